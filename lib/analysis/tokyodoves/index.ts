@@ -1,0 +1,1 @@
+export {}; // placeholder: filled in by the tokyodoves issue
