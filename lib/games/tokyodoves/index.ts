@@ -1,1 +1,2 @@
 export {}; // placeholder: filled in by the tokyodoves issue
+export * from "./bitboard";
