@@ -1,1 +1,30 @@
-export {}; // placeholder: filled in by the janken issue
+/**
+ * Janken (じゃんけん) vs two-pen (ツーペン), seed 002: exact transition probabilities p(n→m),
+ * mean steps s(n→m) and expected steps t_n to pick one winner (BigInt rationals), a brute-force
+ * enumeration of single rounds and a seeded hand-by-hand Monte Carlo simulation as checks.
+ */
+export { Rational, binomial } from "./rational";
+export {
+  GAMES,
+  expectedSteps,
+  jankenDrawSteps,
+  jankenDrawStepsBySum,
+  requireGame,
+  roundTransitions,
+  solveExpectedSteps,
+  stepsTable,
+  type Game,
+  type StepsRow,
+  type Transition,
+} from "./exact";
+export { enumerateRound, handCount, survivors, JANKEN_HANDS, TWOPEN_HANDS } from "./bruteforce";
+export {
+  Rng,
+  Z95,
+  confidenceInterval,
+  playRound,
+  playSelection,
+  simulateSteps,
+  type RoundResult,
+  type SimulationResult,
+} from "./simulate";

@@ -1,0 +1,161 @@
+/**
+ * Exact transition probabilities p(n→m), mean steps s(n→m) and expected steps t_n until one
+ * winner is left, for janken (rock–paper–scissors, じゃんけん) and two-pen (ツーペン), following
+ * the step-counting model of seed 002 ("1 step" = looking at one player's hand):
+ *
+ * - janken, one round with n ≥ 2 players, hands uniform on {rock, paper, scissors}: exactly two
+ *   kinds shown → the players of the stronger kind survive (m < n); one or three kinds → draw
+ *   (あいこ, m = n). Hands are revealed one at a time; a draw is declared the moment the third
+ *   kind appears, otherwise all n hands must be seen (an all-same draw and every win need n).
+ * - two-pen, hands uniform on {rock, scissors}: n = 2 → parent wins on equal hands, child on
+ *   different ones (always decided, both hands needed); n ≥ 3 → the minority survives, all-same
+ *   or exactly half-half is a draw. Every round needs all n hands.
+ *
+ * t_n = (p(n→n)·s(n→n) + Σ_{m<n} p(n→m)·(s(n→m) + t_m)) / (1 − p(n→n)), t_1 = 0.
+ */
+import { InputError, requireInteger } from "../../util";
+import { Rational, binomial } from "./rational";
+
+/** The two selection games compared in seed 002. */
+export type Game = "janken" | "twopen";
+
+/** All games, in the order used by tables. */
+export const GAMES: readonly Game[] = ["janken", "twopen"];
+
+/** One possible outcome of a round: n players → m survivors with probability p, in s steps on average. */
+export interface Transition {
+  from: number;
+  to: number;
+  /** Probability p(n→m) of this outcome. */
+  p: Rational;
+  /** Mean number of revealed hands s(n→m) given this outcome. */
+  s: Rational;
+}
+
+/** Throw InputError unless `game` is "janken" or "twopen". */
+export function requireGame(game: unknown): Game {
+  if (game !== "janken" && game !== "twopen") {
+    throw new InputError(`game must be "janken" or "twopen", got ${JSON.stringify(game)}`);
+  }
+  return game;
+}
+
+const pow = (b: bigint, e: number): bigint => b ** BigInt(e);
+
+/**
+ * Seed 002's closed form for janken's mean steps of a draw,
+ * s(n→n) = ((4n+3) − (n+3)·2^(n+1) + 11·3^(n−1)) / (2·(3^(n−1) − (2^n − 2))), n ≥ 1. O(n) bits.
+ */
+export function jankenDrawSteps(n: number): Rational {
+  requireInteger("n", n, 1);
+  const N = BigInt(n);
+  const num = 4n * N + 3n - (N + 3n) * pow(2n, n + 1) + 11n * pow(3n, n - 1);
+  const den = 2n * (pow(3n, n - 1) - (pow(2n, n) - 2n));
+  return Rational.of(num, den);
+}
+
+/**
+ * Janken's s(n→n) from first principles (the reference for {@link jankenDrawSteps}):
+ * P(third kind first appears at hand k) = 3·(2^(k−1) − 2)/3^k for 3 ≤ k ≤ n, P(all same) = 3/3^n
+ * (then n steps), so s(n→n) = (Σ_k k·(2^(k−1) − 2)·3^(n−k) + n) / (3^(n−1) − 2^n + 2). O(n) BigInt terms.
+ */
+export function jankenDrawStepsBySum(n: number): Rational {
+  requireInteger("n", n, 1);
+  let weighted = BigInt(n); // all-same draw: 3 of 3^n vectors, n steps; scaled by 3^(n-1)
+  for (let k = 3; k <= n; k++) {
+    weighted += BigInt(k) * (pow(2n, k - 1) - 2n) * pow(3n, n - k);
+  }
+  return Rational.of(weighted, pow(3n, n - 1) - pow(2n, n) + 2n);
+}
+
+/**
+ * The outcomes of one round with n ≥ 2 players (only those with p > 0, by increasing m),
+ * from the closed-form probabilities. O(n) rationals.
+ */
+export function roundTransitions(game: Game, n: number): Transition[] {
+  requireGame(game);
+  requireInteger("n (players in a round)", n, 2);
+  const out: Transition[] = [];
+  const N = Rational.of(n);
+  if (game === "janken") {
+    const scale = pow(3n, n - 1);
+    for (let m = 1; m < n; m++) out.push({ from: n, to: m, p: Rational.of(binomial(n, m), scale), s: N });
+    out.push({ from: n, to: n, p: Rational.of(scale - pow(2n, n) + 2n, scale), s: jankenDrawSteps(n) });
+    return out;
+  }
+  if (n === 2) return [{ from: 2, to: 1, p: Rational.ONE, s: N }];
+  const scale = pow(2n, n - 1);
+  for (let m = 1; 2 * m < n; m++) out.push({ from: n, to: m, p: Rational.of(binomial(n, m), scale), s: N });
+  const draw = n % 2 === 1 ? Rational.of(1n, scale) : Rational.of(2n + binomial(n, n / 2), 2n * scale);
+  out.push({ from: n, to: n, p: draw, s: N });
+  return out;
+}
+
+/**
+ * Solve t_n = (p(n→n)s(n→n) + Σ_{m<n} p(n→m)(s(n→m) + t_m)) / (1 − p(n→n)) for n = 1..nMax
+ * with t_1 = 0, given any table of round outcomes (closed form, brute force, ...).
+ * Returns an array indexed by n (index 0 is unused and holds 0). O(nMax²) rational operations.
+ */
+export function solveExpectedSteps(nMax: number, transitionsOf: (n: number) => Transition[]): Rational[] {
+  requireInteger("nMax", nMax, 1);
+  const t: Rational[] = [Rational.ZERO, Rational.ZERO];
+  for (let n = 2; n <= nMax; n++) {
+    let stay = Rational.ZERO;
+    let acc = Rational.ZERO;
+    for (const tr of transitionsOf(n)) {
+      if (tr.from !== n || tr.to < 1 || tr.to > n) {
+        throw new InputError(`transition ${tr.from}→${tr.to} does not belong to n = ${n}`);
+      }
+      if (tr.to === n) {
+        stay = stay.add(tr.p);
+        acc = acc.add(tr.p.mul(tr.s));
+      } else {
+        acc = acc.add(tr.p.mul(tr.s.add(t[tr.to]!)));
+      }
+    }
+    if (stay.compare(Rational.ONE) >= 0) {
+      throw new InputError(`p(${n}→${n}) = ${stay} ≥ 1: a round with ${n} players never ends`);
+    }
+    t.push(acc.div(Rational.ONE.sub(stay)));
+  }
+  return t;
+}
+
+/** Exact t_n for n = 1..nMax (array indexed by n, index 0 holds 0). O(nMax²) rational operations. */
+export function expectedSteps(game: Game, nMax: number): Rational[] {
+  requireGame(game);
+  return solveExpectedSteps(nMax, (n) => roundTransitions(game, n));
+}
+
+/** One row of the t_n comparison table (results/janken/t_n.csv). */
+export interface StepsRow {
+  n: number;
+  /** Exact janken t_n as "num/den". */
+  janken_exact: string;
+  janken: number;
+  /** Exact two-pen t_n as "num/den". */
+  twopen_exact: string;
+  twopen: number;
+  /** t_janken / t_twopen (NaN at n = 1 where both are 0). */
+  ratio: number;
+}
+
+/** The comparison table for n = 1..nMax: exact and decimal t_n of both games and their ratio. O(nMax²). */
+export function stepsTable(nMax: number): StepsRow[] {
+  const j = expectedSteps("janken", nMax);
+  const w = expectedSteps("twopen", nMax);
+  const rows: StepsRow[] = [];
+  for (let n = 1; n <= nMax; n++) {
+    const a = j[n]!;
+    const b = w[n]!;
+    rows.push({
+      n,
+      janken_exact: a.toString(),
+      janken: a.toNumber(),
+      twopen_exact: b.toString(),
+      twopen: b.toNumber(),
+      ratio: b.isZero() ? NaN : a.div(b).toNumber(),
+    });
+  }
+  return rows;
+}
