@@ -136,8 +136,8 @@ export interface StepsRow {
   /** Exact two-pen t_n as "num/den". */
   twopen_exact: string;
   twopen: number;
-  /** t_janken / t_twopen (NaN at n = 1 where both are 0). */
-  ratio: number;
+  /** t_janken / t_twopen (null at n = 1, where both are 0; an empty CSV cell). */
+  ratio: number | null;
 }
 
 /** The comparison table for n = 1..nMax: exact and decimal t_n of both games and their ratio. O(nMax²). */
@@ -154,7 +154,7 @@ export function stepsTable(nMax: number): StepsRow[] {
       janken: a.toNumber(),
       twopen_exact: b.toString(),
       twopen: b.toNumber(),
-      ratio: b.isZero() ? NaN : a.div(b).toNumber(),
+      ratio: b.isZero() ? null : a.div(b).toNumber(),
     });
   }
   return rows;
