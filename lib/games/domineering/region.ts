@@ -1,0 +1,220 @@
+/**
+ * Domineering regions: arbitrary finite sets of grid cells, stored as row bitmasks.
+ *
+ * Conventions used throughout cgtlab's Domineering:
+ * - Row `r` counts from the top, column `c` from the left; bit `c` of `rows[r]` is set when the
+ *   cell (r, c) belongs to the region (is empty and playable).
+ * - **Left places vertical dominoes** (cells (r, c) and (r + 1, c)), **Right places horizontal
+ *   dominoes** (cells (r, c) and (r, c + 1)). So a 2×1 region (2 rows, 1 column) has value 1 and
+ *   a 1×2 region has value −1. Seed 001 draws Left's (vertical) dominoes blue and Right's red.
+ * - Reflecting a region left–right or up–down keeps its value; transposing it (swapping rows
+ *   and columns) swaps the players and negates the value.
+ *
+ * Pictures: one text line per row, rows separated by a newline or by `|`. `#` marks a cell of
+ * the region, `.` a cell outside it (a hole or a square already covered by a domino). Rows may
+ * have different lengths (missing cells on the right are outside the region). Blank lines at the
+ * start and end and surrounding whitespace of the whole picture are ignored, so template
+ * literals work. Regions are limited to {@link MAX_SIDE} rows and columns.
+ */
+import { InputError } from "../../util";
+
+/** Largest number of rows or columns of a region (row masks are 32-bit integers). */
+export const MAX_SIDE = 32;
+
+/** A set of grid cells as row bitmasks: bit `c` of `rows[r]` is the cell (row r, column c). */
+export interface Region {
+  /** Number of rows of the bounding grid (including rows without cells). */
+  readonly height: number;
+  /** Number of columns of the bounding grid. */
+  readonly width: number;
+  /** `height` row masks, each below 2^width (as unsigned 32-bit values). */
+  readonly rows: readonly number[];
+}
+
+/** Cell coordinates (row from the top, column from the left). */
+export interface Cell {
+  readonly row: number;
+  readonly col: number;
+}
+
+/**
+ * Parse a picture (`#` = cell of the region, `.` = not in the region; rows separated by newlines
+ * or `|`) into a {@link Region}. O(characters). Throws {@link InputError} naming the row and
+ * column of an unknown character, for an empty picture, or for more than {@link MAX_SIDE}
+ * rows or columns. The result keeps the picture's grid (it is not cropped; see {@link crop}).
+ */
+export function parseRegion(picture: string): Region {
+  if (typeof picture !== "string") {
+    throw new InputError(`a Domineering picture must be a string, got ${typeof picture}`);
+  }
+  const text = picture.trim();
+  if (text.length === 0) {
+    throw new InputError(
+      'empty Domineering picture; write at least one row, e.g. "." for the empty region or "##" for a 1×2 strip',
+    );
+  }
+  const lines = text.split(/\r?\n|\|/);
+  if (lines.length > MAX_SIDE) {
+    throw new InputError(`Domineering picture has ${lines.length} rows; at most ${MAX_SIDE} are supported`);
+  }
+  let width = 0;
+  const rows: number[] = [];
+  lines.forEach((line, r) => {
+    if (line.length > MAX_SIDE) {
+      throw new InputError(
+        `Domineering picture row has ${line.length} columns; at most ${MAX_SIDE} are supported`,
+        `row ${r + 1}`,
+      );
+    }
+    let mask = 0;
+    for (let c = 0; c < line.length; c++) {
+      const ch = line[c];
+      if (ch === "#") mask |= 1 << c;
+      else if (ch !== ".") {
+        throw new InputError(
+          `unknown character ${JSON.stringify(ch)} in Domineering picture; use "#" for a cell of the region and "." for no cell, rows separated by newlines or "|"`,
+          `row ${r + 1}, column ${c + 1}`,
+        );
+      }
+    }
+    if (line.length === 0 && lines.length > 1) {
+      throw new InputError(
+        'empty row in Domineering picture; write a row of "." for a row without cells',
+        `row ${r + 1}`,
+      );
+    }
+    rows.push(mask >>> 0);
+    width = Math.max(width, line.length);
+  });
+  return { height: rows.length, width, rows };
+}
+
+/** Region from a list of cells (any coordinates ≥ 0), on the smallest grid containing them. O(cells). */
+export function regionFromCells(cells: readonly Cell[]): Region {
+  let height = 0;
+  let width = 0;
+  for (const { row, col } of cells) {
+    if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || col < 0) {
+      throw new InputError(`cell coordinates must be integers ≥ 0, got (${row}, ${col})`);
+    }
+    height = Math.max(height, row + 1);
+    width = Math.max(width, col + 1);
+  }
+  if (height > MAX_SIDE || width > MAX_SIDE) {
+    throw new InputError(`region spans ${height}×${width} cells; at most ${MAX_SIDE} rows and columns are supported`);
+  }
+  const rows = new Array<number>(height).fill(0);
+  for (const { row, col } of cells) rows[row] = (rows[row] | (1 << col)) >>> 0;
+  return { height, width, rows };
+}
+
+/** The full m×n rectangle (m rows, n columns). O(m). */
+export function rectangle(m: number, n: number): Region {
+  for (const [name, v] of [
+    ["rows m", m],
+    ["columns n", n],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 0 || v > MAX_SIDE) {
+      throw new InputError(`rectangle ${name} must be an integer in [0, ${MAX_SIDE}], got ${v}`);
+    }
+  }
+  const full = n === 32 ? 0xffffffff : (1 << n) - 1;
+  return { height: m, width: n, rows: new Array<number>(m).fill(full >>> 0) };
+}
+
+/** Picture of a region (`#` cells, `.` others), rows joined by `separator` (default newline). O(cells of the grid). */
+export function formatRegion(region: Region, separator = "\n"): string {
+  const lines: string[] = [];
+  for (let r = 0; r < region.height; r++) {
+    let s = "";
+    for (let c = 0; c < region.width; c++) s += (region.rows[r] >>> c) & 1 ? "#" : ".";
+    lines.push(s);
+  }
+  return lines.length === 0 ? "." : lines.join(separator);
+}
+
+/** Number of cells in the region. O(height). */
+export function cellCount(region: Region): number {
+  let n = 0;
+  for (const m of region.rows) n += popcount(m);
+  return n;
+}
+
+/** The cells of the region in row-major order. O(grid size). */
+export function cells(region: Region): Cell[] {
+  const out: Cell[] = [];
+  for (let r = 0; r < region.height; r++) {
+    for (let c = 0; c < region.width; c++) if ((region.rows[r] >>> c) & 1) out.push({ row: r, col: c });
+  }
+  return out;
+}
+
+/** The region moved to the top-left corner of its bounding box (empty region → 0×0). O(height). */
+export function crop(region: Region): Region {
+  let top = 0;
+  while (top < region.height && region.rows[top] === 0) top++;
+  let bottom = region.height;
+  while (bottom > top && region.rows[bottom - 1] === 0) bottom--;
+  if (top === bottom) return { height: 0, width: 0, rows: [] };
+  let or = 0;
+  for (let r = top; r < bottom; r++) or |= region.rows[r];
+  const left = ctz32(or);
+  const width = 32 - Math.clz32(or) - left;
+  const rows: number[] = [];
+  for (let r = top; r < bottom; r++) rows.push(region.rows[r] >>> left);
+  return { height: bottom - top, width, rows };
+}
+
+/** Swap rows and columns (Left ↔ Right: the value is negated). O(height·width). */
+export function transpose(region: Region): Region {
+  const rows = new Array<number>(region.width).fill(0);
+  for (let r = 0; r < region.height; r++) {
+    const m = region.rows[r];
+    for (let c = 0; c < region.width; c++) if ((m >>> c) & 1) rows[c] |= 1 << r;
+  }
+  return { height: region.width, width: region.height, rows: rows.map((x) => x >>> 0) };
+}
+
+/** Mirror left–right within the grid (value unchanged). O(height·width). */
+export function flipLeftRight(region: Region): Region {
+  return { ...region, rows: region.rows.map((m) => reverseBits(m, region.width)) };
+}
+
+/** Mirror up–down (value unchanged). O(height). */
+export function flipUpDown(region: Region): Region {
+  return { ...region, rows: [...region.rows].reverse() };
+}
+
+/** True when the two regions have the same cells (grid sizes may differ). O(height). */
+export function sameCells(a: Region, b: Region): boolean {
+  const h = Math.max(a.height, b.height);
+  for (let r = 0; r < h; r++) if ((a.rows[r] ?? 0) !== (b.rows[r] ?? 0)) return false;
+  return true;
+}
+
+// ---- bit helpers shared by the solver and the polyomino enumeration (internal) ----
+
+/** Number of set bits of a 32-bit integer. */
+export function popcount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Index of the lowest set bit (32 for 0). */
+export function ctz32(x: number): number {
+  return x === 0 ? 32 : 31 - Math.clz32(x & -x);
+}
+
+const REV16 = (() => {
+  const t = new Uint16Array(65536);
+  for (let i = 1; i < 65536; i++) t[i] = (t[i >>> 1] >>> 1) | ((i & 1) << 15);
+  return t;
+})();
+
+/** Reverse the low `width` bits of `m` (bit c ↔ bit width−1−c). */
+export function reverseBits(m: number, width: number): number {
+  if (width <= 16) return REV16[m] >>> (16 - width);
+  const full = ((REV16[m & 0xffff] << 16) | REV16[m >>> 16]) >>> 0;
+  return full >>> (32 - width);
+}
