@@ -5,6 +5,7 @@ import {
   Rational,
   Rng,
   binomial,
+  compareWithEnumeration,
   confidenceInterval,
   enumerateRound,
   expectedSteps,
@@ -12,10 +13,12 @@ import {
   jankenDrawStepsBySum,
   playRound,
   roundTransitions,
+  simulateRange,
   simulateSteps,
   solveExpectedSteps,
   stepsTable,
   survivors,
+  transitionRows,
   type Game,
   type Transition,
 } from "../lib/analysis/janken";
@@ -86,6 +89,16 @@ describe("round transitions: closed forms vs brute-force enumeration of all hand
       }
     });
   }
+
+  it("table helpers: compareWithEnumeration and transitionRows", () => {
+    expect(compareWithEnumeration("twopen", 8).every((r) => r.identical)).toBe(true);
+    expect(compareWithEnumeration("janken", 5).map((r) => r.outcomes)).toEqual([2, 3, 4, 5]);
+    expect(() => compareWithEnumeration("janken", 12, { budget: { maxPositions: 10_000 } })).toThrow(BudgetExceededError);
+    const rows = transitionRows("janken", 4, 4);
+    expect(rows.map((r) => `${r.m}:${r.p}:${r.s}`)).toEqual(["1:4/27:4/1", "2:2/9:4/1", "3:4/27:4/1", "4:13/27:46/13"]);
+    expect(rows[3]!.s_decimal).toBeCloseTo(46 / 13, 12);
+    expect(() => transitionRows("twopen", 5, 4)).toThrow(InputError);
+  });
 
   it("probabilities sum to 1 and s(n→m) = n except janken draws (n ≤ 60)", () => {
     for (const game of GAMES) {
@@ -186,6 +199,16 @@ describe("brute force and simulation budgets and input", () => {
 });
 
 describe("seeded Monte Carlo simulation (hands revealed one at a time)", () => {
+  it("simulateRange seeds each n separately and reports progress per n", () => {
+    const seen: number[] = [];
+    const all = simulateRange("twopen", 6, 300, 5, { onProgress: (p) => seen.push(p.done) });
+    expect(all.map((r) => r.n)).toEqual([2, 3, 4, 5, 6]);
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    expect(all[3]).toEqual(simulateSteps("twopen", 5, 300, 5 + 7919 * 5));
+    expect(all[0]!.sd).toBe(0); // n = 2: always exactly 2 steps
+    expect(() => simulateRange("janken", 20, 1000, 1, { budget: { maxPositions: 50_000 } })).toThrow(BudgetExceededError);
+  });
+
   it("is reproducible from its seed", () => {
     expect(simulateSteps("janken", 7, 500, 42)).toEqual(simulateSteps("janken", 7, 500, 42));
     expect(simulateSteps("janken", 7, 500, 42).mean).not.toBe(simulateSteps("janken", 7, 500, 43).mean);

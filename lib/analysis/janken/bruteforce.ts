@@ -7,7 +7,7 @@
  * probabilities p(n→m) and the step counts s(n→m) of the formulas in `exact.ts`.
  */
 import { Budget, InputError, requireInteger, type RunOptions } from "../../util";
-import { requireGame, type Game, type Transition } from "./exact";
+import { requireGame, roundTransitions, type Game, type Transition } from "./exact";
 import { Rational } from "./rational";
 
 /** Janken hands: 0 rock, 1 scissors, 2 paper; hand h beats hand (h + 1) mod 3. */
@@ -106,6 +106,36 @@ export function enumerateRound(game: Game, n: number, options?: RunOptions): Tra
   for (let m = 1; m <= n; m++) {
     if (count[m] === 0n) continue;
     out.push({ from: n, to: m, p: Rational.of(count[m]!, total), s: Rational.of(stepSum[m]!, count[m]!) });
+  }
+  return out;
+}
+
+/** One line of a closed-form vs enumeration comparison. */
+export interface RoundCheck {
+  game: Game;
+  n: number;
+  /** Number of outcomes m with p(n→m) > 0. */
+  outcomes: number;
+  /** Every p(n→m) and s(n→m) is the same rational in both tables. */
+  identical: boolean;
+}
+
+/**
+ * Compare the closed-form round tables with {@link enumerateRound} for n = 2..nMax.
+ * Cost Θ(k^nMax · nMax) (k = 3 janken, 2 two-pen); the budget is shared by all n.
+ */
+export function compareWithEnumeration(game: Game, nMax: number, options?: RunOptions): RoundCheck[] {
+  requireGame(game);
+  requireInteger("nMax", nMax, 2, 20);
+  const budget = Budget.from(options, `${game} enumeration, n ≤ ${nMax}`);
+  const out: RoundCheck[] = [];
+  for (let n = 2; n <= nMax; n++) {
+    const brute = enumerateRound(game, n, { budget });
+    const exact = roundTransitions(game, n);
+    const identical =
+      brute.length === exact.length &&
+      brute.every((t, i) => t.to === exact[i]!.to && t.p.equals(exact[i]!.p) && t.s.equals(exact[i]!.s));
+    out.push({ game, n, outcomes: exact.length, identical });
   }
   return out;
 }

@@ -159,3 +159,28 @@ export function stepsTable(nMax: number): StepsRow[] {
   }
   return rows;
 }
+
+/** One outcome of a round as plain data (for tables): exact "num/den" strings and decimals. */
+export interface TransitionRow {
+  game: Game;
+  n: number;
+  m: number;
+  p: string;
+  p_decimal: number;
+  s: string;
+  s_decimal: number;
+}
+
+/** The round outcomes p(n→m), s(n→m) of `game` for n = nMin..nMax as table rows. O(nMax²) rationals. */
+export function transitionRows(game: Game, nMin: number, nMax: number): TransitionRow[] {
+  requireGame(game);
+  requireInteger("nMin", nMin, 2);
+  requireInteger("nMax", nMax, nMin);
+  const rows: TransitionRow[] = [];
+  for (let n = nMin; n <= nMax; n++) {
+    for (const t of roundTransitions(game, n)) {
+      rows.push({ game, n, m: t.to, p: t.p.toString(), p_decimal: t.p.toNumber(), s: t.s.toString(), s_decimal: t.s.toNumber() });
+    }
+  }
+  return rows;
+}

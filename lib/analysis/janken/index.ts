@@ -13,17 +13,28 @@ export {
   roundTransitions,
   solveExpectedSteps,
   stepsTable,
+  transitionRows,
   type Game,
   type StepsRow,
   type Transition,
+  type TransitionRow,
 } from "./exact";
-export { enumerateRound, handCount, survivors, JANKEN_HANDS, TWOPEN_HANDS } from "./bruteforce";
+export {
+  compareWithEnumeration,
+  enumerateRound,
+  handCount,
+  survivors,
+  JANKEN_HANDS,
+  TWOPEN_HANDS,
+  type RoundCheck,
+} from "./bruteforce";
 export {
   Rng,
   Z95,
   confidenceInterval,
   playRound,
   playSelection,
+  simulateRange,
   simulateSteps,
   type RoundResult,
   type SimulationResult,

@@ -174,3 +174,22 @@ export function confidenceInterval(r: SimulationResult, z: number): [number, num
   if (!(z > 0)) throw new InputError(`z must be positive, got ${z}`);
   return [r.mean - z * r.stderr, r.mean + z * r.stderr];
 }
+
+/**
+ * {@link simulateSteps} for every n = 2..nMax (the stream for n is seeded with seed + 7919·n, so
+ * any single n can be re-run alone). Cost Θ(trials · Σ t_n). The budget (shared by all n) counts
+ * hands looked at; progress is reported once per finished n.
+ */
+export function simulateRange(game: Game, nMax: number, trials: number, seed: number, options?: RunOptions): SimulationResult[] {
+  requireGame(game);
+  requireInteger("nMax", nMax, 2);
+  requireInteger("seed", seed, 0, 0xffffffff - 7919 * nMax);
+  const b = options?.budget;
+  const budget = b instanceof Budget ? b : new Budget(b ?? {}, undefined, `${game} simulation, n ≤ ${nMax}`);
+  const out: SimulationResult[] = [];
+  for (let n = 2; n <= nMax; n++) {
+    out.push(simulateSteps(game, n, trials, seed + 7919 * n, { budget }));
+    options?.onProgress?.({ done: n - 1, total: nMax - 1, message: `${game} n = ${n}` });
+  }
+  return out;
+}
