@@ -1,1 +1,12 @@
-export {};
+/**
+ * Layer 4: notebook helpers — the only part of cgtlab that knows about tslab, plotly, danfojs
+ * and the browser. `show`/`exportFigure` for plotly figures, `showTable`/`saveTable`/`saveJson`
+ * for results, `progress` and `runInWorker` for long computations.
+ */
+export { projectRoot, resultsDir, resultsPath } from "./paths";
+export { displayBundle, html, markdown, escapeHtml, inKernel, type MimeBundle } from "./display";
+export { show, exportFigure, renderFigure, figureHtml, figureTitle, type Figure, type PlotlyTrace, type ImageOptions } from "./plot";
+export { closeBrowser, chromiumPath } from "./browser";
+export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell } from "./table";
+export { progress } from "./progress";
+export { runInWorker, InterruptedError, type WorkerOptions } from "./worker";

@@ -1,0 +1,101 @@
+/**
+ * Headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core) for rendering
+ * plotly figures to SVG/PNG. One browser per process, started on first use and closed after
+ * a few idle seconds so scripts and tests can exit. Never downloads a browser.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+
+const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const IDLE_CLOSE_MS = 5000;
+
+/** Flags for a headless Chromium on a machine without network (see the environment notes). */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+/** Path of the Chromium executable: `$CGTLAB_CHROMIUM` or Debian's; throws a one-line fix if absent. */
+export function chromiumPath(): string {
+  const env = process.env.CGTLAB_CHROMIUM;
+  if (env) return env;
+  const found = CHROMIUM_CANDIDATES.find((p) => existsSync(p));
+  if (!found) {
+    throw new Error("Chromium is missing: install it with `sudo apt-get install chromium` (or run `npm run setup`)");
+  }
+  return found;
+}
+
+/** plotly.js source: the minified copy made by the build (lib/dist/vendor) or plotly.js-dist itself. */
+export function plotlySource(): string {
+  if (cachedPlotly) return cachedPlotly;
+  const candidates = [
+    join(__dirname, "..", "vendor", "plotly.min.js"), // lib/dist/notebook → lib/dist/vendor
+    join(__dirname, "..", "dist", "vendor", "plotly.min.js"), // lib/notebook (source) → lib/dist/vendor
+  ];
+  const path = candidates.find((p) => existsSync(p)) ?? require.resolve("plotly.js-dist");
+  cachedPlotly = readFileSync(path, "utf8");
+  return cachedPlotly;
+}
+let cachedPlotly: string | undefined;
+
+let browserPromise: Promise<Browser> | undefined;
+let pagePromise: Promise<Page> | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+let busy = 0;
+
+async function launch(): Promise<Browser> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { chromium } = require("playwright-core") as typeof import("playwright-core");
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+async function plotPage(): Promise<Page> {
+  if (!browserPromise) browserPromise = launch();
+  if (!pagePromise) {
+    pagePromise = (async () => {
+      const browser = await browserPromise!;
+      const page = await browser.newPage();
+      await page.setContent("<!doctype html><html><head><meta charset='utf-8'></head><body></body></html>");
+      await page.addScriptTag({ content: plotlySource() });
+      return page;
+    })();
+  }
+  return pagePromise;
+}
+
+/** Close the shared browser now (also happens automatically after a few idle seconds). */
+export async function closeBrowser(): Promise<void> {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = undefined;
+  const b = browserPromise;
+  browserPromise = undefined;
+  pagePromise = undefined;
+  if (b) await (await b).close().catch(() => undefined);
+}
+
+/** Run `fn` with the shared plotly page, keeping the browser alive while busy. */
+export async function withPlotPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {
+  busy++;
+  if (idleTimer) clearTimeout(idleTimer);
+  try {
+    return await fn(await plotPage());
+  } catch (err) {
+    await closeBrowser();
+    throw err;
+  } finally {
+    busy--;
+    if (busy === 0) {
+      idleTimer = setTimeout(() => void closeBrowser(), IDLE_CLOSE_MS);
+      idleTimer.unref();
+    }
+  }
+}

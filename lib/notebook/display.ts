@@ -1,0 +1,70 @@
+/**
+ * Rich display in the tslab kernel. tslab's public `display` sends one MIME type per output;
+ * `displayBundle` sends several in ONE output (so a chart carries its plotly JSON, its HTML and
+ * a static PNG together). Outside a kernel (tests, scripts) outputs fall back to plain text.
+ */
+
+/** A Jupyter MIME bundle: MIME type → payload (strings; JSON payloads as objects). */
+export type MimeBundle = Record<string, string | object>;
+
+interface TslabJupyter {
+  lastWriteDisplayData:
+    | ((data: { data: MimeBundle; metadata: object; transient: object }, update: boolean) => void)
+    | null;
+}
+interface TslabDisplay {
+  html(s: string): void;
+  markdown(s: string): void;
+  text(s: string): void;
+}
+interface TslabModule {
+  display: TslabDisplay;
+  newDisplay(): TslabDisplay;
+}
+
+function tslabJupyter(): TslabJupyter | undefined {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require("tslab/dist/jupyter") as TslabJupyter;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The tslab module when running inside a tslab kernel cell, else undefined. */
+export function tslabModule(): TslabModule | undefined {
+  if (!inKernel()) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require("tslab") as TslabModule;
+}
+
+/** True when code runs inside a tslab Jupyter kernel with a cell being executed. */
+export function inKernel(): boolean {
+  return tslabJupyter()?.lastWriteDisplayData != null;
+}
+
+/** Display several representations of one object as a single output. */
+export function displayBundle(bundle: MimeBundle): void {
+  const writer = tslabJupyter()?.lastWriteDisplayData;
+  if (writer) {
+    writer({ data: bundle, metadata: {}, transient: {} }, false);
+    return;
+  }
+  const text = bundle["text/plain"] ?? bundle["text/markdown"] ?? "[rich output]";
+  console.log(typeof text === "string" ? text : JSON.stringify(text));
+}
+
+/** Display HTML (plain text outside a kernel). */
+export function html(s: string, fallbackText = "[html output]"): void {
+  displayBundle({ "text/html": s, "text/plain": fallbackText });
+}
+
+/** Display Markdown. */
+export function markdown(s: string): void {
+  displayBundle({ "text/markdown": s, "text/plain": s });
+}
+
+/** Escape text for inclusion in HTML. */
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}

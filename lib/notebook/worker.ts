@@ -1,0 +1,93 @@
+/**
+ * Run a heavy cgtlab computation in a worker thread, so the tslab kernel (which runs cell code
+ * on its own main thread) stays responsive: progress keeps updating and "Interrupt kernel"
+ * (SIGINT) terminates the worker and rejects the cell's promise.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+import type { ProgressReporter } from "../util";
+import { progress as progressDisplay } from "./progress";
+
+/** Thrown when a worker computation is interrupted (SIGINT / kernel interrupt) or aborted. */
+export class InterruptedError extends Error {
+  constructor(what: string) {
+    super(`interrupted: ${what}`);
+    this.name = "InterruptedError";
+  }
+}
+
+const active = new Set<Worker>();
+let sigintHooked = false;
+
+function hookSigint(): void {
+  if (sigintHooked) return;
+  sigintHooked = true;
+  // tslab installs its own SIGINT handler (it rejects the awaited cell); ours runs too and
+  // stops the computation itself.
+  process.on("SIGINT", () => {
+    for (const w of active) void w.terminate();
+  });
+}
+
+function entryPath(): string {
+  const compiled = join(__dirname, "worker-entry.js");
+  if (existsSync(compiled)) return compiled;
+  const fromSource = join(__dirname, "..", "dist", "notebook", "worker-entry.js");
+  if (existsSync(fromSource)) return fromSource;
+  throw new Error("runInWorker needs the compiled library: run `npm run build`");
+}
+
+export interface WorkerOptions {
+  /** Progress display label (a progress output is shown when given), or a reporter. */
+  progress?: string | ProgressReporter;
+  /** Abort the computation (terminates the worker). */
+  signal?: AbortSignal;
+  /** Heap limit of the worker in MiB (default 8192). */
+  maxHeapMiB?: number;
+}
+
+/**
+ * Call the cgtlab function at `exportPath` (e.g. "analysis.konane.growthTable") with `args`
+ * in a worker thread and resolve with its result (structured-cloned: plain data, BigInt, Map,
+ * typed arrays). When progress is requested, `{ onProgress }` is merged into the last argument
+ * if it is a plain options object, or appended otherwise.
+ */
+export function runInWorker<T = unknown>(exportPath: string, args: unknown[] = [], opts: WorkerOptions = {}): Promise<T> {
+  hookSigint();
+  const reporter = typeof opts.progress === "string" ? progressDisplay(opts.progress) : opts.progress;
+  const worker = new Worker(entryPath(), {
+    workerData: { exportPath, args, withProgress: reporter !== undefined },
+    resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMiB ?? 8192 },
+  });
+  active.add(worker);
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      active.delete(worker);
+      fn();
+    };
+    const onAbort = () => {
+      void worker.terminate();
+      finish(() => reject(new InterruptedError(exportPath)));
+    };
+    opts.signal?.addEventListener("abort", onAbort, { once: true });
+    worker.on("message", (msg: { type: string; [k: string]: unknown }) => {
+      if (msg.type === "progress") reporter?.(msg.progress as Parameters<ProgressReporter>[0]);
+      else if (msg.type === "result") {
+        finish(() => resolve(msg.result as T));
+        void worker.terminate();
+      } else if (msg.type === "error") {
+        const err = new Error(String(msg.message));
+        err.name = String(msg.name);
+        err.stack = String(msg.stack);
+        finish(() => reject(err));
+        void worker.terminate();
+      }
+    });
+    worker.on("error", (err) => finish(() => reject(err)));
+    worker.on("exit", (code) => finish(() => reject(code === 1 ? new InterruptedError(exportPath) : new Error(`worker for ${exportPath} exited with code ${code}`))));
+  });
+}

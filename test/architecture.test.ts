@@ -1,0 +1,73 @@
+// The layer rule of DEVELOPING.md: util < cgt < games < analysis < notebook. A file may import
+// only from its own layer or lower ones; games do not import each other; only lib/notebook
+// imports tslab, danfojs, plotly or playwright. Notebooks are committed without outputs.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(__dirname, "..");
+const LIB = join(ROOT, "lib");
+const LAYERS = ["util", "cgt", "games", "analysis", "notebook"] as const;
+const NOTEBOOK_ONLY = ["tslab", "danfojs-node", "plotly.js-dist", "playwright-core"];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.name === "dist" || e.name === "node_modules") return [];
+    const p = join(dir, e.name);
+    return e.isDirectory() ? sourceFiles(p) : e.name.endsWith(".ts") ? [p] : [];
+  });
+}
+
+function layerOf(file: string): { layer: number; game?: string } {
+  const parts = relative(LIB, file).split("/");
+  const layer = LAYERS.indexOf(parts[0] as (typeof LAYERS)[number]);
+  return { layer, game: parts[0] === "games" && parts.length > 2 ? parts[1] : undefined };
+}
+
+function imports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const specs = [...text.matchAll(/(?:import|export)[^"'`;]*?from\s*["']([^"']+)["']|require\(\s*["']([^"']+)["']\s*\)|import\(\s*["']([^"']+)["']\s*\)/g)];
+  return specs.map((m) => m[1] ?? m[2] ?? m[3]!).filter(Boolean);
+}
+
+describe("architecture", () => {
+  const files = sourceFiles(LIB).filter((f) => relative(LIB, f) !== "index.ts");
+
+  it("every library file belongs to a layer", () => {
+    for (const f of files) expect(layerOf(f).layer, relative(ROOT, f)).toBeGreaterThanOrEqual(0);
+  });
+
+  it("files import only from their own or lower layers, and games not from each other", () => {
+    const violations: string[] = [];
+    for (const f of files) {
+      const from = layerOf(f);
+      for (const spec of imports(f)) {
+        if (spec.startsWith(".")) {
+          const target = resolve(dirname(f), spec);
+          if (target === LIB || target === join(LIB, "index")) {
+            if (from.layer !== LAYERS.indexOf("notebook")) violations.push(`${relative(ROOT, f)} imports the package root`);
+            continue;
+          }
+          const to = layerOf(target + ".ts");
+          if (to.layer > from.layer) violations.push(`${relative(ROOT, f)} (${LAYERS[from.layer]}) imports ${spec} (${LAYERS[to.layer]})`);
+          if (from.game && to.game && from.game !== to.game) violations.push(`${relative(ROOT, f)} imports another game: ${spec}`);
+        } else if (NOTEBOOK_ONLY.some((p) => spec === p || spec.startsWith(p + "/")) && from.layer !== LAYERS.indexOf("notebook")) {
+          violations.push(`${relative(ROOT, f)} imports ${spec}, which only lib/notebook may use`);
+        }
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it("notebooks are committed without outputs", () => {
+    const dir = join(ROOT, "notebooks");
+    for (const name of readdirSync(dir).filter((n) => n.endsWith(".ipynb"))) {
+      const nb = JSON.parse(readFileSync(join(dir, name), "utf8")) as { cells: { cell_type: string; outputs?: unknown[]; execution_count?: unknown }[]; metadata: { kernelspec?: { name?: string } } };
+      expect(nb.metadata.kernelspec?.name, `${name} kernel`).toBe("tslab");
+      for (const cell of nb.cells.filter((c) => c.cell_type === "code")) {
+        expect(cell.outputs ?? [], `${name} has outputs: run \`npm run strip\``).toEqual([]);
+        expect(cell.execution_count ?? null, `${name} has execution counts: run \`npm run strip\``).toBeNull();
+      }
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  closeBrowser,
+  exportFigure,
+  figureHtml,
+  renderFigure,
+  resultsPath,
+  runInWorker,
+  saveJson,
+  saveTable,
+  tableHtml,
+  toCsv,
+  toDataFrame,
+  type Figure,
+} from "../lib/notebook";
+import { InputError, writeFileAtomic } from "../lib/util";
+
+const fig: Figure = {
+  data: [{ type: "scatter", x: [1, 2, 3], y: [2, 4, 8], name: "growth" }],
+  layout: { title: { text: "test figure" } },
+};
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "cgtlab-results-"));
+  process.env.CGTLAB_RESULTS_DIR = dir;
+});
+afterAll(async () => {
+  delete process.env.CGTLAB_RESULTS_DIR;
+  await closeBrowser();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("tables", () => {
+  it("writes CSV with quoting and exact BigInts", () => {
+    const csv = toCsv([
+      { n: 1, value: "{0|*}", big: 12345678901234567890n },
+      { n: 2, value: 'say "hi", ok', big: null },
+    ]);
+    expect(csv).toBe('n,value,big\n1,{0|*},12345678901234567890\n2,"say ""hi"", ok",\n');
+  });
+
+  it("rejects rows with columns missing from the header", () => {
+    expect(() => toCsv([{ a: 1 }, { a: 2, b: 3 }])).toThrow(/row 1 has columns not in the first row: b/);
+  });
+
+  it("accepts danfojs DataFrames", () => {
+    const df = toDataFrame([{ x: 1, y: "a" }, { x: 2, y: "b" }]);
+    expect(toCsv(df)).toBe("x,y\n1,a\n2,b\n");
+    expect(tableHtml(df)).toContain("<th>x</th>");
+  });
+
+  it("saves tables and JSON under the results directory, whole", () => {
+    const p = saveTable([{ a: 1 }], "t/x.csv");
+    expect(p).toBe(join(dir, "t", "x.csv"));
+    expect(readFileSync(p, "utf8")).toBe("a\n1\n");
+    const j = saveJson({ big: 2n ** 70n }, "t/x.json");
+    expect(JSON.parse(readFileSync(j, "utf8"))).toEqual({ big: "1180591620717411303424" });
+    expect(readdirSync(join(dir, "t")).sort()).toEqual(["x.csv", "x.json"]); // no temp files left
+  });
+
+  it("refuses paths outside results/ and wrong extensions", () => {
+    expect(() => resultsPath("../escape.csv")).toThrow(InputError);
+    expect(() => resultsPath("/abs.csv")).toThrow(/relative/);
+    expect(() => saveTable([{ a: 1 }], "t/x.txt")).toThrow(/must end in \.csv/);
+  });
+});
+
+describe("atomic writes", () => {
+  it("leaves the old file intact when the write fails", () => {
+    const p = join(dir, "atomic.txt");
+    writeFileAtomic(p, "old");
+    expect(() => writeFileAtomic(join(p, "not-a-dir", "x.txt"), "new")).toThrow();
+    expect(readFileSync(p, "utf8")).toBe("old");
+  });
+});
+
+describe("figures", () => {
+  it("builds an offline HTML page that loads plotly from a local path", () => {
+    const html = figureHtml(fig, "../vendor/plotly.min.js");
+    expect(html).toContain('<script src="../vendor/plotly.min.js"></script>');
+    expect(html).toContain("<title>test figure</title>");
+    expect(html).not.toMatch(/https?:\/\//);
+  });
+
+  it("renders SVG and PNG in headless Chromium and exports all three formats", async () => {
+    const svg = await renderFigure(fig, "svg", { width: 400, height: 300 });
+    expect(svg.startsWith("<svg")).toBe(true);
+    expect(svg).toContain("test figure");
+    const png = await renderFigure(fig, "png", { width: 400, height: 300, scale: 1 });
+    expect(Buffer.from(png).subarray(1, 4).toString()).toBe("PNG");
+    for (const ext of ["html", "svg", "png"]) {
+      const p = await exportFigure(fig, `fig/test.${ext}`);
+      expect(existsSync(p)).toBe(true);
+    }
+    expect(existsSync(join(dir, "vendor", "plotly.min.js"))).toBe(true);
+    await expect(exportFigure(fig, "fig/test.jpg")).rejects.toThrow(/unsupported extension/);
+    await expect(exportFigure({} as Figure, "fig/x.svg")).rejects.toThrow(/`data` array/);
+  }, 120_000);
+});
+
+describe("runInWorker", () => {
+  it("calls a library function in a worker thread and returns its result", async () => {
+    const csv = await runInWorker<string>("notebook.toCsv", [[{ a: 1, b: 2 }]]);
+    expect(csv).toBe("a,b\n1,2\n");
+  });
+
+  it("rethrows the worker's error with its name and message", async () => {
+    await expect(runInWorker("notebook.resultsPath", ["../x"])).rejects.toThrow(/must stay inside results/);
+    await expect(runInWorker("no.such.function", [])).rejects.toThrow(/not an exported function/);
+  });
+
+  it("terminates the worker when aborted", async () => {
+    const controller = new AbortController();
+    // A long computation: the JSON serializer on a huge array keeps the worker busy.
+    const p = runInWorker("notebook.toJson", [Array.from({ length: 3_000_000 }, (_, i) => ({ i }))], { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(p).rejects.toThrow(/interrupted/);
+  });
+});

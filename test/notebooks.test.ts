@@ -1,0 +1,92 @@
+// Executes every notebook headless on the tslab kernel with Jupyter's own executor (nbclient),
+// exactly as `npm run reproduce` does but with each notebook's small test parameters, writing
+// into temporary folders so the committed results/ are untouched.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const ROOT = resolve(__dirname, "..");
+const CLI = join(ROOT, "scripts", "cgtlab.mjs");
+const tmp = mkdtempSync(join(tmpdir(), "cgtlab-nb-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function reproduce(args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, "reproduce", ...args], { cwd: ROOT, encoding: "utf8", timeout: 1_800_000 });
+  return { code: r.status, out: `${r.stdout}\n${r.stderr}` };
+}
+
+interface Output {
+  output_type: string;
+  ename?: string;
+  evalue?: string;
+  data?: Record<string, unknown>;
+}
+interface Notebook {
+  cells: { cell_type: string; outputs?: Output[] }[];
+}
+
+const notebooks = readdirSync(join(ROOT, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
+
+describe("notebooks execute headless on the tslab kernel", () => {
+  const results = join(tmp, "results");
+  const executed = join(tmp, "executed");
+
+  it("every notebook runs top to bottom with its test parameters", () => {
+    const r = reproduce(["--profile", "test", "--results", results, "--executed", executed]);
+    expect(r.code, r.out).toBe(0);
+    for (const name of notebooks) {
+      const path = join(executed, name);
+      expect(existsSync(path), `${name} was not executed`).toBe(true);
+      const nb = JSON.parse(readFileSync(path, "utf8")) as Notebook;
+      const errors = nb.cells.flatMap((c) => c.outputs ?? []).filter((o) => o.output_type === "error");
+      expect(errors, name).toEqual([]);
+      const code = nb.cells.filter((c) => c.cell_type === "code");
+      expect(code.length, name).toBeGreaterThan(0);
+    }
+  }, 1_800_000);
+
+  it("the quickstart shows its chart inline and writes its four exports", () => {
+    const nb = JSON.parse(readFileSync(join(executed, "00-quickstart.ipynb"), "utf8")) as Notebook;
+    const charts = nb.cells.flatMap((c) => c.outputs ?? []).filter((o) => o.data?.["application/vnd.plotly.v1+json"]);
+    expect(charts.length).toBeGreaterThan(0);
+    const chart = charts[0]!.data!;
+    expect(Object.keys(chart).sort()).toEqual(["application/vnd.plotly.v1+json", "image/png", "text/html", "text/plain"]);
+    const html = ([] as string[]).concat(chart["text/html"] as string | string[]).join("");
+    expect(html).toContain("window.Plotly"); // plotly.js embedded offline in the first chart
+    expect(html).toContain("data:image/png;base64,"); // static fallback inside the HTML
+    for (const f of ["up_multiples.csv", "up_multiples.html", "up_multiples.svg", "up_multiples.png", "classic_games.csv"]) {
+      expect(existsSync(join(results, "quickstart", f)), f).toBe(true);
+    }
+  });
+});
+
+describe("reproduce reports failures clearly", () => {
+  it("names the notebook, the cell and the error, exits non-zero and writes no results", () => {
+    const bad = join(tmp, "bad.ipynb");
+    const nb = {
+      nbformat: 4,
+      nbformat_minor: 5,
+      metadata: { kernelspec: { name: "tslab", display_name: "TypeScript", language: "typescript" } },
+      cells: [
+        { cell_type: "code", id: "a", metadata: {}, outputs: [], execution_count: null, source: 'import { notebook } from "cgtlab";\nnotebook.saveTable([{ a: 1 }], "bad/partial.csv");' },
+        { cell_type: "code", id: "b", metadata: {}, outputs: [], execution_count: null, source: 'throw new Error("deliberate failure 42");' },
+      ],
+    };
+    writeFileSync(bad, JSON.stringify(nb));
+    const results = join(tmp, "bad-results");
+    const r = reproduce([bad, "--results", results, "--executed", join(tmp, "bad-executed")]);
+    expect(r.code).not.toBe(0);
+    expect(r.out).toMatch(/bad\.ipynb: code cell 2 .*failed: Error: deliberate failure 42/);
+    expect(existsSync(join(results, "bad", "partial.csv"))).toBe(false);
+    expect(existsSync(join(tmp, "bad-executed", "bad.ipynb"))).toBe(false);
+  }, 300_000);
+
+  it("lists the available notebooks for an unknown one", () => {
+    const r = reproduce(["notebooks/no-such-notebook.ipynb"]);
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('unknown notebook "notebooks/no-such-notebook.ipynb"');
+    expect(r.out).toContain("notebooks/00-quickstart.ipynb");
+  });
+});
