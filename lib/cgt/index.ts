@@ -1,1 +1,130 @@
-export {}; // placeholder: filled in by the CGT core issue
+/**
+ * Layer 1: canonical short partizan games.
+ *
+ * A {@link Game} is an integer id into a process-wide hash-consed store of canonical forms (see
+ * `store.ts`): equal games have equal ids, sums/negations/comparisons are memoized by id.
+ * Notation (printing and parsing, including ASCII alternatives and how up-multiples print:
+ * `↑`, `⇑`, `↑3`, `↑3*2`) is documented in `notation.ts`; thermograph and temperature
+ * conventions (temperature of an integer is -1) in `thermo.ts`; a naive tree-based reference
+ * implementation used to cross-check the fast one lives in `reference.ts`.
+ */
+import * as S from "./store";
+import { InputError } from "../util";
+import type { GameTree } from "./reference";
+
+export type { Game, StoreStats } from "./store";
+export {
+  ZERO,
+  STAR,
+  UP,
+  DOWN,
+  ONE,
+  MINUS_ONE,
+  MAX_INTEGER,
+  game,
+  integer,
+  dyadic,
+  nimber,
+  add,
+  sum,
+  neg,
+  sub,
+  leq,
+  compare,
+  outcome,
+  leftOptions,
+  rightOptions,
+  leftCount,
+  rightCount,
+  leftOption,
+  rightOption,
+  isNumber,
+  isNimber,
+  nimberValue,
+  birthday,
+  storeSize,
+  storeStats,
+  configureStore,
+  clearMemos,
+  resetStore,
+} from "./store";
+export { format, parse, upStar, UP_LIMIT, STAR_LIMIT } from "./notation";
+export {
+  type Dyadic,
+  dyadicToString,
+  dyadicToNumber,
+  dyadicFromDouble,
+  makeDyadic,
+} from "./dyadic";
+export {
+  type Thermograph,
+  type ThermographPoint,
+  leftStop,
+  rightStop,
+  mean,
+  temperature,
+  thermograph,
+  thermographPlot,
+  numberValueExact,
+} from "./thermo";
+export {
+  type GameTree,
+  refCanonical,
+  refLeq,
+  refAdd,
+  refNeg,
+  refEqual,
+  refBirthday,
+} from "./reference";
+
+/** True if g is infinitesimal: -x < g < x for every positive number x (0 included); i.e. both stops are 0. O(1). */
+export function isInfinitesimal(g: S.Game): boolean {
+  return S.leftStopValue(g) === 0 && S.rightStopValue(g) === 0;
+}
+
+/** Number of distinct canonical subpositions of g, g included (0 counts too). O(that number). */
+export function canonicalSize(g: S.Game): number {
+  S.checkGame(g);
+  const seen = new Set<number>([g]);
+  const stack = [g];
+  while (stack.length > 0) {
+    const x = stack.pop() as number;
+    for (let i = 0, n = S.leftCount(x); i < n; i++) visit(S.leftOption(x, i));
+    for (let i = 0, n = S.rightCount(x); i < n; i++) visit(S.rightOption(x, i));
+  }
+  return seen.size;
+  function visit(y: number): void {
+    if (!seen.has(y)) {
+      seen.add(y);
+      stack.push(y);
+    }
+  }
+}
+
+/** The canonical form of g as an explicit tree (shared subtrees are shared objects). O(canonical size). */
+export function toTree(g: S.Game): GameTree {
+  S.checkGame(g);
+  const memo = new Map<number, GameTree>();
+  const build = (x: number): GameTree => {
+    const m = memo.get(x);
+    if (m) return m;
+    const t: GameTree = { left: S.leftOptions(x).map(build), right: S.rightOptions(x).map(build) };
+    memo.set(x, t);
+    return t;
+  };
+  return build(g);
+}
+
+/** Canonical id of an explicit (not necessarily canonical) game tree. O(tree size × canonicalization). */
+export function fromTree(t: GameTree): S.Game {
+  if (!t || !Array.isArray(t.left) || !Array.isArray(t.right)) throw new InputError("fromTree() needs {left: [], right: []} trees");
+  const memo = new Map<GameTree, number>();
+  const build = (x: GameTree): number => {
+    const m = memo.get(x);
+    if (m !== undefined) return m;
+    const id = S.game(x.left.map(build), x.right.map(build));
+    memo.set(x, id);
+    return id;
+  };
+  return build(t);
+}

@@ -1,0 +1,309 @@
+/**
+ * Printing and parsing of game strings.
+ *
+ * Printed forms (in this order of preference):
+ *  - numbers: `0`, `3`, `-2`, `3/4`, `-3/2`;
+ *  - nimbers: `*`, `*2`, …;
+ *  - x + n·↑ + *m for a number x, |n| ≤ {@link UP_LIMIT}, m < {@link STAR_LIMIT}: the number (omitted
+ *    when 0), then the ups, then the star: `↑`, `⇑`, `↑3` (three ups: the multiplicity is written
+ *    as a suffix count, so `↑3` = ↑+↑+↑; never `3.↑`), `↓`, `⇓`, `↓3`; `↑*`, `⇑*`, `↑3*2`; `1*`,
+ *    `1/2↑`, `-1⇓*`;
+ *  - switches ±x = {x|-x} for a number x: `±1`, `±1/2`;
+ *  - everything else as `{L1,L2|R1,R2}` with options printed recursively (numbers first by
+ *    value, then the others in string order — independent of ids, so output is reproducible).
+ *
+ * The parser accepts all printed forms, the seeds' raw strings (`{0,{0|0}|0}`, `{|{|{|0}}}`,
+ * `{-1|0,1}`, `0` for `{|}`), whitespace anywhere between tokens, and ASCII alternatives:
+ * `^` for ↑, `v` for ↓, `^^` / `vv` for ⇑ / ⇓, `^3` / `v3` for three ups / downs, `+-` for ±;
+ * repeated arrows (`↑↑↑` = `↑3`); `x±G` = x + ±G; a leading `-` before anything but a digit
+ * negates the following game (`-{2|1}` = {-1|-2}); and `G+H+…` sums at the top level or inside
+ * an option list (`↑+↑+*`).
+ */
+import { InputError } from "../util";
+import * as S from "./store";
+import { dyadicFromDouble, dyadicToString } from "./dyadic";
+
+/** Largest |n| for which x + n·↑ + *m is recognized by {@link format}. */
+export const UP_LIMIT = 16;
+/** Nim values m < STAR_LIMIT are recognized in x + n·↑ + *m by {@link format}. */
+export const STAR_LIMIT = 8;
+
+let upTable: Map<number, { ups: number; star: number }> | undefined;
+S.onReset(() => {
+  upTable = undefined;
+});
+
+/** n·↑ + *m, built by sums (n may be negative). */
+export function upStar(n: number, m: number): S.Game {
+  let g = S.nimber(m);
+  const u = n >= 0 ? S.UP : S.DOWN;
+  for (let i = 0; i < Math.abs(n); i++) g = S.add(g, u);
+  return g;
+}
+
+function ups(): Map<number, { ups: number; star: number }> {
+  if (upTable) return upTable;
+  const t = new Map<number, { ups: number; star: number }>();
+  for (let n = -UP_LIMIT; n <= UP_LIMIT; n++) {
+    if (n === 0) continue;
+    for (let m = 0; m < STAR_LIMIT; m++) t.set(upStar(n, m), { ups: n, star: m });
+  }
+  upTable = t;
+  return t;
+}
+
+function upString(n: number): string {
+  if (n === 0) return "";
+  const a = Math.abs(n);
+  if (a === 2) return n > 0 ? "⇑" : "⇓";
+  const arrow = n > 0 ? "↑" : "↓";
+  return a === 1 ? arrow : `${arrow}${a}`;
+}
+
+function starString(m: number): string {
+  return m === 0 ? "" : m === 1 ? "*" : `*${m}`;
+}
+
+function numberString(x: number): string {
+  return dyadicToString(dyadicFromDouble(x));
+}
+
+/**
+ * The game in the notation described in this module's header. Cost: proportional to the
+ * printed size (the canonical game tree, which can be exponential in the DAG size).
+ */
+export function format(g: S.Game): string {
+  S.checkGame(g);
+  return formatRaw(g, new Map());
+}
+
+function formatRaw(g: number, cache: Map<number, string>): string {
+  const c = cache.get(g);
+  if (c !== undefined) return c;
+  let s: string;
+  const x = S.numberValue(g);
+  const nim = S.nimberValue(g);
+  if (x === x) s = numberString(x);
+  else if (nim >= 0) s = starString(nim);
+  else s = formatComposite(g, cache);
+  cache.set(g, s);
+  return s;
+}
+
+function formatComposite(g: number, cache: Map<number, string>): string {
+  const ls = S.leftStopValue(g);
+  const rs = S.rightStopValue(g);
+  if (ls === rs) {
+    const inf = ls === 0 ? g : S.sub(g, S.numberFromDouble(ls));
+    const nimInf = S.nimberValue(inf);
+    const u = nimInf >= 0 ? { ups: 0, star: nimInf } : ups().get(inf);
+    if (u) return (ls === 0 ? "" : numberString(ls)) + upString(u.ups) + starString(u.star);
+  }
+  const L = S.leftOptions(g);
+  const R = S.rightOptions(g);
+  if (L.length === 1 && R.length === 1 && S.isNumber(L[0]) && R[0] === S.neg(L[0])) {
+    return "±" + formatRaw(L[0], cache);
+  }
+  return `{${optionList(L, cache)}|${optionList(R, cache)}}`;
+}
+
+function optionList(opts: readonly number[], cache: Map<number, string>): string {
+  const items = opts.map((o) => ({ v: S.numberValue(o), s: formatRaw(o, cache) }));
+  items.sort((a, b) => {
+    const an = a.v === a.v;
+    const bn = b.v === b.v;
+    if (an && bn) return a.v - b.v;
+    if (an !== bn) return an ? -1 : 1;
+    return a.s < b.s ? -1 : a.s > b.s ? 1 : 0;
+  });
+  return items.map((i) => i.s).join(",");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parser
+// ---------------------------------------------------------------------------------------------
+
+const EXPECT_GAME = "a game ('{', a number, '*', '↑', '↓', '⇑', '⇓', '^', 'v', '±' or '-')";
+
+class Parser {
+  p = 0;
+  constructor(readonly s: string) {}
+
+  fail(expected: string): never {
+    const c = this.p < this.s.length ? `'${this.s[this.p]}'` : "end of input";
+    throw new InputError(`cannot parse game "${this.s}": found ${c}, expected ${expected}`, `position ${this.p}`);
+  }
+
+  ws(): void {
+    while (this.p < this.s.length && /\s/.test(this.s[this.p])) this.p++;
+  }
+
+  peek(): string {
+    return this.s[this.p] ?? "";
+  }
+
+  /** sum := term ('+' term)* — '+' not followed by '-' (that would be '+-' = ±). */
+  sum(): S.Game {
+    let g = this.term();
+    for (;;) {
+      this.ws();
+      if (this.peek() === "+" && this.s[this.p + 1] !== "-") {
+        this.p++;
+        g = S.add(g, this.term());
+      } else return g;
+    }
+  }
+
+  term(): S.Game {
+    this.ws();
+    const c = this.peek();
+    if (c === "{") return this.braces();
+    if (c === "±" || (c === "+" && this.s[this.p + 1] === "-")) {
+      this.p += c === "±" ? 1 : 2;
+      return this.plusMinus(this.term());
+    }
+    if (c === "-" && !/[0-9]/.test(this.s[this.p + 1] ?? "")) {
+      this.p++;
+      return S.neg(this.term());
+    }
+    return this.atom();
+  }
+
+  plusMinus(g: S.Game): S.Game {
+    return S.game([g], [S.neg(g)]);
+  }
+
+  braces(): S.Game {
+    this.p++; // '{'
+    const L = this.list("|");
+    this.ws();
+    if (this.peek() !== "|") this.fail("'|' or ','");
+    this.p++;
+    const R = this.list("}");
+    this.ws();
+    if (this.peek() !== "}") this.fail("'}' or ','");
+    this.p++;
+    return S.game(L, R);
+  }
+
+  list(end: string): S.Game[] {
+    this.ws();
+    const out: S.Game[] = [];
+    if (this.peek() === end || (end === "}" && this.peek() === "|")) return out;
+    for (;;) {
+      out.push(this.sum());
+      this.ws();
+      if (this.peek() !== ",") return out;
+      this.p++;
+    }
+  }
+
+  /** number? ups? star? ('±' term)? — at least one of the first three. */
+  atom(): S.Game {
+    const start = this.p;
+    let value = S.ZERO;
+    let any = false;
+    // number
+    if (/[-0-9]/.test(this.peek())) {
+      value = this.number();
+      any = true;
+    }
+    // ups and downs
+    let n = 0;
+    for (;;) {
+      const c = this.peek();
+      let unit = 0;
+      if (c === "↑" || c === "^") unit = 1;
+      else if (c === "↓" || c === "v") unit = -1;
+      else if (c === "⇑") unit = 2;
+      else if (c === "⇓") unit = -2;
+      else break;
+      this.p++;
+      any = true;
+      const digits = this.digits();
+      if (digits !== "") {
+        if (Math.abs(unit) !== 1) this.fail("no count after '⇑'/'⇓' (write ↑3 for three ups)");
+        const k = Number(digits);
+        if (!Number.isSafeInteger(k) || k > 4096) this.fail("an up count ≤ 4096");
+        n += unit * k;
+      } else n += unit;
+    }
+    let m = 0;
+    if (this.peek() === "*") {
+      this.p++;
+      any = true;
+      const digits = this.digits();
+      m = digits === "" ? 1 : Number(digits);
+      if (!Number.isSafeInteger(m) || m > 4096) {
+        this.p -= digits.length;
+        this.fail("a nim heap size ≤ 4096");
+      }
+    }
+    if (!any) {
+      this.p = start;
+      this.fail(EXPECT_GAME);
+    }
+    let g = n === 0 && m === 0 ? value : S.add(value, upStar(n, m));
+    this.ws();
+    if (this.peek() === "±" || (this.peek() === "+" && this.s[this.p + 1] === "-")) {
+      this.p += this.peek() === "±" ? 1 : 2;
+      g = S.add(g, this.plusMinus(this.term()));
+    }
+    return g;
+  }
+
+  digits(): string {
+    const st = this.p;
+    while (/[0-9]/.test(this.peek())) this.p++;
+    return this.s.slice(st, this.p);
+  }
+
+  /** -?digits ('/' digits)?, the denominator a power of two. */
+  number(): S.Game {
+    const start = this.p;
+    let sign = 1n;
+    if (this.peek() === "-") {
+      sign = -1n;
+      this.p++;
+    }
+    const ds = this.digits();
+    if (ds === "") this.fail("a digit");
+    const num = sign * BigInt(ds);
+    let exp = 0;
+    if (this.peek() === "/") {
+      this.p++;
+      const denPos = this.p;
+      const den = this.digits();
+      if (den === "") this.fail("a denominator (a power of two)");
+      const d = BigInt(den);
+      if (d <= 0n || (d & (d - 1n)) !== 0n) {
+        this.p = denPos;
+        this.fail(`a power-of-two denominator (short games have dyadic values), not ${den}`);
+      }
+      exp = d.toString(2).length - 1;
+    }
+    try {
+      return S.dyadic(num, exp);
+    } catch (e) {
+      if (e instanceof InputError) {
+        this.p = start;
+        this.fail(`a supported number (${e.message})`);
+      }
+      throw e;
+    }
+  }
+}
+
+/**
+ * Parse a game string (see the module header for the accepted notation) and return its canonical
+ * form. Malformed input throws InputError naming the character position and what was expected.
+ * Cost: one canonicalization per brace pair, plus the sums written.
+ */
+export function parse(s: string): S.Game {
+  if (typeof s !== "string") throw new InputError(`parse() needs a string, got ${typeof s}`);
+  const ps = new Parser(s);
+  const g = ps.sum();
+  ps.ws();
+  if (ps.p < s.length) ps.fail("'+' or end of input");
+  return g;
+}
