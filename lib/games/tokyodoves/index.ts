@@ -1,2 +1,6 @@
 export {}; // placeholder: filled in by the tokyodoves issue
 export * from "./bitboard";
+export * from "./position";
+export * from "./reference";
+export * from "./moves";
+export * from "./sample";
