@@ -1,0 +1,64 @@
+/**
+ * The seed's game-tree string of a Konane position, and its exact length and number of
+ * distinct positions computed without building it.
+ *
+ * The seed (000_280edabfccf82ce1) writes a position as `{` + Left's option strings + `|` +
+ * Right's + `}`, each side deduplicated and sorted as C++ `std::set<std::string>` sorts them
+ * (byte-wise lexicographic, "0" < "{..."), joined with `,`, and `{|}` replaced by `0`. Its
+ * `memo.size()` is the number of distinct boards visited (the root and everything reachable by
+ * either player's moves, not alternating).
+ */
+import { Budget, BudgetExceededError, type RunOptions } from "../../util";
+import { boardKey, checkVariant, options as moveOptions, type Board, type Variant } from "../../games/konane";
+
+/** The seed's string and the number of distinct boards its memo held. */
+export interface GameStringResult {
+  /** The game-tree string, byte for byte as the seed prints it. */
+  readonly text: string;
+  /** The seed's `memo.size()`: distinct boards visited, including the root. */
+  readonly uniquePositions: number;
+}
+
+/** Default cap on the materialized string (V8 strings cannot exceed ~2^29 characters). */
+export const DEFAULT_MAX_STRING_LENGTH = 1 << 26;
+
+/**
+ * The seed's game-tree string, built exactly as the seed's programs do (memoized recursion over
+ * boards; the "standard" variant is the seed's first program, "maximal" its tiled-experiment
+ * program). Simple reference implementation: cost O(positions × string length). Stops with
+ * {@link BudgetExceededError} (`maxPositions`, `maxMillis`, or `maxHeapBytes` when a string
+ * would exceed `maxLength` characters) instead of exhausting memory.
+ */
+export function gameString(
+  board: Board,
+  variant: Variant,
+  options: RunOptions & { maxLength?: number } = {},
+): GameStringResult {
+  checkVariant(variant);
+  const budget = Budget.from(options, `Konane game string (${variant}, ${board.rows}×${board.cols})`);
+  const maxLength = options.maxLength ?? DEFAULT_MAX_STRING_LENGTH;
+  const memo = new Map<string, string>();
+  const side = (b: Board, player: "L" | "R"): string => {
+    const set = new Set<string>();
+    for (const child of moveOptions(b, player, variant)) set.add(visit(child));
+    // Default sort compares UTF-16 code units; on these ASCII strings that is byte order,
+    // exactly std::set<std::string>'s order.
+    return [...set].sort().join(",");
+  };
+  const visit = (b: Board): string => {
+    const key = boardKey(b);
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    budget.spend();
+    const l = side(b, "L");
+    const r = side(b, "R");
+    if (l.length + r.length + 3 > maxLength) {
+      throw new BudgetExceededError("maxHeapBytes", 2 * maxLength, 2 * (l.length + r.length + 3), budget.context);
+    }
+    const s = l === "" && r === "" ? "0" : `{${l}|${r}}`;
+    memo.set(key, s);
+    return s;
+  };
+  const text = visit(board);
+  return { text, uniquePositions: memo.size };
+}

@@ -1,0 +1,209 @@
+/**
+ * Fast exact statistics of the seed's game-tree string: its length (a BigInt) and the seed's
+ * `memo.size()`, without materializing the string.
+ *
+ * Method. Boards are packed 2 bits per cell into int32 words and kept in an open-addressing
+ * table (typed arrays only). Strings are hash-consed as DAG nodes: a node is the pair (set of
+ * distinct Left child nodes, set of distinct Right child nodes). Two option strings are equal
+ * iff their nodes are equal (the string determines its nodes by unique parsing, and the nodes
+ * determine the string, since sorting is a function of the set), so deduplicating options by
+ * node is exactly the seed's `std::set` deduplication, and the length is a function of the node:
+ *   len(0) = 1, len({L|R}) = 3 + Σ len(L) + max(|L|-1, 0) + Σ len(R) + max(|R|-1, 0).
+ * Sorting is never needed for lengths. Cost O(positions × (moves + cells/16)).
+ */
+import { Budget, type RunOptions } from "../../util";
+import { BLACK, EMPTY, WHITE, checkVariant, type Board, type Variant } from "../../games/konane";
+import { FixedKeyTable, VarKeyTable, growInt32 } from "./tables";
+
+/** Exact statistics of a position's game-tree string. */
+export interface GameStringStats {
+  /** Length of the seed's string in characters (bytes). */
+  readonly length: bigint;
+  /** The seed's `memo.size()`: distinct boards visited, including the root. */
+  readonly uniquePositions: number;
+  /** Number of distinct strings among all visited positions (hash-consed DAG nodes). */
+  readonly distinctStrings: number;
+  /** Bytes held by the search's typed arrays at the end (a memory measure). */
+  readonly tableBytes: number;
+}
+
+const DR = [-1, 1, 0, 0] as const;
+const DC = [0, 0, -1, 1] as const;
+const SAFE = 2 ** 52;
+
+/**
+ * Exact string length and distinct-position count of the seed's game-tree string of `board`
+ * under `variant` (see the module comment). Spends one budget unit per distinct board; stops
+ * with BudgetExceededError when a limit is passed. Memory ≈ 4·(⌈cells/16⌉ + 3) bytes per board.
+ */
+export function gameStringStats(board: Board, variant: Variant, options: RunOptions = {}): GameStringStats {
+  checkVariant(variant);
+  const maximal = variant === "maximal";
+  const budget = Budget.from(options, `Konane string statistics (${variant}, ${board.rows}×${board.cols})`);
+  const { rows, cols } = board;
+  const n = rows * cols;
+  const K = Math.ceil(n / 16);
+  let stones = 0;
+  for (const v of board.cells) if (v !== EMPTY) stones++;
+  const depthMax = stones + 1;
+  const maxKids = Math.max(1, stones * 4 * Math.ceil(Math.max(rows, cols) / 2));
+
+  const boards = new FixedKeyTable(K);
+  let nodeOf = new Int32Array(1 << 12);
+  const nodes = new VarKeyTable();
+  let lenNum = new Float64Array(1 << 12);
+  const lenBig = new Map<number, bigint>();
+
+  const cellsAt: Uint8Array[] = [];
+  const wordsAt: Int32Array[] = [];
+  const kidKeys: Int32Array[] = [];
+  const kidNodes: Int32Array[] = [];
+  for (let d = 0; d < depthMax; d++) {
+    cellsAt.push(new Uint8Array(n));
+    wordsAt.push(new Int32Array(K));
+    kidKeys.push(new Int32Array(maxKids * K));
+    kidNodes.push(new Int32Array(maxKids));
+  }
+  let nodeKey = new Int32Array(2 * maxKids + 1);
+
+  const setCell = (words: Int32Array, p: number, v: number): void => {
+    const w = p >> 4;
+    const sh = (p & 15) << 1;
+    words[w] = (words[w]! & ~(3 << sh)) | (v << sh);
+  };
+
+  const lengthOf = (node: number): bigint => {
+    const x = lenNum[node]!;
+    return x >= 0 ? BigInt(x) : lenBig.get(node)!;
+  };
+
+  /** Generate the child keys of the board at depth d for one colour; returns the new count. */
+  const generate = (d: number, me: number, count: number): number => {
+    const cells = cellsAt[d]!;
+    const words = wordsAt[d]!;
+    const out = kidKeys[d]!;
+    const them = me === BLACK ? WHITE : BLACK;
+    for (let p = 0; p < n; p++) {
+      if (cells[p] !== me) continue;
+      const r = (p / cols) | 0;
+      const c = p - r * cols;
+      for (let dir = 0; dir < 4; dir++) {
+        const dr = DR[dir]!;
+        const dc = DC[dir]!;
+        const step = dr * cols + dc;
+        let cr = r;
+        let cc = c;
+        let cur = p;
+        let jumps = 0;
+        for (;;) {
+          const lr = cr + 2 * dr;
+          const lc = cc + 2 * dc;
+          if (lr < 0 || lr >= rows || lc < 0 || lc >= cols) break;
+          if (cells[cur + step] !== them || cells[cur + 2 * step] !== EMPTY) break;
+          // apply the jump in place (undone below)
+          cells[cur] = EMPTY;
+          cells[cur + step] = EMPTY;
+          cells[cur + 2 * step] = me;
+          setCell(words, cur, EMPTY);
+          setCell(words, cur + step, EMPTY);
+          setCell(words, cur + 2 * step, me);
+          cur += 2 * step;
+          cr = lr;
+          cc = lc;
+          jumps++;
+          if (!maximal) out.set(words, count++ * K);
+        }
+        if (jumps > 0) {
+          if (maximal) out.set(words, count++ * K);
+          for (let j = 0; j < jumps; j++) {
+            cur -= 2 * step;
+            cells[cur + 2 * step] = EMPTY;
+            cells[cur + step] = them;
+            cells[cur] = me;
+            setCell(words, cur + 2 * step, EMPTY);
+            setCell(words, cur + step, them);
+            setCell(words, cur, me);
+          }
+        }
+      }
+    }
+    return count;
+  };
+
+  /** Distinct sorted node ids of kidNodes[d][from..to) written into nodeKey at `at`. */
+  const distinct = (d: number, from: number, to: number, at: number): number => {
+    const ids = kidNodes[d]!.subarray(from, to).sort();
+    let k = at;
+    for (let i = 0; i < ids.length; i++) {
+      if (i === 0 || ids[i] !== ids[i - 1]) nodeKey[k++] = ids[i]!;
+    }
+    return k - at;
+  };
+
+  const visit = (d: number): number => {
+    const nl = generate(d, BLACK, 0);
+    const total = generate(d, WHITE, nl);
+    const keys = kidKeys[d]!;
+    const kn = kidNodes[d]!;
+    for (let i = 0; i < total; i++) {
+      let idx = boards.find(keys, i * K);
+      if (idx < 0) {
+        idx = boards.insert(keys, i * K);
+        budget.spend();
+        const cells = cellsAt[d + 1]!;
+        const words = wordsAt[d + 1]!;
+        for (let w = 0; w < K; w++) words[w] = keys[i * K + w]!;
+        for (let p = 0; p < n; p++) cells[p] = (words[p >> 4]! >>> ((p & 15) << 1)) & 3;
+        const node = visit(d + 1);
+        nodeOf = growInt32(nodeOf, idx + 1);
+        nodeOf[idx] = node;
+        kn[i] = node;
+      } else {
+        kn[i] = nodeOf[idx]!;
+      }
+    }
+    if (nodeKey.length < 2 * total + 1) nodeKey = new Int32Array(2 * total + 1);
+    const dl = distinct(d, 0, nl, 1);
+    nodeKey[0] = dl;
+    const dr = distinct(d, nl, total, 1 + dl);
+    const before = nodes.size;
+    const node = nodes.intern(nodeKey, 1 + dl + dr);
+    if (node === before) {
+      if (lenNum.length <= node) {
+        const b = new Float64Array(lenNum.length * 2);
+        b.set(lenNum);
+        lenNum = b;
+      }
+      let len = dl + dr === 0 ? 1 : 3 + Math.max(dl - 1, 0) + Math.max(dr - 1, 0);
+      let big = false;
+      for (let k = 1; k <= dl + dr; k++) {
+        const x = lenNum[nodeKey[k]!]!;
+        if (x < 0) big = true;
+        else len += x;
+      }
+      if (big || len > SAFE) {
+        let b = BigInt(3 + Math.max(dl - 1, 0) + Math.max(dr - 1, 0));
+        for (let k = 1; k <= dl + dr; k++) b += lengthOf(nodeKey[k]!);
+        lenNum[node] = -1;
+        lenBig.set(node, b);
+      } else {
+        lenNum[node] = len;
+      }
+    }
+    return node;
+  };
+
+  const rootCells = cellsAt[0]!;
+  rootCells.set(board.cells);
+  for (let p = 0; p < n; p++) setCell(wordsAt[0]!, p, rootCells[p]!);
+  boards.insert(wordsAt[0]!, 0);
+  budget.spend();
+  const root = visit(0);
+  budget.report(boards.size, undefined);
+  return {
+    length: lengthOf(root),
+    uniquePositions: boards.size,
+    distinctStrings: nodes.size,
+    tableBytes: boards.bytes + nodes.bytes + nodeOf.byteLength + lenNum.byteLength,
+  };
+}

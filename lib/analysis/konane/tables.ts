@@ -1,0 +1,161 @@
+/**
+ * Open-addressing hash tables over packed integer keys, stored in typed arrays (no per-entry
+ * objects), for the Konane position searches: millions of boards fit in a few hundred MB.
+ */
+
+const LOAD = 0.5;
+
+function hashWords(src: Int32Array, off: number, len: number): number {
+  let h = 0x9e3779b9 ^ len;
+  for (let i = 0; i < len; i++) {
+    h = Math.imul(h ^ src[off + i]!, 0x85ebca6b);
+    h ^= h >>> 13;
+  }
+  h = Math.imul(h ^ (h >>> 16), 0xc2b2ae35);
+  return (h ^ (h >>> 15)) >>> 0;
+}
+
+/** Grow a typed array to at least `need` elements (doubling), keeping its contents. */
+function grow(a: Int32Array, need: number): Int32Array {
+  if (need <= a.length) return a;
+  let cap = a.length;
+  while (cap < need) cap = Math.max(16, cap * 2);
+  const b = new Int32Array(cap);
+  b.set(a);
+  return b;
+}
+
+/**
+ * A set of fixed-width keys (`width` int32 words each), numbered 0, 1, 2, ... in insertion
+ * order. `intern` is amortized O(width).
+ */
+export class FixedKeyTable {
+  keys: Int32Array;
+  private slots: Int32Array;
+  private mask: number;
+  size = 0;
+
+  constructor(readonly width: number, initialCapacity = 1 << 12) {
+    let cap = 16;
+    while (cap * LOAD < initialCapacity) cap *= 2;
+    this.slots = new Int32Array(cap);
+    this.mask = cap - 1;
+    this.keys = new Int32Array(initialCapacity * width);
+  }
+
+  /** Index of the key at `src[off .. off+width)`, or -1. */
+  find(src: Int32Array, off: number): number {
+    const w = this.width;
+    let s = hashWords(src, off, w) & this.mask;
+    for (;;) {
+      const e = this.slots[s]!;
+      if (e === 0) return -1;
+      const k = (e - 1) * w;
+      let eq = true;
+      for (let i = 0; i < w; i++) {
+        if (this.keys[k + i] !== src[off + i]) {
+          eq = false;
+          break;
+        }
+      }
+      if (eq) return e - 1;
+      s = (s + 1) & this.mask;
+    }
+  }
+
+  /** Insert a key known to be absent; returns its new index. */
+  insert(src: Int32Array, off: number): number {
+    const w = this.width;
+    if ((this.size + 1) > this.slots.length * LOAD) this.rehash();
+    const idx = this.size++;
+    this.keys = grow(this.keys, this.size * w);
+    this.keys.set(src.subarray(off, off + w), idx * w);
+    let s = hashWords(src, off, w) & this.mask;
+    while (this.slots[s] !== 0) s = (s + 1) & this.mask;
+    this.slots[s] = idx + 1;
+    return idx;
+  }
+
+  private rehash(): void {
+    const cap = this.slots.length * 2;
+    this.slots = new Int32Array(cap);
+    this.mask = cap - 1;
+    const w = this.width;
+    for (let idx = 0; idx < this.size; idx++) {
+      let s = hashWords(this.keys, idx * w, w) & this.mask;
+      while (this.slots[s] !== 0) s = (s + 1) & this.mask;
+      this.slots[s] = idx + 1;
+    }
+  }
+
+  /** Bytes held by the typed arrays. */
+  get bytes(): number {
+    return this.keys.byteLength + this.slots.byteLength;
+  }
+}
+
+/**
+ * A set of variable-length int32 keys numbered in insertion order; `intern` returns the index
+ * of an equal key if present, else inserts it. Amortized O(key length).
+ */
+export class VarKeyTable {
+  pool: Int32Array = new Int32Array(1 << 12);
+  start: Int32Array = new Int32Array(1 << 10);
+  private used = 0;
+  private slots: Int32Array = new Int32Array(1 << 11);
+  private mask = (1 << 11) - 1;
+  size = 0;
+
+  /** Index of the key `src[0 .. len)`, inserting it when new. */
+  intern(src: Int32Array, len: number): number {
+    const h = hashWords(src, 0, len);
+    let s = h & this.mask;
+    for (;;) {
+      const e = this.slots[s]!;
+      if (e === 0) break;
+      const idx = e - 1;
+      const a = this.start[idx]!;
+      const b = this.start[idx + 1]!;
+      if (b - a === len) {
+        let eq = true;
+        for (let i = 0; i < len; i++) {
+          if (this.pool[a + i] !== src[i]) {
+            eq = false;
+            break;
+          }
+        }
+        if (eq) return idx;
+      }
+      s = (s + 1) & this.mask;
+    }
+    const idx = this.size++;
+    this.pool = grow(this.pool, this.used + len);
+    this.pool.set(src.subarray(0, len), this.used);
+    this.used += len;
+    this.start = grow(this.start, this.size + 1);
+    this.start[idx + 1] = this.used;
+    this.slots[s] = idx + 1;
+    if (this.size > this.slots.length * LOAD) this.rehash();
+    return idx;
+  }
+
+  private rehash(): void {
+    const cap = this.slots.length * 2;
+    this.slots = new Int32Array(cap);
+    this.mask = cap - 1;
+    for (let idx = 0; idx < this.size; idx++) {
+      const a = this.start[idx]!;
+      let s = hashWords(this.pool, a, this.start[idx + 1]! - a) & this.mask;
+      while (this.slots[s] !== 0) s = (s + 1) & this.mask;
+      this.slots[s] = idx + 1;
+    }
+  }
+
+  /** Bytes held by the typed arrays. */
+  get bytes(): number {
+    return this.pool.byteLength + this.start.byteLength + this.slots.byteLength;
+  }
+}
+
+/** Grow helper re-exported for the searches. */
+export { grow as growInt32 };

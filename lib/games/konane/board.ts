@@ -1,0 +1,103 @@
+/**
+ * Generalized Konane boards: any rectangle of cells that are empty, black (`B`, Left) or
+ * white (`W`, Right). Boards are immutable values: every move builds a new board.
+ */
+import { InputError } from "../../util";
+
+/** Cell contents: 0 = empty `.`, 1 = black `B` (Left), 2 = white `W` (Right). */
+export type Cell = 0 | 1 | 2;
+/** The empty cell code. */
+export const EMPTY = 0 as const;
+/** Black, Left's stone. */
+export const BLACK = 1 as const;
+/** White, Right's stone. */
+export const WHITE = 2 as const;
+
+/** A Konane position: `cells[r * cols + c]` holds the cell at row r, column c (row 0 on top). */
+export interface Board {
+  readonly rows: number;
+  readonly cols: number;
+  readonly cells: Uint8Array;
+}
+
+const CHAR_OF: readonly string[] = [".", "B", "W"];
+
+/**
+ * Parse a board from rows of `B`, `W`, `.` — either an array of row strings or one string with
+ * rows separated by newlines (surrounding blank lines and spaces are ignored). O(cells).
+ * Throws {@link InputError} for an empty board, ragged rows or unknown characters, naming the
+ * row and column.
+ */
+export function parseBoard(input: string | readonly string[]): Board {
+  const rows =
+    typeof input === "string"
+      ? input
+          .split(/\r?\n/)
+          .map((s) => s.trim())
+          .filter((s) => s.length > 0)
+      : input.map((s) => s.trim());
+  if (rows.length === 0) throw new InputError("empty Konane board: no rows");
+  const cols = rows[0]!.length;
+  if (cols === 0) throw new InputError("empty Konane board: row 1 has no cells", "row 1");
+  const cells = new Uint8Array(rows.length * cols);
+  rows.forEach((row, r) => {
+    if (row.length !== cols) {
+      throw new InputError(
+        `ragged Konane board: row ${r + 1} has ${row.length} cells but row 1 has ${cols}`,
+        `row ${r + 1}`,
+      );
+    }
+    for (let c = 0; c < cols; c++) {
+      const ch = row[c]!;
+      const code = ch === "." ? EMPTY : ch === "B" ? BLACK : ch === "W" ? WHITE : -1;
+      if (code < 0) {
+        throw new InputError(
+          `unknown Konane cell ${JSON.stringify(ch)}; expected "B", "W" or "."`,
+          `row ${r + 1}, column ${c + 1}`,
+        );
+      }
+      cells[r * cols + c] = code;
+    }
+  });
+  return { rows: rows.length, cols, cells };
+}
+
+/** The board's rows as strings of `B`, `W`, `.` (inverse of {@link parseBoard}). O(cells). */
+export function boardRows(board: Board): string[] {
+  const out: string[] = [];
+  for (let r = 0; r < board.rows; r++) {
+    let s = "";
+    for (let c = 0; c < board.cols; c++) s += CHAR_OF[board.cells[r * board.cols + c]!];
+    out.push(s);
+  }
+  return out;
+}
+
+/** The board as one string, rows joined with "\n". O(cells). */
+export function formatBoard(board: Board): string {
+  return boardRows(board).join("\n");
+}
+
+/** A compact key identifying the board (dimensions and cells), for Maps. O(cells). */
+export function boardKey(board: Board): string {
+  return `${board.rows}x${board.cols}:${boardRows(board).join("/")}`;
+}
+
+/** An all-empty board of the given size. Throws {@link InputError} for non-positive sizes. O(cells). */
+export function emptyBoard(rows: number, cols: number): Board {
+  if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(cols) || rows < 1 || cols < 1) {
+    throw new InputError(`board size must be positive integers, got ${rows}×${cols}`);
+  }
+  return { rows, cols, cells: new Uint8Array(rows * cols) };
+}
+
+/** Number of stones of each colour on the board. O(cells). */
+export function stoneCounts(board: Board): { black: number; white: number } {
+  let black = 0;
+  let white = 0;
+  for (const v of board.cells) {
+    if (v === BLACK) black++;
+    else if (v === WHITE) white++;
+  }
+  return { black, white };
+}
