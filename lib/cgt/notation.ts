@@ -222,9 +222,11 @@ class Parser {
       any = true;
       const digits = this.digits();
       if (digits !== "") {
+        this.p -= digits.length;
         if (Math.abs(unit) !== 1) this.fail("no count after '⇑'/'⇓' (write ↑3 for three ups)");
         const k = Number(digits);
         if (!Number.isSafeInteger(k) || k > 4096) this.fail("an up count ≤ 4096");
+        this.p += digits.length;
         n += unit * k;
       } else n += unit;
     }
