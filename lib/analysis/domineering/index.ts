@@ -1,1 +1,8 @@
-export {}; // placeholder: filled in by the domineering issue
+/**
+ * Domineering analyses: seed 001's 35 hexomino values (matched up to transposition), values of
+ * every free polyomino up to 12 cells with kinds and temperatures, rectangle tables, drawings.
+ */
+export * from "./classify";
+export * from "./seed";
+export * from "./sweeps";
+export * from "./draw";

@@ -1,0 +1,85 @@
+/**
+ * Small SVG drawings of Domineering regions and HTML galleries of them (plain strings; the
+ * notebook layer displays them with `notebook.html`).
+ */
+import { parseRegion, type Region } from "../../games/domineering";
+
+/** Options for {@link regionSvg}. */
+export interface DrawOptions {
+  /** Side of one cell in pixels (default 14). */
+  cell?: number;
+  /** Fill colour of the region's cells (default a light blue-grey). */
+  fill?: string;
+}
+
+/** SVG picture of a region (cells as squares on the grid). O(grid size). */
+export function regionSvg(region: Region | string, options: DrawOptions = {}): string {
+  const r = typeof region === "string" ? parseRegion(region) : region;
+  const s = options.cell ?? 14;
+  const fill = options.fill ?? "#c9d6e8";
+  const rects: string[] = [];
+  for (let y = 0; y < r.height; y++) {
+    for (let x = 0; x < r.width; x++) {
+      if ((r.rows[y] >>> x) & 1) {
+        rects.push(`<rect x="${x * s + 1}" y="${y * s + 1}" width="${s}" height="${s}" fill="${fill}" stroke="#334" stroke-width="1"/>`);
+      }
+    }
+  }
+  const w = r.width * s + 2;
+  const h = r.height * s + 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${rects.join("")}</svg>`;
+}
+
+function escape(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** One tile of a {@link galleryHtml}: a region and caption lines. */
+export interface GalleryItem {
+  region: Region | string;
+  caption: readonly string[];
+  /** Optional fill colour for this region. */
+  fill?: string;
+}
+
+/** HTML block of region drawings with captions, wrapped in rows. O(total grid size). */
+export function galleryHtml(items: readonly GalleryItem[], options: DrawOptions = {}): string {
+  const tiles = items.map((it) => {
+    const svg = regionSvg(it.region, { ...options, fill: it.fill ?? options.fill });
+    const cap = it.caption.map((c) => `<div>${escape(c)}</div>`).join("");
+    return `<div style="display:inline-flex;flex-direction:column;align-items:center;margin:6px 10px;font:12px sans-serif;text-align:center">${svg}${cap}</div>`;
+  });
+  return `<div style="display:flex;flex-wrap:wrap;align-items:flex-end">${tiles.join("")}</div>`;
+}
+
+/** Background colours of the outcome classes (Left = blue, Right = red as in seed 001). */
+export const OUTCOME_COLORS: Readonly<Record<string, string>> = {
+  L: "#cfe0fb",
+  R: "#f9d0cc",
+  N: "#fdf1b8",
+  P: "#dddddd",
+};
+
+/**
+ * HTML grid of rectangle values: row m, column n holds the value of the m×n rectangle,
+ * coloured by outcome (see {@link OUTCOME_COLORS}); blank where not computed. O(rows).
+ */
+export function rectangleGridHtml(rows: readonly { m: number; n: number; value: string; outcome: string }[]): string {
+  const maxM = Math.max(0, ...rows.map((r) => r.m));
+  const maxN = Math.max(0, ...rows.map((r) => r.n));
+  const at = new Map(rows.map((r) => [`${r.m}x${r.n}`, r]));
+  const td = "border:1px solid #999;padding:3px 6px;font:12px monospace;text-align:center";
+  let html = `<table style="border-collapse:collapse"><tr><th style="${td}">m \\ n</th>`;
+  for (let n = 1; n <= maxN; n++) html += `<th style="${td}">${n}</th>`;
+  html += "</tr>";
+  for (let m = 1; m <= maxM; m++) {
+    html += `<tr><th style="${td}">${m}</th>`;
+    for (let n = 1; n <= maxN; n++) {
+      const r = at.get(`${m}x${n}`);
+      const bg = r && r.value !== "" ? (OUTCOME_COLORS[r.outcome] ?? "#fff") : "#fff";
+      html += `<td style="${td};background:${bg}">${r ? escape(r.value) : ""}</td>`;
+    }
+    html += "</tr>";
+  }
+  return html + "</table>";
+}
