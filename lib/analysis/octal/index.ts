@@ -1,1 +1,8 @@
-export {}; // placeholder: filled in by the octal issue
+/**
+ * Analysis of octal games: the seed's equivalence-class method (seed 003), the readers' first
+ * moves and two-heap chart, and a survey of several games' periods.
+ */
+export * from "./seedMethod";
+export * from "./readers";
+export * from "./twoHeaps";
+export * from "./survey";

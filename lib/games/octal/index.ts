@@ -1,1 +1,11 @@
-export {}; // placeholder: filled in by the octal issue
+/**
+ * Octal games (heap games given by a code like "0.137"): code parsing, nim-sequences (O(N²)
+ * reference, rare-values method, period-aware engine), period detection with the octal
+ * periodicity theorem as proof, positions as multisets of heaps, and the seed's line game.
+ */
+export * from "./code";
+export * from "./sequence";
+export * from "./period";
+export * from "./engine";
+export * from "./position";
+export * from "./line";

@@ -1,0 +1,98 @@
+/**
+ * Positions of octal games as multisets of heaps: nim-value (XOR of the heaps' G-values),
+ * outcome, and every winning move.
+ */
+import { InputError } from "../../util";
+import { heapOptions, requireHeap, toOctalGame, type OctalGame } from "./code";
+import { nimSequence } from "./engine";
+
+/** Outcome class: "P" — the previous player (second player) wins; "N" — the next player wins. */
+export type Outcome = "P" | "N";
+
+/** One move in a multiset of heaps. */
+export interface PositionMove {
+  /** Index (in the given heap list) of the heap moved in; the first of equal heaps. */
+  readonly heapIndex: number;
+  /** Size of that heap. */
+  readonly heap: number;
+  /** Tokens removed. */
+  readonly remove: number;
+  /** Heaps left in its place (0, 1 or 2). */
+  readonly leaves: readonly number[];
+  /** The whole resulting position, sorted ascending, zeros dropped. */
+  readonly result: readonly number[];
+}
+
+/** Analysis of a position. */
+export interface PositionAnalysis {
+  readonly heaps: readonly number[];
+  readonly nimValue: number;
+  readonly outcome: Outcome;
+  /** All moves to a position of nim-value 0 (empty for P-positions). */
+  readonly winningMoves: readonly PositionMove[];
+}
+
+/**
+ * Validate a multiset of heaps: an array of non-negative integers. Throws {@link InputError}
+ * naming the index of the first bad entry. O(r).
+ */
+export function validateHeaps(heaps: readonly number[]): number[] {
+  if (!Array.isArray(heaps)) throw new InputError(`heaps must be an array of non-negative integers, got ${JSON.stringify(heaps)}`);
+  return heaps.map((h, i) => requireHeap(h, `heap size`, `heap index ${i}`));
+}
+
+function requireCovered(G: ArrayLike<number>, heaps: readonly number[]): void {
+  const max = heaps.reduce((m, h) => Math.max(m, h), 0);
+  if (max >= G.length) {
+    throw new InputError(`nim-sequence covers heaps up to ${G.length - 1} but the position has a heap of ${max}`);
+  }
+}
+
+/** Nim-value of a position: XOR of G(heap). O(r). */
+export function positionNimValue(G: ArrayLike<number>, heaps: readonly number[]): number {
+  validateHeaps(heaps);
+  requireCovered(G, heaps);
+  let x = 0;
+  for (const h of heaps) x ^= G[h];
+  return x;
+}
+
+/**
+ * All winning moves (to nim-value 0) of a position, given the game and its nim-sequence
+ * covering the largest heap. Equal heaps are treated once. O(Σ distinct heaps · k · heap).
+ */
+export function winningMoves(game: OctalGame | string, G: ArrayLike<number>, heaps: readonly number[]): PositionMove[] {
+  const g = toOctalGame(game);
+  const hs = validateHeaps(heaps);
+  requireCovered(G, hs);
+  let total = 0;
+  for (const h of hs) total ^= G[h];
+  if (total === 0) return [];
+  const out: PositionMove[] = [];
+  const seen = new Set<number>();
+  hs.forEach((h, i) => {
+    if (seen.has(h)) return;
+    seen.add(h);
+    const target = total ^ G[h];
+    for (const o of heapOptions(g, h)) {
+      let v = 0;
+      for (const x of o.leaves) v ^= G[x];
+      if (v !== target) continue;
+      const rest = hs.slice(0, i).concat(hs.slice(i + 1), o.leaves).filter((x) => x > 0).sort((a, b) => a - b);
+      out.push({ heapIndex: i, heap: h, remove: o.remove, leaves: o.leaves, result: rest });
+    }
+  });
+  return out;
+}
+
+/**
+ * Analyse a position: nim-value, outcome and all winning moves. Computes the nim-sequence up
+ * to the largest heap with {@link nimSequence} (fast) unless one is passed. O(N) + moves.
+ */
+export function analysePosition(game: OctalGame | string, heaps: readonly number[], G?: ArrayLike<number>): PositionAnalysis {
+  const g = toOctalGame(game);
+  const hs = validateHeaps(heaps);
+  const seq = G ?? nimSequence(g, hs.reduce((m, h) => Math.max(m, h), 0)).values;
+  const nimValue = positionNimValue(seq, hs);
+  return { heaps: hs, nimValue, outcome: nimValue === 0 ? "P" : "N", winningMoves: winningMoves(g, seq, hs) };
+}
