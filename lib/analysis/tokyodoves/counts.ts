@@ -54,7 +54,7 @@ export const MIN_DOVES = BOSSES;
 export const MAX_DOVES = BOSSES + OTHER_DOVES;
 
 /** nPk as an exact JS number (callers keep it below 2^53). O(k). */
-export function permutations(n: number, k: number): number {
+export function perm(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
   let r = 1;
   for (let i = 0; i < k; i++) r *= n - i;
@@ -62,7 +62,7 @@ export function permutations(n: number, k: number): number {
 }
 
 /** nCk as an exact JS number (callers keep it below 2^53). O(k). */
-export function combinations(n: number, k: number): number {
+export function comb(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
   let r = 1;
   for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
@@ -93,8 +93,8 @@ export function crudeCounts(variant: "perm" | "comb" = "perm"): CrudeRow[] {
   if (variant !== "perm" && variant !== "comb") throw new InputError(`unknown crude variant ${JSON.stringify(variant)}`, "variant");
   const rows: CrudeRow[] = [];
   for (let k = 0; k <= OTHER_DOVES; k++) {
-    const place = variant === "perm" ? permutations(14, k) : combinations(14, k);
-    rows.push({ doves: k + BOSSES, count: permutations(16, 2) * combinations(OTHER_DOVES, k) * place });
+    const place = variant === "perm" ? perm(14, k) : comb(14, k);
+    rows.push({ doves: k + BOSSES, count: perm(16, 2) * comb(OTHER_DOVES, k) * place });
   }
   return rows;
 }
@@ -187,7 +187,7 @@ export function isConnected(x: Board): boolean {
   }
 }
 
-/** Options for {@link canonicalShapes}. */
+/** Options for {@link countingShapes}. */
 export interface ShapeOptions {
   /** Smallest shape size (default 2). */
   minSize?: number;
@@ -202,7 +202,7 @@ export interface ShapeOptions {
  * the 65,536 whose {@link canonicalForm} is itself, optionally without isolated doves.
  * O(65,536 · 8).
  */
-export function canonicalShapes(options: ShapeOptions = {}): ShapeInfo[] {
+export function countingShapes(options: ShapeOptions = {}): ShapeInfo[] {
   const minSize = requireInteger("minSize", options.minSize ?? MIN_DOVES, 1, 16);
   const maxSize = requireInteger("maxSize", options.maxSize ?? MAX_DOVES, minSize, 16);
   const shapes: ShapeInfo[] = [];
@@ -252,7 +252,7 @@ export const SURROUND_RULES: readonly SurroundRule[] = ["any", "opponentNotSurro
 export function labelAssignments(n: number, surrounded = 0, rule: SurroundRule = "any"): number {
   requireDoves(n, "n");
   const e = requireInteger("surrounded", surrounded, 0, n);
-  const others = permutations(OTHER_DOVES, n - BOSSES);
+  const others = perm(OTHER_DOVES, n - BOSSES);
   switch (rule) {
     case "any":
       return n * (n - 1) * others;
@@ -316,18 +316,18 @@ export interface CountOptions {
   realistic?: SurroundRule;
   /** Only shapes that are 8-connected (a hypothesis about the seed; default false). */
   connectedOnly?: boolean;
-  /** Shapes to use (default: {@link canonicalShapes}()). */
+  /** Shapes to use (default: {@link countingShapes}()). */
   shapes?: readonly ShapeInfo[];
 }
 
 /**
  * The two-stage count by number of doves on the field (2..12): shapes, positions and realistic
- * positions. One pass over {@link canonicalShapes} plus O(1) per shape: well under a second.
+ * positions. One pass over {@link countingShapes} plus O(1) per shape: well under a second.
  */
 export function positionCounts(options: CountOptions = {}): CountRow[] {
   const division = options.division ?? "burnside";
   const realistic = options.realistic ?? "opponentNotSurrounded";
-  const shapes = options.shapes ?? canonicalShapes();
+  const shapes = options.shapes ?? countingShapes();
   const rows: CountRow[] = [];
   for (let n = MIN_DOVES; n <= MAX_DOVES; n++) rows.push({ doves: n, shapes: 0, positions: 0, positions_realistic: 0 });
   for (const shape of shapes) {
@@ -342,7 +342,7 @@ export function positionCounts(options: CountOptions = {}): CountRow[] {
 }
 
 /** Column sums of {@link CountRow}s (shapes, positions, positions_realistic). O(rows). */
-export function totals(rows: readonly CountRow[]): { shapes: number; positions: number; positions_realistic: number } {
+export function countTotals(rows: readonly CountRow[]): { shapes: number; positions: number; positions_realistic: number } {
   const t = { shapes: 0, positions: 0, positions_realistic: 0 };
   for (const r of rows) {
     t.shapes += r.shapes;
@@ -375,7 +375,7 @@ export interface SymmetryClassRow {
  * Positions grouped by (doves, |H|, |K|, frame order): where the exact count and the seed's
  * divisions differ. O(shapes).
  */
-export function symmetryClassBreakdown(shapes: readonly ShapeInfo[] = canonicalShapes(), rule: SurroundRule = "any"): SymmetryClassRow[] {
+export function symmetryClassBreakdown(shapes: readonly ShapeInfo[] = countingShapes(), rule: SurroundRule = "any"): SymmetryClassRow[] {
   const map = new Map<string, SymmetryClassRow>();
   for (const s of shapes) {
     const key = `${s.size}/${s.order}/${s.pointwiseOrder}/${s.frameOrder}`;
@@ -456,7 +456,7 @@ export function bruteForceCounts(maxDoves: number, options: BruteForceOptions = 
   const rows: BruteForceRow[] = [];
   for (let n = MIN_DOVES; n <= maxDoves; n++) {
     const r = method === "set" ? countBySet(n, budget) : countByRepresentatives(n, budget);
-    const factor = combinations(OTHER_DOVES, n - BOSSES);
+    const factor = comb(OTHER_DOVES, n - BOSSES);
     rows.push({ doves: n, positions: r.positions * factor, positions_realistic: r.realistic * factor, examined: r.examined });
     budget.report(n, maxDoves, `brute force: ${n} doves done`);
   }
@@ -531,7 +531,7 @@ function countByRepresentatives(n: number, budget: Budget): { positions: number;
     }
     if (smaller) continue; // every labelling of x has a smaller image: none is a representative
     const shapeCells = cellsOf(x);
-    const perms = permutations(n, n);
+    const perms = perm(n, n);
     examined += perms;
     budget.spend(perms);
     const surroundedAt = new Uint8Array(16);
@@ -588,7 +588,7 @@ export interface HypothesisRow {
  * The totals under each combination of division method, realistic rule and connectivity
  * requirement — to see which reproduces the seed's figures. O(shapes · 24).
  */
-export function countHypotheses(shapes: readonly ShapeInfo[] = canonicalShapes()): HypothesisRow[] {
+export function countHypotheses(shapes: readonly ShapeInfo[] = countingShapes()): HypothesisRow[] {
   const out: HypothesisRow[] = [];
   const divisions: [Division, string][] = [
     ["burnside", "exact (Burnside)"],
@@ -599,7 +599,7 @@ export function countHypotheses(shapes: readonly ShapeInfo[] = canonicalShapes()
   for (const connectedOnly of [false, true]) {
     for (const [division, dText] of divisions) {
       for (const realistic of SURROUND_RULES.slice(1)) {
-        const t = totals(positionCounts({ division, realistic, connectedOnly, shapes }));
+        const t = countTotals(positionCounts({ division, realistic, connectedOnly, shapes }));
         out.push({
           name: `${division}/${realistic}${connectedOnly ? "/connected" : ""}`,
           description: `${dText}; realistic = ${realistic}${connectedOnly ? "; 8-connected shapes only" : ""}`,
