@@ -100,6 +100,17 @@ describe("round transitions: closed forms vs brute-force enumeration of all hand
     expect(() => transitionRows("twopen", 5, 4)).toThrow(InputError);
   });
 
+  it('decide: "count" stops once the number of survivors is certain (two-pen odd n saves a hand)', () => {
+    // n = 3: after two different hands one player survives whatever the third shows
+    expect(show(enumerateRound("twopen", 3, { decide: "count" }))).toEqual(["3->1 p=3/4 s=7/3", "3->3 p=1/4 s=3/1"]);
+    expect(show(enumerateRound("twopen", 2, { decide: "count" }))).toEqual(["2->1 p=1/1 s=0/1"]);
+    expect(show(enumerateRound("twopen", 6, { decide: "count" }))).toEqual(show(roundTransitions("twopen", 6)));
+    for (let n = 2; n <= 7; n++) {
+      expect(show(enumerateRound("janken", n, { decide: "count" }))).toEqual(show(roundTransitions("janken", n)));
+    }
+    expect(() => enumerateRound("janken", 3, { decide: "who" as "count" })).toThrow(InputError);
+  });
+
   it("probabilities sum to 1 and s(n→m) = n except janken draws (n ≤ 60)", () => {
     for (const game of GAMES) {
       for (let n = 2; n <= 60; n++) {

@@ -49,6 +49,12 @@ export function survivors(game: Game, hands: readonly number[]): number {
   return maskOf(rock < scissors ? 0 : 1);
 }
 
+/** Options of {@link enumerateRound}: budget/progress plus what must be certain before the round ends. */
+export interface EnumerateOptions extends RunOptions {
+  /** "survivors" (default): who survives must be certain; "count": only how many survive. */
+  decide?: "survivors" | "count";
+}
+
 function popcount(x: number): number {
   let c = 0;
   while (x) {
@@ -62,11 +68,16 @@ function popcount(x: number): number {
  * All outcomes of one round with n players by enumerating every hand vector (the reference for
  * `roundTransitions`). Cost Θ(k^n · n) with k = 3 (janken) or 2 (two-pen); each vector spends
  * one budget unit, so pass `{ budget: { maxPositions } }` to cap it (default: unlimited).
+ * `decide: "count"` stops looking as soon as the *number* of survivors is certain (not who they
+ * are) — an aside showing why the seed's model needs the full survivor set.
  */
-export function enumerateRound(game: Game, n: number, options?: RunOptions): Transition[] {
+export function enumerateRound(game: Game, n: number, options?: EnumerateOptions): Transition[] {
   requireGame(game);
   requireInteger("n (players in a round)", n, 2, 20);
   const budget = Budget.from(options, `${game} enumeration, n = ${n}`);
+  const decide = options?.decide ?? "survivors";
+  if (decide !== "survivors" && decide !== "count") throw new InputError(`decide must be "survivors" or "count", got ${JSON.stringify(decide)}`);
+  const byCount = decide === "count";
   const k = handCount(game);
   const count = new Array<bigint>(n + 1).fill(0n); // vectors with m survivors
   const stepSum = new Array<bigint>(n + 1).fill(0n); // Σ steps over those vectors
@@ -74,12 +85,13 @@ export function enumerateRound(game: Game, n: number, options?: RunOptions): Tra
   const MIXED = -1;
   const leaves = (depth: number): bigint => BigInt(k) ** BigInt(n - depth);
 
-  /** Survivor mask common to all completions of `hands`, or MIXED; counts decided subtrees. */
+  /** Outcome (survivor mask, or count) common to all completions of `hands`, or MIXED; counts decided subtrees. */
   const visit = (): number => {
     const depth = hands.length;
     if (depth === n) {
       budget.spend();
-      return survivors(game, hands);
+      const mask = survivors(game, hands);
+      return byCount ? popcount(mask) : mask;
     }
     const results: number[] = [];
     for (let h = 0; h < k; h++) {
@@ -92,13 +104,17 @@ export function enumerateRound(game: Game, n: number, options?: RunOptions): Tra
     // Mixed here: each uniform child is the shallowest decided node of its subtree.
     for (const r of results) {
       if (r === MIXED) continue;
-      const m = popcount(r);
+      const m = byCount ? r : popcount(r);
       count[m]! += leaves(depth + 1);
       stepSum[m]! += BigInt(depth + 1) * leaves(depth + 1);
     }
     return MIXED;
   };
-  if (visit() !== MIXED) throw new InputError(`the ${game} round with ${n} players is decided before any hand is seen`);
+  const root = visit();
+  if (root !== MIXED) {
+    // decided before any hand is seen (only possible with decide: "count", e.g. two-pen n = 2)
+    count[byCount ? root : popcount(root)] = leaves(0);
+  }
   budget.report(budget.spent, budget.spent);
 
   const total = BigInt(k) ** BigInt(n);
@@ -111,14 +127,14 @@ export function enumerateRound(game: Game, n: number, options?: RunOptions): Tra
 }
 
 /** One line of a closed-form vs enumeration comparison. */
-export interface RoundCheck {
+export type RoundCheck = {
   game: Game;
   n: number;
   /** Number of outcomes m with p(n→m) > 0. */
   outcomes: number;
   /** Every p(n→m) and s(n→m) is the same rational in both tables. */
   identical: boolean;
-}
+};
 
 /**
  * Compare the closed-form round tables with {@link enumerateRound} for n = 2..nMax.

@@ -127,8 +127,8 @@ export function expectedSteps(game: Game, nMax: number): Rational[] {
   return solveExpectedSteps(nMax, (n) => roundTransitions(game, n));
 }
 
-/** One row of the t_n comparison table (results/janken/t_n.csv). */
-export interface StepsRow {
+/** One row of the t_n comparison table (results/janken/t_n.csv); a type alias so it is a table row (index-signature compatible). */
+export type StepsRow = {
   n: number;
   /** Exact janken t_n as "num/den". */
   janken_exact: string;
@@ -138,7 +138,7 @@ export interface StepsRow {
   twopen: number;
   /** t_janken / t_twopen (null at n = 1, where both are 0; an empty CSV cell). */
   ratio: number | null;
-}
+};
 
 /** The comparison table for n = 1..nMax: exact and decimal t_n of both games and their ratio. O(nMax²). */
 export function stepsTable(nMax: number): StepsRow[] {
@@ -161,7 +161,7 @@ export function stepsTable(nMax: number): StepsRow[] {
 }
 
 /** One outcome of a round as plain data (for tables): exact "num/den" strings and decimals. */
-export interface TransitionRow {
+export type TransitionRow = {
   game: Game;
   n: number;
   m: number;
@@ -169,7 +169,7 @@ export interface TransitionRow {
   p_decimal: number;
   s: string;
   s_decimal: number;
-}
+};
 
 /** The round outcomes p(n→m), s(n→m) of `game` for n = nMin..nMax as table rows. O(nMax²) rationals. */
 export function transitionRows(game: Game, nMin: number, nMax: number): TransitionRow[] {

@@ -26,6 +26,7 @@ export {
   survivors,
   JANKEN_HANDS,
   TWOPEN_HANDS,
+  type EnumerateOptions,
   type RoundCheck,
 } from "./bruteforce";
 export {
