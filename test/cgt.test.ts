@@ -174,8 +174,18 @@ describe("cgt: printer and parser", () => {
     expect(P("↑ + ↑ + *")).toBe(P("⇑*"));
   });
 
-  it("round-trips random canonical games", () => {
-    for (const g of randomGames(7, 40)) expect(P(F(g))).toBe(g);
+  it("round-trips random canonical games; formattedLength is the printed length", () => {
+    for (const g of randomGames(7, 40)) {
+      expect(P(F(g))).toBe(g);
+      expect(cgt.formattedLength(g)).toBe(F(g).length);
+    }
+  });
+
+  it("refuses to print past maxLength, naming the limit", () => {
+    const g = P("{2|1/2}+↑+{1|*}+±1");
+    const n = cgt.formattedLength(g);
+    expect(cgt.format(g, n)).toHaveLength(n);
+    expect(() => cgt.format(g, n - 1)).toThrow(/maxLength/);
   });
 
   const bad: Array<[string, number, RegExp]> = [

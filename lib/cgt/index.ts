@@ -48,7 +48,7 @@ export {
   clearMemos,
   resetStore,
 } from "./store";
-export { format, parse, upStar, UP_LIMIT, STAR_LIMIT } from "./notation";
+export { format, formattedLength, parse, upStar, UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH } from "./notation";
 export {
   type Dyadic,
   dyadicToString,

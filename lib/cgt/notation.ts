@@ -68,29 +68,64 @@ function numberString(x: number): string {
   return dyadicToString(dyadicFromDouble(x));
 }
 
+/** Default cap on the length of {@link format}'s output (the printed tree can be exponential in the DAG). */
+export const DEFAULT_MAX_FORMAT_LENGTH = 10_000_000;
+
 /**
  * The game in the notation described in this module's header. Cost: proportional to the
- * printed size (the canonical game tree, which can be exponential in the DAG size).
+ * printed size (the canonical game *tree*, which can be exponential in the DAG size); when that
+ * would exceed `maxLength` characters (default {@link DEFAULT_MAX_FORMAT_LENGTH}) a RangeError
+ * names the limit instead of exhausting memory — use {@link formattedLength} to check first.
  */
-export function format(g: S.Game): string {
+export function format(g: S.Game, maxLength: number = DEFAULT_MAX_FORMAT_LENGTH): string {
   S.checkGame(g);
+  const len = formattedLength(g);
+  if (len > maxLength) {
+    throw new RangeError(
+      `format: the printed form of game ${g} has ${len} characters, more than maxLength = ${maxLength}; ` +
+        "raise maxLength to print it (canonicalSize and formattedLength are cheap)",
+    );
+  }
   return formatRaw(g, new Map());
+}
+
+/** Length of format(g) in UTF-16 code units, computed over the canonical DAG without printing. O(canonical size). */
+export function formattedLength(g: S.Game): number {
+  S.checkGame(g);
+  const memo = new Map<number, number>();
+  const len = (x: number): number => {
+    const m = memo.get(x);
+    if (m !== undefined) return m;
+    const a = atomString(x);
+    let n: number;
+    if (a !== undefined) n = a.length;
+    else {
+      const L = S.leftOptions(x);
+      const R = S.rightOptions(x);
+      n = 3 + Math.max(0, L.length - 1) + Math.max(0, R.length - 1);
+      for (const o of L) n += len(o);
+      for (const o of R) n += len(o);
+    }
+    memo.set(x, n);
+    return n;
+  };
+  return len(g);
 }
 
 function formatRaw(g: number, cache: Map<number, string>): string {
   const c = cache.get(g);
   if (c !== undefined) return c;
-  let s: string;
-  const x = S.numberValue(g);
-  const nim = S.nimberValue(g);
-  if (x === x) s = numberString(x);
-  else if (nim >= 0) s = starString(nim);
-  else s = formatComposite(g, cache);
+  const s = atomString(g) ?? `{${optionList(S.leftOptions(g), cache)}|${optionList(S.rightOptions(g), cache)}}`;
   cache.set(g, s);
   return s;
 }
 
-function formatComposite(g: number, cache: Map<number, string>): string {
+/** The printed form of g if it is not a general {L|R} (numbers, x + n·↑ + *m, ±x). */
+function atomString(g: number): string | undefined {
+  const x = S.numberValue(g);
+  if (x === x) return numberString(x);
+  const nim = S.nimberValue(g);
+  if (nim >= 0) return starString(nim);
   const ls = S.leftStopValue(g);
   const rs = S.rightStopValue(g);
   if (ls === rs) {
@@ -99,12 +134,12 @@ function formatComposite(g: number, cache: Map<number, string>): string {
     const u = nimInf >= 0 ? { ups: 0, star: nimInf } : ups().get(inf);
     if (u) return (ls === 0 ? "" : numberString(ls)) + upString(u.ups) + starString(u.star);
   }
-  const L = S.leftOptions(g);
-  const R = S.rightOptions(g);
-  if (L.length === 1 && R.length === 1 && S.isNumber(L[0]) && R[0] === S.neg(L[0])) {
-    return "±" + formatRaw(L[0], cache);
+  if (S.leftCount(g) === 1 && S.rightCount(g) === 1) {
+    const a = S.leftOption(g, 0);
+    const ax = S.numberValue(a);
+    if (ax === ax && S.rightOption(g, 0) === S.neg(a)) return "±" + numberString(ax);
   }
-  return `{${optionList(L, cache)}|${optionList(R, cache)}}`;
+  return undefined;
 }
 
 function optionList(opts: readonly number[], cache: Map<number, string>): string {

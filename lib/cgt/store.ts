@@ -499,7 +499,11 @@ export function leq(g: Game, h: Game): boolean {
   return leqRaw(g, h);
 }
 
+let leqCalls = 0;
+let leqComputed = 0;
+
 function leqRaw(g: number, h: number): boolean {
+  leqCalls++;
   if (g === h) return true;
   const x = numVal[g];
   const y = numVal[h];
@@ -512,8 +516,11 @@ function leqRaw(g: number, h: number): boolean {
     if (rStop[g] > y) return false;
   }
   if (lStop[g] > lStop[h] || rStop[g] > rStop[h]) return false;
+  // A number fits strictly between: G < x < H.
+  if (lStop[g] < rStop[h]) return true;
   const m = leqMemo.get(g, h);
   if (m >= 0) return m === 1;
+  leqComputed++;
   let res = true;
   const sg = optStart[g];
   for (let i = 0, n = nLeft[g]; i < n; i++) {
@@ -631,13 +638,39 @@ function removeDominated(a: number[], left: boolean): number[] {
 }
 
 /**
+ * Dominance removal for the options of a sum G + H: the options come in two groups
+ * (G^L + H and G + H^L), each pairwise incomparable because G and H are canonical, so only
+ * cross-group pairs need comparing. Duplicates across the groups are dropped.
+ */
+function removeDominatedGrouped(a: number[], b: number[], left: boolean): number[] {
+  if (a.length === 0) return sortUnique(b);
+  if (b.length === 0) return sortUnique(a);
+  const inA = new Set(a);
+  const bb = b.filter((x) => !inA.has(x));
+  const keep: number[] = [];
+  for (const x of a) {
+    let dominated = false;
+    for (let j = 0; j < bb.length && !dominated; j++) dominated = left ? leqRaw(x, bb[j]) : leqRaw(bb[j], x);
+    if (!dominated) keep.push(x);
+  }
+  for (const y of bb) {
+    let dominated = false;
+    for (let j = 0; j < a.length && !dominated; j++) dominated = left ? leqRaw(y, a[j]) : leqRaw(a[j], y);
+    if (!dominated) keep.push(y);
+  }
+  return keep.sort((x, y) => x - y);
+}
+
+/**
  * Canonical form of {L | R} where all options are canonical ids. Arrays are consumed.
  * Removes duplicates and dominated options, bypasses reversible options until none are left,
  * then hash-conses the result.
  */
-function canonical(L: number[], R: number[]): Game {
-  L = sortUnique(L);
-  R = sortUnique(R);
+function canonical(L: number[], R: number[], dominanceDone = false): Game {
+  if (!dominanceDone) {
+    L = sortUnique(L);
+    R = sortUnique(R);
+  }
   // All options numbers: either a number (simplest between) or {max L | min R}.
   let allNum = true;
   let maxL = -Infinity;
@@ -664,7 +697,7 @@ function canonical(L: number[], R: number[]): Game {
     if (maxL < minR) return numberGame(simplestBetween(maxL, minR));
     L = [iMax];
     R = [iMin];
-  } else {
+  } else if (!dominanceDone) {
     L = removeDominated(L, true);
     R = removeDominated(R, false);
   }
@@ -772,29 +805,25 @@ function addRaw(g: number, h: number): number {
   const x = numVal[g];
   const y = numVal[h];
   if (x === x && y === y) return numberGame(exactSum(x, y));
-  if (g > h) {
-    const t = g;
-    g = h;
-    h = t;
-  }
+  if (g > h) return addRaw(h, g);
   const m = addMemo.get(g, h);
   if (m >= 0) return m;
-  const L: number[] = [];
-  const R: number[] = [];
+  const LA: number[] = [];
+  const RA: number[] = [];
+  const LB: number[] = [];
+  const RB: number[] = [];
   const sg = optStart[g];
   const sh = optStart[h];
-  const xg = numVal[g];
-  const xh = numVal[h];
   // Number translation: skip the number's own options.
-  if (xg !== xg) {
-    for (let i = 0, n = nLeft[g]; i < n; i++) L.push(addRaw(opts[sg + i], h));
-    for (let i = 0, n = nRight[g]; i < n; i++) R.push(addRaw(opts[sg + nLeft[g] + i], h));
+  if (x !== x) {
+    for (let i = 0, n = nLeft[g]; i < n; i++) LA.push(addRaw(opts[sg + i], h));
+    for (let i = 0, n = nRight[g]; i < n; i++) RA.push(addRaw(opts[sg + nLeft[g] + i], h));
   }
-  if (xh !== xh) {
-    for (let i = 0, n = nLeft[h]; i < n; i++) L.push(addRaw(g, opts[sh + i]));
-    for (let i = 0, n = nRight[h]; i < n; i++) R.push(addRaw(g, opts[sh + nLeft[h] + i]));
+  if (y !== y) {
+    for (let i = 0, n = nLeft[h]; i < n; i++) LB.push(addRaw(g, opts[sh + i]));
+    for (let i = 0, n = nRight[h]; i < n; i++) RB.push(addRaw(g, opts[sh + nLeft[h] + i]));
   }
-  const res = canonical(L, R);
+  const res = canonical(removeDominatedGrouped(LA, LB, true), removeDominatedGrouped(RA, RB, false), true);
   addMemo.set(g, h, res);
   return res;
 }
@@ -827,6 +856,10 @@ export interface StoreStats {
   memoBytes: number;
   memoClears: number;
   totalBytes: number;
+  /** Calls of the internal comparison (including trivial ones) since the last reset. */
+  leqCalls: number;
+  /** Comparisons that missed every shortcut and the memo and were computed by recursion. */
+  leqComputed: number;
 }
 
 /** Current size of the hash-consed store and its memo tables. O(1). */
@@ -846,6 +879,8 @@ export function storeStats(): StoreStats {
     memoBytes,
     memoClears: leqMemo.clears + addMemo.clears,
     totalBytes: nodeBytes + optionBytes + tableBytes + memoBytes,
+    leqCalls,
+    leqComputed,
   };
 }
 
@@ -904,6 +939,8 @@ function init(): void {
   addMemo.clear();
   leqMemo.clears = 0;
   addMemo.clears = 0;
+  leqCalls = 0;
+  leqComputed = 0;
   // Fixed ids, in this order: 0, *, ↑, ↓, 1, -1.
   const zero = intern([], []);
   const star = intern([zero], [zero]);
