@@ -149,6 +149,8 @@ export class RareValuesComputer {
     readonly N: number,
     mask?: number,
   ) {
+    checkN(N);
+    if (mask !== undefined) requireHeap(mask, "mask");
     this.G = new Uint16Array(N + 1);
     this.mv = moveTable(game);
     this.rare = new Int32Array(Math.min(N + 1, 1024));
