@@ -1,0 +1,169 @@
+/**
+ * Checkmates (詰み) and non-suicidal moves (自滅しない手) in Tokyo Doves, tested by search.
+ *
+ * - An action is *suicidal* when it ends the game with the mover losing (own boss surrounded;
+ *   both surrounded counts as a loss under the default rule).
+ * - A live position (neither boss surrounded) with X to move is a *checkmate* when every action
+ *   of X either loses at once or lets the opponent Y win with one action (Y surrounds X's boss
+ *   and, by the both-surrounded rule, does not lose by it). An action that wins or draws at once
+ *   is never losing. This is the seed's definition (自分が何を指しても次に相手が自分のボスを
+ *   囲むことができる状態).
+ * - The seed's necessary condition: if X's boss has a legal move after which it is surrounded on
+ *   at most 2 sides (包囲度 ≤ 2), the position is not a checkmate, whatever the other doves'
+ *   labels. It depends only on the shape and the boss cell, see {@link bossEscapes}.
+ *
+ * Two checkmate tests are provided: {@link Checker} on the bitboard generator and
+ * {@link isCheckmateReference} on the reference generator (for cross-checks on small cases).
+ */
+import * as td from "../../games/tokyodoves";
+
+type Position = td.Position;
+type Rules = td.Rules;
+type FastBoard = td.FastBoard;
+
+const CONTINUE = 0;
+const WIN = 1;
+const LOSS = 2;
+const DRAW = 3;
+
+function outcomeCode(flags: number, mover: number, rules: Rules): number {
+  const own = (flags >>> mover) & 1;
+  const other = (flags >>> (1 - mover)) & 1;
+  if (own && other) return rules.bothSurrounded === "moverLoses" ? LOSS : rules.bothSurrounded === "moverWins" ? WIN : DRAW;
+  return own ? LOSS : other ? WIN : CONTINUE;
+}
+
+/**
+ * Allocation-free checkmate and non-suicide tests on the bitboard generator. One instance per
+ * thread; methods take normalized dove cells (12 entries, -1 in hand) and the player to move.
+ */
+export class Checker {
+  private readonly x: FastBoard;
+  private readonly y: FastBoard;
+  private readonly after = new Int8Array(12);
+  private safe = false;
+  /** Number of action evaluations (both plies) since construction: the unit of work. */
+  work = 0;
+
+  constructor(readonly rules: Rules = td.DEFAULT_RULES) {
+    this.x = new td.FastBoard(rules);
+    this.y = new td.FastBoard(rules);
+  }
+
+  private readonly yVisit = (_t: number, dove: number, _f: number, to: number, occ: number): boolean => {
+    this.work++;
+    return outcomeCode(this.y.surroundedAfter(dove, to, occ), this.y.turn, this.rules) === WIN;
+  };
+
+  private readonly xVisit = (_t: number, dove: number, _f: number, to: number, occ: number): boolean => {
+    this.work++;
+    const x = this.x;
+    const out = outcomeCode(x.surroundedAfter(dove, to, occ), x.turn, this.rules);
+    if (out === LOSS) return false;
+    if (out !== CONTINUE) {
+      this.safe = true;
+      return true;
+    }
+    x.successorCells(dove, to, occ, this.after);
+    this.y.loadCells(this.after, (1 - x.turn) as 0 | 1);
+    if (!this.y.forEachAction(this.yVisit)) {
+      this.safe = true;
+      return true;
+    }
+    return false;
+  };
+
+  private readonly nsVisit = (_t: number, dove: number, _f: number, to: number, occ: number): boolean => {
+    this.work++;
+    return outcomeCode(this.x.surroundedAfter(dove, to, occ), this.x.turn, this.rules) !== LOSS;
+  };
+
+  /** Whether the live position `cells` with `turn` to move is a checkmate. O(actions²) worst case. */
+  isCheckmate(cells: ArrayLike<number>, turn: 0 | 1 = 0): boolean {
+    this.safe = false;
+    this.x.loadCells(cells, turn);
+    this.x.forEachAction(this.xVisit);
+    return !this.safe;
+  }
+
+  /** Whether the player to move has an action that does not lose at once. O(actions). */
+  hasNonSuicidalAction(cells: ArrayLike<number>, turn: 0 | 1 = 0): boolean {
+    this.x.loadCells(cells, turn);
+    return this.x.forEachAction(this.nsVisit);
+  }
+
+  /** Whether the player to move can win with one action (surround the other boss and not lose). O(actions). */
+  canWinNow(cells: ArrayLike<number>, turn: 0 | 1 = 0): boolean {
+    this.y.loadCells(cells, turn);
+    return this.y.forEachAction(this.yVisit);
+  }
+}
+
+/** {@link Checker.isCheckmate} for a {@link Position} (must be live). O(actions²). */
+export function isCheckmate(p: Position, rules: Rules = td.DEFAULT_RULES): boolean {
+  return new Checker(rules).isCheckmate(p.cells, p.turn);
+}
+
+/**
+ * The same checkmate test on the reference generator and the reference surrounded test, written
+ * directly from the definition. Slow (milliseconds per position): for cross-checks.
+ */
+export function isCheckmateReference(p: Position, rules: Rules = td.DEFAULT_RULES): boolean {
+  const me = p.turn;
+  for (const { position: q } of td.referenceSuccessors(p, rules)) {
+    const s = td.referenceSurroundedBosses(q);
+    const mine = td.outcomeFromFlags(s[me]!, s[1 - me]!, rules);
+    if (mine === "win" || mine === "draw") return false;
+    if (mine === "loss") continue;
+    const yWins = td.referenceSuccessors(q, rules).some(({ position: r }) => {
+      const t = td.referenceSurroundedBosses(r);
+      return td.outcomeFromFlags(t[1 - me]!, t[me]!, rules) === "win";
+    });
+    if (!yWins) return false;
+  }
+  return true;
+}
+
+/** Reference non-suicide test: some action of the player to move does not lose at once. */
+export function hasNonSuicidalActionReference(p: Position, rules: Rules = td.DEFAULT_RULES): boolean {
+  const me = p.turn;
+  return td.referenceSuccessors(p, rules).some(({ position: q }) => {
+    const s = td.referenceSurroundedBosses(q);
+    return td.outcomeFromFlags(s[me]!, s[1 - me]!, rules) !== "loss";
+  });
+}
+
+/**
+ * The seed's necessary condition, from the shape alone: whether the boss on `bossCell` of the
+ * 16-bit shape `board` has a legal move (one step in 8 directions onto an empty square, no dove
+ * left isolated, field fits in 4×4) after which it is surrounded on at most 2 sides (doves or
+ * walls). If so, no labelling of the shape with the mover's boss there is a checkmate (seed 002,
+ * 詰み局面となるための必要条件). Written with coordinates and loops. O(8 · 16).
+ */
+export function bossEscapes(board: number, bossCell: number): boolean {
+  const cells = td.cellsOf(board).map((c) => [3 - (c >> 2), 3 - (c & 3)] as const);
+  const b = [3 - (bossCell >> 2), 3 - (bossCell & 3)] as const;
+  const others = cells.filter(([r, c]) => r !== b[0] || c !== b[1]);
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      if (dr === 0 && dc === 0) continue;
+      const t = [b[0] + dr, b[1] + dc] as const;
+      if (others.some(([r, c]) => r === t[0] && c === t[1])) continue;
+      const after = [...others, t];
+      const rows = after.map((s) => s[0]);
+      const cols = after.map((s) => s[1]);
+      const minR = Math.min(...rows), maxR = Math.max(...rows), minC = Math.min(...cols), maxC = Math.max(...cols);
+      if (maxR - minR > 3 || maxC - minC > 3) continue;
+      const isolated = after.some(([r, c], i) => !after.some(([r2, c2], j) => j !== i && Math.max(Math.abs(r - r2), Math.abs(c - c2)) === 1));
+      if (isolated) continue;
+      let degree = 0;
+      for (const [er, ec] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
+        const r = t[0] + er, c = t[1] + ec;
+        if (others.some(([r2, c2]) => r2 === r && c2 === c)) degree++;
+        else if ((maxR - minR === 3 && (r < minR || r > maxR)) || (maxC - minC === 3 && (c < minC || c > maxC))) degree++;
+      }
+      if (degree <= 2) return true;
+    }
+  }
+  return false;
+}

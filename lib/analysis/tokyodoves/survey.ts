@@ -1,0 +1,163 @@
+/**
+ * Exhaustive surveys of Tokyo Doves positions with `n` doves on the field: checkmate counts
+ * (full search, or the seed's pruned enumeration), the "a non-suicidal action always exists"
+ * check and the necessary condition for checkmate, in shardable, mergeable runs.
+ *
+ * Work is split into the units of `enumerate.ts` (shape, red boss cell) in a fixed order;
+ * shard `i` of `N` takes the units whose index is `i` mod `N`, so N processes (threads or
+ * machines) cover a size exactly once and {@link mergeSurveys} adds their results.
+ */
+import { Budget, InputError, requireInteger, type RunOptions } from "../../util";
+import * as td from "../../games/tokyodoves";
+import { Checker, bossEscapes } from "./checkmate";
+import { forEachUnitPosition, unitLivePositions, workUnits } from "./enumerate";
+
+/** "full": test every live position; "pruned": skip units the seed's necessary condition rules out. */
+export type SurveyMethod = "full" | "pruned";
+
+/** Options of {@link surveyPositions}. */
+export interface SurveyOptions extends RunOptions {
+  /** Default "full". */
+  method?: SurveyMethod;
+  /** Rules (defaults: returns on, both surrounded → mover loses). */
+  rules?: Partial<td.Rules>;
+  /** Run the checkmate test (default true). */
+  checkmates?: boolean;
+  /** Run the non-suicide test on every enumerated position (default true). */
+  noSuicide?: boolean;
+  /** This run's share of the units: index in 0..count-1 (default 0 of 1). */
+  shard?: { index: number; count: number };
+  /** Keep the codes of up to this many checkmates (default 12). */
+  examples?: number;
+}
+
+/** Result of a (possibly partial) survey; results of disjoint shards merge by addition. */
+export interface SurveyResult {
+  /** Number of doves on the field. */
+  doves: number;
+  method: SurveyMethod;
+  rules: td.Rules;
+  /** Shards merged into this result, as "i/N" strings. */
+  shards: string[];
+  /** Work units (shape, red boss cell) of this shard. */
+  units: number;
+  /** Units the necessary condition rules out (bossEscapes). */
+  unitsPruned: number;
+  /** Live positions (neither boss surrounded, red to move) of the shard's units, by formula. */
+  livePositions: number;
+  /** Positions actually enumerated and tested. */
+  positionsChecked: number;
+  /** Checkmates found. */
+  checkmates: number;
+  /** Checkmates found in units the necessary condition rules out (full method; the seed says 0). */
+  checkmatesInPrunedUnits: number;
+  /** Positions where every action of the player to move loses at once (the seed says 0). */
+  noSuicideViolations: number;
+  /** Action evaluations performed (both plies). */
+  work: number;
+  /** Wall time in milliseconds (summed over shards). */
+  millis: number;
+  /** {@link td.encodePosition} codes of some checkmates (red to move). */
+  examples: number[];
+  /** Codes of positions violating the non-suicide claim (should stay empty). */
+  violations: number[];
+}
+
+/** Parse "i/N" into a shard (InputError when malformed or out of range). O(1). */
+export function parseShard(text: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!m) throw new InputError(`a shard is written i/N (e.g. 3/16), got ${JSON.stringify(text)}`, "shard");
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  if (count < 1 || index >= count) throw new InputError(`shard index must be in 0..N-1 and N ≥ 1, got ${text}`, "shard");
+  return { index, count };
+}
+
+/**
+ * Survey every live position with `n` doves on the field (2..12), red to move, one per symmetry
+ * class: count checkmates (full search or pruned enumeration) and check that a non-suicidal action
+ * exists. Spends one budget unit per position; throws BudgetExceededError at the limit.
+ * Cost: positions × (actions of X × actions of Y) in the worst case; about a microsecond per
+ * position on average for the full search (see the bench).
+ */
+export function surveyPositions(n: number, options: SurveyOptions = {}): SurveyResult {
+  requireInteger("doves on the field", n, 2, 12);
+  const method = options.method ?? "full";
+  if (method !== "full" && method !== "pruned") throw new InputError(`method must be "full" or "pruned", got ${JSON.stringify(method)}`, "method");
+  const rules = td.makeRules(options.rules);
+  const shard = options.shard ?? { index: 0, count: 1 };
+  requireInteger("shard.count", shard.count, 1);
+  requireInteger("shard.index", shard.index, 0, shard.count - 1);
+  const doCheckmates = options.checkmates ?? true;
+  const doNoSuicide = options.noSuicide ?? true;
+  const maxExamples = options.examples ?? 12;
+  const budget = Budget.from(options, `Tokyo Doves survey, ${n} doves, ${method}`);
+  const checker = new Checker(rules);
+  const t0 = Date.now();
+  const res: SurveyResult = {
+    doves: n, method, rules, shards: [`${shard.index}/${shard.count}`], units: 0, unitsPruned: 0, livePositions: 0,
+    positionsChecked: 0, checkmates: 0, checkmatesInPrunedUnits: 0, noSuicideViolations: 0, work: 0, millis: 0,
+    examples: [], violations: [],
+  };
+  const units = workUnits(n).filter((_, i) => i % shard.count === shard.index);
+  let pruned = false;
+  const visit = (cells: Int8Array): void => {
+    budget.spend(1);
+    res.positionsChecked++;
+    if (doNoSuicide && !checker.hasNonSuicidalAction(cells, 0)) {
+      res.noSuicideViolations++;
+      if (res.violations.length < maxExamples) res.violations.push(td.encodeCells(cells, 0));
+    }
+    if (doCheckmates && checker.isCheckmate(cells, 0)) {
+      res.checkmates++;
+      if (pruned) res.checkmatesInPrunedUnits++;
+      if (res.examples.length < maxExamples) res.examples.push(td.encodeCells(cells, 0));
+    }
+  };
+  let done = 0;
+  for (const unit of units) {
+    res.units++;
+    res.livePositions += unitLivePositions(unit);
+    pruned = bossEscapes(unit.shape.board, unit.redBoss);
+    if (pruned) res.unitsPruned++;
+    if (!(pruned && method === "pruned")) forEachUnitPosition(unit, visit);
+    done++;
+    budget.check(units.length);
+    budget.report(done, units.length, `${n} doves, ${method}: unit ${done}/${units.length}, ${res.checkmates} checkmates`);
+  }
+  res.work = checker.work;
+  res.millis = Date.now() - t0;
+  return res;
+}
+
+/** Add up disjoint shards of the same survey (same size, method and rules). O(shards). */
+export function mergeSurveys(parts: readonly SurveyResult[]): SurveyResult {
+  if (parts.length === 0) throw new InputError("nothing to merge", "parts");
+  const first = parts[0]!;
+  const out: SurveyResult = { ...first, shards: [], examples: [], violations: [] };
+  for (const k of ["units", "unitsPruned", "livePositions", "positionsChecked", "checkmates", "checkmatesInPrunedUnits", "noSuicideViolations", "work", "millis"] as const) out[k] = 0;
+  const seen = new Set<string>();
+  parts.forEach((p, i) => {
+    if (p.doves !== first.doves || p.method !== first.method || JSON.stringify(p.rules) !== JSON.stringify(first.rules)) {
+      throw new InputError(`part ${i} is a different survey (${p.doves} doves, ${p.method}) than part 0 (${first.doves} doves, ${first.method})`, `parts[${i}]`);
+    }
+    for (const s of p.shards) {
+      if (seen.has(s)) throw new InputError(`shard ${s} appears twice`, `parts[${i}]`);
+      seen.add(s);
+      out.shards.push(s);
+    }
+    for (const k of ["units", "unitsPruned", "livePositions", "positionsChecked", "checkmates", "checkmatesInPrunedUnits", "noSuicideViolations", "work", "millis"] as const) out[k] += p[k];
+    out.examples.push(...p.examples);
+    out.violations.push(...p.violations);
+  });
+  out.examples.sort((a, b) => a - b);
+  return out;
+}
+
+/** Whether merged shards cover every shard 0..N-1 of one split. O(shards). */
+export function isCompleteSurvey(r: SurveyResult): boolean {
+  const counts = new Set(r.shards.map((s) => s.split("/")[1]));
+  if (counts.size !== 1) return false;
+  const n = Number([...counts][0]);
+  return r.shards.length === n;
+}
