@@ -199,9 +199,12 @@ export class RareValuesComputer {
         }
         work += rl;
       }
-      // Step B: least common value not produced.
+      // Step B: least common value not produced, capped at the least power of two above every
+      // value so far (no option can reach it, so the mex is at most the cap).
+      let cap = 1;
+      while (cap <= this.maxValue) cap <<= 1;
       let c = 0;
-      while (isRare[c] || mark[c] === stamp) c++;
+      while (c < cap && (isRare[c] || mark[c] === stamp)) c++;
       // Step C: rare values below c that are still missing, looked for among all pairs.
       let missing = 0;
       for (let v = 0; v < c; v++) if (mark[v] !== stamp) missing++;
