@@ -207,10 +207,10 @@ export function countingShapes(options: ShapeOptions = {}): ShapeInfo[] {
   const maxSize = requireInteger("maxSize", options.maxSize ?? MAX_DOVES, minSize, 16);
   const shapes: ShapeInfo[] = [];
   for (let x = 1; x <= FULL_BOARD; x++) {
+    if (normalize(x) !== x) continue;
     const size = popcount(x);
     if (size < minSize || size > maxSize) continue;
     if (!options.allowIsolated && hasIsolated(x)) continue;
-    if (normalize(x) !== x) continue;
     const sym = shapeSymmetry(x);
     if (sym.canonical !== x) continue;
     shapes.push({
