@@ -11,7 +11,11 @@
  */
 import * as cgt from "../../cgt";
 import { Budget, type RunOptions } from "../../util";
-import { components, normalize, type Component } from "./components";
+import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
+import { ComponentMemo } from "./memo";
+
+/** Scratch rows of the component being extracted (consumed before any recursion). */
+const COMP = new Int32Array(33);
 import { cellCount, formatRegion, parseRegion, type Region } from "./region";
 
 /** Counters of a {@link DomineeringSolver}. */
@@ -45,7 +49,8 @@ function rowDominoes(m: number): number {
  * Memory grows with the number of distinct components (roughly 150–250 bytes each).
  */
 export class DomineeringSolver {
-  private readonly memo = new Map<string, cgt.Game>();
+  private readonly memo = new ComponentMemo();
+  private readonly key = newNormalizeOutput();
   private hitCount = 0;
   private budget: Budget | undefined;
 
@@ -90,25 +95,57 @@ export class DomineeringSolver {
     this.hitCount = 0;
   }
 
+  /** Depth-indexed buffers of remaining cells (33 rows per recursion level). */
+  private remaining = new Int32Array(33 * 64);
+  private depth = 0;
+
   private regionValue(rows: readonly number[], h: number, w: number): cgt.Game {
+    if (33 * (this.depth + 1) > this.remaining.length) {
+      const bigger = new Int32Array(this.remaining.length * 2);
+      bigger.set(this.remaining);
+      this.remaining = bigger;
+    }
+    const base = 33 * this.depth++;
+    const rem = this.remaining;
+    for (let r = 0; r < h; r++) rem[base + r] = rows[r];
     let total: cgt.Game | undefined;
-    for (const comp of components({ height: h, width: w, rows })) {
-      if (comp.height * comp.width === 1) continue; // single cell: 0
-      const v = this.componentValue(comp);
-      total = total === undefined ? v : cgt.add(total, v);
+    try {
+      for (let r0 = 0; r0 < h; r0++) {
+        while (rem[base + r0] !== 0) {
+          const bottom = extractComponent(rem, base, h, r0, COMP);
+          let or = 0;
+          for (let r = r0; r <= bottom; r++) or |= COMP[r];
+          if (bottom === r0 && (or & (or - 1)) === 0) continue; // single cell: 0
+          const left = 31 - Math.clz32(or & -or);
+          const width = 32 - Math.clz32(or) - left;
+          const key = this.key;
+          normalizeRows(COMP, r0, bottom - r0 + 1, width, left, key);
+          const negated = key.negated;
+          let v = this.memo.get(key);
+          if (v < 0) {
+            this.budget?.spend(1);
+            const H = key.height;
+            const W = key.width;
+            const kept: number[] = new Array<number>(H);
+            for (let i = 0; i < H; i++) kept[i] = key.rows[i] >>> 0;
+            // The recursion reuses this.key: save the key fields needed to store the result.
+            const lo = key.lo;
+            const hi = key.hi;
+            const str = key.str;
+            v = this.computeNormalized(kept, H, W);
+            key.lo = lo;
+            key.hi = hi;
+            key.str = str;
+            this.memo.set(key, v);
+          } else this.hitCount++;
+          if (negated) v = cgt.neg(v);
+          total = total === undefined ? v : cgt.add(total, v);
+        }
+      }
+    } finally {
+      this.depth--;
     }
     return total ?? cgt.ZERO;
-  }
-
-  private componentValue(comp: Component): cgt.Game {
-    const n = normalize(comp);
-    let v = this.memo.get(n.key);
-    if (v === undefined) {
-      this.budget?.spend(1);
-      v = this.computeNormalized(n.rows, n.height, n.width);
-      this.memo.set(n.key, v);
-    } else this.hitCount++;
-    return n.negated ? cgt.neg(v) : v;
   }
 
   private computeNormalized(rows: readonly number[], h: number, w: number): cgt.Game {
@@ -130,8 +167,8 @@ export class DomineeringSolver {
       }
       return cgt.integer(n);
     }
-    const left = new Set<cgt.Game>();
-    const right = new Set<cgt.Game>();
+    const left: cgt.Game[] = [];
+    const right: cgt.Game[] = [];
     const next = rows.slice();
     for (let r = 0; r + 1 < h; r++) {
       let m = rows[r] & rows[r + 1];
@@ -140,7 +177,8 @@ export class DomineeringSolver {
         m ^= bit;
         next[r] = rows[r] & ~bit;
         next[r + 1] = rows[r + 1] & ~bit;
-        left.add(this.regionValue(next, h, w));
+        const g = this.regionValue(next, h, w);
+        if (!left.includes(g)) left.push(g);
         next[r] = rows[r];
         next[r + 1] = rows[r + 1];
       }
@@ -151,11 +189,12 @@ export class DomineeringSolver {
         const bit = m & -m;
         m ^= bit;
         next[r] = rows[r] & ~(bit | (bit << 1));
-        right.add(this.regionValue(next, h, w));
+        const g = this.regionValue(next, h, w);
+        if (!right.includes(g)) right.push(g);
         next[r] = rows[r];
       }
     }
-    return cgt.game([...left], [...right]);
+    return cgt.game(left, right);
   }
 }
 
