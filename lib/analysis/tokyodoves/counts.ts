@@ -614,3 +614,63 @@ export function countHypotheses(shapes: readonly ShapeInfo[] = countingShapes())
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// presentation data (plain plotly-style objects; lib/notebook renders them)
+
+/** A plotly figure as plain data: traces and layout. */
+export interface PlainFigure {
+  data: Record<string, unknown>[];
+  layout: Record<string, unknown>;
+}
+
+/**
+ * A gallery of 4×4 boards as one plotly figure: each board a 4×4 grid of squares (doves
+ * filled), `columns` boards per row, an optional caption under each. O(16 · boards).
+ */
+export function shapeGalleryFigure(boards: readonly Board[], captions: readonly string[] = [], columns = 10, title = ""): PlainFigure {
+  requireInteger("columns", columns, 1, 100);
+  const cell = 1;
+  const pitch = 5.2; // 4 cells + gap
+  const rowPitch = 6.4; // + caption line
+  const shapes: Record<string, unknown>[] = [];
+  const annotations: Record<string, unknown>[] = [];
+  boards.forEach((x, k) => {
+    const ox = (k % columns) * pitch;
+    const oy = -Math.floor(k / columns) * rowPitch;
+    for (let i = 0; i < 16; i++) {
+      const col = 3 - (i & 3);
+      const row = 3 - (i >> 2); // reading order, row 0 on top
+      const filled = ((x >>> i) & 1) === 1;
+      shapes.push({
+        type: "rect",
+        x0: ox + col * cell,
+        x1: ox + (col + 1) * cell,
+        y0: oy - (row + 1) * cell,
+        y1: oy - row * cell,
+        line: { color: "#999", width: 0.5 },
+        fillcolor: filled ? "#5b6f95" : "#f4f4f4",
+      });
+    }
+    const caption = captions[k];
+    if (caption) annotations.push({ x: ox + 2, y: oy - 4.5, text: caption, showarrow: false, font: { size: 10 } });
+  });
+  const rows = Math.max(1, Math.ceil(boards.length / columns));
+  const cols = Math.min(columns, Math.max(1, boards.length));
+  return {
+    // an invisible trace fixes the axis ranges
+    data: [{ type: "scatter", mode: "markers", x: [0, cols * pitch], y: [-rows * rowPitch, 0], marker: { opacity: 0 }, hoverinfo: "skip" }],
+    layout: {
+      title: { text: title },
+      shapes,
+      annotations,
+      xaxis: { visible: false, range: [-0.5, cols * pitch], scaleanchor: "y" },
+      yaxis: { visible: false, range: [-rows * rowPitch, 0.5] },
+      showlegend: false,
+      width: Math.min(1000, 60 + cols * 70),
+      height: 80 + rows * 90,
+      margin: { l: 10, r: 10, t: title ? 40 : 10, b: 10 },
+      plot_bgcolor: "white",
+    },
+  };
+}
