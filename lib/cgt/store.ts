@@ -186,14 +186,13 @@ function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
   // Nimber? Same options on both sides, all nimbers with values exactly 0..n-1.
   nimVal[id] = -1;
   if (nl === nr) {
+    // Distinct ids have distinct nim values, so nl nimbers below *nl are exactly *0 … *(nl-1).
     let ok = true;
-    let mask = 0n;
     for (let k = 0; k < nl && ok; k++) {
       const m = nimVal[L[k]];
       if (L[k] !== R[k] || m < 0 || m >= nl) ok = false;
-      else mask |= 1n << BigInt(m);
     }
-    if (ok && mask === (1n << BigInt(nl)) - 1n) nimVal[id] = nl;
+    if (ok) nimVal[id] = nl;
   }
   return id;
 }
@@ -223,47 +222,70 @@ export function simplestBetween(a: number, b: number): number {
 // Pair memo tables (bounded)
 // ---------------------------------------------------------------------------------------------
 
-/** Open-addressing (a, b) → int32 cache; cleared wholesale when it reaches its size cap. */
+/**
+ * Lossy (a, b) → int32 cache: 4-way set-associative buckets. It doubles while it is less than
+ * 2^maxLog2 entries; at that size a full bucket evicts its oldest entry, so memory is bounded
+ * and hot entries survive (a wholesale clear would make deep comparisons recompute everything).
+ */
 class PairMemo {
-  private ka = new Int32Array(1 << 12);
+  private ka = new Int32Array(1 << 12); // a + 1, 0 = empty
   private kb = new Int32Array(1 << 12);
   private vals = new Int32Array(1 << 12);
-  private mask = (1 << 12) - 1;
+  private bucketMask = (1 << 10) - 1;
   size = 0;
+  evictions = 0;
   clears = 0;
   constructor(public maxLog2: number) {}
 
+  private bucket(a: number, b: number): number {
+    let h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b + 0x632be5ab, 0x85ebca77);
+    h ^= h >>> 15;
+    return (h & this.bucketMask) << 2;
+  }
+
   get(a: number, b: number): number {
-    let i = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b + 0x632be5ab, 0x85ebca77)) & this.mask;
+    const i = this.bucket(a, b);
     const A = a + 1;
-    for (;;) {
-      const k = this.ka[i];
-      if (k === 0) return -1;
-      if (k === A && this.kb[i] === b) return this.vals[i];
-      i = (i + 1) & this.mask;
-    }
+    const ka = this.ka;
+    const kb = this.kb;
+    if (ka[i] === A && kb[i] === b) return this.vals[i];
+    if (ka[i + 1] === A && kb[i + 1] === b) return this.vals[i + 1];
+    if (ka[i + 2] === A && kb[i + 2] === b) return this.vals[i + 2];
+    if (ka[i + 3] === A && kb[i + 3] === b) return this.vals[i + 3];
+    return -1;
   }
 
   set(a: number, b: number, v: number): void {
-    if ((this.size + 1) * 2 > this.ka.length) {
-      if (this.ka.length < 1 << this.maxLog2) this.resize(this.ka.length * 2);
-      else this.clear();
-    }
-    let i = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b + 0x632be5ab, 0x85ebca77)) & this.mask;
+    if (this.size * 4 > this.ka.length * 3 && this.ka.length < 1 << this.maxLog2) this.resize(this.ka.length * 2);
+    this.put(a, b, v);
+  }
+
+  private put(a: number, b: number, v: number): void {
+    const i = this.bucket(a, b);
     const A = a + 1;
-    for (;;) {
-      const k = this.ka[i];
-      if (k === 0) break;
-      if (k === A && this.kb[i] === b) {
-        this.vals[i] = v;
+    for (let j = i; j < i + 4; j++) {
+      if (this.ka[j] === 0) {
+        this.ka[j] = A;
+        this.kb[j] = b;
+        this.vals[j] = v;
+        this.size++;
         return;
       }
-      i = (i + 1) & this.mask;
+      if (this.ka[j] === A && this.kb[j] === b) {
+        this.vals[j] = v;
+        return;
+      }
+    }
+    // Full bucket: drop the oldest (last), shift, insert first.
+    this.evictions++;
+    for (let j = i + 3; j > i; j--) {
+      this.ka[j] = this.ka[j - 1];
+      this.kb[j] = this.kb[j - 1];
+      this.vals[j] = this.vals[j - 1];
     }
     this.ka[i] = A;
     this.kb[i] = b;
     this.vals[i] = v;
-    this.size++;
   }
 
   private resize(n: number): void {
@@ -271,16 +293,16 @@ class PairMemo {
     this.ka = new Int32Array(n);
     this.kb = new Int32Array(n);
     this.vals = new Int32Array(n);
-    this.mask = n - 1;
+    this.bucketMask = n / 4 - 1;
     this.size = 0;
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== 0) this.set(ka[i] - 1, kb[i], vals[i]);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== 0) this.put(ka[i] - 1, kb[i], vals[i]);
   }
 
   clear(): void {
     this.ka = new Int32Array(1 << 12);
     this.kb = new Int32Array(1 << 12);
     this.vals = new Int32Array(1 << 12);
-    this.mask = (1 << 12) - 1;
+    this.bucketMask = (1 << 10) - 1;
     this.size = 0;
     this.clears++;
   }
@@ -290,7 +312,7 @@ class PairMemo {
   }
 }
 
-const leqMemo = new PairMemo(22);
+const leqMemo = new PairMemo(23);
 const addMemo = new PairMemo(22);
 
 // ---------------------------------------------------------------------------------------------
@@ -614,8 +636,22 @@ function pendingLeq(y: number): boolean {
 }
 
 function sortUnique(a: number[]): number[] {
-  if (a.length < 2) return a;
-  a.sort((x, y) => x - y);
+  const n = a.length;
+  if (n < 2) return a;
+  if (n <= 48) {
+    for (let i = 1; i < n; i++) {
+      const v = a[i];
+      let j = i - 1;
+      while (j >= 0 && a[j] > v) {
+        a[j + 1] = a[j];
+        j--;
+      }
+      a[j + 1] = v;
+    }
+  } else {
+    const t = Int32Array.from(a).sort();
+    for (let i = 0; i < n; i++) a[i] = t[i];
+  }
   let w = 1;
   for (let i = 1; i < a.length; i++) if (a[i] !== a[w - 1]) a[w++] = a[i];
   a.length = w;
@@ -750,10 +786,133 @@ function canonical(L: number[], R: number[], dominanceDone = false): Game {
 /** Canonical form of {left | right} (options are game ids; any order, duplicates allowed). O(canonicalization). */
 export function game(left: readonly Game[], right: readonly Game[]): Game {
   if (!Array.isArray(left) || !Array.isArray(right)) throw new InputError("game(left, right) needs two arrays of game ids");
-  left.forEach((g, i) => checkGame(g, `left option ${i}`));
-  right.forEach((g, i) => checkGame(g, `right option ${i}`));
-  return canonical(left.slice(), right.slice());
+  const L = new Array<number>(left.length);
+  const R = new Array<number>(right.length);
+  for (let i = 0; i < left.length; i++) {
+    const g = left[i];
+    if (typeof g !== "number" || !(g >= 0 && g < count) || (g | 0) !== g) checkGame(g, `left option ${i}`);
+    L[i] = g;
+  }
+  for (let i = 0; i < right.length; i++) {
+    const g = right[i];
+    if (typeof g !== "number" || !(g >= 0 && g < count) || (g | 0) !== g) checkGame(g, `right option ${i}`);
+    R[i] = g;
+  }
+  sortUnique(L);
+  sortUnique(R);
+  const cached = formCache.get(L, R);
+  if (cached >= 0) return cached;
+  const res = canonical(L.slice(), R.slice(), false);
+  formCache.set(L, R, res);
+  return res;
 }
+
+/**
+ * Cache of raw (sorted, deduplicated, not necessarily canonical) option lists → canonical id, so
+ * that game() on option sets seen before costs one hash lookup. Bounded: cleared when it holds
+ * `maxEntries` forms.
+ */
+class FormCache {
+  private table = new Int32Array(1 << 12); // entry index + 1
+  private start = new Int32Array(1 << 11);
+  private nl = new Int32Array(1 << 11);
+  private nr = new Int32Array(1 << 11);
+  private res = new Int32Array(1 << 11);
+  private hash = new Int32Array(1 << 11);
+  private pool = new Int32Array(1 << 14);
+  private poolLen = 0;
+  size = 0;
+  clears = 0;
+  constructor(public maxEntries: number) {}
+
+  private find(L: number[], R: number[], h: number): number {
+    const mask = this.table.length - 1;
+    let i = h & mask;
+    for (;;) {
+      const e = this.table[i];
+      if (e === 0) return -1 - i;
+      const k = e - 1;
+      if (this.hash[k] === h && this.nl[k] === L.length && this.nr[k] === R.length) {
+        let o = this.start[k];
+        let same = true;
+        for (let j = 0; j < L.length && same; j++) same = this.pool[o++] === L[j];
+        for (let j = 0; j < R.length && same; j++) same = this.pool[o++] === R[j];
+        if (same) return k;
+      }
+      i = (i + 1) & mask;
+    }
+  }
+
+  get(L: number[], R: number[]): number {
+    const k = this.find(L, R, hashOptions(L, R));
+    return k >= 0 ? this.res[k] : -1;
+  }
+
+  set(L: number[], R: number[], result: number): void {
+    if (this.size >= this.maxEntries || this.poolLen >= this.maxEntries * 16) this.clear();
+    const h = hashOptions(L, R);
+    let slot = this.find(L, R, h);
+    if (slot >= 0) return;
+    const k = this.size++;
+    if (k >= this.res.length) {
+      const grow = (a: Int32Array): Int32Array => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.start = grow(this.start);
+      this.nl = grow(this.nl);
+      this.nr = grow(this.nr);
+      this.res = grow(this.res);
+      this.hash = grow(this.hash);
+    }
+    const need = this.poolLen + L.length + R.length;
+    if (need > this.pool.length) {
+      let n = this.pool.length * 2;
+      while (n < need) n *= 2;
+      const b = new Int32Array(n);
+      b.set(this.pool.subarray(0, this.poolLen));
+      this.pool = b;
+    }
+    this.start[k] = this.poolLen;
+    this.nl[k] = L.length;
+    this.nr[k] = R.length;
+    this.res[k] = result;
+    this.hash[k] = h;
+    for (let j = 0; j < L.length; j++) this.pool[this.poolLen++] = L[j];
+    for (let j = 0; j < R.length; j++) this.pool[this.poolLen++] = R[j];
+    this.table[-1 - slot] = k + 1;
+    if (this.size * 2 > this.table.length) {
+      const t = new Int32Array(this.table.length * 2);
+      const mask = t.length - 1;
+      for (let e = 0; e < this.size; e++) {
+        slot = this.hash[e] & mask;
+        while (t[slot] !== 0) slot = (slot + 1) & mask;
+        t[slot] = e + 1;
+      }
+      this.table = t;
+    }
+  }
+
+  clear(): void {
+    this.table = new Int32Array(1 << 12);
+    this.start = new Int32Array(1 << 11);
+    this.nl = new Int32Array(1 << 11);
+    this.nr = new Int32Array(1 << 11);
+    this.res = new Int32Array(1 << 11);
+    this.hash = new Int32Array(1 << 11);
+    this.pool = new Int32Array(1 << 14);
+    this.poolLen = 0;
+    this.size = 0;
+    this.clears++;
+  }
+
+  get bytes(): number {
+    return this.table.length * 4 + this.res.length * 20 + this.pool.length * 4;
+  }
+}
+
+const formCache = new FormCache(1 << 20);
 
 // ---------------------------------------------------------------------------------------------
 // Negation and sums
@@ -853,8 +1012,12 @@ export interface StoreStats {
   tableBytes: number;
   leqMemoEntries: number;
   addMemoEntries: number;
+  /** Raw option lists remembered by game() (see FormCache). */
+  formCacheEntries: number;
   memoBytes: number;
   memoClears: number;
+  /** Entries the full (lossy) leq/add memo tables dropped to stay within their size caps. */
+  memoEvictions: number;
   totalBytes: number;
   /** Calls of the internal comparison (including trivial ones) since the last reset. */
   leqCalls: number;
@@ -867,7 +1030,7 @@ export function storeStats(): StoreStats {
   const nodeBytes = cap * (4 * 10 + 8 * 3);
   const optionBytes = opts.length * 4;
   const tableBytes = table.length * 4;
-  const memoBytes = leqMemo.bytes + addMemo.bytes;
+  const memoBytes = leqMemo.bytes + addMemo.bytes + formCache.bytes;
   return {
     games: count,
     optionSlots: optsLen,
@@ -877,7 +1040,9 @@ export function storeStats(): StoreStats {
     leqMemoEntries: leqMemo.size,
     addMemoEntries: addMemo.size,
     memoBytes,
-    memoClears: leqMemo.clears + addMemo.clears,
+    memoClears: leqMemo.clears + addMemo.clears + formCache.clears,
+    memoEvictions: leqMemo.evictions + addMemo.evictions,
+    formCacheEntries: formCache.size,
     totalBytes: nodeBytes + optionBytes + tableBytes + memoBytes,
     leqCalls,
     leqComputed,
@@ -886,7 +1051,9 @@ export function storeStats(): StoreStats {
 
 /**
  * Limit the number of canonical games the store may hold (default unlimited) and the size of each
- * memo table (default 2^22 entries, 48 MiB each; a full table is cleared, never grown past it).
+ * memo table (default 2^23 entries for leq, 2^22 for add, 12 bytes an entry; a table at its cap
+ * evicts old entries instead of growing) and of game()'s raw-form cache (default 2^20 forms, cleared
+ * when full; `maxMemoLog2` sets it to 2^(maxMemoLog2-3)).
  * Creating a game beyond `maxGames` throws BudgetExceededError("maxPositions").
  */
 export function configureStore(options: { maxGames?: number; maxMemoLog2?: number }): void {
@@ -899,6 +1066,7 @@ export function configureStore(options: { maxGames?: number; maxMemoLog2?: numbe
     if (!Number.isInteger(k) || k < 12 || k > 28) throw new InputError(`maxMemoLog2 must be an integer in [12, 28], got ${k}`);
     leqMemo.maxLog2 = k;
     addMemo.maxLog2 = k;
+    formCache.maxEntries = 2 ** (k - 3);
   }
 }
 
@@ -906,6 +1074,7 @@ export function configureStore(options: { maxGames?: number; maxMemoLog2?: numbe
 export function clearMemos(): void {
   leqMemo.clear();
   addMemo.clear();
+  formCache.clear();
 }
 
 /** Register a cache to be dropped by {@link resetStore} (for modules layered on the store). */
@@ -937,8 +1106,12 @@ function init(): void {
   numberIds = new Map();
   leqMemo.clear();
   addMemo.clear();
+  formCache.clear();
   leqMemo.clears = 0;
   addMemo.clears = 0;
+  leqMemo.evictions = 0;
+  addMemo.evictions = 0;
+  formCache.clears = 0;
   leqCalls = 0;
   leqComputed = 0;
   // Fixed ids, in this order: 0, *, ↑, ↓, 1, -1.
