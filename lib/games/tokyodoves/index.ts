@@ -4,3 +4,4 @@ export * from "./position";
 export * from "./reference";
 export * from "./moves";
 export * from "./sample";
+export * from "./game";
