@@ -57,7 +57,9 @@ function run(cmd, args, opts = {}) {
   return { ok: r.status === 0, code: r.status };
 }
 
+/** apt-get is used only as root, and never when CGTLAB_NO_INSTALL=1. */
 function canAptInstall() {
+  if (process.env.CGTLAB_NO_INSTALL === "1") return false;
   return typeof process.getuid === "function" && process.getuid() === 0 && existsSync("/usr/bin/apt-get");
 }
 
@@ -84,7 +86,7 @@ function ensureJupyter() {
 }
 
 function chromium() {
-  if (process.env.CGTLAB_CHROMIUM) return process.env.CGTLAB_CHROMIUM;
+  if (process.env.CGTLAB_CHROMIUM) return existsSync(process.env.CGTLAB_CHROMIUM) ? process.env.CGTLAB_CHROMIUM : undefined;
   return ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p));
 }
 

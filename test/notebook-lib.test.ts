@@ -121,3 +121,20 @@ describe("runInWorker", () => {
     await expect(p).rejects.toThrow(/interrupted/);
   });
 });
+
+describe("kernel interrupt", () => {
+  it("SIGINT terminates running workers and rejects with InterruptedError", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const script = `
+      const nb = require(${JSON.stringify(join(__dirname, "..", "lib", "dist", "notebook"))});
+      const big = Array.from({ length: 3000000 }, (_, i) => ({ i }));
+      const started = Date.now();
+      nb.runInWorker("notebook.toJson", [big]).then(
+        () => { console.log("finished"); process.exit(3); },
+        (e) => { console.log(e.name + " after " + (Date.now() - started) + " ms"); process.exit(0); });
+      setTimeout(() => process.kill(process.pid, "SIGINT"), 300);`;
+    const r = spawnSync(process.execPath, ["-e", script], { encoding: "utf8", timeout: 60_000 });
+    expect(r.stdout, r.stderr).toMatch(/^InterruptedError after/);
+    expect(r.status).toBe(0);
+  }, 60_000);
+});

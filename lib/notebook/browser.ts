@@ -26,7 +26,7 @@ export const CHROMIUM_ARGS = [
 /** Path of the Chromium executable: `$CGTLAB_CHROMIUM` or Debian's; throws a one-line fix if absent. */
 export function chromiumPath(): string {
   const env = process.env.CGTLAB_CHROMIUM;
-  if (env) return env;
+  if (env && existsSync(env)) return env;
   const found = CHROMIUM_CANDIDATES.find((p) => existsSync(p));
   if (!found) {
     throw new Error("Chromium is missing: install it with `sudo apt-get install chromium` (or run `npm run setup`)");
