@@ -5,10 +5,13 @@
  */
 import * as cgt from "../../cgt";
 import {
+  components,
   DomineeringSolver,
   formatRegion,
   freePolyominoes,
+  leftMoves,
   rectangle,
+  rightMoves,
 } from "../../games/domineering";
 import { Budget, BudgetExceededError, requireInteger, type BudgetLimits, type RunOptions } from "../../util";
 import { describeValue, VALUE_KINDS, type ValueInfo, type ValueKind } from "./classify";
@@ -215,6 +218,59 @@ export function firstAppearances(
   for (const [what, test] of tests) {
     const r = rows.find(test);
     if (r) out.push({ what, cells: r.cells, id: r.id, picture: r.picture, value: r.value });
+  }
+  return out;
+}
+
+/** A move after which two or more components have non-number values (seed 001's "not supported" case). */
+export interface NonNumberSumRow {
+  [column: string]: string | number;
+  cells: number;
+  id: number;
+  picture: string;
+  player: string;
+  /** The region after the move (rows separated by `|`). */
+  after: string;
+  /** Values of the components after the move, joined by " + ". */
+  parts: string;
+  /** Their sum (the option's value). */
+  sum: string;
+  /** Value of the whole region. */
+  value: string;
+}
+
+/**
+ * The first `limit` moves, over free polyominoes of increasing size up to `maxCells`, that leave
+ * two or more components whose values are not numbers. Seed 001's program kept only one such
+ * component ("not supported"); here the option is their exact sum. Cost: like
+ * {@link polyominoValues} up to the size where `limit` examples are found.
+ */
+export function nonNumberSums(maxCells: number, limit = 10, solver: DomineeringSolver = new DomineeringSolver()): NonNumberSumRow[] {
+  requireInteger("maxCells", maxCells, 1, 16);
+  const out: NonNumberSumRow[] = [];
+  for (let k = 1; k <= maxCells && out.length < limit; k++) {
+    for (const p of freePolyominoes(k)) {
+      for (const [player, moves] of [
+        ["Left", leftMoves(p.region)],
+        ["Right", rightMoves(p.region)],
+      ] as const) {
+        for (const after of moves) {
+          const parts = components(after).map((c) => solver.value(c));
+          if (parts.filter((g) => !cgt.isNumber(g)).length < 2) continue;
+          out.push({
+            cells: k,
+            id: p.id,
+            picture: formatRegion(p.region, "|"),
+            player,
+            after: formatRegion(after, "|"),
+            parts: parts.map((g) => cgt.format(g)).join(" + "),
+            sum: cgt.format(cgt.sum(parts)),
+            value: cgt.format(solver.value(p.region)),
+          });
+          if (out.length >= limit) return out;
+        }
+      }
+    }
   }
   return out;
 }

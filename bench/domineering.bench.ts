@@ -1,0 +1,120 @@
+/**
+ * Domineering benchmarks: the 35 hexominoes, all free polyominoes up to 10 and 12 cells,
+ * rectangles up to the largest that fits the budget, and the component decomposition against
+ * the undecomposed reference search (side by side, same run). Wall and CPU times are both
+ * reported: the machine is shared, CPU time is the steadier figure.
+ */
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { countFixedPolyominoes, DomineeringSolver, freePolyominoes, rectangle, valueWithoutDecomposition } from "../lib/games/domineering";
+import { polyominoValues } from "../lib/analysis/domineering";
+import { BudgetExceededError } from "../lib/util";
+import type { BenchReport, BenchRow } from "./harness";
+
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+
+function measure<T>(fn: () => T): { ms: number; cpuMs: number; heapBytes: number; value: T } {
+  gc();
+  const h0 = process.memoryUsage().heapUsed;
+  const c0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  const value = fn();
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const c = process.cpuUsage(c0);
+  const heapBytes = process.memoryUsage().heapUsed - h0; // retained + garbage not yet collected
+  return { ms, cpuMs: (c.user + c.system) / 1000, heapBytes, value };
+}
+
+const round = (x: number): number => Math.round(x * 10) / 10;
+
+export async function run(): Promise<BenchReport> {
+  const rows: BenchRow[] = [];
+  const notes: string[] = [];
+  const ratios: Record<string, number> = {};
+
+  // enumeration (cold: the free-polyomino cache is empty at this point)
+  const en = measure(() => {
+    for (let k = 1; k <= 12; k++) freePolyominoes(k);
+  });
+  rows.push({ name: "enumerate free polyominoes 1..12 (87,146)", ms: round(en.ms), cpu_ms: round(en.cpuMs) });
+  const red = measure(() => countFixedPolyominoes(12));
+  rows.push({ name: "Redelmeier count fixed polyominoes 1..12", ms: round(red.ms), cpu_ms: round(red.cpuMs), total: red.value.reduce((a, b) => a + b, 0) });
+
+  // the 35 hexominoes (fresh solver; enumeration already cached)
+  const hex = measure(() => {
+    const s = new DomineeringSolver();
+    for (const p of freePolyominoes(6)) s.value(p.region);
+    return s.stats.components;
+  });
+  rows.push({ name: "35 hexominoes, fresh solver", ms: round(hex.ms), cpu_ms: round(hex.cpuMs), components: hex.value });
+
+  // all free polyominoes up to 10 and up to 12 cells (values + kinds + temperatures)
+  for (const k of [10, 12]) {
+    const r = measure(() => {
+      const solver = new DomineeringSolver();
+      const out = polyominoValues(k, { solver });
+      return { n: out.length, components: solver.stats.components, keep: out };
+    });
+    rows.push({
+      name: `all free polyominoes ≤ ${k} cells (values, kinds, temperatures)`,
+      ms: round(r.ms),
+      cpu_ms: round(r.cpuMs),
+      regions: r.value.n,
+      components: r.value.components,
+      heap_mib: round(r.heapBytes / 2 ** 20),
+    });
+  }
+
+  // decomposition vs undecomposed reference, side by side
+  for (const [m, n] of [
+    [3, 4],
+    [4, 4],
+  ] as const) {
+    const fast = measure(() => new DomineeringSolver().value(rectangle(m, n)));
+    const slow = measure(() => valueWithoutDecomposition(rectangle(m, n)));
+    if (fast.value !== slow.value) throw new Error(`${m}×${n}: decomposed and undecomposed values differ`);
+    rows.push({ name: `${m}×${n} decomposed solver`, ms: round(fast.ms), cpu_ms: round(fast.cpuMs) });
+    rows.push({ name: `${m}×${n} undecomposed reference`, ms: round(slow.ms), cpu_ms: round(slow.cpuMs) });
+    ratios[`undecomposed_over_decomposed_${m}x${n}_cpu`] = round(slow.cpuMs / Math.max(fast.cpuMs, 0.1));
+  }
+
+  // rectangles, each with a fresh solver, in increasing difficulty; stop a family at the budget
+  const families: [number, number][][] = [
+    [[2, 12], [2, 16], [2, 18], [2, 20], [2, 22]],
+    [[3, 8], [3, 10], [3, 11], [3, 12]],
+    [[4, 4], [4, 6], [4, 7], [4, 8]],
+    [[5, 5], [5, 6], [5, 7]],
+    [[6, 6]],
+  ];
+  const perRectangleMillis = 150_000;
+  let largest = { cells: 0, name: "" };
+  for (const fam of families) {
+    for (const [m, n] of fam) {
+      const solver = new DomineeringSolver();
+      let status = "computed";
+      const r = measure(() => {
+        try {
+          solver.value(rectangle(m, n), { budget: { maxMillis: perRectangleMillis, maxHeapBytes: 3 * 2 ** 30 } });
+        } catch (err) {
+          if (!(err instanceof BudgetExceededError)) throw err;
+          status = `budget (${err.limit})`;
+        }
+      });
+      rows.push({
+        name: `rectangle ${m}×${n}`,
+        ms: round(r.ms),
+        cpu_ms: round(r.cpuMs),
+        components: solver.stats.components,
+        heap_mib: round(r.heapBytes / 2 ** 20),
+        status,
+      });
+      if (status !== "computed") break;
+      if (m * n > largest.cells) largest = { cells: m * n, name: `${m}×${n}` };
+      if (m === 5 && n === 6) ratios["rectangle_5x6_seconds"] = round(r.ms / 1000);
+    }
+  }
+  notes.push(`largest rectangle computed: ${largest.name} (per-rectangle limit ${perRectangleMillis / 1000} s wall, 3 GiB heap)`);
+  notes.push("heap_mib = heap growth during the step (includes garbage not yet collected); cpu_ms = user+system CPU of this process");
+  return { topic: "domineering", rows, ratios, notes };
+}
