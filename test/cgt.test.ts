@@ -377,6 +377,25 @@ describe("cgt: cross-check against the naive tree reference", () => {
     }
   });
 
+  it("random option sets over a pool of small canonical games (numbers, infinitesimals, switches)", () => {
+    // Forms like {*|1} = 0 or {↑|1} = 1/2 are numbers although an option is not: this exercises
+    // the stop-based pruning of comparisons against the not-yet-canonical game.
+    const pool = ["0", "*", "↑", "↓", "↑*", "1", "-1", "1/2", "-1/2", "2", "±1", "{1|*}", "1*", "*2", "{2|1/2}", "{0|-1}", "3/4", "⇑"].map(P);
+    const trees = pool.map((g) => cgt.toTree(g));
+    const r = rng(77);
+    for (let k = 0; k < 300; k++) {
+      const pick = (): number[] => Array.from({ length: Math.floor(r() * 4) }, () => Math.floor(r() * pool.length));
+      const [li, ri] = [pick(), pick()];
+      const fast = cgt.game(li.map((i) => pool[i]), ri.map((i) => pool[i]));
+      const ref = cgt.refCanonical({ left: li.map((i) => trees[i]), right: ri.map((i) => trees[i]) });
+      expect(cgt.refEqual(cgt.toTree(fast), ref)).toBe(true);
+    }
+    expect(F(P("{*|1}"))).toBe("0");
+    expect(F(P("{*|*}"))).toBe("0");
+    expect(F(P("{↑|1}"))).toBe("1/2");
+    expect(F(P("{1*|1}"))).toBe("1↓");
+  });
+
   it("the fast canonical forms of bigger random games are fixed points of the reference procedure", () => {
     // Random games from the pool have birthdays up to ~6: too deep to canonicalize their sums
     // naively, but the reference can still confirm that no option is dominated or reversible.

@@ -591,9 +591,25 @@ let stamp = 0;
 let pL: number[] = [];
 let pR: number[] = [];
 
+// Stops of the pending game when usable for pruning: if its form stops satisfy LS ≥ RS they are
+// its true stops (a game equal to a number x has form stops LS ≤ x ≤ RS, since a left option
+// with right stop > x would be > x = G; so LS > RS means "not a number", and LS = RS = s means
+// the value is s or s plus an infinitesimal — stops (s, s) either way). If LS < RS the game is a
+// number somewhere in [LS, RS] and the stops are not used.
+let pLS = 0;
+let pRS = 0;
+let pStops = false;
+
 function newPending(L: number[], R: number[]): void {
   pL = L;
   pR = R;
+  let ls = -Infinity;
+  let rs = Infinity;
+  for (let i = 0; i < L.length; i++) if (rStop[L[i]] > ls) ls = rStop[L[i]];
+  for (let i = 0; i < R.length; i++) if (lStop[R[i]] < rs) rs = lStop[R[i]];
+  pLS = ls;
+  pRS = rs;
+  pStops = ls >= rs;
   stamp++;
   if (stamp === 0x7fffffff) {
     pendStamp.fill(0);
@@ -609,6 +625,17 @@ function leqPending(x: number): boolean {
   } else {
     pendStamp[x] = stamp;
     pendVal[x] = 0;
+  }
+  if (pStops) {
+    // X ≤ G needs LS(X) ≤ LS(G) and RS(X) ≤ RS(G); LS(X) < RS(G) puts a number between them.
+    if (lStop[x] > pLS || rStop[x] > pRS) {
+      pendVal[x] |= 1;
+      return false;
+    }
+    if (lStop[x] < pRS) {
+      pendVal[x] |= 3;
+      return true;
+    }
   }
   let res = true;
   const s = optStart[x];
@@ -626,6 +653,16 @@ function pendingLeq(y: number): boolean {
   } else {
     pendStamp[y] = stamp;
     pendVal[y] = 0;
+  }
+  if (pStops) {
+    if (pLS > lStop[y] || pRS > rStop[y]) {
+      pendVal[y] |= 4;
+      return false;
+    }
+    if (pLS < rStop[y]) {
+      pendVal[y] |= 12;
+      return true;
+    }
   }
   let res = true;
   for (let i = 0; i < pL.length && res; i++) if (leqRaw(y, pL[i])) res = false;
