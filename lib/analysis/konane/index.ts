@@ -4,3 +4,5 @@
  */
 export * from "./gameString";
 export * from "./stringStats";
+export * from "./values";
+export * from "./growth";

@@ -12,7 +12,12 @@
  * Sorting is never needed for lengths. Cost O(positions × (moves + cells/16)).
  */
 import { Budget, type RunOptions } from "../../util";
-import { BLACK, EMPTY, WHITE, checkVariant, type Board, type Variant } from "../../games/konane";
+import { checkVariant, type Board, type Variant } from "../../games/konane";
+
+// Local copies of the cell codes (re-exported bindings are getters: slow in hot loops).
+const EMPTY = 0;
+const BLACK = 1;
+const WHITE = 2;
 import { FixedKeyTable, VarKeyTable, growInt32 } from "./tables";
 
 /** Exact statistics of a position's game-tree string. */

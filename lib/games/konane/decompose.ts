@@ -27,13 +27,26 @@
  * board, so the edges that matter are kept). A group with no move for either player now can
  * never move again (only its own moves change it), so it is 0 and is dropped.
  *
+ * Any over-approximation of the reach keeps the argument valid. For small groups (few stones)
+ * the reach is computed exactly, as the union over all positions the group alone can reach by
+ * either player's standard-variant moves (every landing cell of a multi-jump is such a position,
+ * so this also covers the cells a maximal jump passes through); for larger groups, or when that
+ * enumeration passes a cap, the fixpoint above is used. The fixpoint alone is far too coarse in
+ * practice: along an empty line it lets an alternating pair of stones "spread" without limit,
+ * because it forgets that every jump consumes an enemy stone.
+ *
  * The algorithm starts from the components of "orthogonally adjacent stones of opposite
  * colours" (such stones always violate (2), so merging them first loses nothing), then
  * repeatedly computes the reaches and merges any two groups that violate (1) or (2) until the
  * partition is stable. Merging is always allowed: stability only concerns the final
  * partition.
  */
-import { BLACK, EMPTY, WHITE, type Board } from "./board";
+import type { Board } from "./board";
+
+// Local copies of the cell codes (re-exported bindings are getters in some loaders: slow in hot loops).
+const EMPTY = 0;
+const BLACK = 1;
+const WHITE = 2;
 
 /** One independent sub-position: its board cut out of the original at (`row`, `col`). */
 export interface Component {
@@ -106,6 +119,97 @@ function reachOf(board: Board, cellsOfGroup: readonly number[], reach: Uint8Arra
   return touched;
 }
 
+
+/** Groups with at most this many stones get an exact reach (see the module comment). */
+const EXACT_MAX_STONES = 10;
+/** Cap on the positions enumerated for an exact reach before falling back to the fixpoint. */
+const EXACT_MAX_POSITIONS = 400;
+const reachCache = new Map<string, { cells: number[]; masks: Uint8Array }>();
+const REACH_CACHE_LIMIT = 200_000;
+
+/**
+ * Exact reach of a group alone: union of the cells (with colours) occupied in every position it
+ * can reach by standard-variant moves of either player. Stones are codes `cell * 4 + colour`.
+ * Returns false (leaving `reach` partially filled — the caller clears it) when more than
+ * EXACT_MAX_POSITIONS positions are reachable.
+ */
+function exactReach(board: Board, stones: readonly number[], reach: Uint8Array, touched: number[]): boolean {
+  const { rows, cols } = board;
+  const scratch = new Uint8Array(rows * cols);
+  const seen = new Set<string>();
+  const stack: number[][] = [stones.map((p) => p * 4 + board.cells[p]!)];
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    const key = s.join(",");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (seen.size > EXACT_MAX_POSITIONS) return false;
+    for (const code of s) {
+      const p = code >> 2;
+      const colour = code & 3;
+      scratch[p] = colour;
+      if (reach[p] === 0) touched.push(p);
+      reach[p]! |= colour;
+    }
+    for (const code of s) {
+      const p = code >> 2;
+      const me = code & 3;
+      const pr = (p / cols) | 0;
+      const pc = p - pr * cols;
+      for (let d = 0; d < 4; d++) {
+        const dr = DR[d]!;
+        const dc = DC[d]!;
+        const removed: number[] = [];
+        let cr = pr;
+        let cc = pc;
+        for (;;) {
+          const lr = cr + 2 * dr;
+          const lc = cc + 2 * dc;
+          if (lr < 0 || lr >= rows || lc < 0 || lc >= cols) break;
+          const over = (cr + dr) * cols + cc + dc;
+          const land = lr * cols + lc;
+          const ov = scratch[over]!;
+          // The moving stone has left p; cells already jumped are recorded in `removed`.
+          if (ov === EMPTY || ov === me || removed.includes(over) || (scratch[land] !== EMPTY && land !== p)) break;
+          removed.push(over);
+          cr = lr;
+          cc = lc;
+          const next = s.filter((x) => x >> 2 !== p && !removed.includes(x >> 2));
+          next.push(land * 4 + me);
+          next.sort((a, b) => a - b);
+          stack.push(next);
+        }
+      }
+    }
+    for (const code of s) scratch[code >> 2] = EMPTY;
+  }
+  return true;
+}
+
+/** Reach of one group: exact when small and enumerable, else the fixpoint; cached. */
+function groupReach(board: Board, stones: readonly number[]): { cells: number[]; masks: Uint8Array } {
+  let key = "";
+  if (stones.length <= EXACT_MAX_STONES) {
+    key = `${board.rows}x${board.cols}:` + stones.map((p) => p * 4 + board.cells[p]!).join(",");
+    const hit = reachCache.get(key);
+    if (hit) return hit;
+  }
+  const reach = new Uint8Array(board.rows * board.cols);
+  let cells: number[] = [];
+  if (stones.length > EXACT_MAX_STONES || !exactReach(board, stones, reach, cells)) {
+    reach.fill(0);
+    cells = reachOf(board, stones, reach);
+  }
+  const masks = new Uint8Array(cells.length);
+  cells.forEach((x, k) => (masks[k] = reach[x]!));
+  const out = { cells, masks };
+  if (key !== "") {
+    if (reachCache.size >= REACH_CACHE_LIMIT) reachCache.clear();
+    reachCache.set(key, out);
+  }
+  return out;
+}
+
 /** Whether anything of the given colour mask in `stones` can move now (either player). */
 function hasMove(board: Board, stones: readonly number[]): boolean {
   const { rows, cols, cells } = board;
@@ -164,11 +268,8 @@ export function decompose(board: Board): Component[] {
     let merged = false;
     const reaches: { root: number; stones: number[]; cellsOf: number[]; masks: Uint8Array }[] = [];
     for (const [root, stones] of groups) {
-      reach.fill(0);
-      const touched = reachOf(board, stones, reach);
-      const masks = new Uint8Array(touched.length);
-      touched.forEach((x, k) => (masks[k] = reach[x]!));
-      reaches.push({ root, stones, cellsOf: touched, masks });
+      const { cells: cellsOf, masks } = groupReach(board, stones);
+      reaches.push({ root, stones, cellsOf, masks });
     }
     // Condition (1): shared cells.
     reach.fill(0);

@@ -9,7 +9,12 @@
  *   cell is an option (the seed's tiled 3×n / n×n experiment program).
  */
 import { InputError } from "../../util";
-import { BLACK, EMPTY, WHITE, type Board } from "./board";
+import type { Board } from "./board";
+
+// Local copies of the cell codes (re-exported bindings are getters in some loaders: slow in hot loops).
+const EMPTY = 0;
+const BLACK = 1;
+const WHITE = 2;
 
 /** Rule variant: every landing cell of a multi-jump is an option, or only the final one. */
 export type Variant = "standard" | "maximal";

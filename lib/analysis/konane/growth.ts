@@ -1,0 +1,189 @@
+/**
+ * The seed's 3×n experiment: rows `'.'*n`, `('BW.'*n)[:n]`, `('WB.'*n)[:n]`, for n = 1, 2, ...
+ * — the growth of the game-tree string, and (beyond the seed) the canonical values.
+ */
+import * as cgt from "../../cgt";
+import { Budget, BudgetExceededError, InputError, requireInteger, type ProgressReporter } from "../../util";
+import { VARIANTS, checkVariant, parseBoard, type Board, type Variant } from "../../games/konane";
+import { gameStringStats } from "./stringStats";
+import { KonaneValueCache, canonicalValue } from "./values";
+
+/** The seed's 3×n board (3×9 is `.........` / `BW.BW.BW.` / `WB.WB.WB.`). O(n). */
+export function threeByNBoard(n: number): Board {
+  requireInteger("n", n, 1, 10_000);
+  return parseBoard([".".repeat(n), "BW.".repeat(n).slice(0, n), "WB.".repeat(n).slice(0, n)]);
+}
+
+/** One row of `results/konane/3xn_growth.csv`. */
+export interface GrowthRow {
+  variant: Variant;
+  n: number;
+  /** Exact length of the seed's string, as a decimal string (it outgrows 2^53). */
+  string_length: string;
+  /** The seed's memo.size(): distinct boards visited. */
+  unique_positions: number;
+  time_ms: number;
+}
+
+/** Result of {@link growthTable}: the rows, and per variant where and why it stopped. */
+export interface GrowthTable {
+  rows: GrowthRow[];
+  /** Per variant: the first n not computed and the budget message, if a budget stopped it. */
+  stopped: { variant: Variant; n: number; reason: string }[];
+}
+
+/** Arguments of {@link growthTable} (plain data, so it can run in a worker). */
+export interface GrowthArgs {
+  /** Largest n to try. */
+  nMax: number;
+  /** Variants to run (default both). */
+  variants?: Variant[];
+  /** Stop a variant when one n takes longer than this (ms); that n is not reported. */
+  maxMillisPerN?: number;
+  /** Stop a variant at the first n with more distinct positions than this. */
+  maxPositionsPerN?: number;
+  onProgress?: ProgressReporter;
+}
+
+/**
+ * String length and distinct positions of the 3×n boards for n = 1..nMax and each variant,
+ * with the fast exact method ({@link gameStringStats}); a variant stops at the first n that
+ * passes its budget (recorded in `stopped`, never thrown). Cost ≈ Σ positions(n), which grows
+ * about 2.2× per n.
+ */
+export function growthTable(args: GrowthArgs): GrowthTable {
+  const nMax = requireInteger("nMax", args.nMax, 1, 1000);
+  const variants = (args.variants ?? [...VARIANTS]).map(checkVariant);
+  const rows: GrowthRow[] = [];
+  const stopped: GrowthTable["stopped"] = [];
+  for (const variant of variants) {
+    for (let n = 1; n <= nMax; n++) {
+      const budget = new Budget(
+        { maxMillis: args.maxMillisPerN, maxPositions: args.maxPositionsPerN },
+        args.onProgress,
+        `3×${n} string statistics (${variant})`,
+      );
+      const t0 = performance.now();
+      try {
+        const s = gameStringStats(threeByNBoard(n), variant, { budget });
+        rows.push({
+          variant,
+          n,
+          string_length: s.length.toString(),
+          unique_positions: s.uniquePositions,
+          time_ms: Math.round((performance.now() - t0) * 10) / 10,
+        });
+        args.onProgress?.({ done: n, total: nMax, message: `3×${n} ${variant}: ${s.uniquePositions} positions` });
+      } catch (err) {
+        if (!(err instanceof BudgetExceededError)) throw err;
+        stopped.push({ variant, n, reason: err.message });
+        break;
+      }
+    }
+  }
+  return { rows, stopped };
+}
+
+/** One row of `results/konane/3xn_values.csv` (plus extra columns for the notebook). */
+export interface ValueRow {
+  n: number;
+  /** Canonical form as printed by cgt.format. */
+  value: string;
+  birthday: number;
+  /** Temperature as an exact dyadic string ("-1" for integers, CGSuite's convention). */
+  temperature: string;
+  /** Number of distinct canonical subpositions of the value (cgt.canonicalSize). */
+  canonical_size: number;
+  /** Length of the printed canonical form. */
+  canonical_chars: number;
+  /** Outcome class: L, R, P (second player wins) or N (first player wins). */
+  outcome: string;
+  /** Boards memoized so far (cumulative over n: the cache is shared along the table). */
+  memo_boards: number;
+  time_ms: number;
+}
+
+/** Arguments of {@link valuesTable} (plain data, so it can run in a worker). */
+export interface ValuesArgs {
+  nMax: number;
+  /** Rule variant (default "standard", the usual Konane rule). */
+  variant?: Variant;
+  /** Stop at the first n that takes longer than this (ms). */
+  maxMillisPerN?: number;
+  /** Stop when the shared memo would pass this many boards. */
+  maxPositions?: number;
+  onProgress?: ProgressReporter;
+}
+
+/**
+ * Canonical values of the 3×n boards for n = 1..nMax ({@link canonicalValue} with sum
+ * decomposition and one memo shared along the table). Stops at the first n past its budget
+ * (reported in `stopped`, never thrown). Cost grows roughly 2× per n.
+ */
+export function valuesTable(args: ValuesArgs): { rows: ValueRow[]; stopped: { n: number; reason: string } | null } {
+  const nMax = requireInteger("nMax", args.nMax, 1, 1000);
+  const variant = checkVariant(args.variant ?? "standard");
+  const cache = new KonaneValueCache(variant);
+  const rows: ValueRow[] = [];
+  for (let n = 1; n <= nMax; n++) {
+    const budget = new Budget(
+      {
+        maxMillis: args.maxMillisPerN,
+        maxPositions: args.maxPositions !== undefined ? Math.max(0, args.maxPositions - cache.size) : undefined,
+      },
+      args.onProgress,
+      `3×${n} canonical value (${variant})`,
+    );
+    const t0 = performance.now();
+    try {
+      const g = canonicalValue(threeByNBoard(n), variant, { budget, cache });
+      const text = cgt.format(g);
+      rows.push({
+        n,
+        value: text,
+        birthday: cgt.birthday(g),
+        temperature: cgt.dyadicToString(cgt.temperature(g)),
+        canonical_size: cgt.canonicalSize(g),
+        canonical_chars: text.length,
+        outcome: cgt.outcome(g),
+        memo_boards: cache.size,
+        time_ms: Math.round((performance.now() - t0) * 10) / 10,
+      });
+      args.onProgress?.({ done: n, total: nMax, message: `3×${n} value: ${text.length > 40 ? text.slice(0, 40) + "…" : text}` });
+    } catch (err) {
+      if (!(err instanceof BudgetExceededError)) throw err;
+      return { rows, stopped: { n, reason: err.message } };
+    }
+  }
+  return { rows, stopped: null };
+}
+
+/**
+ * Least-squares fit of log10(y) = a + b·n over the given points (y > 0); returns the growth
+ * factor per step 10^b and the fit. O(points). Throws InputError for fewer than 2 points.
+ */
+export function fitExponentialGrowth(points: readonly { n: number; y: number }[]): {
+  factor: number;
+  intercept: number;
+  slope: number;
+  r2: number;
+} {
+  const pts = points.filter((p) => p.y > 0);
+  if (pts.length < 2) throw new InputError(`need at least 2 positive points to fit growth, got ${pts.length}`);
+  const xs = pts.map((p) => p.n);
+  const ys = pts.map((p) => Math.log10(p.y));
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < xs.length; i++) {
+    sxy += (xs[i]! - mx) * (ys[i]! - my);
+    sxx += (xs[i]! - mx) ** 2;
+    syy += (ys[i]! - my) ** 2;
+  }
+  const slope = sxy / sxx;
+  const intercept = my - slope * mx;
+  const r2 = syy === 0 ? 1 : (sxy * sxy) / (sxx * syy);
+  return { factor: 10 ** slope, intercept, slope, r2 };
+}

@@ -1,0 +1,139 @@
+/**
+ * Canonical values of Konane positions (via lib/cgt), with sum decomposition.
+ */
+import * as cgt from "../../cgt";
+import { Budget, type RunOptions } from "../../util";
+import { VarKeyTable } from "./tables";
+import {
+  boardKey,
+  checkVariant,
+  decompose,
+  options as moveOptions,
+  type Board,
+  type Variant,
+} from "../../games/konane";
+
+/**
+ * A memo of component values for one rule variant, reusable across calls (e.g. along the 3×n
+ * table, where small components recur). Keys are boards up to symmetry.
+ */
+export class KonaneValueCache {
+  /** Interned symmetry-reduced packed boards; entry i has value `games[i]`. */
+  readonly keys = new VarKeyTable();
+  games = new Int32Array(1 << 12);
+  constructor(readonly variant: Variant) {
+    checkVariant(variant);
+  }
+  /** Number of memoized boards. */
+  get size(): number {
+    return this.keys.size;
+  }
+}
+
+/**
+ * Packs `board` (2 bits per cell, after a header word rows·256+cols) for each of its symmetries
+ * (4 for a non-square rectangle's flips plus the 4 transposed ones) and writes the smallest
+ * word sequence into `out`; returns its length. O(8 × cells / 16).
+ */
+function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): number {
+  const { rows, cols, cells } = board;
+  const words = 1 + Math.ceil((rows * cols) / 16);
+  let have = false;
+  for (let t = 0; t < 8; t++) {
+    const transpose = (t & 4) !== 0;
+    const h = transpose ? cols : rows;
+    const w = transpose ? rows : cols;
+    tmp.fill(0, 0, words);
+    tmp[0] = h * 256 + w;
+    let i = 0;
+    for (let r = 0; r < h; r++) {
+      for (let c = 0; c < w; c++, i++) {
+        let sr = transpose ? c : r;
+        let sc = transpose ? r : c;
+        if (t & 1) sr = rows - 1 - sr;
+        if (t & 2) sc = cols - 1 - sc;
+        const v = cells[sr * cols + sc]!;
+        if (v !== 0) tmp[1 + (i >> 4)]! |= v << ((i & 15) << 1);
+      }
+    }
+    let less = !have;
+    if (have) {
+      for (let k = 0; k < words; k++) {
+        if (tmp[k] !== out[k]) {
+          less = tmp[k]! < out[k]!;
+          break;
+        }
+      }
+    }
+    if (less) {
+      out.set(tmp.subarray(0, words));
+      have = true;
+    }
+  }
+  return words;
+}
+
+/**
+ * Canonical value of `board` under `variant`: the position is split into independent
+ * sub-positions ({@link decompose}), each valued by memoized recursion over its options (up to
+ * the board's symmetries), and the values are summed. Spends one budget unit per new
+ * component; exponential in the worst case but far smaller than the raw game tree.
+ */
+export function canonicalValue(
+  board: Board,
+  variant: Variant,
+  options: RunOptions & { cache?: KonaneValueCache } = {},
+): cgt.Game {
+  checkVariant(variant);
+  const cache = options.cache ?? new KonaneValueCache(variant);
+  if (cache.variant !== variant) checkVariant(`${variant} (cache is for ${cache.variant})`);
+  const budget = Budget.from(options, `Konane canonical value (${variant}, ${board.rows}×${board.cols})`);
+  const keyBuf = new Int32Array(2 + Math.ceil((board.rows * board.cols) / 16));
+  const tmpBuf = new Int32Array(keyBuf.length);
+  // Every board met (a position or a cut-out component) is memoized by its symmetry class, so
+  // each distinct board is decomposed once. A board that does not split further is valued by
+  // recursion over its options; one that splits is the sum of its components' values.
+  const value = (b: Board): cgt.Game => {
+    const len = packedSymmetryKey(b, keyBuf, tmpBuf);
+    const before = cache.keys.size;
+    const idx = cache.keys.intern(keyBuf, len);
+    if (idx < before) return cache.games[idx]!;
+    budget.spend();
+    const parts = decompose(b);
+    let g: cgt.Game;
+    if (parts.length === 0) g = cgt.ZERO;
+    else if (parts.length === 1 && parts[0]!.board.rows === b.rows && parts[0]!.board.cols === b.cols) {
+      g = cgt.game(moveOptions(b, "L", variant).map(value), moveOptions(b, "R", variant).map(value));
+    } else g = cgt.sum(parts.map((c) => value(c.board)));
+    if (cache.games.length <= idx) {
+      const grown = new Int32Array(Math.max(cache.games.length * 2, idx + 1));
+      grown.set(cache.games);
+      cache.games = grown;
+    }
+    cache.games[idx] = g;
+    return g;
+  };
+  const positionValue = value;
+  return positionValue(board);
+}
+
+/**
+ * Reference canonical value without decomposition or symmetry: memoized recursion over whole
+ * boards, `cgt.game(leftValues, rightValues)`. For cross-checking {@link canonicalValue} on small
+ * boards. Cost O(reachable positions × moves).
+ */
+export function canonicalValueNaive(board: Board, variant: Variant, options: RunOptions = {}): cgt.Game {
+  checkVariant(variant);
+  const budget = Budget.from(options, `Konane naive value (${variant}, ${board.rows}×${board.cols})`);
+  const memo = new Map<string, cgt.Game>();
+  const visit = (b: Board): cgt.Game => {
+    const key = boardKey(b);
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    budget.spend();
+    const g = cgt.game(moveOptions(b, "L", variant).map(visit), moveOptions(b, "R", variant).map(visit));
+    memo.set(key, g);
+    return g;
+  };
+  return visit(board);
+}

@@ -1,0 +1,300 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as cgt from "../lib/cgt";
+import { BudgetExceededError, InputError } from "../lib/util";
+import {
+  boardKey,
+  boardRows,
+  decompose,
+  emptyBoard,
+  formatBoard,
+  options,
+  parseBoard,
+  symmetryKey,
+  type Board,
+  type Variant,
+} from "../lib/games/konane";
+import {
+  canonicalValue,
+  canonicalValueNaive,
+  gameString,
+  gameStringStats,
+  KonaneValueCache,
+  threeByNBoard,
+} from "../lib/analysis/konane";
+
+/** Deterministic PRNG (mulberry32). */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomBoard(rand: () => number, maxRows: number, maxCols: number, fill = 0.55): Board {
+  const rows = 1 + Math.floor(rand() * maxRows);
+  const cols = 1 + Math.floor(rand() * maxCols);
+  const lines: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    let s = "";
+    for (let c = 0; c < cols; c++) {
+      const x = rand();
+      s += x < fill / 2 ? "B" : x < fill ? "W" : ".";
+    }
+    lines.push(s);
+  }
+  return parseBoard(lines);
+}
+
+// The seed's textbook figures (p83) and the strings its first program printed.
+const FIGURES: { name: string; rows: string[]; seed: string }[] = [
+  { name: "図4.4", rows: ["...", ".W.", "...", ".W.", "WB.", "..."], seed: "{0,{0|0}|0}" },
+  { name: "図4.5", rows: ["W..", "WWW", ".BW", "B.."], seed: "{{|0}|0,{0|}}" },
+  { name: "図4.10a", rows: ["...", "W.W", "BW.", "..."], seed: "{0,{0|0}|0}" },
+  { name: "図4.10b", rows: ["...", "B.B", "WB.", "..."], seed: "{0|0,{0|0}}" },
+  { name: "図5.1a", rows: ["...", "...", "...", "W..", "B.."], seed: "{0|}" },
+  { name: "図5.1b", rows: ["...", "...", ".W.", "W..", "B.."], seed: "{{0|}|}" },
+  { name: "図5.1c", rows: ["...", "..B", ".B.", "B.B", "W.."], seed: "{|{|{|0}}}" },
+];
+
+describe("Konane boards", () => {
+  it("parses and formats boards", () => {
+    const b = parseBoard("  B.W\n.WB\n");
+    expect(b.rows).toBe(2);
+    expect(b.cols).toBe(3);
+    expect(boardRows(b)).toEqual(["B.W", ".WB"]);
+    expect(formatBoard(parseBoard(["BW", ".."]))).toBe("BW\n..");
+    expect(boardKey(b)).toBe("2x3:B.W/.WB");
+    expect(formatBoard(emptyBoard(2, 2))).toBe("..\n..");
+  });
+
+  it("rejects bad boards with InputError naming the place", () => {
+    expect(() => parseBoard("")).toThrow(InputError);
+    expect(() => parseBoard([])).toThrow(/empty/);
+    expect(() => parseBoard(["BW.", "B."])).toThrow(/ragged.*row 2 has 2 cells but row 1 has 3/);
+    expect(() => parseBoard(["BW.", "BX."])).toThrow(/unknown Konane cell "X".*row 2, column 2/);
+    expect(() => emptyBoard(0, 3)).toThrow(InputError);
+    expect(() => options(parseBoard(["BW."]), "L", "fancy" as Variant)).toThrow(/unknown Konane variant/);
+  });
+
+  it("builds the seed's 3×n boards", () => {
+    expect(boardRows(threeByNBoard(9))).toEqual([".........", "BW.BW.BW.", "WB.WB.WB."]);
+    expect(boardRows(threeByNBoard(4))).toEqual(["....", "BW.B", "WB.W"]);
+    expect(() => threeByNBoard(0)).toThrow(InputError);
+  });
+});
+
+describe("Konane moves: the two variants", () => {
+  it("standard lists every landing square of a multi-jump, maximal only the last", () => {
+    const b = parseBoard(["BW.W.W."]);
+    expect(options(b, "L", "standard").map((x) => boardRows(x)[0])).toEqual(["..BW.W.", "....BW.", "......B"]);
+    expect(options(b, "L", "maximal").map((x) => boardRows(x)[0])).toEqual(["......B"]);
+    expect(options(b, "R", "standard").map((x) => boardRows(x)[0])).toEqual([]);
+  });
+
+  it("図4.4 has a double jump: the variants differ there", () => {
+    const b = parseBoard(FIGURES[0]!.rows);
+    expect(options(b, "L", "standard")).toHaveLength(2);
+    expect(options(b, "L", "maximal")).toHaveLength(1);
+    expect(gameString(b, "maximal").text).toBe("{0|0}");
+  });
+});
+
+describe("the seed's game-tree string", () => {
+  it("reproduces the textbook figures byte for byte (standard variant, the seed's first program)", () => {
+    for (const f of FIGURES) expect(gameString(parseBoard(f.rows), "standard").text, f.name).toBe(f.seed);
+  });
+
+  it("gives the textbook values through cgt (図5.1: 1, 2, -3; 図4.5: {-1|0,1} = -1/2)", () => {
+    const value = (i: number) => cgt.format(canonicalValue(parseBoard(FIGURES[i]!.rows), "standard"));
+    expect(value(4)).toBe("1");
+    expect(value(5)).toBe("2");
+    expect(value(6)).toBe("-3");
+    expect(value(1)).toBe("-1/2");
+    expect(value(0)).toBe("↑*");
+    expect(value(3)).toBe("↓*");
+  });
+
+  it("fast statistics equal the materialized string on 3×n and random boards, both variants", () => {
+    const rand = rng(7);
+    const boards = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(threeByNBoard);
+    for (let i = 0; i < 60; i++) boards.push(randomBoard(rand, 4, 5));
+    for (const b of boards) {
+      for (const v of ["standard", "maximal"] as const) {
+        const slow = gameString(b, v);
+        const fast = gameStringStats(b, v);
+        expect(fast.length, `${v} ${boardKey(b)}`).toBe(BigInt(slow.text.length));
+        expect(fast.uniquePositions, `${v} ${boardKey(b)}`).toBe(slow.uniquePositions);
+      }
+    }
+  });
+
+  it("matches the seed's C++ output for 3×11 and 3×12 (maximal jumps, measured with g++ -O2)", () => {
+    // string_length and memo.size() printed by bench/seed/seed_maximal.cpp
+    expect(gameStringStats(threeByNBoard(11), "maximal")).toMatchObject({ length: 372739101n, uniquePositions: 9032 });
+    expect(gameStringStats(threeByNBoard(12), "maximal")).toMatchObject({ length: 1031528275n, uniquePositions: 16084 });
+  });
+
+  it("stops with BudgetExceededError naming the limit", () => {
+    const b = threeByNBoard(12);
+    expect(() => gameStringStats(b, "maximal", { budget: { maxPositions: 1000 } })).toThrow(BudgetExceededError);
+    expect(() => gameStringStats(b, "maximal", { budget: { maxPositions: 1000 } })).toThrow(/maxPositions/);
+    expect(() => gameString(b, "standard", { maxLength: 10_000 })).toThrow(/maxHeapBytes/);
+    expect(() => canonicalValue(b, "standard", { budget: { maxPositions: 50 } })).toThrow(/maxPositions/);
+  });
+});
+
+// ---- the seed's C++ itself, compiled into a temp dir ----
+const seedDir = resolve(__dirname, "../bench/seed");
+let bin: string | null = null;
+function hasGpp(): boolean {
+  try {
+    execFileSync("g++", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const gpp = hasGpp();
+
+describe.skipIf(!gpp)("agreement with the compiled seed C++ (g++ -O2)", () => {
+  beforeAll(() => {
+    bin = mkdtempSync(join(tmpdir(), "cgtlab-konane-seed-"));
+    for (const v of ["standard", "maximal"]) {
+      execFileSync("g++", ["-O2", "-o", join(bin, `seed_${v}`), join(seedDir, `seed_${v}.cpp`)]);
+    }
+  }, 120_000);
+  afterAll(() => {
+    if (bin && existsSync(bin)) rmSync(bin, { recursive: true, force: true });
+  });
+  const runSeed = (v: Variant, b: Board): { length: number; memo: number; text: string } => {
+    const input = `${b.rows} ${b.cols}\n${boardRows(b).join("\n")}\n`;
+    const out = execFileSync(join(bin!, `seed_${v}`), ["-", "print"], { input }).toString().split("\n");
+    const [length, memo] = out[0]!.split(",").map(Number);
+    return { length: length!, memo: memo!, text: out[1]! };
+  };
+
+  it("full strings agree on 3×n (n ≤ 8), the figures and random boards, both variants", () => {
+    const rand = rng(11);
+    const boards = [1, 2, 3, 4, 5, 6, 7, 8].map(threeByNBoard);
+    for (const f of FIGURES) boards.push(parseBoard(f.rows));
+    for (let i = 0; i < 40; i++) boards.push(randomBoard(rand, 4, 5));
+    // wide rows (> 15 chars: heap-allocated std::string) with leftward White multi-jumps,
+    // where the seed's first program reads one byte before the row (missing column bound)
+    boards.push(parseBoard(["B.B.BW" + ".".repeat(14)]), parseBoard(["B.BW", "...."]), parseBoard(["B.B.B.BW" + "B.".repeat(5)]));
+    for (const b of boards) {
+      for (const v of ["standard", "maximal"] as const) {
+        const seed = runSeed(v, b);
+        const ours = gameString(b, v);
+        expect(ours.text, `${v}\n${formatBoard(b)}`).toBe(seed.text);
+        expect(ours.uniquePositions).toBe(seed.memo);
+      }
+    }
+  }, 60_000);
+});
+
+describe("decomposition into independent sub-positions", () => {
+  // Structural check of the disjunctive-sum claim: at every position reachable from the root,
+  // the moves of the whole board are exactly the moves of the components (placed back), for
+  // both players and both variants.
+  const place = (b: Board, comps: { board: Board; row: number; col: number }[], i: number, sub: Board): string => {
+    const cells = new Uint8Array(b.rows * b.cols);
+    comps.forEach((c, k) => {
+      const src = k === i ? sub : c.board;
+      for (let r = 0; r < src.rows; r++) {
+        for (let q = 0; q < src.cols; q++) {
+          const v = src.cells[r * src.cols + q]!;
+          if (v) cells[(c.row + r) * b.cols + c.col + q] = v;
+        }
+      }
+    });
+    return boardKey({ rows: b.rows, cols: b.cols, cells });
+  };
+
+  it("moves of the whole = moves of the parts, on random boards", () => {
+    const rand = rng(3);
+    let split = 0;
+    for (let t = 0; t < 120; t++) {
+      const root = randomBoard(rand, 4, 7, 0.5);
+      for (const v of ["standard", "maximal"] as const) {
+        const seen = new Set<string>();
+        const stack = [root];
+        while (stack.length > 0) {
+          const b = stack.pop()!;
+          const key = boardKey(b);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const comps = decompose(b);
+          if (comps.length > 1) split++;
+          // dead stones (in no component) must stay dead: the whole board's moves come only from components
+          for (const player of ["L", "R"] as const) {
+            const whole = options(b, player, v).map(boardKey).sort();
+            const parts: string[] = [];
+            comps.forEach((c, i) => {
+              for (const o of options(c.board, player, v)) parts.push(place(b, comps, i, o));
+            });
+            // stones outside every component are carried over unchanged
+            const carried = parts.map((k) => mergeDead(b, comps, k));
+            expect(carried.sort(), `${v} ${player}\n${formatBoard(b)}`).toEqual(whole);
+            for (const o of options(b, player, v)) stack.push(o);
+          }
+        }
+      }
+    }
+    expect(split).toBeGreaterThan(100);
+  });
+
+  it("canonical value with decomposition = without = parsed seed string, on random boards", () => {
+    const rand = rng(5);
+    for (let t = 0; t < 150; t++) {
+      const b = randomBoard(rand, 4, 6, 0.5);
+      for (const v of ["standard", "maximal"] as const) {
+        const fast = canonicalValue(b, v);
+        expect(fast, `${v}\n${formatBoard(b)}`).toBe(canonicalValueNaive(b, v));
+        if (t < 40) expect(fast).toBe(cgt.parse(gameString(b, v).text));
+      }
+    }
+    for (let n = 1; n <= 9; n++) {
+      expect(canonicalValue(threeByNBoard(n), "standard")).toBe(canonicalValueNaive(threeByNBoard(n), "standard"));
+    }
+  });
+
+  it("symmetric boards share a key; a cache is reused across calls", () => {
+    expect(symmetryKey(parseBoard(["BW.", "..W"]))).toBe(symmetryKey(parseBoard([".WB", "W.."])));
+    expect(symmetryKey(parseBoard(["BW.", "..W"]))).toBe(symmetryKey(parseBoard(["B.", "W.", ".W"])));
+    const cache = new KonaneValueCache("standard");
+    const g = canonicalValue(threeByNBoard(7), "standard", { cache });
+    const size = cache.size;
+    expect(canonicalValue(threeByNBoard(7), "standard", { cache })).toBe(g);
+    expect(cache.size).toBe(size);
+  });
+});
+
+/** Put back the stones of `b` that belong to no component (they never move). */
+function mergeDead(b: Board, comps: { board: Board; row: number; col: number }[], key: string): string {
+  const covered = new Uint8Array(b.rows * b.cols);
+  for (const c of comps) {
+    for (let r = 0; r < c.board.rows; r++) {
+      for (let q = 0; q < c.board.cols; q++) {
+        if (c.board.cells[r * c.board.cols + q]) covered[(c.row + r) * b.cols + c.col + q] = 1;
+      }
+    }
+  }
+  const rows = key.slice(key.indexOf(":") + 1).split("/");
+  const out = rows.map((row, r) =>
+    [...row]
+      .map((ch, q) => {
+        const v = b.cells[r * b.cols + q]!;
+        return !covered[r * b.cols + q] && v ? ".BW"[v] : ch;
+      })
+      .join(""),
+  );
+  return `${b.rows}x${b.cols}:${out.join("/")}`;
+}
