@@ -282,6 +282,38 @@ describe("cgt: stops, mean, temperature, thermograph", () => {
     expect(plot.left).toEqual([{ t: -1, x: 2 }, { t: 1, x: 0 }, { t: 3, x: 0 }]);
   });
 
+  it("agrees with a sampled thermograph computed by the definition on canonical trees", () => {
+    const step = 1 / 64;
+    const n = 64 * 12 + 1; // t from -1 to 11
+    const wallAt = (w: cgt.ThermographPoint[], t: number, mean: number): number => {
+      // piecewise-linear interpolation of the exact corners; the mast above the last corner
+      const pts = w.map((p) => [cgt.dyadicToNumber(p.t), cgt.dyadicToNumber(p.x)]);
+      if (t >= pts[pts.length - 1][0]) return mean;
+      let k = 0;
+      while (k + 1 < pts.length && pts[k + 1][0] <= t) k++;
+      const [t0, x0] = pts[k];
+      const [t1, x1] = pts[k + 1];
+      return x0 + ((x1 - x0) * (t - t0)) / (t1 - t0);
+    };
+    const games = [...randomGames(5, 30, 3), ...["±1", "{2|1/2}", "{10|{0|-10}}", "{3|{2|-1}}", "3/4", "-5/8", "1/2↑*"].map(P)];
+    let checked = 0;
+    for (const g of games) {
+      if (cgt.dyadicToNumber(cgt.temperature(g)) > 10) continue;
+      const ref = cgt.refThermographSampled(cgt.toTree(g), step, n);
+      const th = cgt.thermograph(g);
+      const mean = cgt.dyadicToNumber(th.mean);
+      expect(cgt.dyadicToNumber(th.temperature)).toBe(ref.temperature);
+      expect(mean).toBe(ref.mean);
+      for (let i = 0; i < n; i += 3) {
+        const t = -1 + i * step;
+        expect(wallAt(th.leftWall, t, mean)).toBeCloseTo(ref.left[i], 12);
+        expect(wallAt(th.rightWall, t, mean)).toBeCloseTo(ref.right[i], 12);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+
   it("mean is additive and temperature sub-additive on random games", () => {
     const gs = randomGames(11, 25, 3);
     const r = rng(5);

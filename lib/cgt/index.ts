@@ -75,10 +75,12 @@ export {
   refNeg,
   refEqual,
   refBirthday,
+  refThermographSampled,
 } from "./reference";
 
 /** True if g is infinitesimal: -x < g < x for every positive number x (0 included); i.e. both stops are 0. O(1). */
 export function isInfinitesimal(g: S.Game): boolean {
+  S.checkGame(g);
   return S.leftStopValue(g) === 0 && S.rightStopValue(g) === 0;
 }
 

@@ -89,3 +89,71 @@ export function refEqual(a: GameTree, b: GameTree): boolean {
 }
 
 export { refEq as refEquals };
+
+/** Integer value of a canonical tree if it is an integer ({n-1|} chains, {|}), else undefined. */
+function refInteger(g: GameTree): number | undefined {
+  if (g.left.length === 0 && g.right.length === 0) return 0;
+  if (g.left.length === 1 && g.right.length === 0) {
+    const v = refInteger(g.left[0]);
+    return v !== undefined && v >= 0 ? v + 1 : undefined;
+  }
+  if (g.left.length === 0 && g.right.length === 1) {
+    const v = refInteger(g.right[0]);
+    return v !== undefined && v <= 0 ? v - 1 : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Thermograph of a *canonical* tree sampled on the temperature grid t_i = -1 + i·step
+ * (i = 0 … n-1), by the definition applied pointwise in doubles: integers are masts from t = -1;
+ * otherwise L(t) = max (R_{G^L}(t) − t), R(t) = min (L_{G^R}(t) + t) up to the first grid point
+ * where L ≤ R, the mast above it. Exact when every corner of every subgame lies on the grid
+ * (true for small birthdays and a step of 1/64). Returns the walls, the temperature and the mean.
+ */
+export function refThermographSampled(
+  g: GameTree,
+  step: number,
+  n: number,
+): { left: number[]; right: number[]; temperature: number; mean: number } {
+  const memo = new Map<GameTree, { left: number[]; right: number[]; temperature: number; mean: number }>();
+  const rec = (x: GameTree): { left: number[]; right: number[]; temperature: number; mean: number } => {
+    const m = memo.get(x);
+    if (m) return m;
+    const v = refInteger(x);
+    let res;
+    if (v !== undefined) {
+      const w = new Array<number>(n).fill(v);
+      res = { left: w, right: w, temperature: -1, mean: v };
+    } else {
+      const ls = x.left.map(rec);
+      const rs = x.right.map(rec);
+      const left: number[] = [];
+      const right: number[] = [];
+      let T = -1;
+      let mast = NaN;
+      for (let i = 0; i < n; i++) {
+        if (T >= 0) {
+          left.push(mast);
+          right.push(mast);
+          continue;
+        }
+        const t = -1 + i * step;
+        const l = Math.max(...ls.map((o) => o.right[i] - t));
+        const r = Math.min(...rs.map((o) => o.left[i] + t));
+        if (l <= r) {
+          if (l !== r) throw new Error("refThermographSampled: the walls cross between grid points");
+          T = i;
+          mast = l;
+        }
+        left.push(l);
+        right.push(r);
+      }
+      if (T < 0) throw new Error("refThermographSampled: walls do not meet on the grid");
+      res = { left, right, temperature: -1 + T * step, mean: mast };
+    }
+    memo.set(x, res);
+    return res;
+  };
+  return rec(g);
+}
