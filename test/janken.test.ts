@@ -9,6 +9,7 @@ import {
   confidenceInterval,
   enumerateRound,
   expectedSteps,
+  intervalCoverage,
   jankenDrawSteps,
   jankenDrawStepsBySum,
   playRound,
@@ -218,6 +219,22 @@ describe("seeded Monte Carlo simulation (hands revealed one at a time)", () => {
     expect(all[3]).toEqual(simulateSteps("twopen", 5, 300, 5 + 7919 * 5));
     expect(all[0]!.sd).toBe(0); // n = 2: always exactly 2 steps
     expect(() => simulateRange("janken", 20, 1000, 1, { budget: { maxPositions: 50_000 } })).toThrow(BudgetExceededError);
+  });
+
+  it("the 95% intervals are calibrated: coverage over 200 independent seeds (two-pen n = 9, janken n = 8)", () => {
+    const tw = intervalCoverage("twopen", 9, 400, 200, 3, expectedSteps("twopen", 9)[9]!.toNumber());
+    const ja = intervalCoverage("janken", 8, 200, 200, 4, expectedSteps("janken", 8)[8]!.toNumber());
+    for (const c of [tw, ja]) {
+      // binomial(200, 0.95) has sd 1.5%: 4 sd either side
+      expect(c.coverage95).toBeGreaterThan(0.89);
+      expect(c.coverage95).toBeLessThanOrEqual(1);
+      expect(Math.abs(c.meanZ)).toBeLessThan(0.3); // sd of a mean of 200 z-scores is 0.07
+      expect(c.varZ).toBeGreaterThan(0.7);
+      expect(c.varZ).toBeLessThan(1.35);
+    }
+    // a wrong reference is detected
+    expect(intervalCoverage("twopen", 9, 400, 50, 3, 15.5).coverage95).toBeLessThan(0.5);
+    expect(() => intervalCoverage("twopen", 9, 400, 50, 3, NaN)).toThrow(InputError);
   });
 
   it("is reproducible from its seed", () => {

@@ -33,10 +33,12 @@ export {
   Rng,
   Z95,
   confidenceInterval,
+  intervalCoverage,
   playRound,
   playSelection,
   simulateRange,
   simulateSteps,
+  type CoverageResult,
   type RoundResult,
   type SimulationResult,
 } from "./simulate";

@@ -193,3 +193,61 @@ export function simulateRange(game: Game, nMax: number, trials: number, seed: nu
   }
   return out;
 }
+
+/** Calibration of the simulation's 95% intervals against a reference value (see {@link intervalCoverage}). */
+export type CoverageResult = {
+  game: Game;
+  n: number;
+  trials: number;
+  repetitions: number;
+  /** Reference value the intervals were tested against (normally the exact t_n). */
+  reference: number;
+  /** Fraction of the 95% intervals containing `reference` (≈ 0.95 if the model and intervals are right). */
+  coverage95: number;
+  /** Mean and variance of z = (mean − reference)/stderr over the repetitions (≈ 0 and ≈ 1). */
+  meanZ: number;
+  varZ: number;
+};
+
+/**
+ * Repeat {@link simulateSteps} `repetitions` times with independent seeds (seed + 1000003·i) and
+ * report how often the 95% interval contains `reference`, and the mean/variance of the z-scores.
+ * Cost Θ(repetitions · trials · t_n) hands; the budget is shared by all repetitions.
+ */
+export function intervalCoverage(
+  game: Game,
+  n: number,
+  trials: number,
+  repetitions: number,
+  seed: number,
+  reference: number,
+  options?: RunOptions,
+): CoverageResult {
+  requireInteger("repetitions", repetitions, 2);
+  requireInteger("seed", seed, 0, 0xffffffff - 1000003 * repetitions);
+  if (!Number.isFinite(reference)) throw new InputError(`reference must be a finite number, got ${reference}`);
+  const b = options?.budget;
+  const budget = b instanceof Budget ? b : new Budget(b ?? {}, undefined, `${game} interval coverage, n = ${n}`);
+  let covered = 0;
+  let sumZ = 0;
+  let sumZ2 = 0;
+  for (let i = 0; i < repetitions; i++) {
+    const r = simulateSteps(game, n, trials, seed + 1000003 * i, { budget });
+    if (r.ci95[0] <= reference && reference <= r.ci95[1]) covered++;
+    const z = r.stderr > 0 ? (r.mean - reference) / r.stderr : 0;
+    sumZ += z;
+    sumZ2 += z * z;
+    options?.onProgress?.({ done: i + 1, total: repetitions, message: `${game} n = ${n}` });
+  }
+  const meanZ = sumZ / repetitions;
+  return {
+    game,
+    n,
+    trials,
+    repetitions,
+    reference,
+    coverage95: covered / repetitions,
+    meanZ,
+    varZ: (sumZ2 - repetitions * meanZ * meanZ) / (repetitions - 1),
+  };
+}
