@@ -13,6 +13,16 @@ import { reverseBits, type Region } from "./region";
 /** A cropped component: bounding box `height`×`width` and its row masks. */
 export type Component = Region;
 
+/** Grow the cells `x` of a row to the whole runs of `live` that contain them. */
+function fillRuns(x: number, live: number): number {
+  let y = (x | (x << 1) | (x >>> 1)) & live;
+  while (y !== x) {
+    x = y;
+    y = (x | (x << 1) | (x >>> 1)) & live;
+  }
+  return x;
+}
+
 /**
  * Low-level: move the component containing the lowest cell of row `r0` from `rem` (rows at
  * `rem[base + r]`, r < h; rows above r0 must be empty) into `comp[r]` (absolute rows and
@@ -27,26 +37,14 @@ export function extractComponent(rem: Int32Array, base: number, h: number, r0: n
     changed = false;
     // Downward sweep then upward sweep; each fills whole runs within a row.
     for (let r = r0; r < h; r++) {
-      const live = rem[base + r];
-      let x = (comp[r] | (r > r0 ? comp[r - 1] : 0) | (r + 1 < h ? comp[r + 1] : 0)) & live;
-      let y = (x | (x << 1) | (x >>> 1)) & live;
-      while (y !== x) {
-        x = y;
-        y = (x | (x << 1) | (x >>> 1)) & live;
-      }
+      const x = fillRuns((comp[r] | (r > r0 ? comp[r - 1] : 0) | (r + 1 < h ? comp[r + 1] : 0)) & rem[base + r], rem[base + r]);
       if (x !== comp[r]) {
         comp[r] = x;
         changed = true;
       }
     }
     for (let r = h - 2; r >= r0; r--) {
-      const live = rem[base + r];
-      let x = (comp[r] | comp[r + 1]) & live;
-      let y = (x | (x << 1) | (x >>> 1)) & live;
-      while (y !== x) {
-        x = y;
-        y = (x | (x << 1) | (x >>> 1)) & live;
-      }
+      const x = fillRuns((comp[r] | comp[r + 1]) & rem[base + r], rem[base + r]);
       if (x !== comp[r]) {
         comp[r] = x;
         changed = true;
