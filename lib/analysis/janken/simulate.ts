@@ -175,6 +175,12 @@ export function confidenceInterval(r: SimulationResult, z: number): [number, num
   return [r.mean - z * r.stderr, r.mean + z * r.stderr];
 }
 
+/** The caller's budget (or a new one from its limits) without its progress reporter: batch runs report per item. */
+function sharedBudget(options: RunOptions | undefined, context: string): Budget {
+  const b = options?.budget;
+  return b instanceof Budget ? b : new Budget(b ?? {}, undefined, context);
+}
+
 /**
  * {@link simulateSteps} for every n = 2..nMax (the stream for n is seeded with seed + 7919·n, so
  * any single n can be re-run alone). Cost Θ(trials · Σ t_n). The budget (shared by all n) counts
@@ -184,8 +190,7 @@ export function simulateRange(game: Game, nMax: number, trials: number, seed: nu
   requireGame(game);
   requireInteger("nMax", nMax, 2);
   requireInteger("seed", seed, 0, 0xffffffff - 7919 * nMax);
-  const b = options?.budget;
-  const budget = b instanceof Budget ? b : new Budget(b ?? {}, undefined, `${game} simulation, n ≤ ${nMax}`);
+  const budget = sharedBudget(options, `${game} simulation, n ≤ ${nMax}`);
   const out: SimulationResult[] = [];
   for (let n = 2; n <= nMax; n++) {
     out.push(simulateSteps(game, n, trials, seed + 7919 * n, { budget }));
@@ -226,8 +231,7 @@ export function intervalCoverage(
   requireInteger("repetitions", repetitions, 2);
   requireInteger("seed", seed, 0, 0xffffffff - 1000003 * repetitions);
   if (!Number.isFinite(reference)) throw new InputError(`reference must be a finite number, got ${reference}`);
-  const b = options?.budget;
-  const budget = b instanceof Budget ? b : new Budget(b ?? {}, undefined, `${game} interval coverage, n = ${n}`);
+  const budget = sharedBudget(options, `${game} interval coverage, n = ${n}`);
   let covered = 0;
   let sumZ = 0;
   let sumZ2 = 0;
