@@ -51,6 +51,29 @@ describe("oracle agreement: bitboard generator vs reference generator", () => {
   });
 });
 
+describe("FastBoard internals", () => {
+  it("loadSuccessor equals successorCells + loadCells, and surroundedIn equals the reference flags", () => {
+    const rnd = td.seededRandom(3);
+    const a = new td.FastBoard();
+    const b = new td.FastBoard();
+    const c = new td.FastBoard();
+    const cells = new Int8Array(12);
+    for (let i = 0; i < 1500; i++) {
+      const p = td.randomPosition(rnd);
+      a.load(p);
+      const n = a.generate();
+      for (let j = 0; j < n; j++) {
+        a.successorCells(a.actDove[j]!, a.actTo[j]!, a.actOcc[j]!, cells);
+        b.loadCells(cells, (1 - p.turn) as td.Colour);
+        c.loadSuccessor(a, j);
+        expect([c.occ, c.offR, c.w, c.h, ...c.sq, ...c.own]).toEqual([b.occ, b.offR, b.w, b.h, ...b.sq, ...b.own]);
+        const ref = td.referenceSurroundedBosses({ cells: Int8Array.from(cells), turn: 0 });
+        expect([td.FastBoard.surroundedIn(c.occ, c.sq[0]!), td.FastBoard.surroundedIn(c.occ, c.sq[6]!)]).toEqual(ref);
+      }
+    }
+  });
+});
+
 describe("hand-made edge cases (both generators)", () => {
   it("initial position: 25 puts (not orthogonally next to the other boss) and 4 boss moves", () => {
     const s = both(td.initialPosition());

@@ -33,6 +33,8 @@ function outcomeCode(flags: number, mover: number, rules: Rules): number {
   return own ? LOSS : other ? WIN : CONTINUE;
 }
 
+const surroundedIn = td.FastBoard.surroundedIn;
+
 /**
  * Allocation-free checkmate and non-suicide tests on the bitboard generator. One instance per
  * thread; methods take normalized dove cells (12 entries, -1 in hand) and the player to move.
@@ -40,8 +42,6 @@ function outcomeCode(flags: number, mover: number, rules: Rules): number {
 export class Checker {
   private readonly x: FastBoard;
   private readonly y: FastBoard;
-  private readonly after = new Int8Array(12);
-  private safe = false;
   /** Number of action evaluations (both plies) since construction: the unit of work. */
   work = 0;
 
@@ -50,52 +50,56 @@ export class Checker {
     this.y = new td.FastBoard(rules);
   }
 
-  private readonly yVisit = (_t: number, dove: number, _f: number, to: number, occ: number): boolean => {
-    this.work++;
-    return outcomeCode(this.y.surroundedAfter(dove, to, occ), this.y.turn, this.rules) === WIN;
-  };
+  /** Outcome code for the mover of action `i` of board `b`. */
+  private outcome(b: FastBoard, i: number): number {
+    const occ = b.actOcc[i]!;
+    const me = b.turn;
+    const ownBoss = b.actDove[i] === 6 * me ? b.actTo[i]! : b.sq[6 * me]!;
+    const other = surroundedIn(occ, b.sq[6 * (1 - me)]!) ? 1 : 0;
+    const own = surroundedIn(occ, ownBoss) ? 1 : 0;
+    return outcomeCode(own << me | other << (1 - me), me, this.rules);
+  }
 
-  private readonly xVisit = (_t: number, dove: number, _f: number, to: number, occ: number): boolean => {
-    this.work++;
-    const x = this.x;
-    const out = outcomeCode(x.surroundedAfter(dove, to, occ), x.turn, this.rules);
-    if (out === LOSS) return false;
-    if (out !== CONTINUE) {
-      this.safe = true;
-      return true;
-    }
-    x.successorCells(dove, to, occ, this.after);
-    this.y.loadCells(this.after, (1 - x.turn) as 0 | 1);
-    if (!this.y.forEachAction(this.yVisit)) {
-      this.safe = true;
-      return true;
+  /** Whether the mover of the loaded board `b` has an action that wins at once. */
+  private canWin(b: FastBoard): boolean {
+    const n = b.generate(true); // a win depends only on where doves stand
+    const other = b.sq[6 * (1 - b.turn)]!;
+    for (let i = 0; i < n; i++) {
+      this.work++;
+      // the opposing boss cannot move on our turn: test it first, it is almost never surrounded
+      if (surroundedIn(b.actOcc[i]!, other) && this.outcome(b, i) === WIN) return true;
     }
     return false;
-  };
-
-  private readonly nsVisit = (_t: number, dove: number, _f: number, to: number, occ: number): boolean => {
-    this.work++;
-    return outcomeCode(this.x.surroundedAfter(dove, to, occ), this.x.turn, this.rules) !== LOSS;
-  };
+  }
 
   /** Whether the live position `cells` with `turn` to move is a checkmate. O(actions²) worst case. */
   isCheckmate(cells: ArrayLike<number>, turn: 0 | 1 = 0): boolean {
-    this.safe = false;
-    this.x.loadCells(cells, turn);
-    this.x.forEachAction(this.xVisit);
-    return !this.safe;
+    const x = this.x.loadCells(cells, turn);
+    const n = x.generate();
+    for (let i = 0; i < n; i++) {
+      this.work++;
+      const out = this.outcome(x, i);
+      if (out === LOSS) continue;
+      if (out !== CONTINUE) return false;
+      if (!this.canWin(this.y.loadSuccessor(x, i))) return false;
+    }
+    return true;
   }
 
   /** Whether the player to move has an action that does not lose at once. O(actions). */
   hasNonSuicidalAction(cells: ArrayLike<number>, turn: 0 | 1 = 0): boolean {
-    this.x.loadCells(cells, turn);
-    return this.x.forEachAction(this.nsVisit);
+    const x = this.x.loadCells(cells, turn);
+    const n = x.generate();
+    for (let i = 0; i < n; i++) {
+      this.work++;
+      if (this.outcome(x, i) !== LOSS) return true;
+    }
+    return false;
   }
 
   /** Whether the player to move can win with one action (surround the other boss and not lose). O(actions). */
   canWinNow(cells: ArrayLike<number>, turn: 0 | 1 = 0): boolean {
-    this.y.loadCells(cells, turn);
-    return this.y.forEachAction(this.yVisit);
+    return this.canWin(this.y.loadCells(cells, turn));
   }
 }
 

@@ -78,12 +78,35 @@ const ROWMASK = new Int32Array(H);
   }
 }
 
+/** Flattened step tables: STEP_SQ[(kind·NSQ + sq)·8 + j] for j < STEP_N[kind·NSQ + sq]. */
+const STEP_SQ = new Int8Array(6 * NSQ * 8);
+const STEP_N = new Uint8Array(6 * NSQ);
+/** Flattened rays: RAY_SQ[(sq·4 + r)·5 + j] for j < RAY_N[sq·4 + r]. */
+const RAY_SQ = new Int8Array(NSQ * 4 * 5);
+const RAY_N = new Uint8Array(NSQ * 4);
+for (let k = 0; k < 6; k++) {
+  for (let s = 0; s < NSQ; s++) {
+    const list = STEPS[k]![s]!;
+    STEP_N[k * NSQ + s] = list.length;
+    list.forEach((t, j) => (STEP_SQ[(k * NSQ + s) * 8 + j] = t));
+  }
+}
+for (let s = 0; s < NSQ; s++) {
+  for (let r = 0; r < 4; r++) {
+    const ray = RAYS[s]![r]!;
+    RAY_N[s * 4 + r] = ray.length;
+    ray.forEach((t, j) => (RAY_SQ[(s * 4 + r) * 5 + j] = t));
+  }
+}
+
 function colMask(x: number): number {
   return (x | (x >>> 6) | (x >>> 12) | (x >>> 18) | (x >>> 24)) & 63;
 }
 function rowMask(x: number): number {
-  return ((x & 63) !== 0 ? 1 : 0) | ((x & (63 << 6)) !== 0 ? 2 : 0) | ((x & (63 << 12)) !== 0 ? 4 : 0) |
-    ((x & (63 << 18)) !== 0 ? 8 : 0) | ((x & (63 << 24)) !== 0 ? 16 : 0);
+  // bit 6R of b = OR of row R; then gather bits 0, 6, 12, 18, 24 into bits 24..28 with one multiply
+  const a = x | (x >>> 1) | (x >>> 2);
+  const b = a | (a >>> 3);
+  return (Math.imul(b & 0x1041041, 0x1084210) >>> 24) & 31;
 }
 function lowBit(m: number): number {
   return 31 - Math.clz32(m & -m);
@@ -101,6 +124,17 @@ for (let m = 0; m < 64; m++) {
 for (let m = 0; m < 32; m++) {
   for (let R = 0; R < H; R++) if (m === 0 || (R >= highBit(m) - 3 && R <= lowBit(m) + 3)) FIT_ROWS[m] |= ROWMASK[R]!;
 }
+const OFF = new Uint8Array(NSQ).map((_, s) => {
+  const R = Math.floor(s / W);
+  const C = s % W;
+  return (R === 0 ? 1 : 0) | (R === H - 1 ? 2 : 0) | (C === 0 ? 4 : 0) | (C === W - 1 ? 8 : 0);
+});
+const SQ_ROW = new Uint8Array(NSQ).map((_, s) => Math.floor(s / W));
+const SQ_COL = new Uint8Array(NSQ).map((_, s) => s % W);
+const SPAN = new Uint8Array(64).map((_, m) => (m === 0 ? 0 : highBit(m) - lowBit(m) + 1));
+/** Maximum number of actions in one position (puts ≤ 5·20, moves ≤ 48, returns ≤ 5). */
+const MAX_ACTIONS = 256;
+
 /** TO16[i]: wide index (relative to the field's lower-right corner) → 16-bit cell. */
 const TO16 = new Int8Array(NSQ).map((_, i) => ((i % W) < 4 && Math.floor(i / W) < 4 ? 4 * Math.floor(i / W) + (i % W) : -1));
 
@@ -186,16 +220,35 @@ export class FastBoard {
     return this;
   }
 
+  /** Action buffer filled by {@link FastBoard.generate}: type, dove, source, target, occupancy after. */
+  readonly actType = new Int8Array(MAX_ACTIONS);
+  readonly actDove = new Int8Array(MAX_ACTIONS);
+  readonly actFrom = new Int8Array(MAX_ACTIONS);
+  readonly actTo = new Int8Array(MAX_ACTIONS);
+  readonly actOcc = new Int32Array(MAX_ACTIONS);
+
+  private push(n: number, type: number, dove: number, from: number, to: number, occ: number): number {
+    this.actType[n] = type;
+    this.actDove[n] = dove;
+    this.actFrom[n] = from;
+    this.actTo[n] = to;
+    this.actOcc[n] = occ;
+    return n + 1;
+  }
+
   /**
-   * Enumerate the mover's legal actions (puts, then moves, then returns when the rules allow
-   * them), calling `visit` for each until it returns true. Returns true iff stopped early.
-   * O(actions) word operations.
+   * Write the mover's legal actions into the action buffer (puts, then moves, then returns when
+   * the rules allow them) and return their number. With `onePutPerSquare`, puts onto the same
+   * square by different doves (same occupancy afterwards) are listed once, with the first dove in
+   * hand: enough for questions that depend only on where doves stand, e.g. "can the mover
+   * surround the other boss". O(actions) word operations.
    */
-  forEachAction(visit: ActionVisitor): boolean {
+  generate(onePutPerSquare = false): number {
     const me = this.turn;
     const occ = this.occ;
     const base = 6 * me;
     const sq = this.sq;
+    let n = 0;
     // puts
     let inHand = false;
     for (let k = 1; k < 6; k++) if (sq[base + k]! < 0) inHand = true;
@@ -207,7 +260,9 @@ export class FastBoard {
         targets ^= low;
         const t = 31 - Math.clz32(low);
         for (let k = 1; k < 6; k++) {
-          if (sq[base + k]! < 0 && visit(PUT, base + k, -1, t, occ | low)) return true;
+          if (sq[base + k]! >= 0) continue;
+          n = this.push(n, PUT, base + k, -1, t, occ | low);
+          if (onePutPerSquare) break;
         }
       }
     }
@@ -222,20 +277,21 @@ export class FastBoard {
       const lonely = others & ~nOthers;
       const ok = ~others & fit & nOthers;
       if (k === TOTSUHATO) {
-        const rays = RAYS[o]!;
         for (let r = 0; r < 4; r++) {
-          const ray = rays[r]!;
-          for (let j = 0; j < ray.length; j++) {
-            const t = ray[j]!;
+          const len = RAY_N[o * 4 + r]!;
+          const at = (o * 4 + r) * 5;
+          for (let j = 0; j < len; j++) {
+            const t = RAY_SQ[at + j]!;
             if ((others >>> t) & 1) break;
-            if ((ok >>> t) & 1 && (lonely & ~NB8[t]!) === 0 && visit(MOVE, d, o, t, others | (1 << t))) return true;
+            if ((ok >>> t) & 1 && (lonely & ~NB8[t]!) === 0) n = this.push(n, MOVE, d, o, t, others | (1 << t));
           }
         }
       } else {
-        const steps = STEPS[k]![o]!;
-        for (let j = 0; j < steps.length; j++) {
-          const t = steps[j]!;
-          if ((ok >>> t) & 1 && (lonely & ~NB8[t]!) === 0 && visit(MOVE, d, o, t, others | (1 << t))) return true;
+        const len = STEP_N[k * NSQ + o]!;
+        const at = (k * NSQ + o) * 8;
+        for (let j = 0; j < len; j++) {
+          const t = STEP_SQ[at + j]!;
+          if ((ok >>> t) & 1 && (lonely & ~NB8[t]!) === 0) n = this.push(n, MOVE, d, o, t, others | (1 << t));
         }
       }
     }
@@ -246,10 +302,52 @@ export class FastBoard {
         const o = sq[d]!;
         if (o < 0) continue;
         const others = occ ^ (1 << o);
-        if ((others & ~wideN8(others)) === 0 && visit(RETURN, d, o, -1, others)) return true;
+        if ((others & ~wideN8(others)) === 0) n = this.push(n, RETURN, d, o, -1, others);
       }
     }
+    return n;
+  }
+
+  /**
+   * Enumerate the mover's legal actions in {@link FastBoard.generate} order, calling `visit`
+   * for each until it returns true. Returns true iff stopped early. O(actions).
+   */
+  forEachAction(visit: ActionVisitor): boolean {
+    const n = this.generate();
+    for (let i = 0; i < n; i++) {
+      if (visit(this.actType[i]!, this.actDove[i]!, this.actFrom[i]!, this.actTo[i]!, this.actOcc[i]!)) return true;
+    }
     return false;
+  }
+
+  /**
+   * Whether a dove on wide square `b` is surrounded in the wide occupancy `occ` (each orthogonal
+   * neighbour a dove, or a wall: outside the field's rows/columns when they span 4). O(1).
+   */
+  static surroundedIn(occ: number, b: number): boolean {
+    let free = NB4[b]! & ~occ;
+    const off = OFF[b]!;
+    if (free === 0 && off === 0) return true;
+    const rm = rowMask(occ);
+    const cm = colMask(occ);
+    const rowsFull = SPAN[rm] === 4;
+    const colsFull = SPAN[cm] === 4;
+    if ((off & 3) !== 0 && !rowsFull) return false;
+    if ((off & 12) !== 0 && !colsFull) return false;
+    const col = SQ_COL[b]!;
+    while (free !== 0) {
+      const low = free & -free;
+      free ^= low;
+      const t = 31 - Math.clz32(low);
+      if (SQ_COL[t] === col) {
+        const R = SQ_ROW[t]!;
+        if (!rowsFull || (R >= lowBit(rm) && R <= highBit(rm))) return false;
+      } else {
+        const C = SQ_COL[t]!;
+        if (!colsFull || (C >= lowBit(cm) && C <= highBit(cm))) return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -269,6 +367,44 @@ export class FastBoard {
   outcomeOf(flags: number): ActionOutcome {
     const me = this.turn;
     return outcomeFromFlags(((flags >>> me) & 1) === 1, ((flags >>> (1 - me)) & 1) === 1, this.rules);
+  }
+
+  /**
+   * Load the position reached by action `i` of `src`'s action buffer (the other player to move),
+   * re-embedding the wide squares directly (same as successorCells + loadCells, cheaper). O(12).
+   */
+  loadSuccessor(src: FastBoard, i: number): this {
+    const occ = src.actOcc[i]!;
+    const moved = src.actDove[i]!;
+    const to = src.actTo[i]!;
+    const turn = (1 - src.turn) as Colour;
+    const rm = rowMask(occ);
+    const cm = colMask(occ);
+    const bottom = lowBit(rm);
+    const shift = W * bottom + lowBit(cm);
+    this.turn = turn;
+    this.h = SPAN[rm]!;
+    this.w = SPAN[cm]!;
+    const t = src.sq[6 * turn + TOTSUHATO]!;
+    this.offR = this.h === 4 && t >= 0 && (occ & ROWMASK[bottom]!) === 1 << t ? 0 : 1;
+    const delta = W * this.offR + 1 - shift;
+    this.occ = delta >= 0 ? occ << delta : occ >>> -delta;
+    let own0 = 0;
+    let own1 = 0;
+    for (let d = 0; d < DOVE_COUNT; d++) {
+      const s = d === moved ? to : src.sq[d]!;
+      if (s < 0) {
+        this.sq[d] = -1;
+        continue;
+      }
+      const v = s + delta;
+      this.sq[d] = v;
+      if (d < 6) own0 |= 1 << v;
+      else own1 |= 1 << v;
+    }
+    this.own[0] = own0;
+    this.own[1] = own1;
+    return this;
   }
 
   /** Normalized 16-bit cells of the position after an action, written into `out`. O(12). */
