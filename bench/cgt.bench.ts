@@ -10,7 +10,7 @@
  *     game() calls per second and store size.
  */
 import * as cgt from "../lib/cgt";
-import { bestOf, timeIt, type BenchReport, type BenchRow } from "./harness";
+import { type BenchReport, type BenchRow } from "./harness";
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -75,6 +75,39 @@ function domineeringValues(rows: number, cols: number): { value: cgt.Game; posit
   return { value, positions: memo.size };
 }
 
+/** CPU time (user + system, ms) of the process while fn runs, and its result. */
+function cpuIt<T>(fn: () => T): { ms: number; value: T } {
+  const c0 = process.cpuUsage();
+  const value = fn();
+  const c = process.cpuUsage(c0);
+  return { ms: (c.user + c.system) / 1000, value };
+}
+
+/**
+ * CPU time of one call of fn: runs it repeatedly until a batch used ≥ minMs of CPU, best of
+ * `batches` batches. CPU time, not wall time: the machine is shared by many processes, so wall
+ * times swing by 10× while CPU time of this single-threaded code stays put.
+ */
+function perCall<T>(fn: () => T, minMs = 200, batches = 3): { ms: number; value: T; calls: number } {
+  let best = Infinity;
+  let value = fn();
+  let calls = 0;
+  for (let b = 0; b < batches; b++) {
+    let n = 0;
+    const c0 = process.cpuUsage();
+    let used = 0;
+    do {
+      value = fn();
+      n++;
+      const c = process.cpuUsage(c0);
+      used = (c.user + c.system) / 1000;
+    } while (used < minMs);
+    calls += n;
+    best = Math.min(best, used / n);
+  }
+  return { ms: best, value, calls };
+}
+
 export async function run(): Promise<BenchReport> {
   const rows: BenchRow[] = [];
   const ratios: Record<string, number> = {};
@@ -83,16 +116,16 @@ export async function run(): Promise<BenchReport> {
   // 1. canonical forms of random trees
   {
     const r = rng(2026);
-    const trees = Array.from({ length: 400 }, () => randomTree(r, 3, 3));
+    const trees = Array.from({ length: 300 }, () => randomTree(r, 4, 2));
     const nodes = trees.reduce((a, t) => a + treeSize(t), 0);
-    const fast = bestOf(3, () => {
+    const fast = perCall(() => {
       cgt.resetStore();
       return trees.map((t) => cgt.fromTree(t));
     });
-    const ref = bestOf(3, () => trees.map((t) => cgt.refCanonical(t)));
+    const ref = perCall(() => trees.map((t) => cgt.refCanonical(t)));
     let agree = 0;
     for (let i = 0; i < trees.length; i++) if (cgt.refEqual(cgt.toTree(fast.value[i]), ref.value[i])) agree++;
-    rows.push({ name: "canonical form, random trees (depth 3, ≤3 options)", games: trees.length, tree_nodes: nodes, fast_ms: fast.ms, reference_ms: ref.ms, fast_ops_per_s: Math.round(trees.length / (fast.ms / 1000)), reference_ops_per_s: Math.round(trees.length / (ref.ms / 1000)), agree });
+    rows.push({ name: "canonical form, random trees (depth 4, ≤2 options)", games: trees.length, tree_nodes: nodes, fast_ms: fast.ms, reference_ms: ref.ms, fast_ops_per_s: Math.round(trees.length / (fast.ms / 1000)), reference_ops_per_s: Math.round(trees.length / (ref.ms / 1000)), agree });
     ratios.canonical_reference_over_fast_time = ref.ms / fast.ms;
   }
 
@@ -100,17 +133,18 @@ export async function run(): Promise<BenchReport> {
   {
     const r = rng(7);
     const pairs = Array.from({ length: 150 }, () => [randomTree(r, 3, 2), randomTree(r, 3, 2)] as const);
-    const fast = bestOf(3, () => {
+    const fast = perCall(() => {
       cgt.resetStore();
       return pairs.map(([a, b]) => cgt.add(cgt.fromTree(a), cgt.fromTree(b)));
     });
-    const ref = bestOf(1, () => pairs.map(([a, b]) => cgt.refCanonical(cgt.refAdd(a, b))));
+    const ref = perCall(() => pairs.map(([a, b]) => cgt.refCanonical(cgt.refAdd(a, b))), 1000, 2);
     let agree = 0;
     for (let i = 0; i < pairs.length; i++) if (cgt.refEqual(cgt.toTree(fast.value[i]), ref.value[i])) agree++;
     rows.push({ name: "sum of two random trees (depth 3, ≤2 options), canonical", sums: pairs.length, fast_ms: fast.ms, reference_ms: ref.ms, fast_ops_per_s: Math.round(pairs.length / (fast.ms / 1000)), reference_ops_per_s: Math.round(pairs.length / (ref.ms / 1000)), agree });
     ratios.sum_reference_over_fast_time = ref.ms / fast.ms;
   }
 
+  if (process.env.CGT_BENCH_QUICK) return { topic: "cgt", rows, ratios, notes };
   // 3. sums of many hot games (fast only)
   {
     cgt.resetStore();
@@ -119,25 +153,27 @@ export async function run(): Promise<BenchReport> {
       cgt.clearMemos();
       const before = cgt.storeSize();
       const terms = Array.from({ length: k }, (_, i) => hot[hot.length - 1 - i * 7]);
-      const t = timeIt(() => cgt.sum(terms));
+      const t = cpuIt(() => cgt.sum(terms));
       const st = cgt.storeStats();
       rows.push({ name: `sum of ${k} random hot games (birthday ≤ 7)`, ms: t.ms, canonical_size: cgt.canonicalSize(t.value), birthday: cgt.birthday(t.value), new_games: st.games - before, store_games: st.games, store_mib: st.totalBytes / 2 ** 20, leq_computed: st.leqComputed });
     }
     // Repeating the same sums is pure memo lookups.
     const terms = Array.from({ length: 10 }, (_, i) => hot[hot.length - 1 - i * 7]);
-    const again = bestOf(5, () => cgt.sum(terms));
+    const again = perCall(() => cgt.sum(terms), 100);
     rows.push({ name: "the 10-game sum again (memoized)", ms: again.ms });
   }
 
   // 4. Domineering-style consumer workload
   for (const [h, w] of [[4, 4], [4, 5], [5, 5]] as const) {
     cgt.resetStore();
-    const t = timeIt(() => domineeringValues(h, w));
+    const t = cpuIt(() => domineeringValues(h, w));
     const st = cgt.storeStats();
     rows.push({ name: `Domineering ${h}×${w}: game() for every position`, ms: t.ms, positions: t.value.positions, game_calls_per_s: Math.round(t.value.positions / (t.ms / 1000)), value: cgt.format(t.value.value, 200_000).slice(0, 80), store_games: st.games, store_mib: st.totalBytes / 2 ** 20, leq_computed: st.leqComputed });
   }
   notes.push("fast = hash-consed store (lib/cgt/store.ts); reference = naive trees (lib/cgt/reference.ts), same inputs, same run");
-  notes.push("store_mib counts the typed arrays of the store and memo tables (memo tables are capped at 2^22 entries each)");
+  notes.push("store_mib counts the typed arrays of the store and its caches (leq memo capped at 2^23 entries, add memo at 2^22, 12 bytes each; game()'s raw-form cache at 2^20 forms)");
+  notes.push("all times are process CPU milliseconds (process.cpuUsage), per call, best of batches; wall time on the shared machine is much noisier");
+  notes.push("fast timings include resetStore() and building the store from scratch (no carry-over between repeats)");
   cgt.resetStore();
   return { topic: "cgt", rows, ratios, notes };
 }

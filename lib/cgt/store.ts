@@ -27,19 +27,19 @@ export const MAX_INTEGER = 1 << 20;
 
 let cap = 0;
 let count = 0;
-let optStart = new Int32Array(0);
-let nLeft = new Int32Array(0);
-let nRight = new Int32Array(0);
-let birth = new Int32Array(0);
-let hashOf = new Int32Array(0);
-let numVal = new Float64Array(0); // NaN if the node is not a number
-let nimVal = new Int32Array(0); // -1 if the node is not a nimber
-let lStop = new Float64Array(0);
-let rStop = new Float64Array(0);
-let negOf = new Int32Array(0); // -1 while unknown
-let opts = new Int32Array(0);
+let optStart: Int32Array = new Int32Array(0);
+let nLeft: Int32Array = new Int32Array(0);
+let nRight: Int32Array = new Int32Array(0);
+let birth: Int32Array = new Int32Array(0);
+let hashOf: Int32Array = new Int32Array(0);
+let numVal: Float64Array = new Float64Array(0); // NaN if the node is not a number
+let nimVal: Int32Array = new Int32Array(0); // -1 if the node is not a nimber
+let lStop: Float64Array = new Float64Array(0);
+let rStop: Float64Array = new Float64Array(0);
+let negOf: Int32Array = new Int32Array(0); // -1 while unknown
+let opts: Int32Array = new Int32Array(0);
 let optsLen = 0;
-let table = new Int32Array(0); // id + 1, 0 = empty
+let table: Int32Array = new Int32Array(0); // id + 1, 0 = empty
 let tableMask = 0;
 let numberIds = new Map<number, number>();
 let maxGames = Infinity;
@@ -228,9 +228,9 @@ export function simplestBetween(a: number, b: number): number {
  * and hot entries survive (a wholesale clear would make deep comparisons recompute everything).
  */
 class PairMemo {
-  private ka = new Int32Array(1 << 12); // a + 1, 0 = empty
-  private kb = new Int32Array(1 << 12);
-  private vals = new Int32Array(1 << 12);
+  private ka: Int32Array = new Int32Array(1 << 12); // a + 1, 0 = empty
+  private kb: Int32Array = new Int32Array(1 << 12);
+  private vals: Int32Array = new Int32Array(1 << 12);
   private bucketMask = (1 << 10) - 1;
   size = 0;
   evictions = 0;
@@ -544,17 +544,18 @@ function leqRaw(g: number, h: number): boolean {
   if (m >= 0) return m === 1;
   leqComputed++;
   let res = true;
-  const sg = optStart[g];
-  for (let i = 0, n = nLeft[g]; i < n; i++) {
-    if (leqRaw(h, opts[sg + i])) {
+  // No H^R ≤ G and no G^L ≥ H (checking H^R first was ~8% fewer comparisons on random sums).
+  const sh = optStart[h] + nLeft[h];
+  for (let i = 0, n = nRight[h]; i < n; i++) {
+    if (leqRaw(opts[sh + i], g)) {
       res = false;
       break;
     }
   }
   if (res) {
-    const sh = optStart[h] + nLeft[h];
-    for (let i = 0, n = nRight[h]; i < n; i++) {
-      if (leqRaw(opts[sh + i], g)) {
+    const sg = optStart[g];
+    for (let i = 0, n = nLeft[g]; i < n; i++) {
+      if (leqRaw(h, opts[sg + i])) {
         res = false;
         break;
       }
@@ -585,8 +586,8 @@ export function outcome(g: Game): "L" | "R" | "P" | "N" {
 // Comparisons against a pending (not yet canonical) game G = {pL | pR}, memoized per
 // canonicalization with generation stamps: bit 0 = computed "X ≤ G", bit 1 = its value,
 // bit 2 = computed "G ≤ X", bit 3 = its value.
-let pendStamp = new Int32Array(0);
-let pendVal = new Int32Array(0);
+let pendStamp: Int32Array = new Int32Array(0);
+let pendVal: Int32Array = new Int32Array(0);
 let stamp = 0;
 let pL: number[] = [];
 let pR: number[] = [];
@@ -850,13 +851,13 @@ export function game(left: readonly Game[], right: readonly Game[]): Game {
  * `maxEntries` forms.
  */
 class FormCache {
-  private table = new Int32Array(1 << 12); // entry index + 1
-  private start = new Int32Array(1 << 11);
-  private nl = new Int32Array(1 << 11);
-  private nr = new Int32Array(1 << 11);
-  private res = new Int32Array(1 << 11);
-  private hash = new Int32Array(1 << 11);
-  private pool = new Int32Array(1 << 14);
+  private table: Int32Array = new Int32Array(1 << 12); // entry index + 1
+  private start: Int32Array = new Int32Array(1 << 11);
+  private nl: Int32Array = new Int32Array(1 << 11);
+  private nr: Int32Array = new Int32Array(1 << 11);
+  private res: Int32Array = new Int32Array(1 << 11);
+  private hash: Int32Array = new Int32Array(1 << 11);
+  private pool: Int32Array = new Int32Array(1 << 14);
   private poolLen = 0;
   size = 0;
   clears = 0;
