@@ -146,6 +146,8 @@ describe("values", () => {
     expect(solver.value(rectangle(2, 2))).toBe(pm1);
     expect(solver.value(rectangle(3, 3))).toBe(pm1);
     expect(v("#.|##")).toBe(cgt.STAR); // L-tromino
+    expect(solver.leftOptionValues("##|##")).toEqual([cgt.ONE, cgt.ONE]);
+    expect(solver.rightOptionValues("##|##")).toEqual([cgt.MINUS_ONE, cgt.MINUS_ONE]);
     for (let n = 0; n <= 12; n++) {
       expect(solver.value(rectangle(1, n))).toBe(cgt.integer(-Math.floor(n / 2)));
       expect(solver.value(rectangle(n, 1))).toBe(cgt.integer(Math.floor(n / 2)));
