@@ -164,6 +164,9 @@ describe("cgt: printer and parser", () => {
     expect(P("^^*")).toBe(P("⇑*"));
     expect(P("^3")).toBe(P("↑3"));
     expect(P("↑↑↑")).toBe(P("↑3"));
+    expect(P("3.↑")).toBe(P("↑3"));
+    expect(P("3.^*")).toBe(P("↑3*"));
+    expect(P("2.↓")).toBe(P("⇓"));
     expect(P("vv")).toBe(P("⇓"));
     expect(P("+-1")).toBe(P("±1"));
     expect(P(" { 0 , * | 0 , * } ")).toBe(P("*2"));

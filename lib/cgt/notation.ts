@@ -6,7 +6,8 @@
  *  - nimbers: `*`, `*2`, …;
  *  - x + n·↑ + *m for a number x, |n| ≤ {@link UP_LIMIT}, m < {@link STAR_LIMIT}: the number (omitted
  *    when 0), then the ups, then the star: `↑`, `⇑`, `↑3` (three ups: the multiplicity is written
- *    as a suffix count, so `↑3` = ↑+↑+↑; never `3.↑`), `↓`, `⇓`, `↓3`; `↑*`, `⇑*`, `↑3*2`; `1*`,
+ *    as a suffix count, so `↑3` = ↑+↑+↑; the printer never writes CGSuite's `3.↑`, but the parser
+ *    accepts it), `↓`, `⇓`, `↓3`; `↑*`, `⇑*`, `↑3*2`; `1*`,
  *    `1/2↑`, `-1⇓*`;
  *  - switches ±x = {x|-x} for a number x: `±1`, `±1/2`;
  *  - everything else as `{L1,L2|R1,R2}` with options printed recursively (numbers first by
@@ -238,13 +239,22 @@ class Parser {
     const start = this.p;
     let value = S.ZERO;
     let any = false;
-    // number
-    if (/[-0-9]/.test(this.peek())) {
+    // CGSuite-style multiplicity "3.↑" (also "3.^", "2.↓"): an integer count, a dot, one arrow.
+    let n = 0;
+    const mult = /^([0-9]+)\.([↑^↓v])/.exec(this.s.slice(this.p, this.p + 12));
+    if (mult) {
+      const k = Number(mult[1]);
+      if (!Number.isSafeInteger(k) || k > 4096) this.fail("an up count ≤ 4096");
+      n = mult[2] === "↑" || mult[2] === "^" ? k : -k;
+      this.p += mult[0].length;
+      any = true;
+      if (/[0-9]/.test(this.peek())) this.fail("'*' or end of the term after a multiplicity like 3.↑");
+    } else if (/[-0-9]/.test(this.peek())) {
+      // number
       value = this.number();
       any = true;
     }
     // ups and downs
-    let n = 0;
     for (;;) {
       const c = this.peek();
       let unit = 0;
