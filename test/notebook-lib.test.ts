@@ -113,6 +113,16 @@ describe("runInWorker", () => {
     await expect(runInWorker("no.such.function", [])).rejects.toThrow(/not an exported function/);
   });
 
+  it("forwards progress reports and returns the same result as an in-process call", async () => {
+    const { simulateRange } = await import("../lib/analysis/janken");
+    const seen: number[] = [];
+    const inWorker = await runInWorker("analysis.janken.simulateRange", ["twopen", 7, 300, 12345], {
+      progress: (p) => seen.push(p.done),
+    });
+    expect(inWorker).toEqual(simulateRange("twopen", 7, 300, 12345));
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it("terminates the worker when aborted", async () => {
     const controller = new AbortController();
     // A long computation: the JSON serializer on a huge array keeps the worker busy.
