@@ -77,12 +77,12 @@ function requireDoves(n: unknown, name = "doves"): number {
 // crude formula
 
 /** One row of the crude count. */
-export interface CrudeRow {
+export type CrudeRow = {
   /** Doves on the field (2 + k). */
   doves: number;
   /** 16P2 · 10Ck · 14Pk (or 14Ck for the "comb" variant). */
   count: number;
-}
+};
 
 /**
  * The seed's crude count by number of doves on the field: bosses in 16P2 ways, the k others
@@ -298,7 +298,7 @@ export function shapePositions(shape: ShapeInfo, rule: SurroundRule = "any", div
 }
 
 /** One row of {@link positionCounts}: counts for one number of doves on the field. */
-export interface CountRow {
+export type CountRow = {
   doves: number;
   /** Canonical shapes (no isolated dove). */
   shapes: number;
@@ -306,7 +306,7 @@ export interface CountRow {
   positions: number;
   /** Positions satisfying the realistic surround rule. */
   positions_realistic: number;
-}
+};
 
 /** Options for {@link positionCounts}. */
 export interface CountOptions {
@@ -354,7 +354,7 @@ export function countTotals(rows: readonly CountRow[]): { shapes: number; positi
 }
 
 /** One row of {@link symmetryClassBreakdown}. */
-export interface SymmetryClassRow {
+export type SymmetryClassRow = {
   doves: number;
   /** |H| */
   order: number;
@@ -369,7 +369,7 @@ export interface SymmetryClassRow {
   positions_stabilizer: number;
   /** assignments / frameOrder (the seed program's division). */
   positions_seed: number;
-}
+};
 
 /**
  * Positions grouped by (doves, |H|, |K|, frame order): where the exact count and the seed's
@@ -407,7 +407,7 @@ export function symmetryClassBreakdown(shapes: readonly ShapeInfo[] = countingSh
 // brute force
 
 /** One row of {@link bruteForceCounts}. */
-export interface BruteForceRow {
+export type BruteForceRow = {
   doves: number;
   /** Distinct positions found (times 10C(n−2) for the choice of the others on the field). */
   positions: number;
@@ -419,7 +419,7 @@ export interface BruteForceRow {
    * whose board is minimal in its orbit (the others are rejected on the board alone).
    */
   examined: number;
-}
+};
 
 /** Options for {@link bruteForceCounts}. */
 export interface BruteForceOptions extends RunOptions {
@@ -574,7 +574,7 @@ function countByRepresentatives(n: number, budget: Budget): { positions: number;
 // comparison with the seed
 
 /** One hypothesis about how the seed's program counted, with its totals. */
-export interface HypothesisRow {
+export type HypothesisRow = {
   name: string;
   description: string;
   division: Division;
@@ -582,7 +582,7 @@ export interface HypothesisRow {
   connectedOnly: boolean;
   positions: number;
   positions_realistic: number;
-}
+};
 
 /**
  * The totals under each combination of division method, realistic rule and connectivity
