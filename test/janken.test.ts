@@ -207,6 +207,8 @@ describe("brute force and simulation budgets and input", () => {
     expect(() => simulateSteps("janken", 25, 100, 1, { budget: { maxPositions: 10_000 } })).toThrow(/maxPositions/);
     expect(() => simulateSteps("janken", 5, 1, 1)).toThrow(InputError);
     expect(() => new Rng(-1)).toThrow(InputError);
+    expect(() => playRound("janken", 1, new Rng(1))).toThrow(InputError);
+    expect(() => playRound("go" as Game, 3, new Rng(1))).toThrow(InputError);
   });
 });
 

@@ -72,6 +72,7 @@ export interface RoundResult {
  * survivors and of steps. O(n).
  */
 export function playRound(game: Game, n: number, rng: Rng): RoundResult {
+  if (!Number.isSafeInteger(n) || n < 2) throw new InputError(`a round needs an integer n ≥ 2 players, got ${n}`);
   if (game === "janken") {
     const counts = [0, 0, 0];
     let seen = 0;
@@ -87,6 +88,7 @@ export function playRound(game: Game, n: number, rng: Rng): RoundResult {
     }
     throw new Error("unreachable: two kinds present but no winner");
   }
+  if (game !== "twopen") requireGame(game);
   let rock = 0;
   for (let k = 0; k < n; k++) rock += rng.below(2) === 0 ? 1 : 0;
   // n = 2: the parent (親) wins on equal hands, the child on different ones; both hands are
@@ -99,6 +101,8 @@ export function playRound(game: Game, n: number, rng: Rng): RoundResult {
 
 /** Play a whole selection from n players down to one; returns the total steps and rounds. O(steps). */
 export function playSelection(game: Game, n: number, rng: Rng): { steps: number; rounds: number } {
+  requireGame(game);
+  requireInteger("n (players)", n, 1);
   let steps = 0;
   let rounds = 0;
   while (n > 1) {
