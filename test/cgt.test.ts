@@ -243,6 +243,24 @@ describe("cgt: bad arguments and budgets", () => {
     expect(F(cgt.nimber(40))).toBe("*40");
   });
 
+  it("stays correct with tiny (evicting) memo tables", () => {
+    const gs = randomGames(9, 20, 3);
+    const expected = gs.map((g, i) => cgt.add(g, gs[(i * 7) % gs.length]));
+    const cmp = gs.map((g, i) => cgt.compare(g, gs[(i * 5) % gs.length]));
+    cgt.configureStore({ maxMemoLog2: 12 });
+    try {
+      cgt.clearMemos();
+      for (let i = 0; i < gs.length; i++) {
+        expect(cgt.add(gs[i], gs[(i * 7) % gs.length])).toBe(expected[i]);
+        expect(cgt.compare(gs[i], gs[(i * 5) % gs.length])).toBe(cmp[i]);
+      }
+      expect(cgt.storeStats().memoEvictions).toBeGreaterThan(0);
+    } finally {
+      cgt.configureStore({ maxMemoLog2: 23 });
+    }
+    expect(() => cgt.configureStore({ maxMemoLog2: 40 })).toThrow(InputError);
+  });
+
   it("reports the store size", () => {
     const s = cgt.storeStats();
     expect(s.games).toBe(cgt.storeSize());

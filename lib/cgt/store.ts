@@ -257,10 +257,12 @@ class PairMemo {
 
   set(a: number, b: number, v: number): void {
     if (this.size * 4 > this.ka.length * 3 && this.ka.length < 1 << this.maxLog2) this.resize(this.ka.length * 2);
-    this.put(a, b, v);
+    // Below the cap a full bucket grows the table rather than evicting.
+    while (!this.put(a, b, v, this.ka.length >= 1 << this.maxLog2)) this.resize(this.ka.length * 2);
   }
 
-  private put(a: number, b: number, v: number): void {
+  /** Insert or update; returns false (and does nothing) if the bucket is full and `evict` is false. */
+  private put(a: number, b: number, v: number, evict = true): boolean {
     const i = this.bucket(a, b);
     const A = a + 1;
     for (let j = i; j < i + 4; j++) {
@@ -269,13 +271,14 @@ class PairMemo {
         this.kb[j] = b;
         this.vals[j] = v;
         this.size++;
-        return;
+        return true;
       }
       if (this.ka[j] === A && this.kb[j] === b) {
         this.vals[j] = v;
-        return;
+        return true;
       }
     }
+    if (!evict) return false;
     // Full bucket: drop the oldest (last), shift, insert first.
     this.evictions++;
     for (let j = i + 3; j > i; j--) {
@@ -286,6 +289,7 @@ class PairMemo {
     this.ka[i] = A;
     this.kb[i] = b;
     this.vals[i] = v;
+    return true;
   }
 
   private resize(n: number): void {
