@@ -161,3 +161,72 @@ export function isCompleteSurvey(r: SurveyResult): boolean {
   const n = Number([...counts][0]);
   return r.shards.length === n;
 }
+
+/** A throughput sample and the extrapolated cost of a complete survey of one size. */
+export interface SurveyEstimate {
+  doves: number;
+  method: SurveyMethod;
+  /** Live positions of the size (formula). */
+  livePositions: number;
+  /** Positions the method must test: all live ones (full) or those of unpruned units (pruned). */
+  positionsToCheck: number;
+  /** Positions tested in the sample, and the CPU time they took. */
+  sampledPositions: number;
+  sampledMillis: number;
+  /** Checkmates in the sample. */
+  sampledCheckmates: number;
+  /** Measured throughput of the checkmate test (plus the non-suicide test when enabled). */
+  positionsPerSecond: number;
+  /** positionsToCheck / positionsPerSecond, one thread. */
+  estimatedSeconds: number;
+}
+
+/**
+ * Measure checkmate-test throughput on a sample of the size-`n` positions the method must test
+ * (up to `positionsPerUnit` positions from each of `units` evenly spaced units) and extrapolate the
+ * time of the complete survey on one thread. The count of positions to check is exact (formula);
+ * only the rate is sampled. Cost: about `units · positionsPerUnit` checkmate tests.
+ */
+export function estimateSurvey(
+  n: number,
+  options: { method?: SurveyMethod; units?: number; positionsPerUnit?: number; noSuicide?: boolean; rules?: Partial<td.Rules> } = {},
+): SurveyEstimate {
+  requireInteger("doves on the field", n, 2, 12);
+  const method = options.method ?? "full";
+  const rules = td.makeRules(options.rules);
+  const checker = new Checker(rules);
+  const all = workUnits(n);
+  let livePositions = 0;
+  let positionsToCheck = 0;
+  const candidates = [];
+  for (const u of all) {
+    const live = unitLivePositions(u);
+    livePositions += live;
+    if (method === "pruned" && bossEscapes(u.shape.board, u.redBoss)) continue;
+    positionsToCheck += live;
+    candidates.push(u);
+  }
+  const want = Math.min(options.units ?? 40, candidates.length);
+  const perUnit = options.positionsPerUnit ?? 5000;
+  const noSuicide = options.noSuicide ?? false;
+  let sampled = 0;
+  let mates = 0;
+  const t0 = process.cpuUsage();
+  for (let k = 0; k < want; k++) {
+    const unit = candidates[Math.floor((k * candidates.length) / want)]!;
+    let left = perUnit;
+    forEachUnitPosition(unit, (cells) => {
+      if (noSuicide) checker.hasNonSuicidalAction(cells, 0);
+      if (checker.isCheckmate(cells, 0)) mates++;
+      sampled++;
+      return --left <= 0;
+    });
+  }
+  const used = process.cpuUsage(t0);
+  const millis = (used.user + used.system) / 1000;
+  const rate = millis > 0 ? (sampled / millis) * 1000 : 0;
+  return {
+    doves: n, method, livePositions, positionsToCheck, sampledPositions: sampled, sampledMillis: millis, sampledCheckmates: mates,
+    positionsPerSecond: rate, estimatedSeconds: rate > 0 ? positionsToCheck / rate : 0,
+  };
+}
