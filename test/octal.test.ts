@@ -179,6 +179,21 @@ describe("periods and the octal periodicity theorem", () => {
     expect(nimSequence("0.51", 100).period).toMatchObject({ period: 1, preperiod: 1, proven: true });
   });
 
+  it("n0 = 0 needs the extra check n = p + k: the strict bound alone would 'prove' 0.4 constant", () => {
+    // 0.4: take 1 and split the rest into two non-empty heaps. G = 0, 0, 0, 1, …
+    for (const [code, k] of [["0.4", 1], ["0.04", 2], ["0.004", 3], ["4.0", 0]] as const) {
+      const G = nimSequenceNaive(code, 60);
+      let strictHolds = true; // G(n + 1) = G(n) for 0 <= n < 0 + 1 + k
+      for (let n = 0; n < 1 + k; n++) strictHolds &&= G[n] === G[n + 1];
+      expect(strictHolds).toBe(true);
+      expect(G.some((v) => v !== 0)).toBe(true); // but G is not constant
+      const c = checkPeriodicityTheorem(G, k, 1, 0);
+      expect(c.holds).toBe(false);
+      expect(c.firstFailure).toBe(1 + k);
+      expect(findPeriod(G, k)?.period).not.toBe(1);
+    }
+  });
+
   it("a game with no period in range reports none or an unproven candidate", () => {
     const r = nimSequence("0.16", 3000).period;
     expect(r === null || r.proven === false).toBe(true);

@@ -18,7 +18,11 @@
  * of heap n with the same value. It is a *legal* two-heap move only if b − p ≥ 1, which can fail
  * solely when n0 = 0, i = k and a = b = p at the very first step n = p + k; so for n0 = 0 we
  * also check n = p + k (one value past the bound above — this is the only place where we are
- * stricter than the textbook form). One-heap options n + p − i ↔ n − i correspond the same
+ * stricter than the form quoted above). The extra check is needed: for 0.4 (take one, split
+ * the rest in two) G = 0, 0, 0, 1, … satisfies G(n + 1) = G(n) for 0 ≤ n < 0 + 1 + 1, yet is
+ * not constant; likewise 0.04, 0.004 and 4.0 (see test/octal.test.ts). An exhaustive search
+ * over all codes d0.d1d2d3 (d0 ∈ {0, 4}; n0 ≤ 40, p ≤ 60, G up to 600) found no failure of the
+ * strict bound with n0 ≥ 1, as the proof predicts. One-heap options n + p − i ↔ n − i correspond the same
  * way (n − i ≥ p ≥ 1), and conversely every option (a, b) of n has max(a, b) ≥ n0, giving the
  * option (a, b + p) of n + p. So both heaps have the same option values and G(n + p) = G(n).
  * The argument also covers d0 = 4 (i = 0: splitting without taking).
