@@ -243,6 +243,26 @@ describe("cgt: bad arguments and budgets", () => {
     expect(F(cgt.nimber(40))).toBe("*40");
   });
 
+  it("sum() stops with BudgetExceededError naming the limit, and the store stays usable", () => {
+    cgt.resetStore();
+    const hot = randomGames(1, 60, 4).filter((g) => !cgt.isNumber(g) && !cgt.isInfinitesimal(g));
+    const terms = hot.slice(-6);
+    let err: unknown;
+    try {
+      cgt.sum(terms, { budget: { maxPositions: 50 } });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(BudgetExceededError);
+    expect((err as BudgetExceededError).limit).toBe("maxPositions");
+    expect((err as Error).message).toMatch(/a sum of games/);
+    // Without a budget the same sum completes and agrees with a plain left fold.
+    const s = cgt.sum(terms);
+    expect(s).toBe(terms.reduce((a, b) => cgt.add(a, b), cgt.ZERO));
+    expect(cgt.sum([P("*3"), P("1/2"), P("*5"), P("↑"), P("-3/2")])).toBe(P("-1↑*6"));
+    expect(cgt.withBudget({ budget: { maxMillis: 60_000 } }, () => cgt.add(cgt.UP, cgt.UP))).toBe(P("⇑"));
+  });
+
   it("stays correct with tiny (evicting) memo tables", () => {
     const gs = randomGames(9, 20, 3);
     const expected = gs.map((g, i) => cgt.add(g, gs[(i * 7) % gs.length]));

@@ -27,6 +27,7 @@ export {
   nimber,
   add,
   sum,
+  withBudget,
   neg,
   sub,
   leq,

@@ -13,7 +13,7 @@
  * exact (a `RangeError` is thrown otherwise — it would need a birthday above 53). Integers are
  * explicit chains `n = {n-1|}`, so |n| is limited to {@link MAX_INTEGER} nodes.
  */
-import { BudgetExceededError, InputError } from "../util";
+import { Budget, BudgetExceededError, InputError, type RunOptions } from "../util";
 
 /** Id of a canonical short game in the process-wide hash-consed store (integers ≥ 0). Equal ids ⇔ equal games. */
 export type Game = number;
@@ -130,6 +130,7 @@ function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
   if (count >= maxGames) {
     throw new BudgetExceededError("maxPositions", maxGames, count + 1, "the cgt store (canonical games)");
   }
+  if (activeBudget !== undefined) activeBudget.spend(1);
   const id = count;
   if (id >= cap) growNodes(id + 1);
   const nl = L.length;
@@ -500,10 +501,11 @@ export function nimber(n: number): Game {
   if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0 || n > 1 << 16) {
     throw new InputError(`nimber() needs an integer 0 ≤ n ≤ 65536, got ${String(n)}`);
   }
-  const ids: number[] = [];
-  for (let k = 0; k < n; k++) ids.push(nimberRaw(k, ids));
-  return nimberRaw(n, ids);
+  while (nimIds.length <= n) nimIds.push(nimberRaw(nimIds.length, nimIds));
+  return nimIds[n];
 }
+
+let nimIds: number[] = [];
 
 function nimberRaw(n: number, lower: number[]): Game {
   const sorted = lower.slice(0, n).sort((a, b) => a - b);
@@ -547,6 +549,7 @@ function leqRaw(g: number, h: number): boolean {
   const m = leqMemo.get(g, h);
   if (m >= 0) return m === 1;
   leqComputed++;
+  if (activeBudget !== undefined && (leqComputed & 0xffff) === 0) activeBudget.check();
   let res = true;
   // No H^R ≤ G and no G^L ≥ H (checking H^R first was ~8% fewer comparisons on random sums).
   const sh = optStart[h] + nLeft[h];
@@ -1006,6 +1009,7 @@ function addRaw(g: number, h: number): number {
   const x = numVal[g];
   const y = numVal[h];
   if (x === x && y === y) return numberGame(exactSum(x, y));
+  if (nimVal[g] > 0 && nimVal[h] > 0) return nimber(nimVal[g] ^ nimVal[h]);
   if (g > h) return addRaw(h, g);
   const m = addMemo.get(g, h);
   if (m >= 0) return m;
@@ -1029,11 +1033,47 @@ function addRaw(g: number, h: number): number {
   return res;
 }
 
-/** Sum of many games, left to right. O(n) memoized additions. */
-export function sum(gs: readonly Game[]): Game {
-  let acc = 0;
-  for (let i = 0; i < gs.length; i++) acc = add(acc, checkGame(gs[i], `game ${i}`));
-  return acc;
+/**
+ * Sum of many games. Numbers are added exactly and nimbers by nim-addition first, then the other
+ * terms in increasing order of birthday (small intermediate sums), with memoized additions.
+ * Sums can be exponential: `options.budget` counts the new canonical games created (maxPositions)
+ * and checks time/heap, stopping with BudgetExceededError; the store stays consistent.
+ */
+export function sum(gs: readonly Game[], options?: RunOptions): Game {
+  for (let i = 0; i < gs.length; i++) checkGame(gs[i], `game ${i}`);
+  return withBudget(options, () => {
+    let x = 0;
+    let nim = 0;
+    const rest: number[] = [];
+    for (const g of gs) {
+      const v = numVal[g];
+      if (v === v) x = exactSum(x, v);
+      else if (nimVal[g] >= 0) nim ^= nimVal[g];
+      else rest.push(g);
+    }
+    rest.sort((a, b) => birth[a] - birth[b] || a - b);
+    let acc = nim === 0 ? 0 : nimber(nim);
+    for (const g of rest) acc = addRaw(acc, g);
+    return x === 0 ? acc : addRaw(acc, numberGame(x));
+  }, "a sum of games");
+}
+
+let activeBudget: Budget | undefined;
+
+/**
+ * Run `fn` (any cgt computation: game, add, sum, …) under a budget: every new canonical game
+ * counts one position (maxPositions), time and heap are checked as it goes; past a limit it stops
+ * with BudgetExceededError naming the limit. Nested calls keep the outermost budget. The store and
+ * its caches stay consistent when it stops (nothing half-built is ever recorded).
+ */
+export function withBudget<T>(options: RunOptions | undefined, fn: () => T, context = "cgt computation"): T {
+  if (options === undefined || activeBudget !== undefined || (options.budget === undefined && options.onProgress === undefined)) return fn();
+  activeBudget = Budget.from(options, context);
+  try {
+    return fn();
+  } finally {
+    activeBudget = undefined;
+  }
 }
 
 /** G - H. */
@@ -1146,6 +1186,7 @@ function init(): void {
   growOpts(4096);
   rehash(2048);
   numberIds = new Map();
+  nimIds = [];
   leqMemo.clear();
   addMemo.clear();
   formCache.clear();
