@@ -12,23 +12,8 @@
 import * as cgt from "../lib/cgt";
 import { type BenchReport, type BenchRow } from "./harness";
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function randomTree(r: () => number, depth: number, width: number): cgt.GameTree {
-  if (depth === 0) return { left: [], right: [] };
-  const side = (): cgt.GameTree[] =>
-    Array.from({ length: Math.floor(r() * (width + 1)) }, () => randomTree(r, Math.floor(r() * depth), width));
-  return { left: side(), right: side() };
-}
+const rng = cgt.mulberry32;
+const randomTree = cgt.randomGameTree;
 
 function treeSize(t: cgt.GameTree): number {
   let n = 1;
@@ -38,17 +23,7 @@ function treeSize(t: cgt.GameTree): number {
 
 /** Random canonical hot games built bottom-up from a pool (fast store only). */
 function randomHotGames(seed: number, perRound: number, rounds: number): cgt.Game[] {
-  const r = rng(seed);
-  let pool: cgt.Game[] = [cgt.ZERO, cgt.STAR, cgt.ONE, cgt.MINUS_ONE, cgt.UP, cgt.dyadic(1, 1)];
-  for (let k = 0; k < rounds; k++) {
-    const next: cgt.Game[] = [];
-    for (let i = 0; i < perRound; i++) {
-      const pick = (): cgt.Game[] => Array.from({ length: 1 + Math.floor(r() * 3) }, () => pool[Math.floor(r() * pool.length)]);
-      next.push(cgt.game(pick(), pick()));
-    }
-    pool = [...pool, ...next];
-  }
-  return pool.filter((g) => !cgt.isNumber(g) && !cgt.isInfinitesimal(g));
+  return cgt.randomCanonicalGames(seed, perRound, rounds, 3).filter((g) => !cgt.isNumber(g) && !cgt.isInfinitesimal(g));
 }
 
 /** Domineering on a rows×cols board (bit i = square i occupied): Left places vertical dominoes, Right horizontal. */

@@ -6,42 +6,9 @@ const P = cgt.parse;
 const F = cgt.format;
 const ds = cgt.dyadicToString;
 
-/** mulberry32: small seeded PRNG so the property tests are reproducible. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Random explicit (non-canonical) tree of height ≤ depth, with up to `width` options a side. */
-function randomTree(r: () => number, depth: number, width: number): cgt.GameTree {
-  if (depth === 0) return { left: [], right: [] };
-  const side = (): cgt.GameTree[] => {
-    const n = Math.floor(r() * (width + 1));
-    return Array.from({ length: n }, () => randomTree(r, Math.floor(r() * depth), width));
-  };
-  return { left: side(), right: side() };
-}
-
-/** Random canonical games built bottom-up from a pool (bigger than the trees above). */
-function randomGames(seed: number, n: number, rounds = 4): cgt.Game[] {
-  const r = rng(seed);
-  let pool: cgt.Game[] = [cgt.ZERO, cgt.STAR, cgt.ONE, cgt.MINUS_ONE, cgt.UP, cgt.dyadic(1, 1)];
-  for (let k = 0; k < rounds; k++) {
-    const next: cgt.Game[] = [];
-    for (let i = 0; i < n; i++) {
-      const pick = (): cgt.Game[] => Array.from({ length: 1 + Math.floor(r() * 2) }, () => pool[Math.floor(r() * pool.length)]);
-      next.push(cgt.game(pick(), pick()));
-    }
-    pool = [...pool, ...next];
-  }
-  return pool;
-}
+const rng = cgt.mulberry32;
+const randomTree = cgt.randomGameTree;
+const randomGames = (seed: number, n: number, rounds = 4): cgt.Game[] => cgt.randomCanonicalGames(seed, n, rounds);
 
 describe("cgt: identities from theory", () => {
   const cases: Array<[string, string]> = [

@@ -49,6 +49,7 @@ export {
   clearMemos,
   resetStore,
 } from "./store";
+export { mulberry32, randomGameTree, randomCanonicalGames } from "./random";
 export { format, formattedLength, parse, upStar, UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH } from "./notation";
 export {
   type Dyadic,
