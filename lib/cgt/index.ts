@@ -1,12 +1,26 @@
 /**
  * Layer 1: canonical short partizan games.
  *
- * A {@link Game} is an integer id into a process-wide hash-consed store of canonical forms (see
- * `store.ts`): equal games have equal ids, sums/negations/comparisons are memoized by id.
- * Notation (printing and parsing, including ASCII alternatives and how up-multiples print:
- * `↑`, `⇑`, `↑3`, `↑3*2`) is documented in `notation.ts`; thermograph and temperature
- * conventions (temperature of an integer is -1) in `thermo.ts`; a naive tree-based reference
- * implementation used to cross-check the fast one lives in `reference.ts`.
+ * A {@link Game} is an integer id into a process-wide hash-consed store of canonical forms
+ * (`store.ts`): each canonical form is stored once (flat option lists in typed arrays), equal
+ * games have equal ids, and add / leq are memoized by id pair, neg per id, game() by raw option
+ * list, in bounded tables. `storeStats()` reports the store size, `configureStore` caps it,
+ * `withBudget` / `sum(gs, options)` stop runaway computations with BudgetExceededError, and
+ * `resetStore()` gives the memory back (invalidating all ids except the constants).
+ *
+ * Conventions:
+ *  - printing (`notation.ts`): numbers `3/4`, nimbers `*2`, x + n·↑ + *m as `1/2↑*`, with the up
+ *    multiplicity as a suffix count: `↑` `⇑` `↑3` `↓` `⇓` `↓3` (the parser also takes `^`, `v`,
+ *    `^3`, `↑↑↑` and CGSuite's `3.↑`); switches `±1`; everything else `{L|R}`. `parse(format(g)) = g`.
+ *  - temperature (`thermo.ts`): integers have temperature -1 (CGSuite's convention), m/2^k has
+ *    -1/2^k, non-numbers ≥ 0; thermographs are walls over t ∈ [-1, ∞) given as corner lists.
+ *  - stops, means, temperatures are exact {@link Dyadic}s (BigInt numerators). Number games keep
+ *    their value as an exact double internally (at most 53 significant bits; anything else is
+ *    rejected, never rounded) and integers as explicit chains, |n| ≤ {@link MAX_INTEGER}.
+ *  - isInfinitesimal(0) is true (0 is infinitesimal: -x < 0 < x for all positive numbers x).
+ *
+ * `reference.ts` is a naive tree implementation (definitions only) that the tests use to
+ * cross-check canonical forms, sums, comparisons and thermographs on small games.
  */
 import * as S from "./store";
 import { InputError } from "../util";
