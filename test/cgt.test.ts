@@ -144,6 +144,11 @@ describe("cgt: printer and parser", () => {
     expect(P("↑ + ↑ + *")).toBe(P("⇑*"));
   });
 
+  it("parses deep nesting up to the limit", () => {
+    expect(P("{".repeat(300) + "0" + "|}".repeat(300))).toBe(cgt.integer(300));
+    expect(P("{|".repeat(300) + "0" + "}".repeat(300))).toBe(cgt.integer(-300));
+  });
+
   it("round-trips random canonical games; formattedLength is the printed length", () => {
     for (const g of randomGames(7, 40)) {
       expect(P(F(g))).toBe(g);
@@ -169,6 +174,7 @@ describe("cgt: printer and parser", () => {
     ["*a", 1, /end of input/],
     ["1/", 2, /denominator/],
     ["⇑2", 1, /no count/],
+    ["{".repeat(1001) + "|" + "}".repeat(1001), 1000, /at most 1000 nested braces/],
   ];
   it.each(bad)("rejects %j at position %i", (s, pos, msg) => {
     let err: unknown;

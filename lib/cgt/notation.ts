@@ -161,8 +161,12 @@ function optionList(opts: readonly number[], cache: Map<number, string>): string
 
 const EXPECT_GAME = "a game ('{', a number, '*', '↑', '↓', '⇑', '⇓', '^', 'v', '±' or '-')";
 
+/** Deepest brace nesting the (recursive) parser accepts. */
+export const MAX_NESTING = 1000;
+
 class Parser {
   p = 0;
+  depth = 0;
   constructor(readonly s: string) {}
 
   fail(expected: string): never {
@@ -210,6 +214,7 @@ class Parser {
   }
 
   braces(): S.Game {
+    if (++this.depth > MAX_NESTING) this.fail(`at most ${MAX_NESTING} nested braces`);
     this.p++; // '{'
     const L = this.list("|");
     this.ws();
@@ -219,6 +224,7 @@ class Parser {
     this.ws();
     if (this.peek() !== "}") this.fail("'}' or ','");
     this.p++;
+    this.depth--;
     return S.game(L, R);
   }
 
