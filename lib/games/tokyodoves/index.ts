@@ -5,3 +5,4 @@ export * from "./reference";
 export * from "./moves";
 export * from "./sample";
 export * from "./game";
+export * from "./diagram";
