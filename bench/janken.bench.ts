@@ -3,10 +3,12 @@
  * against the brute-force enumeration of all hand vectors, measured side by side, plus the
  * throughput of the hand-by-hand Monte Carlo simulation.
  */
+import { loadavg } from "node:os";
 import { bestOf, type BenchReport, type BenchRow } from "./harness";
 import { enumerateRound, expectedSteps, roundTransitions, simulateSteps, solveExpectedSteps, type Game } from "../lib/analysis/janken";
 
 export async function run(): Promise<BenchReport> {
+  const loadBefore = loadavg()[0]!;
   const rows: BenchRow[] = [];
   const ratios: Record<string, number> = {};
 
@@ -46,6 +48,7 @@ export async function run(): Promise<BenchReport> {
     notes: [
       "brute force enumerates 3^n (janken) or 2^n (two-pen) hand vectors per round size; the closed forms are O(n) rationals per round",
       "agree = the exact t_n from both round tables are identical rationals",
+      `1-minute load average ${loadBefore.toFixed(1)} before and ${loadavg()[0]!.toFixed(1)} after the run (shared machine: absolute times are noisy)`,
     ],
   };
 }
