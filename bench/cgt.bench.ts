@@ -5,6 +5,8 @@
  *  2. sums of pairs of random trees: fast `add` (fresh store, operands canonicalized inside the
  *     timed region) vs `refCanonical(refAdd(a, b))`;
  *  3. sums of many hot random games (fast only: the reference cannot do these), with store size;
+ *  2b. the canonical value of a Domineering position DAG (shared subpositions): fast `fromTree`
+ *     vs `refCanonical`, which re-canonicalizes shared subtrees;
  *  4. a realistic consumer workload: canonical values of every position of Domineering on small
  *     rectangles by plain memoized recursion over bitmask boards (a bench-local toy, not lib code),
  *     game() calls per second and store size.
@@ -83,6 +85,27 @@ function perCall<T>(fn: () => T, minMs = 200, batches = 3): { ms: number; value:
   return { ms: best, value, calls };
 }
 
+/** The explicit (non-canonical) Domineering game DAG: one tree object per position, shared. */
+function domineeringTree(rows: number, cols: number): cgt.GameTree {
+  const memo = new Map<number, cgt.GameTree>();
+  const build = (b: number): cgt.GameTree => {
+    const m = memo.get(b);
+    if (m) return m;
+    const t: cgt.GameTree = { left: [], right: [] };
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const i = r * cols + c;
+        if (b & (1 << i)) continue;
+        if (r + 1 < rows && !(b & (1 << (i + cols)))) t.left.push(build(b | (1 << i) | (1 << (i + cols))));
+        if (c + 1 < cols && !(b & (1 << (i + 1)))) t.right.push(build(b | (1 << i) | (1 << (i + 1))));
+      }
+    }
+    memo.set(b, t);
+    return t;
+  };
+  return build(0);
+}
+
 export async function run(): Promise<BenchReport> {
   const rows: BenchRow[] = [];
   const ratios: Record<string, number> = {};
@@ -117,6 +140,19 @@ export async function run(): Promise<BenchReport> {
     for (let i = 0; i < pairs.length; i++) if (cgt.refEqual(cgt.toTree(fast.value[i]), ref.value[i])) agree++;
     rows.push({ name: "sum of two random trees (depth 3, ≤2 options), canonical", sums: pairs.length, fast_ms: fast.ms, reference_ms: ref.ms, fast_ops_per_s: Math.round(pairs.length / (fast.ms / 1000)), reference_ops_per_s: Math.round(pairs.length / (ref.ms / 1000)), agree });
     ratios.sum_reference_over_fast_time = ref.ms / fast.ms;
+  }
+
+  // 2b. canonical value of a position DAG with shared subpositions: the reference re-canonicalizes
+  // every shared subtree each time it meets it; the store canonicalizes each once.
+  for (const [h, w] of [[3, 4], [4, 4]] as const) {
+    const tree = domineeringTree(h, w);
+    const fast = perCall(() => {
+      cgt.resetStore();
+      return cgt.fromTree(tree);
+    });
+    const ref = perCall(() => cgt.refCanonical(tree), 1000, 2);
+    rows.push({ name: `Domineering ${h}×${w} position DAG → canonical value`, fast_ms: fast.ms, reference_ms: ref.ms, agree: cgt.refEqual(cgt.toTree(fast.value), ref.value), value: cgt.format(fast.value) });
+    ratios[`domineering_${h}x${w}_reference_over_fast_time`] = ref.ms / fast.ms;
   }
 
   if (process.env.CGT_BENCH_QUICK) return { topic: "cgt", rows, ratios, notes };
