@@ -2,20 +2,12 @@
  * Seeded random Tokyo Doves positions, for property tests and benchmarks.
  */
 import { InputError } from "../../util";
+import { mulberry32 } from "../../cgt/random";
 import { hasIsolated } from "./bitboard";
 import { DOVE_COUNT, makePosition, type Colour, type Position } from "./position";
 
-/** A deterministic pseudo-random generator (mulberry32): returns floats in [0, 1). O(1) per call. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic pseudo-random generator (cgt's mulberry32): floats in [0, 1). O(1) per call. */
+export const seededRandom: (seed: number) => () => number = mulberry32;
 
 /**
  * A uniformly random legal arrangement with `n` doves on the field (2..12; random when omitted):
