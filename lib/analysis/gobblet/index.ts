@@ -1,1 +1,9 @@
-export {}; // placeholder: filled in by the gobblet issue
+/**
+ * Gobblet Gobblers analyses: the seed notebook's pipeline ported faithfully (bugs switchable),
+ * the strong solution of small variants by retrograde analysis, a bounded proof search for the
+ * full game, and placement counts.
+ */
+export * from "./seed";
+export * from "./solve";
+export * from "./proof";
+export * from "./count";

@@ -69,13 +69,19 @@ export interface BoundedOutcome {
  * win within d if some successor is a loss within d-1, a loss within d if every successor is a
  * win within d-1 (distances are then exact). With depth ≥ the longest forced win every
  * non-draw is resolved. Cost: O(depth · reachable states · moves) time and memo entries.
- * Repetitions need no special care: the depth bound makes the recursion finite.
+ * Repetitions need no special care: the depth bound makes the recursion finite. Pass the same
+ * `memo` to several calls with the same `expand` to share work.
  */
-export function boundedNegamax(root: number, expand: ExpandState, depth: number, options?: RunOptions): BoundedOutcome {
+export function boundedNegamax(
+  root: number,
+  expand: ExpandState,
+  depth: number,
+  options?: RunOptions,
+  memo: Map<number, number> = new Map(),
+): BoundedOutcome {
   requireInteger("depth", depth, 0, 127);
   if (!Number.isSafeInteger(root * 128)) throw new InputError(`state code too large for the memo key: ${root}`, "root");
   const budget = Budget.from(options, "bounded negamax");
-  const memo = new Map<number, number>();
   // Encoded result: 0 unknown, +(k+1) win in k, -(k+1) loss in k.
   const search = (state: number, d: number): number => {
     const key = state * 128 + d;
