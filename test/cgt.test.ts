@@ -389,6 +389,15 @@ describe("cgt: properties on random games (fixed seed)", () => {
     }
   });
 
+  it("non-numbers have options on both sides and left stop ≥ right stop (the stop pruning relies on it)", () => {
+    for (const g of [...gs, ...gs.map((x, i) => cgt.add(x, gs[(i * 3) % gs.length]))]) {
+      if (cgt.isNumber(g)) continue;
+      expect(cgt.leftOptions(g).length).toBeGreaterThan(0);
+      expect(cgt.rightOptions(g).length).toBeGreaterThan(0);
+      expect(cgt.dyadicToNumber(cgt.leftStop(g))).toBeGreaterThanOrEqual(cgt.dyadicToNumber(cgt.rightStop(g)));
+    }
+  });
+
   it("birthday(G + H) ≤ birthday(G) + birthday(H)", () => {
     for (let k = 0; k < 100; k++) {
       const [a, b] = [pick(), pick()];
