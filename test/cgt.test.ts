@@ -418,12 +418,14 @@ describe("cgt: cross-check against the naive tree reference", () => {
     }
   });
 
-  it("comparison and sums agree with the definitions", () => {
+  it("comparison, outcome (by play, no comparisons) and sums agree with the definitions", () => {
     const r = rng(99);
     for (let k = 0; k < 150; k++) {
       const a = randomTree(r, 3, 2);
       const b = randomTree(r, 3, 2);
       const [ga, gb] = [cgt.fromTree(a), cgt.fromTree(b)];
+      expect(cgt.outcome(ga)).toBe(cgt.refOutcome(a));
+      expect(cgt.outcome(cgt.sub(ga, gb))).toBe(cgt.refOutcome(cgt.refAdd(a, cgt.refNeg(b))));
       expect(cgt.leq(ga, gb)).toBe(cgt.refLeq(a, b));
       expect(cgt.leq(gb, ga)).toBe(cgt.refLeq(b, a));
       const s = cgt.refCanonical(cgt.refAdd(a, b));

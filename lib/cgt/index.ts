@@ -92,6 +92,7 @@ export {
   refEqual,
   refBirthday,
   refThermographSampled,
+  refOutcome,
 } from "./reference";
 
 /** True if g is infinitesimal: -x < g < x for every positive number x (0 included); i.e. both stops are 0. O(1). */

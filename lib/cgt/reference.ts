@@ -157,3 +157,15 @@ export function refThermographSampled(
   };
   return rec(g);
 }
+
+/**
+ * Outcome class by play, with no comparisons at all: Left moving first wins iff some G^L is a
+ * position Right (moving first there) loses, and symmetrically. Exponential in the tree.
+ */
+export function refOutcome(g: GameTree): "L" | "R" | "P" | "N" {
+  const leftFirst = (x: GameTree): boolean => x.left.some((y) => !rightFirst(y));
+  const rightFirst = (x: GameTree): boolean => x.right.some((y) => !leftFirst(y));
+  const l = leftFirst(g);
+  const r = rightFirst(g);
+  return l ? (r ? "N" : "L") : r ? "R" : "P";
+}
