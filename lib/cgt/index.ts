@@ -7,6 +7,8 @@
  * list, in bounded tables. `storeStats()` reports the store size, `configureStore` caps it,
  * `withBudget` / `sum(gs, options)` stop runaway computations with BudgetExceededError, and
  * `resetStore()` gives the memory back (invalidating all ids except the constants).
+ * The store is per thread (per worker isolate): a Game id means nothing in another worker or
+ * process — pass `format(g)` strings across and `parse` them there.
  *
  * Conventions:
  *  - printing (`notation.ts`): numbers `3/4`, nimbers `*2`, x + n·↑ + *m as `1/2↑*`, with the up
