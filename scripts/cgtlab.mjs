@@ -91,9 +91,19 @@ function chromium() {
 }
 
 function ensureChromium() {
-  if (chromium()) return;
-  if (canAptInstall() && aptInstall(["chromium"]) && chromium()) return;
-  fail("Chromium is missing and could not be installed here: install it with `sudo apt-get install chromium` (or set CGTLAB_CHROMIUM to a Chromium/Chrome executable)");
+  if (!chromium() && !(canAptInstall() && aptInstall(["chromium"]) && chromium())) {
+    fail("Chromium is missing and could not be installed here: install it with `sudo apt-get install chromium` (or set CGTLAB_CHROMIUM to a Chromium/Chrome executable)");
+  }
+  ensureJapaneseFont();
+}
+
+/** Chart labels may carry the seeds' Japanese terms: without a CJK font they render as boxes. */
+function ensureJapaneseFont() {
+  const r = spawnSync("fc-list", [":lang=ja"], { encoding: "utf8" });
+  if (r.status !== 0 || r.stdout.trim() !== "") return;
+  if (!(canAptInstall() && aptInstall(["fonts-ipafont-gothic"]))) {
+    log("no Japanese font: Japanese chart labels will show as boxes (install with `sudo apt-get install fonts-ipafont-gothic`)");
+  }
 }
 
 function registerKernel() {

@@ -9,8 +9,12 @@ import { resultsPath } from "./paths";
 
 /** A table cell value. BigInts are written exactly. */
 export type Cell = string | number | bigint | boolean | null | undefined;
-/** A table as rows of plain objects (all rows share the first row's columns). */
-export type Rows = ReadonlyArray<Record<string, Cell>>;
+/**
+ * A table as rows of plain objects (all rows share the first row's columns). Declared as
+ * `object` so that rows typed by interfaces are accepted; values are written with String(),
+ * BigInts exactly.
+ */
+export type Rows = ReadonlyArray<object>;
 
 interface FrameLike {
   columns: string[];
@@ -34,7 +38,7 @@ export function tableColumns(table: Rows | DataFrame): { columns: string[]; rows
     const extra = Object.keys(row).filter((k) => !columns.includes(k));
     if (extra.length > 0) throw new InputError(`row ${i} has columns not in the first row: ${extra.join(", ")}`);
   });
-  return { columns, rows: rows.map((r) => columns.map((c) => r[c])) };
+  return { columns, rows: rows.map((r) => columns.map((c) => (r as Record<string, Cell>)[c])) };
 }
 
 function cellText(v: Cell | unknown): string {
