@@ -154,6 +154,45 @@ describe("comparison with the seed", () => {
   });
 });
 
+describe("locating differences by number of doves", () => {
+  it("prefix congruences: consistent everywhere for the seed's own division, broken at n = 2 for the exact count", () => {
+    const seedLike = c.positionCounts({ shapes, division: "seedFrame" }).map((r) => r.positions);
+    expect(c.prefixCongruences(509_462_034_903, seedLike).every((r) => r.consistent)).toBe(true);
+    const ex = c.prefixCongruences(509_462_034_903, exact.map((r) => r.positions));
+    expect(ex[0]).toMatchObject({ doves: 2, consistent: false });
+    // the moduli are 10P(k-1)/8
+    expect(ex.map((r) => r.modulus)).toEqual([1.25, 11.25, 90, 630, 3780, 18900, 75600, 226800, 453600, 453600]);
+    // a perturbation at n = 7 by one position is detected from k = 7 on, not before
+    const moved = [...seedLike];
+    moved[5] = moved[5]! + 1;
+    const p = c.prefixCongruences(509_462_034_903, moved);
+    expect(p.map((r) => r.consistent)).toEqual([true, true, true, true, true, false, false, false, false, false]);
+    expect(() => c.prefixCongruences(1, [1, 2, 3])).toThrow(InputError);
+  });
+
+  it("the seed's realistic figure: only 'neither surrounded' is consistent for n ≤ 5", () => {
+    const depth = (rule: c.SurroundRule) => {
+      const rows = c.positionCounts({ shapes, division: "seedFrame", realistic: rule }).map((r) => r.positions_realistic);
+      const fail = c.prefixCongruences(318_195_819_783, rows).find((r) => !r.consistent);
+      return fail ? fail.doves : 12;
+    };
+    expect(depth("neitherSurrounded")).toBe(6);
+    expect(depth("opponentNotSurrounded")).toBe(5);
+    expect(depth("notBothSurrounded")).toBe(5);
+  });
+
+  it("variant surrounded tests include the rules' own and none reproduces the seed's realistic figure", () => {
+    const v = c.surroundVariantTotals(shapes);
+    expect(v.length).toBe(972);
+    const rules = v.filter((r) => r.walls === "span/span/span/span" && r.placement === "canonical");
+    for (const r of rules) {
+      const expected = c.countTotals(c.positionCounts({ shapes, division: r.division, realistic: r.rule })).positions_realistic;
+      expect(r.positions_realistic).toBe(expected);
+    }
+    expect(v.some((r) => r.positions_realistic === 318_195_819_783)).toBe(false);
+  });
+});
+
 describe("input errors and budgets", () => {
   it("rejects bad arguments with InputError", () => {
     expect(() => c.bruteForceCounts(1)).toThrow(InputError);

@@ -25,6 +25,12 @@
  */
 import {
   FULL_BOARD,
+  columnMask,
+  rowMask,
+  shiftE,
+  shiftN,
+  shiftS,
+  shiftW,
   SYMMETRY_PERMUTATIONS,
   applySymmetry,
   cellsOf,
@@ -613,6 +619,116 @@ export function countHypotheses(shapes: readonly ShapeInfo[] = countingShapes())
     }
   }
   return out;
+}
+
+/** How an off-frame neighbour on one side counts in a variant surrounded test. */
+export type WallMode = "always" | "span" | "never";
+
+/** One row of {@link surroundVariantTotals}. */
+export type SurroundVariantRow = {
+  /** Wall modes for the top, bottom, left and right sides, e.g. "span/span/span/span" (the rules). */
+  walls: string;
+  /** "first": the seed program's first-met placement; "canonical": our canonical board. */
+  placement: "first" | "canonical";
+  rule: SurroundRule;
+  division: Division;
+  positions_realistic: number;
+};
+
+const WALL_MODES: readonly WallMode[] = ["always", "span", "never"];
+
+/**
+ * Realistic totals under variant surrounded tests, to look for the seed's unpublished wall
+ * handling: for each side independently an off-frame neighbour is a wall "always" (the naive
+ * mask test), when the doves "span" 4 in that dimension (the rules), or "never"; evaluated on the
+ * seed's first-met placement or the canonical board; three readings of the realistic rule and
+ * the seed's or the stabilizer division. 81 · 2 · 3 · 2 = 972 totals; O(shapes · 162).
+ */
+export function surroundVariantTotals(shapes: readonly ShapeInfo[] = countingShapes()): SurroundVariantRow[] {
+  const rules: SurroundRule[] = ["neitherSurrounded", "opponentNotSurrounded", "notBothSurrounded"];
+  const divisions: Division[] = ["seedFrame", "stabilizer"];
+  const placements = ["first", "canonical"] as const;
+  const modes = Array.from({ length: 81 }, (_, code) =>
+    [Math.floor(code / 27) % 3, Math.floor(code / 9) % 3, Math.floor(code / 3) % 3, code % 3].map((m) => WALL_MODES[m]!),
+  );
+  // sums[((placement * 81 + code) * 3 + rule) * 2 + division]
+  const sums = new Float64Array(2 * 81 * 3 * 2);
+  for (const shape of shapes) {
+    const boards = [seedRepresentative(shape.board), shape.board];
+    for (let p = 0; p < 2; p++) {
+      const x = boards[p]!;
+      const spanLR = (columnMask(x) & 9) === 9;
+      const spanTB = (rowMask(x) & 9) === 9;
+      const side = [shiftS(x), shiftN(x), shiftE(x), shiftW(x)];
+      const edge = [0xf000, 0x000f, 0x8888, 0x1111];
+      const span = [spanTB, spanTB, spanLR, spanLR];
+      for (let code = 0; code < 81; code++) {
+        const m = modes[code]!;
+        let blocked = 0xffff;
+        for (let k = 0; k < 4; k++) blocked &= side[k]! | (m[k] === "always" || (m[k] === "span" && span[k]) ? edge[k]! : 0);
+        const e = popcount(x & blocked);
+        for (let r = 0; r < 3; r++) {
+          const a = labelAssignments(shape.size, e, rules[r]!);
+          const base = ((p * 81 + code) * 3 + r) * 2;
+          sums[base] += a / shape.frameOrder;
+          sums[base + 1] += a / shape.order;
+        }
+      }
+    }
+  }
+  const rows: SurroundVariantRow[] = [];
+  for (let p = 0; p < 2; p++) {
+    for (let code = 0; code < 81; code++) {
+      for (let r = 0; r < 3; r++) {
+        for (let d = 0; d < 2; d++) {
+          rows.push({
+            walls: modes[code]!.join("/"),
+            placement: placements[p]!,
+            rule: rules[r]!,
+            division: divisions[d]!,
+            positions_realistic: sums[((p * 81 + code) * 3 + r) * 2 + d]!,
+          });
+        }
+      }
+    }
+  }
+  return rows;
+}
+
+/** One row of {@link prefixCongruences}. */
+export type CongruenceRow = {
+  /** k: the rows for n = 2..k have been subtracted. */
+  doves: number;
+  /** P(10, k−1)/8: every per-shape count with more than k doves is a multiple of it. */
+  modulus: number;
+  /** (target − Σ_{n≤k} counts[n]) mod modulus. */
+  residue: number;
+  /** residue = 0: the target is consistent with these counts for n ≤ k. */
+  consistent: boolean;
+};
+
+/**
+ * Locating a difference by number of doves from a single published total. With the seed's
+ * per-shape counts of the form f · 10P(n−2) / h (f an integer, h dividing 8), everything with
+ * more than k doves is a multiple of 10P(k−1)/8. So if `target` (e.g. the seed's total) agreed
+ * with `counts` (doves 2..12, in order) for all n ≤ k, then target − Σ_{n≤k} counts would be
+ * divisible by that modulus. A nonzero residue at k proves that the target's per-n values differ
+ * from `counts` at some n ≤ k; a zero residue is only a necessary condition. O(11).
+ */
+export function prefixCongruences(target: number, counts: readonly number[]): CongruenceRow[] {
+  if (counts.length !== MAX_DOVES - MIN_DOVES + 1) {
+    throw new InputError(`counts must list doves ${MIN_DOVES}..${MAX_DOVES} (${MAX_DOVES - MIN_DOVES + 1} values), got ${counts.length}`, "counts");
+  }
+  const rows: CongruenceRow[] = [];
+  let sum = 0;
+  for (let k = MIN_DOVES; k < MAX_DOVES; k++) {
+    sum += counts[k - MIN_DOVES]!;
+    const modulus = perm(OTHER_DOVES, k - 1) / 8;
+    // counts may be fractional multiples of 1/8 ("stabilizer" division): compare in eighths
+    const residue = ((((target - sum) * 8) % (modulus * 8)) + modulus * 8) % (modulus * 8) / 8;
+    rows.push({ doves: k, modulus, residue, consistent: residue === 0 });
+  }
+  return rows;
 }
 
 // ---------------------------------------------------------------------------------------------
