@@ -62,7 +62,7 @@ export class Checker {
 
   /** Whether the mover of the loaded board `b` has an action that wins at once. */
   private canWin(b: FastBoard): boolean {
-    const n = b.generate(true); // a win depends only on where doves stand
+    const n = b.generate(true, true); // a win depends only on where doves stand; moves surround sooner
     const other = b.sq[6 * (1 - b.turn)]!;
     for (let i = 0; i < n; i++) {
       this.work++;
@@ -75,7 +75,10 @@ export class Checker {
   /** Whether the live position `cells` with `turn` to move is a checkmate. O(actions²) worst case. */
   isCheckmate(cells: ArrayLike<number>, turn: 0 | 1 = 0): boolean {
     const x = this.x.loadCells(cells, turn);
-    const n = x.generate();
+    // Puts of different doves onto one square are interchangeable here: the immediate outcome
+    // depends only on where doves stand, and the opponent's replies depend on the occupancy, the
+    // opponent's own doves and our boss's square — not on which of our doves was put.
+    const n = x.generate(true);
     for (let i = 0; i < n; i++) {
       this.work++;
       const out = this.outcome(x, i);
@@ -89,7 +92,7 @@ export class Checker {
   /** Whether the player to move has an action that does not lose at once. O(actions). */
   hasNonSuicidalAction(cells: ArrayLike<number>, turn: 0 | 1 = 0): boolean {
     const x = this.x.loadCells(cells, turn);
-    const n = x.generate();
+    const n = x.generate(true); // the outcome depends only on where doves stand
     for (let i = 0; i < n; i++) {
       this.work++;
       if (this.outcome(x, i) !== LOSS) return true;

@@ -240,15 +240,21 @@ export class FastBoard {
    * Write the mover's legal actions into the action buffer (puts, then moves, then returns when
    * the rules allow them) and return their number. With `onePutPerSquare`, puts onto the same
    * square by different doves (same occupancy afterwards) are listed once, with the first dove in
-   * hand: enough for questions that depend only on where doves stand, e.g. "can the mover
-   * surround the other boss". O(actions) word operations.
+   * hand: enough for questions that depend only on where doves stand and on the other player's
+   * doves, e.g. "can the mover surround the other boss". With `movesFirst`, moves come before
+   * puts (a search for a surrounding action finds it sooner). O(actions) word operations.
    */
-  generate(onePutPerSquare = false): number {
+  generate(onePutPerSquare = false, movesFirst = false): number {
+    let n = movesFirst ? this.genMoves(0) : this.genPuts(0, onePutPerSquare);
+    n = movesFirst ? this.genPuts(n, onePutPerSquare) : this.genMoves(n);
+    return this.genReturns(n);
+  }
+
+  private genPuts(n: number, onePutPerSquare: boolean): number {
     const me = this.turn;
     const occ = this.occ;
     const base = 6 * me;
     const sq = this.sq;
-    let n = 0;
     // puts
     let inHand = false;
     for (let k = 1; k < 6; k++) if (sq[base + k]! < 0) inHand = true;
@@ -266,6 +272,14 @@ export class FastBoard {
         }
       }
     }
+    return n;
+  }
+
+  private genMoves(n: number): number {
+    const me = this.turn;
+    const occ = this.occ;
+    const base = 6 * me;
+    const sq = this.sq;
     // moves
     for (let k = 0; k < 6; k++) {
       const d = base + k;
@@ -295,6 +309,14 @@ export class FastBoard {
         }
       }
     }
+    return n;
+  }
+
+  private genReturns(n: number): number {
+    const me = this.turn;
+    const occ = this.occ;
+    const base = 6 * me;
+    const sq = this.sq;
     // returns
     if (this.rules.returns) {
       for (let k = 1; k < 6; k++) {
