@@ -18,7 +18,7 @@ import { checkVariant, type Board, type Variant } from "../../games/konane";
 const EMPTY = 0;
 const BLACK = 1;
 const WHITE = 2;
-import { FixedKeyTable, VarKeyTable, growInt32 } from "./tables";
+import { FixedKeyTable, VarKeyTable, growInt32 } from "../../games/konane/tables";
 
 /** Exact statistics of a position's game-tree string. */
 export interface GameStringStats {
@@ -54,7 +54,7 @@ export function gameStringStats(board: Board, variant: Variant, options: RunOpti
   const maxKids = Math.max(1, stones * 4 * Math.ceil(Math.max(rows, cols) / 2));
 
   const boards = new FixedKeyTable(K);
-  let nodeOf = new Int32Array(1 << 12);
+  let nodeOf: Int32Array = new Int32Array(1 << 12);
   const nodes = new VarKeyTable();
   let lenNum = new Float64Array(1 << 12);
   const lenBig = new Map<number, bigint>();

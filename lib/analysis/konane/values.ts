@@ -3,7 +3,7 @@
  */
 import * as cgt from "../../cgt";
 import { Budget, type RunOptions } from "../../util";
-import { VarKeyTable } from "./tables";
+import { VarKeyTable } from "../../games/konane/tables";
 import {
   boardKey,
   checkVariant,

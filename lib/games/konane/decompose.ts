@@ -42,6 +42,7 @@
  * partition.
  */
 import type { Board } from "./board";
+import { FixedKeyTable } from "./tables";
 
 // Local copies of the cell codes (re-exported bindings are getters in some loaders: slow in hot loops).
 const EMPTY = 0;
@@ -121,67 +122,89 @@ function reachOf(board: Board, cellsOfGroup: readonly number[], reach: Uint8Arra
 
 
 /** Groups with at most this many stones get an exact reach (see the module comment). */
-const EXACT_MAX_STONES = 10;
+const EXACT_MAX_STONES = 12;
 /** Cap on the positions enumerated for an exact reach before falling back to the fixpoint. */
-const EXACT_MAX_POSITIONS = 400;
+const EXACT_MAX_POSITIONS = 1000;
 const reachCache = new Map<string, { cells: number[]; masks: Uint8Array }>();
 const REACH_CACHE_LIMIT = 200_000;
 
 /**
  * Exact reach of a group alone: union of the cells (with colours) occupied in every position it
- * can reach by standard-variant moves of either player. Stones are codes `cell * 4 + colour`.
- * Returns false (leaving `reach` partially filled — the caller clears it) when more than
- * EXACT_MAX_POSITIONS positions are reachable.
+ * can reach by standard-variant moves of either player, enumerated over boards packed 2 bits
+ * per cell in a typed hash table. Returns false (leaving `reach` partially filled — the caller
+ * clears it) when more than EXACT_MAX_POSITIONS positions are reachable.
  */
 function exactReach(board: Board, stones: readonly number[], reach: Uint8Array, touched: number[]): boolean {
   const { rows, cols } = board;
-  const scratch = new Uint8Array(rows * cols);
-  const seen = new Set<string>();
-  const stack: number[][] = [stones.map((p) => p * 4 + board.cells[p]!)];
-  while (stack.length > 0) {
-    const s = stack.pop()!;
-    const key = s.join(",");
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (seen.size > EXACT_MAX_POSITIONS) return false;
-    for (const code of s) {
-      const p = code >> 2;
-      const colour = code & 3;
-      scratch[p] = colour;
-      if (reach[p] === 0) touched.push(p);
-      reach[p]! |= colour;
+  const n = rows * cols;
+  const K = Math.ceil(n / 16);
+  const table = new FixedKeyTable(K, 64);
+  const cur = new Int32Array(K);
+  const cells = new Uint8Array(n);
+  for (const p of stones) cur[p >> 4]! |= board.cells[p]! << ((p & 15) << 1);
+  table.insert(cur, 0);
+  const set = (p: number, v: number): void => {
+    const w = p >> 4;
+    const sh = (p & 15) << 1;
+    cur[w] = (cur[w]! & ~(3 << sh)) | (v << sh);
+  };
+  for (let next = 0; next < table.size; next++) {
+    const keys = table.keys;
+    for (let w = 0; w < K; w++) cur[w] = keys[next * K + w]!;
+    for (let p = 0; p < n; p++) {
+      const v = (cur[p >> 4]! >>> ((p & 15) << 1)) & 3;
+      cells[p] = v;
+      if (v !== EMPTY) {
+        if (reach[p] === 0) touched.push(p);
+        reach[p]! |= v;
+      }
     }
-    for (const code of s) {
-      const p = code >> 2;
-      const me = code & 3;
+    for (let p = 0; p < n; p++) {
+      const me = cells[p]!;
+      if (me === EMPTY) continue;
       const pr = (p / cols) | 0;
       const pc = p - pr * cols;
       for (let d = 0; d < 4; d++) {
         const dr = DR[d]!;
         const dc = DC[d]!;
-        const removed: number[] = [];
+        const step = dr * cols + dc;
         let cr = pr;
         let cc = pc;
+        let at = p;
+        let jumps = 0;
         for (;;) {
           const lr = cr + 2 * dr;
           const lc = cc + 2 * dc;
           if (lr < 0 || lr >= rows || lc < 0 || lc >= cols) break;
-          const over = (cr + dr) * cols + cc + dc;
-          const land = lr * cols + lc;
-          const ov = scratch[over]!;
-          // The moving stone has left p; cells already jumped are recorded in `removed`.
-          if (ov === EMPTY || ov === me || removed.includes(over) || (scratch[land] !== EMPTY && land !== p)) break;
-          removed.push(over);
+          const ov = cells[at + step]!;
+          if (ov === EMPTY || ov === me || cells[at + 2 * step] !== EMPTY) break;
+          cells[at] = EMPTY;
+          cells[at + step] = EMPTY;
+          cells[at + 2 * step] = me;
+          set(at, EMPTY);
+          set(at + step, EMPTY);
+          set(at + 2 * step, me);
+          at += 2 * step;
           cr = lr;
           cc = lc;
-          const next = s.filter((x) => x >> 2 !== p && !removed.includes(x >> 2));
-          next.push(land * 4 + me);
-          next.sort((a, b) => a - b);
-          stack.push(next);
+          jumps++;
+          if (table.find(cur, 0) < 0) {
+            if (table.size >= EXACT_MAX_POSITIONS) return false;
+            table.insert(cur, 0);
+          }
+        }
+        for (let j = 0; j < jumps; j++) {
+          at -= 2 * step;
+          const them = me === BLACK ? WHITE : BLACK;
+          cells[at + 2 * step] = EMPTY;
+          cells[at + step] = them;
+          cells[at] = me;
+          set(at + 2 * step, EMPTY);
+          set(at + step, them);
+          set(at, me);
         }
       }
     }
-    for (const code of s) scratch[code >> 2] = EMPTY;
   }
   return true;
 }

@@ -1,0 +1,119 @@
+/**
+ * Konane benchmark (issue 3). Side by side in one run:
+ *  1. the seed's C++ (maximal-jump program, g++ -O2, compiled into a temp dir) against cgtlab on
+ *     3×11 and 3×12: string length and distinct positions must agree; compute time and peak RSS
+ *     of each process (C++ under /usr/bin/time -v when available, else its /proc status; cgtlab
+ *     in a fresh node process reporting process.resourceUsage().maxRSS);
+ *  2. the seed metrics (string length, distinct positions) for 3×n, n = 1, 2, ... with cgtlab,
+ *     as far as KONANE_BENCH_STATS_NMAX (default 20) and a per-n time cap allow;
+ *  3. canonical values of 3×n (standard rules) as far as KONANE_BENCH_VALUES_NMAX (default 22)
+ *     and a per-n time cap (KONANE_BENCH_VALUES_MAX_S, default 300 s) allow.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { growthTable, valuesTable } from "../lib/analysis/konane";
+import type { BenchReport, BenchRow } from "./harness";
+
+interface Measured {
+  length: string;
+  positions: number;
+  ms: number;
+  peakRssKiB: number;
+}
+
+function runSeed(bin: string, n: number): Measured {
+  const haveTime = existsSync("/usr/bin/time");
+  const res = haveTime
+    ? spawnSync("/usr/bin/time", ["-v", bin, String(n)], { encoding: "utf8", maxBuffer: 1 << 20 })
+    : spawnSync(bin, [String(n)], { encoding: "utf8" });
+  if (res.status !== 0) throw new Error(`seed binary failed on 3×${n}: ${res.stderr}`);
+  const [length, positions, ms] = res.stdout.trim().split("\n")[0]!.split(",");
+  const rss = haveTime ? Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(res.stderr)?.[1] ?? NaN) : NaN;
+  return { length: length!, positions: Number(positions), ms: Number(ms), peakRssKiB: rss };
+}
+
+function runCgtlab(root: string, variant: string, n: number): Measured {
+  const out = execFileSync(
+    process.execPath,
+    ["--max-old-space-size=4096", "--import", "tsx", join(root, "bench/seed/cgtlab_child.ts"), variant, String(n)],
+    { encoding: "utf8", cwd: root },
+  );
+  const j = JSON.parse(out.trim().split("\n").pop()!) as {
+    string_length: string;
+    unique_positions: number;
+    ms: number;
+    max_rss_kib: number;
+  };
+  return { length: j.string_length, positions: j.unique_positions, ms: j.ms, peakRssKiB: j.max_rss_kib };
+}
+
+export async function run(): Promise<BenchReport> {
+  const root = resolve(__dirname, "..");
+  const rows: BenchRow[] = [];
+  const ratios: Record<string, number> = {};
+  const notes: string[] = [];
+
+  // 1. seed C++ vs cgtlab on 3×11 and 3×12
+  const dir = mkdtempSync(join(tmpdir(), "cgtlab-konane-bench-"));
+  try {
+    const bin = join(dir, "seed_maximal");
+    execFileSync("g++", ["-O2", "-o", bin, join(root, "bench/seed/seed_maximal.cpp")]);
+    const baseline = runCgtlab(root, "maximal", 1);
+    notes.push(`cgtlab child process baseline peak RSS (3×1): ${(baseline.peakRssKiB / 1024).toFixed(1)} MiB`);
+    for (const n of [11, 12]) {
+      const seed = runSeed(bin, n);
+      const ours = runCgtlab(root, "maximal", n);
+      const agree = seed.length === ours.length && seed.positions === ours.positions;
+      if (!agree) throw new Error(`3×${n}: seed ${seed.length}/${seed.positions} vs cgtlab ${ours.length}/${ours.positions}`);
+      rows.push({
+        name: `seed C++ 3×${n} (maximal, g++ -O2)`,
+        string_length: seed.length,
+        unique_positions: seed.positions,
+        time_ms: seed.ms,
+        peak_rss_mib: Math.round(seed.peakRssKiB / 102.4) / 10,
+      });
+      rows.push({
+        name: `cgtlab 3×${n} (maximal)`,
+        string_length: ours.length,
+        unique_positions: ours.positions,
+        time_ms: Math.round(ours.ms * 10) / 10,
+        peak_rss_mib: Math.round(ours.peakRssKiB / 102.4) / 10,
+      });
+      ratios[`seed_cpp_over_cgtlab_3x${n}_time`] = Math.round((seed.ms / ours.ms) * 10) / 10;
+      ratios[`seed_cpp_over_cgtlab_3x${n}_peak_rss`] = Math.round((seed.peakRssKiB / ours.peakRssKiB) * 10) / 10;
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  // 2. seed metrics for 3×n with cgtlab, both variants
+  const statsMax = Number(process.env.KONANE_BENCH_STATS_NMAX ?? 20);
+  const growth = growthTable({ nMax: statsMax, variants: ["maximal", "standard"], maxMillisPerN: 600_000 });
+  for (const r of growth.rows) {
+    if (r.n >= 10) rows.push({ name: `cgtlab stats 3×${r.n} (${r.variant})`, ...r });
+  }
+  for (const s of growth.stopped) notes.push(`stats ${s.variant} stopped at 3×${s.n}: ${s.reason}`);
+  notes.push(`stats reached 3×${Math.max(...growth.rows.map((r) => r.n))} (asked for ${statsMax}); heap used ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB RSS after`);
+
+  // 3. canonical values of 3×n
+  const valuesMax = Number(process.env.KONANE_BENCH_VALUES_NMAX ?? 22);
+  const capS = Number(process.env.KONANE_BENCH_VALUES_MAX_S ?? 300);
+  const values = valuesTable({ nMax: valuesMax, variant: "standard", maxMillisPerN: capS * 1000 });
+  for (const r of values.rows) {
+    rows.push({
+      name: `cgtlab value 3×${r.n} (standard)`,
+      n: r.n,
+      value: r.value.length > 60 ? r.value.slice(0, 60) + "…" : r.value,
+      birthday: r.birthday,
+      temperature: r.temperature,
+      canonical_size: r.canonical_size,
+      memo_boards: r.memo_boards,
+      time_ms: r.time_ms,
+    });
+  }
+  if (values.stopped) notes.push(`values stopped at 3×${values.stopped.n}: ${values.stopped.reason}`);
+  notes.push(`values reached 3×${values.rows.at(-1)?.n ?? 0} (asked for ${valuesMax}, cap ${capS} s per n)`);
+  return { topic: "konane", rows, ratios, notes };
+}

@@ -1,0 +1,25 @@
+// Side-by-side counterpart of the seed binaries for bench/konane.bench.ts: computes the seed's
+// string length and memo size for one 3×n board with cgtlab in a fresh process and prints JSON
+// with the compute time and the process's peak RSS (process.resourceUsage().maxRSS, in KiB).
+// usage: node --import tsx bench/seed/cgtlab_child.ts <standard|maximal> <n>
+import { gameStringStats, threeByNBoard } from "../../lib/analysis/konane";
+import type { Variant } from "../../lib/games/konane";
+
+const variant = process.argv[2] as Variant;
+const n = Number(process.argv[3]);
+const before = process.resourceUsage().maxRSS;
+const t0 = performance.now();
+const s = gameStringStats(threeByNBoard(n), variant);
+const ms = performance.now() - t0;
+console.log(
+  JSON.stringify({
+    variant,
+    n,
+    string_length: s.length.toString(),
+    unique_positions: s.uniquePositions,
+    ms,
+    max_rss_kib: process.resourceUsage().maxRSS,
+    rss_before_kib: before,
+    table_bytes: s.tableBytes,
+  }),
+);
