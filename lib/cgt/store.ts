@@ -1109,7 +1109,7 @@ export interface StoreStats {
 
 /** Current size of the hash-consed store and its memo tables. O(1). */
 export function storeStats(): StoreStats {
-  const nodeBytes = cap * (4 * 10 + 8 * 3);
+  const nodeBytes = cap * (4 * 9 + 8 * 3);
   const optionBytes = opts.length * 4;
   const tableBytes = table.length * 4;
   const memoBytes = leqMemo.bytes + addMemo.bytes + formCache.bytes;
