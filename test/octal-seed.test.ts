@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BudgetExceededError, InputError } from "../lib/util";
-import { nimSequence, nimSequenceNaive, placementResult, winningPlacements } from "../lib/games/octal";
+import { nimSequence, nimSequenceNaive, placementResult, valueResidues, winningPlacements } from "../lib/games/octal";
 import {
   SeedClassifier,
   chartSymmetry,
@@ -12,10 +12,13 @@ import {
   classPeriodExceptions,
   describeCell,
   firstMoveTable,
+  mirrorBreaks,
   octalSplits,
+  periodGrid,
   parseCellClaim,
   seedEquivalenceClasses,
   seedWinBruteForce,
+  surveyOctalGames,
   symmetryScan,
   twoHeapMatrix,
 } from "../lib/analysis/octal";
@@ -81,6 +84,12 @@ describe("seed 003: the nine equivalence classes for n ≤ 204", () => {
     const evenP = [];
     for (let n = 2; n <= 62; n += 2) if (G[n] === 0) evenP.push(n);
     expect(evenP).toEqual([4, 8, 14, 20, 24, 28, 34, 38, 42, 54, 58, 62]);
+  });
+
+  it("the comment's open question: second-player lengths are N ≡ 4, 8, 20, 24, 28 (mod 34) or N ∈ {0, 14, 34}", () => {
+    expect(valueResidues(G, 34, 52, 0)).toEqual({ residues: [4, 8, 20, 24, 28], extra: [0, 14, 34], missing: [] });
+    for (let n = 0; n <= 2000; n++) expect(G[n] === 0).toBe([4, 8, 20, 24, 28].includes(n % 34) || [0, 14, 34].includes(n));
+    expect(() => valueResidues(G.subarray(0, 60), 34, 52, 0)).toThrow(InputError);
   });
 
   it("the method also works for another octal game (Kayles): classes = nim-value level sets to 150", () => {
@@ -199,8 +208,22 @@ describe("seed 003: the two-heap chart and its symmetry centres", () => {
     expect(c4.valueDifferences).toEqual([3, 5]);
     expect(c4.relabelling).toEqual([[2, 3], [3, 2]]);
     expect(chartSymmetry(G, 28).valueDifferences).toEqual([13, 15]);
+    expect(mirrorBreaks(G, 198, 52, 34)).toEqual([0, 11, 12, 13, 15, 16, 17, 28, 30, 32]);
     const c31 = chartSymmetry(G, 62);
     expect(c31.mismatchedCells).toBeGreaterThan(0);
     expect(c31.mismatchedCells / c31.cells).toBeLessThan(0.05);
+  });
+});
+
+describe("survey of octal games", () => {
+  it("reports computed range, proven periods and sparse-space fractions", () => {
+    const rows = surveyOctalGames(["0.77", "0.137", "0.16"], 2000);
+    expect(rows[0]).toMatchObject({ code: "0.77", period: 12, preperiod: 71, lastException: 70, proven: true, computedDirectly: 255 });
+    expect(rows[1]).toMatchObject({ code: "0.137", period: 34, preperiod: 52, proven: true });
+    expect(rows[2].proven).toBe(false);
+    expect(rows[2].rareFraction).toBeLessThan(0.05);
+    const grid = periodGrid(G, 34, 3);
+    expect(grid[1][14]).toBe(G[48]);
+    expect(periodGrid(G.subarray(0, 40), 34, 2)[1][10]).toBeNull();
   });
 });

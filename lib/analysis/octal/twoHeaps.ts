@@ -87,3 +87,13 @@ export function symmetryScan(G: ArrayLike<number>, maxCentre: number): SymmetryR
   for (let s = 2; s <= 2 * maxCentre && s < G.length; s++) out.push(chartSymmetry(G, s));
   return out;
 }
+
+/**
+ * Residues n mod `period` where the mirror G(s − n) = G(n) fails for heaps from..s − from
+ * (choose `from` ≥ the preperiod to look at the periodic part only). O(s).
+ */
+export function mirrorBreaks(G: ArrayLike<number>, s: number, from: number, period: number): number[] {
+  const out = new Set<number>();
+  for (let n = from; n <= s - from; n++) if (G[n] !== G[s - n]) out.add(n % period);
+  return [...out].sort((a, b) => a - b);
+}

@@ -169,3 +169,31 @@ export function formatPeriodProof(values: ArrayLike<number>, codeLabel: string, 
   }
   return lines;
 }
+
+/**
+ * The heaps with nim-value `value` in an eventually periodic sequence, described for all n:
+ * the residues r (mod period) where the periodic part equals `value`, the heaps n < preperiod
+ * that have the value although their residue does not (`extra`), and those whose residue does
+ * but they do not (`missing`). With a proven period this describes the set for every n.
+ * O(preperiod + period).
+ */
+export function valueResidues(
+  values: ArrayLike<number>,
+  period: number,
+  preperiod: number,
+  value: number,
+): { residues: number[]; extra: number[]; missing: number[] } {
+  if (values.length < preperiod + period) {
+    throw new InputError(`need G up to ${preperiod + period - 1} to read one full period, have ${values.length - 1}`);
+  }
+  const residues: number[] = [];
+  for (let r = 0; r < period; r++) if (values[preperiod + ((((r - preperiod) % period) + period) % period)] === value) residues.push(r);
+  const extra: number[] = [];
+  const missing: number[] = [];
+  for (let n = 0; n < preperiod; n++) {
+    const inResidue = residues.includes(n % period);
+    if (values[n] === value && !inResidue) extra.push(n);
+    if (values[n] !== value && inResidue) missing.push(n);
+  }
+  return { residues, extra, missing };
+}
