@@ -90,8 +90,10 @@ describe("figures", () => {
     const svg = await renderFigure(fig, "svg", { width: 400, height: 300 });
     expect(svg.startsWith("<svg")).toBe(true);
     expect(svg).toContain("test figure");
+    expect(await renderFigure(fig, "svg", { width: 400, height: 300 })).toBe(svg); // deterministic bytes
     const png = await renderFigure(fig, "png", { width: 400, height: 300, scale: 1 });
     expect(Buffer.from(png).subarray(1, 4).toString()).toBe("PNG");
+    expect(Buffer.from(await renderFigure(fig, "png", { width: 400, height: 300, scale: 1 })).equals(Buffer.from(png))).toBe(true);
     for (const ext of ["html", "svg", "png"]) {
       const p = await exportFigure(fig, `fig/test.${ext}`);
       expect(existsSync(p)).toBe(true);

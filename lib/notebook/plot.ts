@@ -49,6 +49,8 @@ export async function renderFigure(
   const width = opts.width ?? (fig.layout?.width as number | undefined) ?? DEFAULT_W;
   const height = opts.height ?? (fig.layout?.height as number | undefined) ?? DEFAULT_H;
   const scale = opts.scale ?? (format === "png" ? 2 : 1);
+  // Stable trace uids (plotly draws random ones into the SVG otherwise).
+  fig = { ...fig, data: fig.data.map((t, i) => ({ uid: `trace${i}`, ...t })) };
   const url = await withPlotPage((page) =>
     page.evaluate(
       async ({ fig, format, width, height, scale }) => {
@@ -60,7 +62,16 @@ export async function renderFigure(
   );
   if (format === "png") return Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
   const body = url.slice(url.indexOf(",") + 1);
-  return url.includes(";base64,") ? Buffer.from(body, "base64").toString("utf8") : decodeURIComponent(body);
+  return deterministicSvg(url.includes(";base64,") ? Buffer.from(body, "base64").toString("utf8") : decodeURIComponent(body));
+}
+
+/**
+ * plotly stamps a random 6-hex uid into every SVG's element ids (`defs-3f2a1b`, `clip3f2a1bxyplot`);
+ * replace it by a fixed one so that re-exporting an unchanged figure gives identical bytes.
+ */
+export function deterministicSvg(svg: string): string {
+  const uid = /id="defs-([0-9a-f]{6})"/.exec(svg)?.[1];
+  return uid ? svg.split(uid).join("000000") : svg;
 }
 
 /** The figure's title text ("" when it has none); plotly accepts a string or `{ text }`. */
