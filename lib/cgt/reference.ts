@@ -17,10 +17,6 @@ export function refLeq(g: GameTree, h: GameTree): boolean {
   return true;
 }
 
-function refEq(g: GameTree, h: GameTree): boolean {
-  return refLeq(g, h) && refLeq(h, g);
-}
-
 /** G + H as a (non-canonical) tree by the definition. Exponential. */
 export function refAdd(g: GameTree, h: GameTree): GameTree {
   return {
@@ -87,8 +83,6 @@ export function refEqual(a: GameTree, b: GameTree): boolean {
     x.every((p) => y.some((q) => refEqual(p, q))) && y.every((q) => x.some((p) => refEqual(p, q)));
   return sameSet(a.left, b.left) && sameSet(a.right, b.right);
 }
-
-export { refEq as refEquals };
 
 /** Integer value of a canonical tree if it is an integer ({n-1|} chains, {|}), else undefined. */
 function refInteger(g: GameTree): number | undefined {
