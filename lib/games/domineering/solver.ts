@@ -47,7 +47,8 @@ function rowDominoes(m: number): number {
  * A Domineering evaluator with its own component memo. Reuse one solver across many regions to
  * share work (every sub-component is memoized); create a fresh one to measure a region alone.
  * Memory: the component memo takes 24–48 bytes per distinct component (an open-addressing
- * table), plus lib/cgt's store for the distinct values reached.
+ * table), plus lib/cgt's store for the distinct values reached. The memo holds `cgt.Game` ids:
+ * after `cgt.resetStore()` call {@link DomineeringSolver.clear} (or use a new solver).
  */
 export class DomineeringSolver {
   private readonly memo = new ComponentMemo();
