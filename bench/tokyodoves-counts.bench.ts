@@ -9,6 +9,7 @@ import {
   countingShapes,
   crudeCounts,
   positionCounts,
+  surroundVariantTotals,
 } from "../lib/analysis/tokyodoves/counts";
 import { bestOf, timeIt, type BenchReport, type BenchRow } from "./harness";
 
@@ -38,6 +39,9 @@ export async function run(): Promise<BenchReport> {
     return countHypotheses(s);
   });
   rows.push({ name: "shapes + counts + 24 seed hypotheses", ms: pipeline.ms, hypotheses: pipeline.value.length });
+
+  const variants = bestOf(3, () => surroundVariantTotals(shapes.value));
+  rows.push({ name: "972 variant surrounded tests (seed realistic search)", ms: variants.ms, totals: variants.value.length });
 
   const set5 = timeIt(() => bruteForceCounts(5, { method: "set" }));
   rows.push({ name: "brute force, Set of placements, n ≤ 5", ms: set5.ms, examined: set5.value.reduce((s, r) => s + r.examined, 0) });
