@@ -175,7 +175,18 @@ class Parser {
   }
 
   ws(): void {
-    while (this.p < this.s.length && /\s/.test(this.s[this.p])) this.p++;
+    const s = this.s;
+    for (;;) {
+      const c = s.charCodeAt(this.p);
+      if (c === 32 || c === 10 || c === 13 || c === 9) this.p++;
+      else if (c > 127 && /\s/.test(s[this.p])) this.p++;
+      else return;
+    }
+  }
+
+  isDigit(at = this.p): boolean {
+    const c = this.s.charCodeAt(at);
+    return c >= 48 && c <= 57;
   }
 
   peek(): string {
@@ -202,7 +213,7 @@ class Parser {
       this.p += c === "±" ? 1 : 2;
       return this.plusMinus(this.term());
     }
-    if (c === "-" && !/[0-9]/.test(this.s[this.p + 1] ?? "")) {
+    if (c === "-" && !this.isDigit(this.p + 1)) {
       this.p++;
       return S.neg(this.term());
     }
@@ -247,15 +258,17 @@ class Parser {
     let any = false;
     // CGSuite-style multiplicity "3.↑" (also "3.^", "2.↓"): an integer count, a dot, one arrow.
     let n = 0;
-    const mult = /^([0-9]+)\.([↑^↓v])/.exec(this.s.slice(this.p, this.p + 12));
-    if (mult) {
-      const k = Number(mult[1]);
+    let e = this.p;
+    while (this.isDigit(e)) e++;
+    const arrow = this.s[e + 1];
+    if (e > this.p && this.s[e] === "." && (arrow === "↑" || arrow === "^" || arrow === "↓" || arrow === "v")) {
+      const k = Number(this.s.slice(this.p, e));
       if (!Number.isSafeInteger(k) || k > 4096) this.fail("an up count ≤ 4096");
-      n = mult[2] === "↑" || mult[2] === "^" ? k : -k;
-      this.p += mult[0].length;
+      n = arrow === "↑" || arrow === "^" ? k : -k;
+      this.p = e + 2;
       any = true;
-      if (/[0-9]/.test(this.peek())) this.fail("'*' or end of the term after a multiplicity like 3.↑");
-    } else if (/[-0-9]/.test(this.peek())) {
+      if (this.isDigit()) this.fail("'*' or end of the term after a multiplicity like 3.↑");
+    } else if (this.peek() === "-" || this.isDigit()) {
       // number
       value = this.number();
       any = true;
@@ -307,7 +320,7 @@ class Parser {
 
   digits(): string {
     const st = this.p;
-    while (/[0-9]/.test(this.peek())) this.p++;
+    while (this.isDigit()) this.p++;
     return this.s.slice(st, this.p);
   }
 
@@ -321,6 +334,10 @@ class Parser {
     }
     const ds = this.digits();
     if (ds === "") this.fail("a digit");
+    if (ds.length <= 6 && this.peek() !== "/") {
+      // Fast path for small integers (the seeds' strings are full of "0").
+      return S.integer(sign < 0n ? -Number(ds) : Number(ds));
+    }
     const num = sign * BigInt(ds);
     let exp = 0;
     if (this.peek() === "/") {
