@@ -31,15 +31,18 @@ export class KonaneValueCache {
 }
 
 /**
- * Packs `board` (2 bits per cell, after a header word rows·256+cols) for each of its symmetries
- * (4 for a non-square rectangle's flips plus the 4 transposed ones) and writes the smallest
- * word sequence into `out`; returns its length. O(8 × cells / 16).
+ * Packs `board` (2 bits per cell, after a header word rows·256+cols) under each of its 8
+ * rectangle symmetries, with and without swapping the colours, and writes the smallest word
+ * sequence into `out`; returns its length and whether the colours were swapped (the value of
+ * the colour-swapped board is the negative). O(16 × cells).
  */
-function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): number {
+function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): { words: number; swapped: boolean } {
   const { rows, cols, cells } = board;
   const words = 1 + Math.ceil((rows * cols) / 16);
   let have = false;
-  for (let t = 0; t < 8; t++) {
+  let swapped = false;
+  for (let t = 0; t < 16; t++) {
+    const swap = (t & 8) !== 0;
     const transpose = (t & 4) !== 0;
     const h = transpose ? cols : rows;
     const w = transpose ? rows : cols;
@@ -53,7 +56,7 @@ function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): numb
         if (t & 1) sr = rows - 1 - sr;
         if (t & 2) sc = cols - 1 - sc;
         const v = cells[sr * cols + sc]!;
-        if (v !== 0) tmp[1 + (i >> 4)]! |= v << ((i & 15) << 1);
+        if (v !== 0) tmp[1 + (i >> 4)]! |= (swap ? 3 - v : v) << ((i & 15) << 1);
       }
     }
     let less = !have;
@@ -68,9 +71,10 @@ function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): numb
     if (less) {
       out.set(tmp.subarray(0, words));
       have = true;
+      swapped = swap;
     }
   }
-  return words;
+  return { words, swapped };
 }
 
 /**
@@ -90,14 +94,16 @@ export function canonicalValue(
   const budget = Budget.from(options, `Konane canonical value (${variant}, ${board.rows}×${board.cols})`);
   const keyBuf = new Int32Array(2 + Math.ceil((board.rows * board.cols) / 16));
   const tmpBuf = new Int32Array(keyBuf.length);
-  // Every board met (a position or a cut-out component) is memoized by its symmetry class, so
+  // Every board met (a position or a cut-out component) is memoized by its symmetry class
+  // (rotations, reflections, and colour swap with negation: Konane is symmetric between the
+  // players), so
   // each distinct board is decomposed once. A board that does not split further is valued by
   // recursion over its options; one that splits is the sum of its components' values.
   const value = (b: Board): cgt.Game => {
-    const len = packedSymmetryKey(b, keyBuf, tmpBuf);
+    const { words: len, swapped } = packedSymmetryKey(b, keyBuf, tmpBuf);
     const before = cache.keys.size;
     const idx = cache.keys.intern(keyBuf, len);
-    if (idx < before) return cache.games[idx]!;
+    if (idx < before) return swapped ? cgt.neg(cache.games[idx]!) : cache.games[idx]!;
     budget.spend();
     const parts = decompose(b);
     let g: cgt.Game;
@@ -110,7 +116,8 @@ export function canonicalValue(
       grown.set(cache.games);
       cache.games = grown;
     }
-    cache.games[idx] = g;
+    // The memo holds the value of the representative (colour-swapped when `swapped`).
+    cache.games[idx] = swapped ? cgt.neg(g) : g;
     return g;
   };
   const positionValue = value;

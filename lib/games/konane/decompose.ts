@@ -211,9 +211,18 @@ function exactReach(board: Board, stones: readonly number[], reach: Uint8Array, 
 
 /** Reach of one group: exact when small and enumerable, else the fixpoint; cached. */
 function groupReach(board: Board, stones: readonly number[]): { cells: number[]; masks: Uint8Array } {
+  if (stones.length === 1) {
+    // A lone stone never moves: its reach is its own cell.
+    const p = stones[0]!;
+    return { cells: [p], masks: Uint8Array.of(board.cells[p]!) };
+  }
   let key = "";
   if (stones.length <= EXACT_MAX_STONES) {
-    key = `${board.rows}x${board.cols}:` + stones.map((p) => p * 4 + board.cells[p]!).join(",");
+    const codes = new Array<number>(stones.length + 2);
+    codes[0] = board.rows;
+    codes[1] = board.cols;
+    for (let i = 0; i < stones.length; i++) codes[i + 2] = stones[i]! * 4 + board.cells[stones[i]!]!;
+    key = String.fromCharCode(...codes);
     const hit = reachCache.get(key);
     if (hit) return hit;
   }
@@ -278,6 +287,7 @@ export function decompose(board: Board): Component[] {
   }
   const reach = new Uint8Array(n);
   const owner = new Int32Array(n);
+  const lastRound = new Map<number, { stones: number; reach: { cells: number[]; masks: Uint8Array } }>();
   for (;;) {
     const groups = new Map<number, number[]>();
     for (let p = 0; p < n; p++) {
@@ -291,8 +301,11 @@ export function decompose(board: Board): Component[] {
     let merged = false;
     const reaches: { root: number; stones: number[]; cellsOf: number[]; masks: Uint8Array }[] = [];
     for (const [root, stones] of groups) {
-      const { cells: cellsOf, masks } = groupReach(board, stones);
-      reaches.push({ root, stones, cellsOf, masks });
+      // Groups only grow by merging: same root and size means the same group as last round.
+      const prev = lastRound.get(root);
+      const r = prev && prev.stones === stones.length ? prev.reach : groupReach(board, stones);
+      lastRound.set(root, { stones: stones.length, reach: r });
+      reaches.push({ root, stones, cellsOf: r.cells, masks: r.masks });
     }
     // Condition (1): shared cells.
     reach.fill(0);
