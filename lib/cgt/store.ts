@@ -5,8 +5,16 @@
  * have equal ids and equality is an integer comparison. A node is a flat slice of one growing
  * `Int32Array` of option ids (left options, then right options, each sorted by id); per-node
  * facts (birthday, number value, nim value, stops, negative) live in parallel typed arrays.
- * `add`, `leq` are memoized in fixed-size open-addressing tables keyed by id pairs (cleared
- * when full, so memory stays bounded); `neg` is memoized per node.
+ * `add` and `leq` are memoized in 4-way set-associative tables keyed by id pairs (they grow to a
+ * cap, then evict their oldest entries, so memory stays bounded); `neg` is memoized per node;
+ * `game()` remembers raw option lists it has canonicalized (a bounded cache, cleared when full).
+ *
+ * Canonicalization ({@link game}, and every sum): sort and deduplicate the options, remove
+ * dominated ones, then bypass reversible ones — comparisons against the not-yet-canonical game
+ * are memoized per call with generation stamps — repeating until neither applies; the result
+ * is hash-consed. Shortcuts: numbers compare and add by value; number + G uses the number
+ * translation theorem; *a + *b = *(a⊕b); stops prune comparisons (G ≤ H needs LS(G) ≤ LS(H) and
+ * RS(G) ≤ RS(H); LS(G) < RS(H) implies G < H).
  *
  * Numbers are stored with their value in a `Float64Array`; a dyadic rational with at most 53
  * significant bits is an exact double, and every arithmetic step on them is checked to be
