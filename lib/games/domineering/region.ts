@@ -11,7 +11,9 @@
  *   and columns) swaps the players and negates the value.
  *
  * Pictures: one text line per row, rows separated by a newline or by `|`. `#` marks a cell of
- * the region, `.` a cell outside it (a hole or a square already covered by a domino). Rows may
+ * the region, `.` a cell outside it (a hole or a square already covered by a domino). Note that
+ * this draws the region itself, as polyomino pictures do; CGSuite's grid strings use the
+ * opposite convention (`.` = empty square to play on). Rows may
  * have different lengths (missing cells on the right are outside the region). Blank lines at the
  * start and end and surrounding whitespace of the whole picture are ignored, so template
  * literals work. Regions are limited to {@link MAX_SIDE} rows and columns.
