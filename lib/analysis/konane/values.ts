@@ -41,9 +41,12 @@ function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): { wo
   const words = 1 + Math.ceil((rows * cols) / 16);
   let have = false;
   let swapped = false;
+  // The header word (h·256 + w) is compared first, so only orientations with the fewest rows
+  // can be minimal: skip the transposed ones of a board with more rows than columns and vice versa.
   for (let t = 0; t < 16; t++) {
     const swap = (t & 8) !== 0;
     const transpose = (t & 4) !== 0;
+    if (transpose ? cols > rows : rows > cols) continue;
     const h = transpose ? cols : rows;
     const w = transpose ? rows : cols;
     tmp.fill(0, 0, words);
