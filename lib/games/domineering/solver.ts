@@ -14,6 +14,21 @@ import { Budget, type RunOptions } from "../../util";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
 import { ComponentMemo } from "./memo";
 
+/** Components whose bounding box has at most this many cells use a direct table (no normalization). */
+const SMALL_CELLS = 16;
+/** SMALL_OFFSET[h·17 + w] = start of the h×w block (2^(h·w) entries) in the small-component table. */
+const SMALL_OFFSET = new Int32Array((SMALL_CELLS + 1) * (SMALL_CELLS + 1));
+const SMALL_SIZE = (() => {
+  let size = 0;
+  for (let h = 1; h <= SMALL_CELLS; h++) {
+    for (let w = 1; h * w <= SMALL_CELLS; w++) {
+      SMALL_OFFSET[h * (SMALL_CELLS + 1) + w] = size;
+      size += 2 ** (h * w);
+    }
+  }
+  return size;
+})();
+
 /** Scratch rows of the component being extracted (consumed before any recursion). */
 const COMP = new Int32Array(33);
 import { cellCount, formatRegion, parseRegion, type Region } from "./region";
@@ -94,9 +109,12 @@ export class DomineeringSolver {
   /** Forget all memoized components. O(1). */
   clear(): void {
     this.memo.clear();
+    this.small = undefined;
     this.hitCount = 0;
   }
 
+  /** Values of components with small bounding boxes, by raw picture (see SMALL_OFFSET); lazily allocated. */
+  private small: Int32Array | undefined;
   /** Depth-indexed buffers of remaining cells (33 rows per recursion level). */
   private remaining = new Int32Array(33 * 64);
   private depth = 0;
@@ -120,27 +138,20 @@ export class DomineeringSolver {
           if (bottom === r0 && (or & (or - 1)) === 0) continue; // single cell: 0
           const left = 31 - Math.clz32(or & -or);
           const width = 32 - Math.clz32(or) - left;
-          const key = this.key;
-          normalizeRows(COMP, r0, bottom - r0 + 1, width, left, key);
-          const negated = key.negated;
-          let v = this.memo.get(key);
-          if (v < 0) {
-            this.budget?.spend(1);
-            const H = key.height;
-            const W = key.width;
-            const kept: number[] = new Array<number>(H);
-            for (let i = 0; i < H; i++) kept[i] = key.rows[i] >>> 0;
-            // The recursion reuses this.key: save the key fields needed to store the result.
-            const lo = key.lo;
-            const hi = key.hi;
-            const str = key.str;
-            v = this.computeNormalized(kept, H, W);
-            key.lo = lo;
-            key.hi = hi;
-            key.str = str;
-            this.memo.set(key, v);
-          } else this.hitCount++;
-          if (negated) v = cgt.neg(v);
+          const hh = bottom - r0 + 1;
+          let v: cgt.Game;
+          if (hh * width <= SMALL_CELLS) {
+            // Small bounding box: a direct table indexed by the raw (unnormalized) picture.
+            let packed = 0;
+            for (let r = r0; r <= bottom; r++) packed |= (COMP[r] >>> left) << ((r - r0) * width);
+            const idx = SMALL_OFFSET[hh * (SMALL_CELLS + 1) + width] + packed;
+            const small = this.small ?? (this.small = new Int32Array(SMALL_SIZE).fill(-1));
+            v = small[idx];
+            if (v < 0) {
+              v = this.lookup(r0, bottom, left, width);
+              small[idx] = v;
+            } else this.hitCount++;
+          } else v = this.lookup(r0, bottom, left, width);
           total = total === undefined ? v : cgt.add(total, v);
         }
       }
@@ -148,6 +159,31 @@ export class DomineeringSolver {
       this.depth--;
     }
     return total ?? cgt.ZERO;
+  }
+
+  /** Value of the component in COMP rows r0..bottom (shifted right by `left`), via the normalized memo. */
+  private lookup(r0: number, bottom: number, left: number, width: number): cgt.Game {
+    const key = this.key;
+    normalizeRows(COMP, r0, bottom - r0 + 1, width, left, key);
+    const negated = key.negated;
+    let v = this.memo.get(key);
+    if (v < 0) {
+      this.budget?.spend(1);
+      const H = key.height;
+      const W = key.width;
+      const kept: number[] = new Array<number>(H);
+      for (let i = 0; i < H; i++) kept[i] = key.rows[i] >>> 0;
+      // The recursion reuses this.key: save the key fields needed to store the result.
+      const lo = key.lo;
+      const hi = key.hi;
+      const str = key.str;
+      v = this.computeNormalized(kept, H, W);
+      key.lo = lo;
+      key.hi = hi;
+      key.str = str;
+      this.memo.set(key, v);
+    } else this.hitCount++;
+    return negated ? cgt.neg(v) : v;
   }
 
   private computeNormalized(rows: readonly number[], h: number, w: number): cgt.Game {
