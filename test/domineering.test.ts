@@ -26,17 +26,8 @@ import {
   type Region,
 } from "../lib/games/domineering";
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG (lib/cgt's mulberry32). */
+const rng = (seed: number): (() => number) => cgt.mulberry32(seed);
 
 /** Random region on an h×w grid with each cell present with probability p (possibly disconnected). */
 function randomRegion(rand: () => number, h: number, w: number, p: number): Region {
