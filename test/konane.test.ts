@@ -26,17 +26,7 @@ import {
   threeByNBoard,
 } from "../lib/analysis/konane";
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = cgt.mulberry32;
 
 function randomBoard(rand: () => number, maxRows: number, maxCols: number, fill = 0.55): Board {
   const rows = 1 + Math.floor(rand() * maxRows);

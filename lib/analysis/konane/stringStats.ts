@@ -19,6 +19,7 @@ const EMPTY = 0;
 const BLACK = 1;
 const WHITE = 2;
 import { FixedKeyTable, VarKeyTable, growInt32 } from "../../games/konane/tables";
+import { forEachJump, packedWords, setPacked } from "../../games/konane/packed";
 
 /** Exact statistics of a position's game-tree string. */
 export interface GameStringStats {
@@ -32,8 +33,6 @@ export interface GameStringStats {
   readonly tableBytes: number;
 }
 
-const DR = [-1, 1, 0, 0] as const;
-const DC = [0, 0, -1, 1] as const;
 const SAFE = 2 ** 52;
 
 /**
@@ -47,7 +46,7 @@ export function gameStringStats(board: Board, variant: Variant, options: RunOpti
   const budget = Budget.from(options, `Konane string statistics (${variant}, ${board.rows}×${board.cols})`);
   const { rows, cols } = board;
   const n = rows * cols;
-  const K = Math.ceil(n / 16);
+  const K = packedWords(n);
   let stones = 0;
   for (const v of board.cells) if (v !== EMPTY) stones++;
   const depthMax = stones + 1;
@@ -71,12 +70,6 @@ export function gameStringStats(board: Board, variant: Variant, options: RunOpti
   }
   let nodeKey = new Int32Array(2 * maxKids + 1);
 
-  const setCell = (words: Int32Array, p: number, v: number): void => {
-    const w = p >> 4;
-    const sh = (p & 15) << 1;
-    words[w] = (words[w]! & ~(3 << sh)) | (v << sh);
-  };
-
   const lengthOf = (node: number): bigint => {
     const x = lenNum[node]!;
     return x >= 0 ? BigInt(x) : lenBig.get(node)!;
@@ -87,50 +80,12 @@ export function gameStringStats(board: Board, variant: Variant, options: RunOpti
     const cells = cellsAt[d]!;
     const words = wordsAt[d]!;
     const out = kidKeys[d]!;
-    const them = me === BLACK ? WHITE : BLACK;
+    const emit = (): boolean => {
+      out.set(words, count++ * K);
+      return true;
+    };
     for (let p = 0; p < n; p++) {
-      if (cells[p] !== me) continue;
-      const r = (p / cols) | 0;
-      const c = p - r * cols;
-      for (let dir = 0; dir < 4; dir++) {
-        const dr = DR[dir]!;
-        const dc = DC[dir]!;
-        const step = dr * cols + dc;
-        let cr = r;
-        let cc = c;
-        let cur = p;
-        let jumps = 0;
-        for (;;) {
-          const lr = cr + 2 * dr;
-          const lc = cc + 2 * dc;
-          if (lr < 0 || lr >= rows || lc < 0 || lc >= cols) break;
-          if (cells[cur + step] !== them || cells[cur + 2 * step] !== EMPTY) break;
-          // apply the jump in place (undone below)
-          cells[cur] = EMPTY;
-          cells[cur + step] = EMPTY;
-          cells[cur + 2 * step] = me;
-          setCell(words, cur, EMPTY);
-          setCell(words, cur + step, EMPTY);
-          setCell(words, cur + 2 * step, me);
-          cur += 2 * step;
-          cr = lr;
-          cc = lc;
-          jumps++;
-          if (!maximal) out.set(words, count++ * K);
-        }
-        if (jumps > 0) {
-          if (maximal) out.set(words, count++ * K);
-          for (let j = 0; j < jumps; j++) {
-            cur -= 2 * step;
-            cells[cur + 2 * step] = EMPTY;
-            cells[cur + step] = them;
-            cells[cur] = me;
-            setCell(words, cur + 2 * step, EMPTY);
-            setCell(words, cur + step, them);
-            setCell(words, cur, me);
-          }
-        }
-      }
+      if (cells[p] === me) forEachJump(cells, words, rows, cols, p, maximal, emit);
     }
     return count;
   };
@@ -200,7 +155,7 @@ export function gameStringStats(board: Board, variant: Variant, options: RunOpti
 
   const rootCells = cellsAt[0]!;
   rootCells.set(board.cells);
-  for (let p = 0; p < n; p++) setCell(wordsAt[0]!, p, rootCells[p]!);
+  for (let p = 0; p < n; p++) setPacked(wordsAt[0]!, p, rootCells[p]!);
   boards.insert(wordsAt[0]!, 0);
   budget.spend();
   const root = visit(0);

@@ -43,6 +43,7 @@
  */
 import type { Board } from "./board";
 import { FixedKeyTable } from "./tables";
+import { forEachJump, getPacked, packedWords, setPacked } from "./packed";
 
 // Local copies of the cell codes (re-exported bindings are getters in some loaders: slow in hot loops).
 const EMPTY = 0;
@@ -137,22 +138,23 @@ const REACH_CACHE_LIMIT = 200_000;
 function exactReach(board: Board, stones: readonly number[], reach: Uint8Array, touched: number[]): boolean {
   const { rows, cols } = board;
   const n = rows * cols;
-  const K = Math.ceil(n / 16);
+  const K = packedWords(n);
   const table = new FixedKeyTable(K, 64);
   const cur = new Int32Array(K);
   const cells = new Uint8Array(n);
-  for (const p of stones) cur[p >> 4]! |= board.cells[p]! << ((p & 15) << 1);
+  for (const p of stones) setPacked(cur, p, board.cells[p]!);
   table.insert(cur, 0);
-  const set = (p: number, v: number): void => {
-    const w = p >> 4;
-    const sh = (p & 15) << 1;
-    cur[w] = (cur[w]! & ~(3 << sh)) | (v << sh);
+  const emit = (): boolean => {
+    if (table.find(cur, 0) >= 0) return true;
+    if (table.size >= EXACT_MAX_POSITIONS) return false;
+    table.insert(cur, 0);
+    return true;
   };
   for (let next = 0; next < table.size; next++) {
     const keys = table.keys;
     for (let w = 0; w < K; w++) cur[w] = keys[next * K + w]!;
     for (let p = 0; p < n; p++) {
-      const v = (cur[p >> 4]! >>> ((p & 15) << 1)) & 3;
+      const v = getPacked(cur, p);
       cells[p] = v;
       if (v !== EMPTY) {
         if (reach[p] === 0) touched.push(p);
@@ -160,50 +162,7 @@ function exactReach(board: Board, stones: readonly number[], reach: Uint8Array, 
       }
     }
     for (let p = 0; p < n; p++) {
-      const me = cells[p]!;
-      if (me === EMPTY) continue;
-      const pr = (p / cols) | 0;
-      const pc = p - pr * cols;
-      for (let d = 0; d < 4; d++) {
-        const dr = DR[d]!;
-        const dc = DC[d]!;
-        const step = dr * cols + dc;
-        let cr = pr;
-        let cc = pc;
-        let at = p;
-        let jumps = 0;
-        for (;;) {
-          const lr = cr + 2 * dr;
-          const lc = cc + 2 * dc;
-          if (lr < 0 || lr >= rows || lc < 0 || lc >= cols) break;
-          const ov = cells[at + step]!;
-          if (ov === EMPTY || ov === me || cells[at + 2 * step] !== EMPTY) break;
-          cells[at] = EMPTY;
-          cells[at + step] = EMPTY;
-          cells[at + 2 * step] = me;
-          set(at, EMPTY);
-          set(at + step, EMPTY);
-          set(at + 2 * step, me);
-          at += 2 * step;
-          cr = lr;
-          cc = lc;
-          jumps++;
-          if (table.find(cur, 0) < 0) {
-            if (table.size >= EXACT_MAX_POSITIONS) return false;
-            table.insert(cur, 0);
-          }
-        }
-        for (let j = 0; j < jumps; j++) {
-          at -= 2 * step;
-          const them = me === BLACK ? WHITE : BLACK;
-          cells[at + 2 * step] = EMPTY;
-          cells[at + step] = them;
-          cells[at] = me;
-          set(at + 2 * step, EMPTY);
-          set(at + step, them);
-          set(at, me);
-        }
-      }
+      if (cells[p] !== EMPTY && !forEachJump(cells, cur, rows, cols, p, false, emit)) return false;
     }
   }
   return true;
