@@ -182,7 +182,7 @@ export function summarizeBySize(rows: readonly PolyominoRow[]): SizeSummary[] {
       zero: at.filter((r) => r.value === "0").length,
       distinct: distinct.size,
       newValues: fresh,
-      maxTemperature: Math.max(...at.map((r) => r.temperature)),
+      maxTemperature: at.reduce((a, r) => Math.max(a, r.temperature), -Infinity),
       meanTemperatureOfHot: hot.length ? hot.reduce((a, r) => a + r.temperature, 0) / hot.length : 0,
     };
     for (const r of at) s[r.kind]++;
