@@ -178,8 +178,9 @@ export class FastBoard {
   turn: Colour = 0;
   /** Row offset of the embedding (1, or 0 for the Totsuhato exception). */
   offR = 1;
-  /** Number of columns / rows the field spans. */
+  /** Number of columns the field spans. */
   w = 0;
+  /** Number of rows the field spans. */
   h = 0;
 
   constructor(public rules: Rules = DEFAULT_RULES) {}

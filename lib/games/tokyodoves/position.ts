@@ -35,7 +35,7 @@ export const KIND_NAMES = ["Boss", "Aniki", "Yaibato", "Mamedeppou", "Totsuhato"
 export const DOVE_COUNT = 12;
 /** Kind index of the boss. */
 export const BOSS = 0;
-/** Kind indices of the other five doves. */
+/** Kind index of Aniki (1 step in 8 directions). */
 export const ANIKI = 1;
 /** Kind index of Yaibato (1 step orthogonally). */
 export const YAIBATO = 2;
