@@ -14,6 +14,7 @@ import {
   seedNormalize,
   seedSettingAxes,
   seedStacks,
+  seedBoards as G_boards,
   type GobbletConfig,
 } from "../lib/games/gobblet";
 import {
@@ -104,6 +105,10 @@ describe("seed port: the notebook's numbers, exactly", () => {
     expect(e.loopIterations).toBe(3228077);
     expect([...e.allStates.slice(0, 5)]).toEqual([0, 1, 2, 3, 5]);
     expect(e.allStates[e.allStates.length - 1]).toBe(9194308164);
+    // create_hand is right on every state: no piece type ever has more than two bits.
+    expect(e.allStates.every((s) => seedHand(s).every((h) => h >= 0 && h <= 2))).toBe(true);
+    const pop = (m: number) => m.toString(2).replace(/0/g, "").length;
+    expect(e.allStates.every((s) => G_boards(s).every((m) => pop(m) <= 2))).toBe(true);
   });
 
   it("retrograde prints, per iteration and final (labels swapped)", () => {
