@@ -19,7 +19,10 @@ const EMPTY = 0;
 const BLACK = 1;
 const WHITE = 2;
 import { FixedKeyTable, VarKeyTable, growInt32 } from "../../games/konane/tables";
-import { forEachJump, packedWords, setPacked } from "../../games/konane/packed";
+import { forEachJump as forEachJumpImport, packedWords, setPacked as setPackedImport } from "../../games/konane/packed";
+// Bound once: some loaders turn imported bindings into getters, too slow for hot loops.
+const forEachJump = forEachJumpImport;
+const setPacked = setPackedImport;
 
 /** Exact statistics of a position's game-tree string. */
 export interface GameStringStats {

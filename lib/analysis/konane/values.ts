@@ -36,21 +36,20 @@ export class KonaneValueCache {
  * sequence into `out`; returns its length and whether the colours were swapped (the value of
  * the colour-swapped board is the negative). O(16 × cells).
  */
-function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): { words: number; swapped: boolean } {
-  const { rows, cols, cells } = board;
-  const words = 1 + Math.ceil((rows * cols) / 16);
-  let have = false;
-  let swapped = false;
-  // The header word (h·256 + w) is compared first, so only orientations with the fewest rows
-  // can be minimal: skip the transposed ones of a board with more rows than columns and vice versa.
-  for (let t = 0; t < 16; t++) {
-    const swap = (t & 8) !== 0;
+const permCache = new Map<number, Int32Array[]>();
+
+/** For a rows×cols board: the cell permutations of the symmetries whose header is minimal. */
+function symmetryPerms(rows: number, cols: number): Int32Array[] {
+  const id = rows * 65536 + cols;
+  let perms = permCache.get(id);
+  if (perms) return perms;
+  perms = [];
+  for (let t = 0; t < 8; t++) {
     const transpose = (t & 4) !== 0;
     if (transpose ? cols > rows : rows > cols) continue;
     const h = transpose ? cols : rows;
     const w = transpose ? rows : cols;
-    tmp.fill(0, 0, words);
-    tmp[0] = h * 256 + w;
+    const perm = new Int32Array(rows * cols);
     let i = 0;
     for (let r = 0; r < h; r++) {
       for (let c = 0; c < w; c++, i++) {
@@ -58,23 +57,45 @@ function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): { wo
         let sc = transpose ? r : c;
         if (t & 1) sr = rows - 1 - sr;
         if (t & 2) sc = cols - 1 - sc;
-        const v = cells[sr * cols + sc]!;
+        perm[i] = sr * cols + sc;
+      }
+    }
+    perms.push(perm);
+  }
+  permCache.set(id, perms);
+  return perms;
+}
+
+function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): { words: number; swapped: boolean } {
+  const { rows, cols, cells } = board;
+  const words = 1 + Math.ceil((rows * cols) / 16);
+  // The header word (h·256 + w) is compared first, so only orientations with the fewest rows
+  // can be minimal (symmetryPerms skips the others).
+  const header = Math.min(rows, cols) * 256 + Math.max(rows, cols);
+  let have = false;
+  let swapped = false;
+  for (const perm of symmetryPerms(rows, cols)) {
+    for (let swap = 0; swap < 2; swap++) {
+      tmp.fill(0, 0, words);
+      tmp[0] = header;
+      for (let i = 0; i < perm.length; i++) {
+        const v = cells[perm[i]!]!;
         if (v !== 0) tmp[1 + (i >> 4)]! |= (swap ? 3 - v : v) << ((i & 15) << 1);
       }
-    }
-    let less = !have;
-    if (have) {
-      for (let k = 0; k < words; k++) {
-        if (tmp[k] !== out[k]) {
-          less = tmp[k]! < out[k]!;
-          break;
+      let less = !have;
+      if (have) {
+        for (let k = 1; k < words; k++) {
+          if (tmp[k] !== out[k]) {
+            less = tmp[k]! < out[k]!;
+            break;
+          }
         }
       }
-    }
-    if (less) {
-      out.set(tmp.subarray(0, words));
-      have = true;
-      swapped = swap;
+      if (less) {
+        out.set(tmp.subarray(0, words));
+        have = true;
+        swapped = swap === 1;
+      }
     }
   }
   return { words, swapped };

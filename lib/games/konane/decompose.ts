@@ -43,7 +43,11 @@
  */
 import type { Board } from "./board";
 import { FixedKeyTable } from "./tables";
-import { forEachJump, getPacked, packedWords, setPacked } from "./packed";
+import { forEachJump as forEachJumpImport, getPacked as getPackedImport, packedWords, setPacked as setPackedImport } from "./packed";
+// Bound once: some loaders turn imported bindings into getters, too slow for hot loops.
+const forEachJump = forEachJumpImport;
+const getPacked = getPackedImport;
+const setPacked = setPackedImport;
 
 // Local copies of the cell codes (re-exported bindings are getters in some loaders: slow in hot loops).
 const EMPTY = 0;
