@@ -79,7 +79,8 @@ export async function run(): Promise<BenchReport> {
     distance: p.distance,
     nodes: p.nodes,
     table_entries: p.tableEntries,
-    heap_growth_mib: Math.round((process.memoryUsage().heapUsed - heap0) / 2 ** 20),
+    heap_before_mib: Math.round(heap0 / 2 ** 20),
+    heap_at_end_of_search_mib: Math.round(p.heapUsedBytes / 2 ** 20),
     rss_mib: Math.round(process.memoryUsage().rss / 2 ** 20),
   });
 

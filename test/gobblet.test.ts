@@ -224,6 +224,19 @@ describe("correct rules: fast engine vs reference, retrograde vs oracles", () =>
     }
   });
 
+  it("on the simplified game, depth-6 bounded negamax agrees with the truncated retrograde values", () => {
+    const sol = solveGobblet({ sizes: 2, piecesPerSize: 2, revealRule: "official" });
+    const expand = (s: number, ch: number[]) => sol.rules.expand(s, ch);
+    const memo = new Map<number, number>();
+    const step = Math.floor(sol.reachable.states.length / 25);
+    for (let i = 0; i < sol.reachable.states.length; i += step) {
+      const o = boundedNegamax(sol.reachable.states[i]!, expand, 6, undefined, memo);
+      const d = sol.solution.distance[i]!;
+      const within = d >= 0 && d <= 6;
+      expect([o.value, o.distance]).toEqual(within ? [sol.solution.value[i], d] : [0, -1]);
+    }
+  });
+
   it("the proof search agrees with retrograde distances", () => {
     for (const cfg of [SMALL[0]!, SMALL[1]!, { sizes: 2, piecesPerSize: 2, revealRule: "official" } as GobbletConfig]) {
       const sol = solveGobblet(cfg);

@@ -160,6 +160,8 @@ export interface ProofResult {
   firstMoves: ProvedMove[];
   nodes: number;
   tableEntries: number;
+  /** V8 heap in use at the end of the search (transposition table still alive), bytes. */
+  heapUsedBytes: number;
   millis: number;
 }
 
@@ -216,6 +218,7 @@ export function proveGobblet(config: GobbletConfig, maxDepth: number, options?: 
     firstMoves: [...seen.values()],
     nodes: prover.nodes,
     tableEntries: prover.tableSize,
+    heapUsedBytes: process.memoryUsage().heapUsed,
     millis: Date.now() - t0,
   };
 }

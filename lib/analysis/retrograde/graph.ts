@@ -124,13 +124,18 @@ export function solveRetrograde(graph: StateGraph, options?: RunOptions): Retrog
       queue[tail++] = p;
     }
   }
+  return retrogradeSolution(value, distance, maxDistance);
+}
+
+/** Package values and distances as a {@link RetrogradeSolution} (counts W/L/D). O(size). */
+export function retrogradeSolution(value: Int8Array, distance: Int32Array, maxDistance: number): RetrogradeSolution {
   let wins = 0;
   let losses = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < value.length; i++) {
     if (value[i] === 1) wins++;
     else if (value[i] === -1) losses++;
   }
-  return { value, distance, wins, losses, draws: n - wins - losses, maxDistance };
+  return { value, distance, wins, losses, draws: value.length - wins - losses, maxDistance };
 }
 
 /** How a state expands: its terminal outcome for the player to move and its successors. */

@@ -4,7 +4,7 @@
  * works straight from a successor function, without building a graph.
  */
 import { Budget, InputError, requireInteger, type RunOptions } from "../../util";
-import { validateStateGraph, type ExpandState, type RetrogradeSolution, type StateGraph } from "./graph";
+import { retrogradeSolution, validateStateGraph, type ExpandState, type RetrogradeSolution, type StateGraph } from "./graph";
 
 /**
  * Solve a graph by repeated full sweeps (value iteration with a separate "new" array): sweep t
@@ -47,13 +47,7 @@ export function solveBySweeps(graph: StateGraph, options?: RunOptions): Retrogra
     value.set(next);
     if (!changed) break;
   }
-  let wins = 0;
-  let losses = 0;
-  for (let i = 0; i < n; i++) {
-    if (value[i] === 1) wins++;
-    else if (value[i] === -1) losses++;
-  }
-  return { value, distance, wins, losses, draws: n - wins - losses, maxDistance };
+  return retrogradeSolution(value, distance, maxDistance);
 }
 
 /** Outcome of {@link boundedNegamax}: value for the player to move and distance in plies. */
