@@ -4,10 +4,11 @@
  *     3×11 and 3×12: string length and distinct positions must agree; compute time and peak RSS
  *     of each process (C++ under /usr/bin/time -v when available, else its /proc status; cgtlab
  *     in a fresh node process reporting process.resourceUsage().maxRSS);
- *  2. the seed metrics (string length, distinct positions) for 3×n, n = 1, 2, ... with cgtlab,
- *     as far as KONANE_BENCH_STATS_NMAX (default 20) and a per-n time cap allow;
- *  3. canonical values of 3×n (standard rules) as far as KONANE_BENCH_VALUES_NMAX (default 22)
- *     and a per-n time cap (KONANE_BENCH_VALUES_MAX_S, default 300 s) allow.
+ *  2. the seed metrics (string length, distinct positions) for 3×n, n = 1, 2, ... with cgtlab:
+ *     maximal jumps to KONANE_BENCH_STATS_NMAX (default 20), standard to
+ *     KONANE_BENCH_STATS_STANDARD_NMAX (default 18);
+ *  3. canonical values of 3×n (standard rules) as far as KONANE_BENCH_VALUES_NMAX (default 21)
+ *     and a per-n time cap (KONANE_BENCH_VALUES_MAX_S, default 600 s) allow.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -90,16 +91,28 @@ export async function run(): Promise<BenchReport> {
 
   // 2. seed metrics for 3×n with cgtlab, both variants
   const statsMax = Number(process.env.KONANE_BENCH_STATS_NMAX ?? 20);
-  const growth = growthTable({ nMax: statsMax, variants: ["maximal", "standard"], maxMillisPerN: 600_000 });
+  const statsStdMax = Number(process.env.KONANE_BENCH_STATS_STANDARD_NMAX ?? 18);
+  const growthMax = growthTable({ nMax: statsMax, variants: ["maximal"], maxMillisPerN: 900_000 });
+  const growthStd = growthTable({ nMax: statsStdMax, variants: ["standard"], maxMillisPerN: 900_000 });
+  const growth = { rows: [...growthMax.rows, ...growthStd.rows], stopped: [...growthMax.stopped, ...growthStd.stopped] };
   for (const r of growth.rows) {
     if (r.n >= 10) rows.push({ name: `cgtlab stats 3×${r.n} (${r.variant})`, ...r });
   }
+  for (const r of growthStd.rows) {
+    const m = growthMax.rows.find((x) => x.n === r.n);
+    if (m && (m.string_length !== r.string_length || m.unique_positions !== r.unique_positions)) {
+      notes.push(`3×${r.n}: the variants differ (${m.string_length} vs ${r.string_length})`);
+    }
+  }
   for (const s of growth.stopped) notes.push(`stats ${s.variant} stopped at 3×${s.n}: ${s.reason}`);
-  notes.push(`stats reached 3×${Math.max(...growth.rows.map((r) => r.n))} (asked for ${statsMax}); heap used ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB RSS after`);
+  notes.push(
+    `stats (maximal) reached 3×${Math.max(...growthMax.rows.map((r) => r.n))} (asked for ${statsMax}), standard 3×${Math.max(...growthStd.rows.map((r) => r.n))} (asked for ${statsStdMax}); ` +
+      `bench process RSS after: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB, peak ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
+  );
 
   // 3. canonical values of 3×n
-  const valuesMax = Number(process.env.KONANE_BENCH_VALUES_NMAX ?? 22);
-  const capS = Number(process.env.KONANE_BENCH_VALUES_MAX_S ?? 300);
+  const valuesMax = Number(process.env.KONANE_BENCH_VALUES_NMAX ?? 21);
+  const capS = Number(process.env.KONANE_BENCH_VALUES_MAX_S ?? 600);
   const values = valuesTable({ nMax: valuesMax, variant: "standard", maxMillisPerN: capS * 1000 });
   for (const r of values.rows) {
     rows.push({
@@ -114,6 +127,9 @@ export async function run(): Promise<BenchReport> {
     });
   }
   if (values.stopped) notes.push(`values stopped at 3×${values.stopped.n}: ${values.stopped.reason}`);
-  notes.push(`values reached 3×${values.rows.at(-1)?.n ?? 0} (asked for ${valuesMax}, cap ${capS} s per n)`);
+  notes.push(
+    `values reached 3×${values.rows.at(-1)?.n ?? 0} (asked for ${valuesMax}, cap ${capS} s per n); ` +
+      `bench process peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
+  );
   return { topic: "konane", rows, ratios, notes };
 }

@@ -21,6 +21,9 @@ export class KonaneValueCache {
   /** Interned symmetry-reduced packed boards; entry i has value `games[i]`. */
   readonly keys = new VarKeyTable();
   games = new Int32Array(1 << 12);
+  /** First-level memo on the board as given (no symmetry search): entry i has value `rawGames[i]`. */
+  readonly rawKeys = new VarKeyTable();
+  rawGames = new Int32Array(1 << 12);
   constructor(readonly variant: Variant) {
     checkVariant(variant);
   }
@@ -36,6 +39,27 @@ export class KonaneValueCache {
  * sequence into `out`; returns its length and whether the colours were swapped (the value of
  * the colour-swapped board is the negative). O(16 × cells).
  */
+/** `a` itself if it has at least `need` elements, else a doubled copy. */
+function ensure(a: Int32Array, need: number): Int32Array {
+  if (a.length >= need) return a;
+  const grown = new Int32Array(Math.max(a.length * 2, need));
+  grown.set(a);
+  return grown;
+}
+
+/** The board packed as given: header rows·256+cols, then 2 bits per cell. Returns the length. */
+function packedRawKey(board: Board, out: Int32Array): number {
+  const { rows, cols, cells } = board;
+  const words = 1 + Math.ceil((rows * cols) / 16);
+  out.fill(0, 0, words);
+  out[0] = rows * 256 + cols;
+  for (let i = 0; i < cells.length; i++) {
+    const v = cells[i]!;
+    if (v !== 0) out[1 + (i >> 4)]! |= v << ((i & 15) << 1);
+  }
+  return words;
+}
+
 const permCache = new Map<number, Int32Array[]>();
 
 /** For a rows×cols board: the cell permutations of the symmetries whose header is minimal. */
@@ -124,6 +148,17 @@ export function canonicalValue(
   // each distinct board is decomposed once. A board that does not split further is valued by
   // recursion over its options; one that splits is the sum of its components' values.
   const value = (b: Board): cgt.Game => {
+    // Most repeated boards recur in the same orientation: look them up as given first.
+    const rawLen = packedRawKey(b, keyBuf);
+    const rawBefore = cache.rawKeys.size;
+    const raw = cache.rawKeys.intern(keyBuf, rawLen);
+    if (raw < rawBefore) return cache.rawGames[raw]!;
+    const g = symmetricValue(b);
+    cache.rawGames = ensure(cache.rawGames, raw + 1);
+    cache.rawGames[raw] = g;
+    return g;
+  };
+  const symmetricValue = (b: Board): cgt.Game => {
     const { words: len, swapped } = packedSymmetryKey(b, keyBuf, tmpBuf);
     const before = cache.keys.size;
     const idx = cache.keys.intern(keyBuf, len);
@@ -135,11 +170,7 @@ export function canonicalValue(
     else if (parts.length === 1 && parts[0]!.board.rows === b.rows && parts[0]!.board.cols === b.cols) {
       g = cgt.game(moveOptions(b, "L", variant).map(value), moveOptions(b, "R", variant).map(value));
     } else g = cgt.sum(parts.map((c) => value(c.board)));
-    if (cache.games.length <= idx) {
-      const grown = new Int32Array(Math.max(cache.games.length * 2, idx + 1));
-      grown.set(cache.games);
-      cache.games = grown;
-    }
+    cache.games = ensure(cache.games, idx + 1);
     // The memo holds the value of the representative (colour-swapped when `swapped`).
     cache.games[idx] = swapped ? cgt.neg(g) : g;
     return g;

@@ -273,31 +273,30 @@ export function decompose(board: Board): Component[] {
     // Condition (1): shared cells.
     reach.fill(0);
     for (const g of reaches) {
-      g.cellsOf.forEach((x, k) => {
+      const xs = g.cellsOf;
+      for (let k = 0; k < xs.length; k++) {
+        const x = xs[k]!;
         const o = owner[x]!;
         if (o >= 0 && o !== g.root) merged = union(o, g.root) || merged;
         else {
           owner[x] = g.root;
           reach[x] = g.masks[k]!;
         }
-      });
-    }
-    if (!merged) {
-      // Condition (2): adjacent cells of different groups with opposite colours possible.
-      for (let p = 0; p < n && !merged; p++) {
-        const o = owner[p]!;
-        if (o < 0) continue;
-        const c = p % cols;
-        for (const q of [c + 1 < cols ? p + 1 : -1, p + cols < n ? p + cols : -1]) {
-          if (q < 0) continue;
-          const oq = owner[q]!;
-          if (oq < 0 || oq === o) continue;
-          const mp = reach[p]!;
-          const mq = reach[q]!;
-          const safe = mp === mq && (mp === BLACK || mp === WHITE);
-          if (!safe) merged = union(o, oq) || merged;
-        }
       }
+    }
+    // Condition (2): adjacent cells of different groups with opposite colours possible.
+    const conflict = (p: number, q: number): void => {
+      const o = owner[p]!;
+      const oq = owner[q]!;
+      if (oq < 0 || oq === o) return;
+      const mp = reach[p]!;
+      const safe = mp === reach[q] && (mp === BLACK || mp === WHITE);
+      if (!safe) merged = union(o, oq) || merged;
+    };
+    for (let p = 0; p < n && !merged; p++) {
+      if (owner[p]! < 0) continue;
+      if (p % cols + 1 < cols) conflict(p, p + 1);
+      if (p + cols < n) conflict(p, p + cols);
     }
     if (merged) continue;
     const out: Component[] = [];
