@@ -4,36 +4,38 @@
  *
  * ## Why it is safe (the argument the tests check)
  *
- * Partition the stones into groups. For a group G define its *reach* R(G): for every cell the
- * set of colours that could ever stand there if G were alone on the board. It is the least
- * fixpoint of: every stone of G is in R(G) with its colour; and for three consecutive cells
- * a, b, x on a row or column of the board, if colour c ∈ R(G)(a) and the other colour
- * c' ∈ R(G)(b), then c ∈ R(G)(x) (a c-stone at a jumping over b lands on x). Call a partition
- * *stable* when for any two groups G ≠ H
+ * Partition the stones into groups. Call a position of G's stones *G-reachable* if G, alone on
+ * the board, reaches it by any sequence of standard-variant moves of either player (every
+ * landing cell of a multi-jump gives such a position, so this covers maximal jumps and the
+ * cells they pass through). A *reach* R(G) assigns to every cell a set of colours containing
+ * every colour that stands there in some G-reachable position. Two reaches are used:
+ *  - the exact one (the union over all G-reachable positions, enumerated), for small groups;
+ *  - the least fixpoint of: every stone of G is in R(G) with its colour; and for three
+ *    consecutive cells a, b, x of a row or column, if colour c ∈ R(G)(a) and the other colour
+ *    c' ∈ R(G)(b), then c ∈ R(G)(x). By induction on moves it contains every G-reachable
+ *    position (a c-stone jumping from a over b onto x needs c at a and c' at b). It is cheap
+ *    but coarse: along an empty line it lets an alternating pair of stones "spread" without
+ *    limit, forgetting that every jump consumes an enemy stone; it is used for groups of more
+ *    than EXACT_MAX_STONES stones or with more than EXACT_MAX_POSITIONS reachable positions.
+ * Call a partition *stable* when for any two groups G ≠ H
  *   (1) R(G) and R(H) share no cell, and
  *   (2) no cell u of R(G) is orthogonally adjacent to a cell v of R(H) with a colour in R(G)(u)
  *       different from a colour in R(H)(v) (so no stone of G can ever jump a stone of H, nor
  *       the reverse).
- * Claim: in every position reachable from a stable partition, every stone of every group G
- * stands on a cell of R(G) with a colour in R(G) there, and the moves of the whole board are
- * exactly the moves of the groups played alone. Induction on moves: a c-stone of G at a
- * jumping over b needs a c'-stone at b; b is adjacent to a, so by (2) that stone is not H's,
- * hence it is G's and c' ∈ R(G)(b); so the landing cell x has c ∈ R(G)(x) by the fixpoint
- * rule, and by (1) no other group ever has a stone on x, so whether x is empty depends on G
- * alone. Each step of a multi-jump is the same argument, so where a multi-jump stops (edge,
- * missing stone, occupied landing cell) depends on G alone as well, in both rule variants.
- * Hence the position is the disjunctive sum of the groups, each of which can be cut out to the
- * bounding box of its reach (all of its moves stay inside it, and the box lies inside the
- * board, so the edges that matter are kept). A group with no move for either player now can
- * never move again (only its own moves change it), so it is 0 and is dropped.
- *
- * Any over-approximation of the reach keeps the argument valid. For small groups (few stones)
- * the reach is computed exactly, as the union over all positions the group alone can reach by
- * either player's standard-variant moves (every landing cell of a multi-jump is such a position,
- * so this also covers the cells a maximal jump passes through); for larger groups, or when that
- * enumeration passes a cap, the fixpoint above is used. The fixpoint alone is far too coarse in
- * practice: along an empty line it lets an alternating pair of stones "spread" without limit,
- * because it forgets that every jump consumes an enemy stone.
+ * Claim: in every position reachable from a stable partition (by either variant), the stones of
+ * each group G form a G-reachable position, and the moves of the whole board are exactly the
+ * moves of the groups played alone. Induction on moves. A c-stone of G at a jumping over b
+ * needs a c'-stone at b; b is adjacent to a, so by (2) that stone is not another group's; hence
+ * the jumped stone is G's, and each landing cell x is empty on the whole board iff it is empty
+ * in G's position (by (1) no other group ever stands on a cell of R(G), and x holds G's stone
+ * right after the jump, so x ∈ R(G)). So every step of a multi-jump, and where it must stop
+ * (edge, missing stone, occupied landing cell), is decided by G's stones alone, in both rule
+ * variants; the move is a move of G alone and its result is again G-reachable. Conversely a
+ * move of G alone is legal on the whole board by the same facts. Hence the position is the
+ * disjunctive sum of the groups. Each group can be cut out to the bounding box of its reach
+ * (all its positions stay inside it, and the box lies inside the board, so the edges that
+ * matter are kept). A group with no move for either player now never moves again (only its own
+ * moves change it), so it is 0 and is dropped.
  *
  * The algorithm starts from the components of "orthogonally adjacent stones of opposite
  * colours" (such stones always violate (2), so merging them first loses nothing), then
