@@ -20,7 +20,7 @@ export interface BoardSvgOptions {
   caption?: string;
   /** Pieces in hand per size `[toMove[], other[]]`, shown next to the board. */
   hands?: [number[], number[]];
-  /** Square size in pixels. Default 56. */
+  /** Square size in pixels. Default 64. */
   cell?: number;
 }
 
@@ -35,13 +35,13 @@ function esc(s: string): string {
 export function boardSvg(stacks: ReadonlyArray<ReadonlyArray<StackPiece>>, options: BoardSvgOptions = {}): string {
   if (stacks.length !== 9) throw new InputError(`a board has 9 squares, got ${stacks.length}`);
   const sizes = options.sizes ?? 3;
-  const cell = options.cell ?? 56;
+  const cell = options.cell ?? 64;
   const handW = options.hands ? 70 : 0;
   const capH = options.caption ? 18 : 0;
   const w = cell * 3 + handW + 2;
   const h = cell * 3 + capH + 2;
   const letter = (s: number) => LETTERS[s + 3 - sizes] ?? "?";
-  const radius = (s: number) => (cell * (0.2 + (0.22 * (s + 3 - sizes)) / 2)) | 0;
+  const radius = (s: number) => Math.round(cell * (0.16 + 0.09 * (s + 3 - sizes)));
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="sans-serif">`,
     `<rect x="1" y="1" width="${cell * 3}" height="${cell * 3}" fill="#f7f3e8" stroke="#555"/>`,
@@ -57,8 +57,8 @@ export function boardSvg(stacks: ReadonlyArray<ReadonlyArray<StackPiece>>, optio
     if (top) {
       const r = radius(top.size);
       parts.push(
-        `<circle cx="${x + cell / 2}" cy="${y + cell / 2 - 4}" r="${r}" fill="${COLORS[top.owner]}" stroke="#222"/>`,
-        `<text x="${x + cell / 2}" y="${y + cell / 2}" text-anchor="middle" font-size="12" fill="#fff">${letter(top.size)}</text>`,
+        `<circle cx="${x + cell / 2}" cy="${y + cell / 2 - 5}" r="${r}" fill="${COLORS[top.owner]}" stroke="#222"/>`,
+        `<text x="${x + cell / 2}" y="${y + cell / 2 - 1}" text-anchor="middle" font-size="12" fill="#fff">${letter(top.size)}</text>`,
       );
     }
     stack.slice(0, -1).forEach((p, k) => {
