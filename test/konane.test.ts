@@ -23,6 +23,7 @@ import {
   gameString,
   gameStringStats,
   KonaneValueCache,
+  multiJumpPositions,
   threeByNBoard,
 } from "../lib/analysis/konane";
 
@@ -87,6 +88,16 @@ describe("Konane moves: the two variants", () => {
     expect(options(b, "L", "standard").map((x) => boardRows(x)[0])).toEqual(["..BW.W.", "....BW.", "......B"]);
     expect(options(b, "L", "maximal").map((x) => boardRows(x)[0])).toEqual(["......B"]);
     expect(options(b, "R", "standard").map((x) => boardRows(x)[0])).toEqual([]);
+  });
+
+  it("on the 3×n boards the two variants give the same string (no multi-jump arises)", () => {
+    for (let n = 1; n <= 9; n++) {
+      const b = threeByNBoard(n);
+      expect(gameString(b, "standard").text).toBe(gameString(b, "maximal").text);
+      expect(multiJumpPositions(b).withMultiJump).toBe(0);
+    }
+    const fig44 = parseBoard(FIGURES[0]!.rows);
+    expect(multiJumpPositions(fig44)).toEqual({ positions: gameString(fig44, "standard").uniquePositions, withMultiJump: 1 });
   });
 
   it("図4.4 has a double jump: the variants differ there", () => {

@@ -62,3 +62,31 @@ export function gameString(
   const text = visit(board);
   return { text, uniquePositions: memo.size };
 }
+
+/**
+ * Number of positions reachable from `board` (by either player's standard-variant moves,
+ * including the root) in which some player has a multi-jump available, i.e. where the two rule
+ * variants offer different options, together with the number of positions examined. Simple
+ * search over boards: O(positions × cells × moves). Spends one budget unit per position.
+ */
+export function multiJumpPositions(board: Board, options: RunOptions = {}): { positions: number; withMultiJump: number } {
+  const budget = Budget.from(options, `Konane multi-jump scan (${board.rows}×${board.cols})`);
+  const seen = new Set<string>();
+  const stack: Board[] = [board];
+  let withMultiJump = 0;
+  while (stack.length > 0) {
+    const b = stack.pop()!;
+    const key = boardKey(b);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    budget.spend();
+    let differs = false;
+    for (const player of ["L", "R"] as const) {
+      const standard = moveOptions(b, player, "standard");
+      if (standard.length !== moveOptions(b, player, "maximal").length) differs = true;
+      for (const child of standard) stack.push(child);
+    }
+    if (differs) withMultiJump++;
+  }
+  return { positions: seen.size, withMultiJump };
+}
