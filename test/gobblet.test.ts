@@ -23,6 +23,7 @@ import {
   countPlacements,
   enumerateSeedStates,
   proveGobblet,
+  seedMoveValues,
   seedRetrograde,
   solveGobblet,
   type GobbletSolution,
@@ -137,6 +138,10 @@ describe("seed port: the notebook's numbers, exactly", () => {
       expect([r.winLose[i], r.winLoseCount[i]]).toEqual([res, num]);
     }
     expect([r.initialValue, r.initialCount]).toEqual([1, 5]);
+    // For the seed every first move wins (children decided in sweeps 5, 5, 4, 5, 6, 4).
+    expect(seedMoveValues(r, 0).map((m) => [m.move, m.value, m.sweep])).toEqual([
+      ["L→c1", 1, 5], ["L→b1", 1, 5], ["L→b2", 1, 4], ["M→c1", 1, 5], ["M→b1", 1, 6], ["M→b2", 1, 4],
+    ]);
   });
 
   it("the seed with every bug fixed equals the correct lose-at-once solution, position by position", () => {

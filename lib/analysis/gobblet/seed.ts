@@ -23,6 +23,7 @@ import {
   seedSwap,
   type SeedRuleBugs,
 } from "../../games/gobblet/seedPort";
+import { formatMove } from "../../games/gobblet/rules";
 
 /** All seed-bug switches (`true` = behave like the seed). */
 export interface SeedBugs extends SeedRuleBugs {
@@ -270,4 +271,40 @@ export function seedRetrograde(
     initialValue: init >= 0 ? winLose[init]! : 0,
     initialCount: init >= 0 ? winLoseCount[init]! : 0,
   };
+}
+
+/** The seed's verdict on one move (value for the player making it). */
+export interface SeedMoveValue {
+  /** Move in cgtlab notation (see `formatMove`), e.g. `L→b2`. */
+  move: string;
+  /** The seed's value for the mover: 1 win, -1 loss, 0 undecided; null if the child is missing. */
+  value: number | null;
+  /** Sweep in which the seed decided the child (its `RESULT_NUM`). */
+  sweep: number;
+}
+
+function seedSquare(bit: number): number {
+  return 8 - Math.round(Math.log2(bit));
+}
+
+/**
+ * The seed's values of the distinct moves (up to symmetry) from `state` in a seed retrograde
+ * result, in the seed's move order. O(moves · log n).
+ */
+export function seedMoveValues(result: SeedRetrogradeResult, state: number, bugs: Partial<SeedBugs> = {}): SeedMoveValue[] {
+  const b: SeedBugs = { ...SEED_BUGS, ...bugs };
+  const seen = new Set<number>();
+  const out: SeedMoveValue[] = [];
+  for (const action of seedLegalActions(state, b)) {
+    const child = seedNormalize(seedSwap(seedApply(state, action)));
+    if (seen.has(child)) continue;
+    seen.add(child);
+    const size = Math.floor(action / 524288) & 1; // 0 = Large, 1 = Medium
+    const isHand = Math.floor(action / 262144) & 1;
+    const from = Math.floor(action / 512) & 511;
+    const move = formatMove({ size: size === 0 ? 1 : 0, from: isHand ? -1 : seedSquare(from), to: seedSquare(action & 511) }, 2);
+    const i = indexOfSorted(result.states, child);
+    out.push({ move, value: i < 0 ? null : result.winLose[i] === 0 ? 0 : -result.winLose[i]!, sweep: i < 0 ? -1 : result.winLoseCount[i]! });
+  }
+  return out;
 }
