@@ -1,8 +1,9 @@
 /**
  * Depth-bounded proof search for Gobblet positions too large for full retrograde analysis
  * (the full game): AND/OR search for "the player to move can force a win within d plies" with
- * a transposition table of proven bounds, iterated over d = 1, 3, 5, … so the first success
- * gives the exact distance. "Win within d" does not depend on the path, so repetitions need no
+ * a transposition table of proven bounds, iterated over d = 1, 2, 3, … so the first success
+ * gives the exact distance (wins of even length exist: the loser's last move may be forced to
+ * expose the winner's line). "Win within d" does not depend on the path, so repetitions need no
  * special handling and every table entry stays valid.
  */
 import { Budget, requireInteger, type RunOptions } from "../../util";
@@ -78,7 +79,7 @@ export class GobbletProver {
     if (e[0] <= d) return true;
     if (e[1] >= d) return false;
     let ok = false;
-    if (d < 3) {
+    if (d === 1) {
       this.nodes++;
       this.budget.spend();
       ok = this.rules.hasWinningMove(code);
@@ -110,7 +111,7 @@ export class GobbletProver {
 
   /** Must the player to move (in a non-terminal position) lose within `d` plies whatever they do? */
   loseWithin(code: number, d: number): boolean {
-    if (d < 2) return false;
+    if (d < 1) return false;
     const e = this.entry(code);
     if (e[2] <= d) return true;
     if (e[3] >= d) return false;
@@ -166,7 +167,7 @@ export interface ProofResult {
 }
 
 /**
- * Prove the initial position of a Gobblet variant by iterative deepening (d = 1, 3, …,
+ * Prove the initial position of a Gobblet variant by iterative deepening (d = 1, 2, …,
  * maxDepth) and then value every distinct first move: the shortest forced win or loss for
  * the first player of total length ≤ maxDepth plies, or undecided (a draw or longer). Cost: exponential in the depth; bounded by
  * the budget (BudgetExceededError names the limit).
@@ -179,7 +180,7 @@ export function proveGobblet(config: GobbletConfig, maxDepth: number, options?: 
   let value = 0;
   let distance = -1;
   let depth = 0;
-  for (let d = 1; d <= maxDepth; d += 2) {
+  for (let d = 1; d <= maxDepth; d++) {
     depth = d;
     options?.onProgress?.({ done: d, total: maxDepth, message: `proof search depth ${d}` });
     if (prover.winWithin(rules.initial, d)) {
@@ -201,12 +202,11 @@ export function proveGobblet(config: GobbletConfig, maxDepth: number, options?: 
     }
     let v = 0;
     let dist = -1;
-    // Increasing length from before the move: odd d+1 = a win for the mover, even = a loss.
+    // Increasing length d+1 from before the move (a suicidal last move makes even wins possible).
     for (let d = 1; d < maxDepth && v === 0; d++) {
-      if (d % 2 === 0 ? prover.loseWithin(c, d) : prover.winWithin(c, d)) {
-        v = d % 2 === 0 ? 1 : -1;
-        dist = d + 1;
-      }
+      if (prover.loseWithin(c, d)) v = 1;
+      else if (prover.winWithin(c, d)) v = -1;
+      if (v !== 0) dist = d + 1;
     }
     seen.set(c, { move: formatMove(unpackMove(moves[i]!), config.sizes), equivalent: 1, value: v, distance: dist });
   }

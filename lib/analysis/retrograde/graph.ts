@@ -155,7 +155,8 @@ export interface ReachableGraph {
  * {@link StateGraph}. `expand(state, children)` must push the successor codes of `state` into
  * `children` (not expanded further when the state is terminal) and return its terminal outcome
  * (1, -1 or 0). State codes must be safe integers (use canonical codes for symmetry reduction).
- * Cost: O(states + edges) expansions and Map operations; one budget unit per state.
+ * Cost: O(states + edges) expansions and Map operations; one budget unit per state. The state
+ * index is a JavaScript Map, so at most ~16.7 million states (V8's Map limit).
  */
 export function buildStateGraph(roots: readonly number[], expand: ExpandState, options?: RunOptions): ReachableGraph {
   const budget = Budget.from(options, "state-graph enumeration");
