@@ -75,6 +75,7 @@ export async function run(): Promise<BenchReport> {
       components: r.value.components,
       retained_mib: round(r.retainedBytes / 2 ** 20),
     });
+    r.value.solver.clear();
   }
 
   // decomposition vs undecomposed reference, side by side
@@ -121,6 +122,7 @@ export async function run(): Promise<BenchReport> {
         retained_mib: round(r.retainedBytes / 2 ** 20),
         status,
       });
+      solver.clear(); // free the memo before the next measurement
       if (status !== "computed") break;
       if (m * n > largest.cells) largest = { cells: m * n, name: `${m}×${n}` };
       if (m === 5 && n === 6) ratios["rectangle_5x6_seconds"] = round(r.ms / 1000);
