@@ -13,6 +13,7 @@ import * as cgt from "../../cgt";
 import { Budget, type RunOptions } from "../../util";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
 import { ComponentMemo } from "./memo";
+import { cellCount, formatRegion, parseRegion, type Region } from "./region";
 
 /** Components whose bounding box has at most this many cells use a direct table (no normalization). */
 const SMALL_CELLS = 16;
@@ -31,7 +32,6 @@ const SMALL_SIZE = (() => {
 
 /** Scratch rows of the component being extracted (consumed before any recursion). */
 const COMP = new Int32Array(33);
-import { cellCount, formatRegion, parseRegion, type Region } from "./region";
 
 /** Counters of a {@link DomineeringSolver}. */
 export interface SolverStats {
@@ -62,7 +62,8 @@ function rowDominoes(m: number): number {
  * A Domineering evaluator with its own component memo. Reuse one solver across many regions to
  * share work (every sub-component is memoized); create a fresh one to measure a region alone.
  * Memory: the component memo takes 24–48 bytes per distinct component (an open-addressing
- * table), plus lib/cgt's store for the distinct values reached. The memo holds `cgt.Game` ids:
+ * table), a 2.3 MB direct table for components whose bounding box has ≤ 16 cells (allocated on
+ * first use), plus lib/cgt's store for the distinct values reached. The memo holds `cgt.Game` ids:
  * after `cgt.resetStore()` call {@link DomineeringSolver.clear} (or use a new solver).
  */
 export class DomineeringSolver {
