@@ -202,10 +202,16 @@ export const SEED_TRANSFORM_TABLES: readonly Uint16Array[] = SEED_TRANSFORMS.map
 
 /** Seed `convert_normalization_state`: the minimum of the 8 transformed 36-bit states. O(8). */
 export function seedNormalize(state: number): number {
-  const [a, b, c, d] = seedBoards(state);
+  const hi = Math.floor(state / TWO18);
+  const lo = state - hi * TWO18;
+  const a = hi >>> 9;
+  const b = hi & 511;
+  const c = lo >>> 9;
+  const d = lo & 511;
   let best = Infinity;
-  for (const t of SEED_TRANSFORM_TABLES) {
-    const v = seedState(t[a]!, t[b]!, t[c]!, t[d]!);
+  for (let g = 0; g < 8; g++) {
+    const t = SEED_TRANSFORM_TABLES[g]!;
+    const v = ((t[a]! << 9) | t[b]!) * TWO18 + ((t[c]! << 9) | t[d]!);
     if (v < best) best = v;
   }
   return best;
