@@ -25,6 +25,7 @@ import {
   proveGobblet,
   seedMoveValues,
   seedRetrograde,
+  seedValueChanges,
   solveGobblet,
   type GobbletSolution,
   type SeedEnumeration,
@@ -164,6 +165,9 @@ describe("seed port: the notebook's numbers, exactly", () => {
     expect([jacobi.wins, jacobi.losses, jacobi.draws]).toEqual([151817, 61053, 8]);
     expect([...jacobi.winLose]).toEqual([...r.winLose]);
     expect(jacobi.iterations).toBe(11);
+    expect(seedValueChanges(r, jacobi)).toEqual({});
+    // Dropping the 252 lifted-only states changes no other value.
+    expect(seedValueChanges(r, seedRetrograde(e, { liftedStatesAnalysed: false }))).toEqual({ "only in a": 252 });
   });
 });
 

@@ -308,3 +308,32 @@ export function seedMoveValues(result: SeedRetrogradeResult, state: number, bugs
   }
   return out;
 }
+
+/**
+ * Count the states whose value differs between two seed retrograde results, by transition
+ * (e.g. `"W→L"`), over the states both analysed; states present in only one are counted
+ * under `"only in a"` / `"only in b"`. O(n_a + n_b).
+ */
+export function seedValueChanges(a: SeedRetrogradeResult, b: SeedRetrogradeResult): Record<string, number> {
+  const name = (v: number) => (v === 1 ? "W" : v === -1 ? "L" : "D");
+  const out: Record<string, number> = {};
+  const bump = (k: string) => (out[k] = (out[k] ?? 0) + 1);
+  let i = 0;
+  let j = 0;
+  while (i < a.states.length || j < b.states.length) {
+    const x = i < a.states.length ? a.states[i]! : Infinity;
+    const y = j < b.states.length ? b.states[j]! : Infinity;
+    if (x === y) {
+      if (a.winLose[i] !== b.winLose[j]) bump(`${name(a.winLose[i]!)}→${name(b.winLose[j]!)}`);
+      i++;
+      j++;
+    } else if (x < y) {
+      bump("only in a");
+      i++;
+    } else {
+      bump("only in b");
+      j++;
+    }
+  }
+  return out;
+}
