@@ -22,6 +22,7 @@ import {
   compareWithSeed,
   countPlacements,
   enumerateSeedStates,
+  principalVariation,
   proveGobblet,
   seedMoveValues,
   seedRetrograde,
@@ -260,6 +261,29 @@ describe("correct rules: fast engine vs reference, retrograde vs oracles", () =>
           expect(prover.loseWithin(sol.reachable.states[i]!, k)).toBe(v === -1 && d <= k);
         }
       }
+    }
+  });
+
+  it("principal variations have the retrograde length and end in a terminal position", () => {
+    for (const cfg of [SMALL[0]!, { sizes: 2, piecesPerSize: 2, revealRule: "official" } as GobbletConfig, SMALL[3]!]) {
+      const sol = solveGobblet(cfg);
+      const prover = new GobbletProver(cfg);
+      let checked = 0;
+      for (let i = 0; i < sol.reachable.states.length && checked < 25; i += 97) {
+        const d = sol.solution.distance[i]!;
+        if (sol.solution.value[i] !== 1 || d < 3 || d > 9) continue;
+        const pv = principalVariation(prover, sol.reachable.states[i]!, 9);
+        expect(pv).toHaveLength(d + 1);
+        expect(pv.map((s) => s.remaining)).toEqual(pv.map((_, k) => d - k));
+        const last = pv[pv.length - 1]!;
+        if (!last.move.includes("lift")) {
+          // Seen from the player to move after an odd number of plies, the mover's line shows.
+          const toMove = d % 2 === 0 ? last.board : sol.rules.swapSides(last.board);
+          expect(sol.rules.terminal(toMove)).toBe(d % 2 === 1 ? -1 : 1);
+        }
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(0);
     }
   });
 

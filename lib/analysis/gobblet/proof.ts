@@ -222,3 +222,68 @@ export function proveGobblet(config: GobbletConfig, maxDepth: number, options?: 
     millis: Date.now() - t0,
   };
 }
+
+/** One ply of a principal variation, seen from the first player (owner 0 = first player). */
+export interface PvStep {
+  /** 1-based ply number of the move that led here (0 for the start position). */
+  ply: number;
+  /** The move played (in the board's fixed orientation), empty for the start. */
+  move: string;
+  /** Position after the move, with the first player's pieces as "mine" (not canonicalised). */
+  board: number;
+  /** Plies left to the end with optimal play from here. */
+  remaining: number;
+}
+
+/**
+ * A principal variation of a proven win from `code` (non-terminal, player to move wins): the
+ * winner always plays a fastest winning move, the loser the reply that resists longest (the
+ * first such in move order). Boards keep one orientation. Cost: a few bounded searches per ply
+ * (tiny once the position has been proven with the same prover).
+ */
+export function principalVariation(prover: GobbletProver, code: number, maxDepth: number): PvStep[] {
+  requireInteger("maxDepth", maxDepth, 1, 100);
+  const rules = prover.rules;
+  const exactWin = (c: number, limit: number): number => {
+    for (let d = 1; d <= limit; d++) if (prover.winWithin(rules.canonical(c), d)) return d;
+    return -1;
+  };
+  let cur = code;
+  let remaining = exactWin(cur, maxDepth);
+  if (remaining < 0) return [];
+  const steps: PvStep[] = [{ ply: 0, move: "", board: cur, remaining }];
+  let attacker = true;
+  for (let ply = 1; remaining > 0; ply++) {
+    const kids: number[] = [];
+    const moves: number[] = [];
+    const status: number[] = [];
+    rules.expand(cur, kids, moves, status, false, false);
+    let pick = -1;
+    let best = -1;
+    for (let i = 0; i < kids.length; i++) {
+      // Distance left after this move, if it keeps the optimal result.
+      let left: number;
+      if (status[i] !== 0) left = 0;
+      else if (attacker) left = prover.loseWithin(rules.canonical(kids[i]!), remaining - 1) ? remaining - 1 : -1;
+      else left = exactWin(kids[i]!, remaining - 1);
+      const good = attacker ? status[i] === -1 || left === remaining - 1 : status[i] === 1 ? remaining === 1 : left === remaining - 1;
+      if (good && left > best) {
+        best = left;
+        pick = i;
+        if (attacker) break;
+      }
+    }
+    if (pick < 0) break;
+    const virtual = kids[pick]! >= rules.codeSpace; // the game ended at the lift ("loseAtOnce")
+    const move = formatMove(unpackMove(moves[pick]!), rules.config.sizes) + (virtual ? " (ends at the lift)" : "");
+    remaining = status[pick] !== 0 ? 0 : remaining - 1;
+    if (virtual) {
+      steps.push({ ply, move, board: steps[steps.length - 1]!.board, remaining });
+      break;
+    }
+    cur = kids[pick]!;
+    steps.push({ ply, move, board: ply % 2 === 0 ? cur : rules.swapSides(cur), remaining });
+    attacker = !attacker;
+  }
+  return steps;
+}

@@ -290,10 +290,11 @@ export class GobbletRules {
    * at the lift). Pushes into `children`; if given, the packed move into `moves` and the
    * child's terminal outcome (as {@link terminal} would return it) into `status`. With
    * `onlyWin`, stops at the first move that wins at once and returns 2 (no canonicalisation).
+   * With `canonicalize = false` the children keep the board's orientation (still side-swapped).
    * Returns the state's terminal outcome (children are generated only when it is 0).
    * Cost: O(moves · 8 · sizes), at most ~60 moves.
    */
-  expand(code: number, children: number[], moves?: number[], status?: number[], onlyWin = false): number {
+  expand(code: number, children: number[], moves?: number[], status?: number[], onlyWin = false, canonicalize = true): number {
     const t = this.terminal(code);
     if (t !== 0) return t;
     const S = this.S;
@@ -353,7 +354,12 @@ export class GobbletRules {
               codes[t2] =
                 t2 === s ? TERNARY[yours[t2]!]! + 2 * TERNARY[base | rbit]! : TERNARY[yours[t2]!]! + 2 * TERNARY[mine[t2]!]!;
             }
-            children.push(this.canonicalOfCodes());
+            if (canonicalize) children.push(this.canonicalOfCodes());
+            else {
+              let v = 0;
+              for (let t2 = S - 1; t2 >= 0; t2--) v = v * LAYER + codes[t2]!;
+              children.push(v);
+            }
           }
           moves?.push(s | ((q + 1) << 2) | (r << 6));
           status?.push(childStatus);
