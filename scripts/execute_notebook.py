@@ -15,6 +15,7 @@ Run by scripts/cgtlab.mjs with the project-local JUPYTER_DATA_DIR; not meant to 
 import argparse
 import json
 import os
+import re
 import sys
 import tempfile
 
@@ -56,6 +57,19 @@ def error_text(output):
     return f"{ename}: {evalue}".strip()
 
 
+ERROR_LINE = re.compile(r"^\s*[\w$.]*(Error|Exception)(\s*\[[^\]]*\])?:\s")
+
+
+def summarize_stderr(stderr):
+    """One line for the error: the exception's "Name: message" line, else the compact text."""
+    lines = [line for line in stderr.splitlines() if line.strip()]
+    for line in lines:
+        if ERROR_LINE.match(line):
+            return line.strip()
+    text = " | ".join(line.strip() for line in lines)
+    return text if len(text) <= 400 else text[:400] + " …"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("notebook")
@@ -91,11 +105,18 @@ def main():
         index = current["index"]
         number = code_cells.index(index) + 1 if index in code_cells else index
         message = str(err).strip().splitlines()
-        detail = ""
+        detail, stderr = "", ""
         if index is not None:
-            for output in nb.cells[index].get("outputs", []):
+            outputs = nb.cells[index].get("outputs", [])
+            for output in outputs:
                 if output.get("output_type") == "error":
                     detail = error_text(output)
+            # tslab reports runtime exceptions and TypeScript compile errors on stderr only.
+            stderr = "".join(
+                o.get("text", "") for o in outputs if o.get("output_type") == "stream" and o.get("name") == "stderr"
+            ).strip()
+        if stderr and (not detail or detail.endswith(":")):
+            detail = summarize_stderr(stderr)
         if not detail:
             detail = message[-1] if message else type(err).__name__
         if isinstance(err, CellTimeoutError):
@@ -103,6 +124,8 @@ def main():
         if isinstance(err, DeadKernelError):
             detail = f"the kernel died ({detail})"
         print(f"{name}: code cell {number} (cell index {index}) failed: {detail}", file=sys.stderr)
+        if stderr:
+            print("\n".join("    " + line for line in stderr.splitlines()[:40]), file=sys.stderr)
         sys.exit(1)
 
     NotebookNotary().sign(nb)

@@ -64,7 +64,9 @@ describe("notebooks execute headless on the tslab kernel", () => {
 
 describe("reproduce reports failures clearly", () => {
   it("names the notebook, the cell and the error, exits non-zero and writes no results", () => {
-    const bad = join(tmp, "bad.ipynb");
+    // Inside the project (gitignored .jupyter/) so that "cgtlab" resolves as it does for notebooks/.
+    const badDir = mkdtempSync(join(ROOT, ".jupyter", "test-"));
+    const bad = join(badDir, "bad.ipynb");
     const nb = {
       nbformat: 4,
       nbformat_minor: 5,
@@ -81,6 +83,23 @@ describe("reproduce reports failures clearly", () => {
     expect(r.out).toMatch(/bad\.ipynb: code cell 2 .*failed: Error: deliberate failure 42/);
     expect(existsSync(join(results, "bad", "partial.csv"))).toBe(false);
     expect(existsSync(join(tmp, "bad-executed", "bad.ipynb"))).toBe(false);
+    rmSync(badDir, { recursive: true, force: true });
+  }, 300_000);
+
+  it("reports TypeScript compile errors with their message", () => {
+    const badDir = mkdtempSync(join(ROOT, ".jupyter", "test-"));
+    const bad = join(badDir, "typo.ipynb");
+    const nb = {
+      nbformat: 4,
+      nbformat_minor: 5,
+      metadata: { kernelspec: { name: "tslab", display_name: "TypeScript", language: "typescript" } },
+      cells: [{ cell_type: "code", id: "a", metadata: {}, outputs: [], execution_count: null, source: "const n: number = \"not a number\";" }],
+    };
+    writeFileSync(bad, JSON.stringify(nb));
+    const r = reproduce([bad, "--results", join(tmp, "typo-results"), "--executed", join(tmp, "typo-executed")]);
+    rmSync(badDir, { recursive: true, force: true });
+    expect(r.code).not.toBe(0);
+    expect(r.out).toMatch(/typo\.ipynb: code cell 1 .*failed: .*not assignable to type 'number'/);
   }, 300_000);
 
   it("lists the available notebooks for an unknown one", () => {
