@@ -20,10 +20,10 @@ import {
 export class KonaneValueCache {
   /** Interned symmetry-reduced packed boards; entry i has value `games[i]`. */
   readonly keys = new VarKeyTable();
-  games = new Int32Array(1 << 12);
+  games: Int32Array = new Int32Array(1 << 12);
   /** First-level memo on the board as given (no symmetry search): entry i has value `rawGames[i]`. */
   readonly rawKeys = new VarKeyTable();
-  rawGames = new Int32Array(1 << 12);
+  rawGames: Int32Array = new Int32Array(1 << 12);
   constructor(readonly variant: Variant) {
     checkVariant(variant);
   }
