@@ -95,10 +95,18 @@ export function gameStringStats(board: Board, variant: Variant, options: RunOpti
 
   /** Distinct sorted node ids of kidNodes[d][from..to) written into nodeKey at `at`. */
   const distinct = (d: number, from: number, to: number, at: number): number => {
-    const ids = kidNodes[d]!.subarray(from, to).sort();
+    // Insertion of each id into the sorted, duplicate-free run nodeKey[at..k) (option lists are
+    // short, so this beats allocating a subarray and sorting it).
+    const ids = kidNodes[d]!;
     let k = at;
-    for (let i = 0; i < ids.length; i++) {
-      if (i === 0 || ids[i] !== ids[i - 1]) nodeKey[k++] = ids[i]!;
+    for (let i = from; i < to; i++) {
+      const x = ids[i]!;
+      let j = k;
+      while (j > at && nodeKey[j - 1]! > x) j--;
+      if (j > at && nodeKey[j - 1] === x) continue;
+      for (let m = k; m > j; m--) nodeKey[m] = nodeKey[m - 1]!;
+      nodeKey[j] = x;
+      k++;
     }
     return k - at;
   };
