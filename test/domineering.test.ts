@@ -169,7 +169,15 @@ describe("values", () => {
       expect(solver.value(r)).toBe(valueWithoutDecomposition(r));
       expect(solver.value(r)).toBe(cgt.sum(components(r).map((c) => solver.value(c))));
     }
-    expect(solver.value(rectangle(3, 4))).toBe(valueWithoutDecomposition(rectangle(3, 4)));
+    for (const [m, n] of [
+      [3, 4],
+      [2, 6],
+      [2, 8],
+      [3, 5],
+      [4, 4],
+    ]) {
+      expect(solver.value(rectangle(m, n))).toBe(valueWithoutDecomposition(rectangle(m, n)));
+    }
   });
 
   it("outcome class of the canonical value equals the minimax outcome", () => {
