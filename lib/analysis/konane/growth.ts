@@ -92,6 +92,12 @@ export interface ValueRow {
   birthday: number;
   /** Temperature as an exact dyadic string ("-1" for integers, CGSuite's convention). */
   temperature: string;
+  /** Left and right stops and the mean value, as exact dyadic strings. */
+  left_stop: string;
+  right_stop: string;
+  mean: string;
+  /** Whether the value is infinitesimal (both stops 0) without being 0. */
+  infinitesimal: boolean;
   /** Number of distinct canonical subpositions of the value (cgt.canonicalSize). */
   canonical_size: number;
   /** Length of the printed canonical form. */
@@ -143,6 +149,10 @@ export function valuesTable(args: ValuesArgs): { rows: ValueRow[]; stopped: { n:
         value: text,
         birthday: cgt.birthday(g),
         temperature: cgt.dyadicToString(cgt.temperature(g)),
+        left_stop: cgt.dyadicToString(cgt.leftStop(g)),
+        right_stop: cgt.dyadicToString(cgt.rightStop(g)),
+        mean: cgt.dyadicToString(cgt.mean(g)),
+        infinitesimal: g !== cgt.ZERO && cgt.isInfinitesimal(g),
         canonical_size: cgt.canonicalSize(g),
         canonical_chars: text.length,
         outcome: cgt.outcome(g),
