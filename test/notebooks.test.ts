@@ -27,6 +27,21 @@ interface Notebook {
   cells: { cell_type: string; outputs?: Output[] }[];
 }
 
+/** Write a tslab notebook with the given code cells into a fresh folder under the (gitignored) .jupyter/. */
+function fixtureNotebook(name: string, sources: string[]): { path: string; dir: string } {
+  // Inside the project so that "cgtlab" resolves as it does for notebooks/.
+  const dir = mkdtempSync(join(ROOT, ".jupyter", "test-"));
+  const nb = {
+    nbformat: 4,
+    nbformat_minor: 5,
+    metadata: { kernelspec: { name: "tslab", display_name: "TypeScript", language: "typescript" } },
+    cells: sources.map((source, i) => ({ cell_type: "code", id: `c${i}`, metadata: {}, outputs: [], execution_count: null, source })),
+  };
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(nb));
+  return { path, dir };
+}
+
 const notebooks = readdirSync(join(ROOT, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
 
 describe("notebooks execute headless on the tslab kernel", () => {
@@ -64,19 +79,10 @@ describe("notebooks execute headless on the tslab kernel", () => {
 
 describe("reproduce reports failures clearly", () => {
   it("names the notebook, the cell and the error, exits non-zero and writes no results", () => {
-    // Inside the project (gitignored .jupyter/) so that "cgtlab" resolves as it does for notebooks/.
-    const badDir = mkdtempSync(join(ROOT, ".jupyter", "test-"));
-    const bad = join(badDir, "bad.ipynb");
-    const nb = {
-      nbformat: 4,
-      nbformat_minor: 5,
-      metadata: { kernelspec: { name: "tslab", display_name: "TypeScript", language: "typescript" } },
-      cells: [
-        { cell_type: "code", id: "a", metadata: {}, outputs: [], execution_count: null, source: 'import { notebook } from "cgtlab";\nnotebook.saveTable([{ a: 1 }], "bad/partial.csv");' },
-        { cell_type: "code", id: "b", metadata: {}, outputs: [], execution_count: null, source: 'throw new Error("deliberate failure 42");' },
-      ],
-    };
-    writeFileSync(bad, JSON.stringify(nb));
+    const { path: bad, dir: badDir } = fixtureNotebook("bad.ipynb", [
+      'import { notebook } from "cgtlab";\nnotebook.saveTable([{ a: 1 }], "bad/partial.csv");',
+      'throw new Error("deliberate failure 42");',
+    ]);
     const results = join(tmp, "bad-results");
     const r = reproduce([bad, "--results", results, "--executed", join(tmp, "bad-executed")]);
     expect(r.code).not.toBe(0);
@@ -87,15 +93,7 @@ describe("reproduce reports failures clearly", () => {
   }, 300_000);
 
   it("reports TypeScript compile errors with their message", () => {
-    const badDir = mkdtempSync(join(ROOT, ".jupyter", "test-"));
-    const bad = join(badDir, "typo.ipynb");
-    const nb = {
-      nbformat: 4,
-      nbformat_minor: 5,
-      metadata: { kernelspec: { name: "tslab", display_name: "TypeScript", language: "typescript" } },
-      cells: [{ cell_type: "code", id: "a", metadata: {}, outputs: [], execution_count: null, source: "const n: number = \"not a number\";" }],
-    };
-    writeFileSync(bad, JSON.stringify(nb));
+    const { path: bad, dir: badDir } = fixtureNotebook("typo.ipynb", ['const n: number = "not a number";']);
     const r = reproduce([bad, "--results", join(tmp, "typo-results"), "--executed", join(tmp, "typo-executed")]);
     rmSync(badDir, { recursive: true, force: true });
     expect(r.code).not.toBe(0);
