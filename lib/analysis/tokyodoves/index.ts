@@ -1,4 +1,4 @@
-export {}; // placeholder: filled in by the tokyodoves issue
+/** Tokyo Doves analyses: position counts (seed 002), enumeration of positions, checkmate and non-suicide surveys. */
 export * from "./counts";
 export * from "./enumerate";
 export * from "./checkmate";

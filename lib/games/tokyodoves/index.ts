@@ -1,4 +1,4 @@
-export {}; // placeholder: filled in by the tokyodoves issue
+/** Tokyo Doves: 4×4 bitboards, positions and their codes, rules engine (fast and reference move generators), diagrams. */
 export * from "./bitboard";
 export * from "./position";
 export * from "./reference";
