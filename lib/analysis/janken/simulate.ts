@@ -181,8 +181,7 @@ export function confidenceInterval(r: SimulationResult, z: number): [number, num
 
 /** The caller's budget (or a new one from its limits) without its progress reporter: batch runs report per item. */
 function sharedBudget(options: RunOptions | undefined, context: string): Budget {
-  const b = options?.budget;
-  return b instanceof Budget ? b : new Budget(b ?? {}, undefined, context);
+  return Budget.from({ budget: options?.budget }, context);
 }
 
 /**
