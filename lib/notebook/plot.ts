@@ -1,7 +1,7 @@
 /**
  * Plotly figures: inline display (`show`) and export to .html / .svg / .png (`exportFigure`).
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import { InputError, writeFileAtomic } from "../util";
 import { plotlySource, withPlotPage } from "./browser";
@@ -139,10 +139,7 @@ export async function show(fig: Figure, opts: ImageOptions & { staticImage?: boo
 /** Copy plotly.js once into `<results>/vendor/plotly.min.js` and return its path. */
 function vendorPlotly(): string {
   const target = join(resultsDir(), "vendor", "plotly.min.js");
-  if (!existsSync(target)) {
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileAtomic(target, plotlySource());
-  }
+  if (!existsSync(target)) writeFileAtomic(target, plotlySource());
   return target;
 }
 
