@@ -41,14 +41,12 @@ export function tableColumns(table: Rows | DataFrame): { columns: string[]; rows
   return { columns, rows: rows.map((r) => columns.map((c) => (r as Record<string, Cell>)[c])) };
 }
 
-function cellText(v: Cell | unknown): string {
-  if (v === null || v === undefined) return "";
-  if (typeof v === "number" && !Number.isFinite(v)) return String(v);
-  return String(v);
+function cellText(v: unknown): string {
+  return v === null || v === undefined ? "" : String(v);
 }
 
 /** One CSV field (RFC 4180 quoting when needed). */
-function csvField(v: Cell | unknown): string {
+function csvField(v: unknown): string {
   const s = cellText(v);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
