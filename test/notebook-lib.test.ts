@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   closeBrowser,
+  deterministicSvg,
   exportFigure,
   figureHtml,
   renderFigure,
@@ -84,6 +85,13 @@ describe("figures", () => {
     expect(html).toContain('<script src="../vendor/plotly.min.js"></script>');
     expect(html).toContain("<title>test figure</title>");
     expect(html).not.toMatch(/https?:\/\//);
+  });
+
+  it("normalizes plotly's random uids and attribute order in SVG exports", () => {
+    const a = '<svg class="main-svg" style="" viewBox="0 0 4 3"><defs id="defs-3f2a1b"/><g clip-path="url(#clip3f2a1bxy)"/><text x="1">a&lt;b</text></svg>';
+    const b = '<svg viewBox="0 0 4 3" class="main-svg" style=""><defs id="defs-77aa00"/><g clip-path="url(#clip77aa00xy)"/><text x="1">a&lt;b</text></svg>';
+    expect(deterministicSvg(a)).toBe(deterministicSvg(b));
+    expect(deterministicSvg(a)).toBe('<svg class="main-svg" style="" viewBox="0 0 4 3"><defs id="defs-000000"/><g clip-path="url(#clip000000xy)"/><text x="1">a&lt;b</text></svg>');
   });
 
   it("renders SVG and PNG in headless Chromium and exports all three formats", async () => {

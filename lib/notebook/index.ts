@@ -5,7 +5,7 @@
  */
 export { projectRoot, resultsDir, resultsPath } from "./paths";
 export { displayBundle, html, markdown, escapeHtml, inKernel, type MimeBundle } from "./display";
-export { show, exportFigure, renderFigure, figureHtml, figureTitle, type Figure, type PlotlyTrace, type ImageOptions } from "./plot";
+export { show, exportFigure, renderFigure, deterministicSvg, figureHtml, figureTitle, type Figure, type PlotlyTrace, type ImageOptions } from "./plot";
 export { closeBrowser, chromiumPath } from "./browser";
 export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell } from "./table";
 export { progress } from "./progress";

@@ -66,12 +66,17 @@ export async function renderFigure(
 }
 
 /**
- * plotly stamps a random 6-hex uid into every SVG's element ids (`defs-3f2a1b`, `clip3f2a1bxyplot`);
- * replace it by a fixed one so that re-exporting an unchanged figure gives identical bytes.
+ * Make an SVG export byte-deterministic. plotly stamps a random 6-hex uid into its element ids
+ * (`defs-3f2a1b`, `clip3f2a1bxyplot`), which is replaced by a fixed one, and it does not always
+ * write an element's attributes in the same order, so every tag's attributes are sorted by name.
  */
 export function deterministicSvg(svg: string): string {
   const uid = /id="defs-([0-9a-f]{6})"/.exec(svg)?.[1];
-  return uid ? svg.split(uid).join("000000") : svg;
+  const fixed = uid ? svg.split(uid).join("000000") : svg;
+  return fixed.replace(/<([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"]*")+)\s*(\/?)>/g, (_tag, name: string, attrs: string, close: string) => {
+    const sorted = (attrs.match(/[\w:.-]+="[^"]*"/g) ?? []).sort((a, b) => a.slice(0, a.indexOf("=")).localeCompare(b.slice(0, b.indexOf("="))));
+    return `<${name} ${sorted.join(" ")}${close}>`;
+  });
 }
 
 /** The figure's title text ("" when it has none); plotly accepts a string or `{ text }`. */
