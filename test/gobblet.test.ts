@@ -21,6 +21,8 @@ import {
   GobbletProver,
   compareWithSeed,
   countPlacements,
+  countReachablePositions,
+  solveGobbletTablebase,
   enumerateSeedStates,
   principalVariation,
   proveGobblet,
@@ -356,5 +358,101 @@ describe("the simplified and the full game", () => {
     const code = rules.encode([{ mine: 1, yours: 0 }, { mine: 0, yours: 1 }, { mine: 1, yours: 0 }]);
     expect(rules.stacks(code)[0]).toEqual([{ size: 0, owner: 0 }, { size: 1, owner: 1 }, { size: 2, owner: 0 }]);
     expect(boardSvg(rules.stacks(code), { hands: rules.hands(code) })).toContain("stroke-dasharray");
+  });
+});
+
+describe("whole-game tables on dense indices (reachable count, tablebase)", () => {
+  const VARIANTS: GobbletConfig[] = [
+    { sizes: 2, piecesPerSize: 2, revealRule: "official" },
+    { sizes: 2, piecesPerSize: 2, revealRule: "loseAtOnce" },
+    { sizes: 3, piecesPerSize: 1, revealRule: "official" },
+    { sizes: 3, piecesPerSize: 1, revealRule: "loseAtOnce" },
+    { sizes: 1, piecesPerSize: 3, revealRule: "official" },
+  ];
+  const graphs = new Map<GobbletConfig, GobbletSolution>();
+  const solved = (cfg: GobbletConfig) => {
+    if (!graphs.has(cfg)) graphs.set(cfg, solveGobblet(cfg));
+    return graphs.get(cfg)!;
+  };
+
+  it("the bitmap search counts the same positions as the generic enumeration", () => {
+    for (const cfg of VARIANTS) {
+      const c = countReachablePositions(cfg);
+      const s = solved(cfg);
+      expect([c.positions, c.terminalPositions]).toEqual([s.positions, s.terminalPositions]);
+      expect(c.byDepth.reduce((a, b) => a + b, 0)).toBe(c.positions);
+      expect(c.byPiecesOnBoard.reduce((a, b) => a + b, 0)).toBe(c.positions);
+    }
+  });
+
+  it("oriented counts equal a search without symmetry reduction", () => {
+    const cfg: GobbletConfig = { sizes: 3, piecesPerSize: 1, revealRule: "official" };
+    const rules = new GobbletRules(cfg);
+    const seen = new Set<number>([0]);
+    const queue = [0];
+    for (let h = 0; h < queue.length; h++) {
+      const kids: number[] = [];
+      rules.expand(queue[h]!, kids, undefined, undefined, false, false);
+      for (const k of kids) if (!seen.has(k)) (seen.add(k), queue.push(k));
+    }
+    expect(countReachablePositions(cfg).orientedPositions).toBe(seen.size);
+  });
+
+  it("full game: the first five plies level by level equal the generic search", () => {
+    const rules = new GobbletRules(FULL_GAME);
+    const seen = new Set<number>([0]);
+    let level = [0];
+    const sizes = [1];
+    for (let d = 1; d <= 5; d++) {
+      const next: number[] = [];
+      for (const s of level) {
+        const kids: number[] = [];
+        rules.expand(s, kids);
+        for (const k of kids) if (!seen.has(k)) (seen.add(k), next.push(k));
+      }
+      sizes.push(next.length);
+      level = next;
+    }
+    const c = countReachablePositions(FULL_GAME, { maxDepth: 5 });
+    expect(c.byDepth).toEqual(sizes);
+    expect(c.positions).toBe(seen.size);
+    expect(c.byDepth).toEqual([1, 9, 117, 1263, 14949, 102612]);
+  });
+
+  it("tablebase values and distances equal the generic retrograde solution, position by position", () => {
+    for (const cfg of VARIANTS) {
+      const s = solved(cfg);
+      const tb = solveGobbletTablebase(cfg);
+      expect([tb.positions, tb.wins, tb.losses, tb.draws]).toEqual([s.positions, s.wins, s.losses, s.draws]);
+      expect(tb.maxDistance).toBe(s.solution.maxDistance);
+      let compared = 0;
+      for (let i = 0; i < s.reachable.states.length; i++) {
+        const code = s.reachable.states[i]!;
+        if (code >= s.rules.codeSpace) continue;
+        const v = s.solution.value[i]!;
+        const got = tb.valueOf(code);
+        if (got?.value !== v || got.distance !== (v === 0 ? -1 : s.solution.distance[i])) {
+          expect({ code, got }).toEqual({ code, got: { value: v, distance: v === 0 ? -1 : s.solution.distance[i] } });
+        }
+        compared++;
+      }
+      expect(compared).toBe(s.positions);
+      expect(tb.moveValues(0)).toEqual(s.firstMoves);
+    }
+  });
+
+  it("lookups in any orientation; unreachable positions; limits", () => {
+    const cfg: GobbletConfig = { sizes: 3, piecesPerSize: 1, revealRule: "official" };
+    const tb = solveGobbletTablebase(cfg);
+    const rules = new GobbletRules(cfg);
+    const kids: number[] = [];
+    rules.expand(0, kids, undefined, undefined, false, false);
+    for (const k of kids) expect(tb.valueOf(k)).toEqual(tb.valueOf(rules.canonical(k)));
+    // Three pieces of the player to move and none of the other: never reached.
+    const three = rules.encode([{ mine: 1, yours: 0 }, { mine: 2, yours: 0 }, { mine: 4, yours: 0 }]);
+    expect(tb.valueOf(three)).toBeUndefined();
+    expect(() => countReachablePositions({ sizes: 3, piecesPerSize: 3, revealRule: "official" })).toThrow(/piecesPerSize/);
+    expect(() => solveGobbletTablebase(FULL_GAME, { budget: { maxHeapBytes: 100e6 } })).toThrow(/maxHeapBytes/);
+    expect(() => countReachablePositions(cfg, { budget: { maxPositions: 1000 } })).toThrow(BudgetExceededError);
   });
 });

@@ -7,3 +7,5 @@ export * from "./seed";
 export * from "./solve";
 export * from "./proof";
 export * from "./count";
+export * from "./reach";
+export * from "./tablebase";

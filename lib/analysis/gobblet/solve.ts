@@ -104,9 +104,21 @@ export function positionValue(sol: GobbletSolution, code: number): { value: numb
 
 /** Values of every distinct move from a reachable position (best first). O(moves). */
 export function moveValues(sol: GobbletSolution, code: number): MoveValue[] {
+  return rankMoves(sol.rules, code, (c) => positionValue(sol, c));
+}
+
+/**
+ * Values of every distinct move from a position given a lookup of canonical children's values
+ * (for the child's player to move; undefined = draw/unknown), best first for the mover. O(moves).
+ */
+export function rankMoves(
+  rules: GobbletRules,
+  code: number,
+  valueOf: (canonicalChild: number) => { value: number; distance: number } | undefined,
+): MoveValue[] {
   const kids: number[] = [];
   const moves: number[] = [];
-  sol.rules.expand(code, kids, moves);
+  rules.expand(code, kids, moves);
   const byChild = new Map<number, MoveValue>();
   kids.forEach((c, i) => {
     const prior = byChild.get(c);
@@ -114,9 +126,9 @@ export function moveValues(sol: GobbletSolution, code: number): MoveValue[] {
       prior.equivalent++;
       return;
     }
-    const v = positionValue(sol, c) ?? { value: 0, distance: -1 };
+    const v = valueOf(c) ?? { value: 0, distance: -1 };
     byChild.set(c, {
-      move: formatMove(unpackMove(moves[i]!), sol.config.sizes),
+      move: formatMove(unpackMove(moves[i]!), rules.config.sizes),
       equivalent: 1,
       value: v.value === 0 ? 0 : -v.value,
       distance: v.value === 0 ? -1 : v.distance + 1,

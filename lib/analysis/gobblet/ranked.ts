@@ -1,0 +1,361 @@
+/**
+ * Dense ranking of Gobblet positions for whole-game tables (the full game: 1423³ ≈ 2.9·10⁹
+ * indices), with move and un-move generation directly on ranks.
+ *
+ * A size layer is one of the R layer codes with at most k pieces per player (R = 1423 for
+ * k = 2), ranked in code order; a position is `Σ_s rank_s · R^s`. Ranking keeps the order of
+ * layer codes, so the least index over the 8 symmetries is the index of the canonical code of
+ * {@link GobbletRules.canonical}. A move changes only the layer of the moving piece's size, so
+ * for each decoded position the symmetric images of the other (side-swapped) layers are summed
+ * once and each child or parent costs 8 table lookups to canonicalise.
+ *
+ * Internal to `analysis/gobblet` (not re-exported): the public entry points are
+ * {@link countReachablePositions} and {@link solveGobbletTablebase}.
+ */
+import { InputError } from "../../util";
+import { IS_LINE, LAYER, SYMMETRIES, validateConfig, type GobbletConfig } from "../../games/gobblet/rules";
+
+function popcount9(m: number): number {
+  let c = 0;
+  for (let x = m; x !== 0; x &= x - 1) c++;
+  return c;
+}
+
+function ternary(mask: number): number {
+  let v = 0;
+  for (let q = 8; q >= 0; q--) v = v * 3 + ((mask >> q) & 1);
+  return v;
+}
+
+/** Population count of a 32-bit word. */
+export function popcount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Largest number of moves (or un-moves) of one position: 3 sizes × 3 origins × 9 squares. */
+export const MAX_BRANCHING = 96;
+
+/**
+ * Move generation on dense position indices for one {@link GobbletConfig}. Call
+ * {@link RankedGobblet.load} first; {@link RankedGobblet.children} and
+ * {@link RankedGobblet.parents} then work on the loaded position.
+ */
+export class RankedGobblet {
+  readonly config: GobbletConfig;
+  /** Number of layer codes per size. */
+  readonly R: number;
+  /** Size of the index space, R^sizes. */
+  readonly size: number;
+  /** After {@link children}: a lift ended the game in the mover's favour / against them ("loseAtOnce" only). */
+  liftWin = false;
+  liftLoss = false;
+
+  private readonly S: number;
+  private readonly k: number;
+  private readonly loseAtOnce: boolean;
+  private readonly MINE: Uint16Array;
+  private readonly YOURS: Uint16Array;
+  /** `rankOfMasks[mine << 9 | yours]`: rank of a layer, -1 if invalid. */
+  private readonly rankOfMasks: Int32Array;
+  private readonly SWAP: Uint16Array;
+  private readonly PERM: Uint16Array;
+  private readonly POW: number[];
+  private readonly rs = new Int32Array(3);
+  private readonly mine = new Int32Array(3);
+  private readonly yours = new Int32Array(3);
+  private readonly above = new Int32Array(3);
+  private vm = 0;
+  private vy = 0;
+  private readonly rest = new Float64Array(24);
+  private readonly seenKey = new Float64Array(256);
+  private readonly seenStamp = new Int32Array(256);
+  private stamp = 0;
+
+  constructor(config: GobbletConfig) {
+    validateConfig(config);
+    this.config = { ...config };
+    this.S = config.sizes;
+    this.k = config.piecesPerSize;
+    this.loseAtOnce = config.revealRule === "loseAtOnce";
+    const rankOfMasks = new Int32Array(512 * 512).fill(-1);
+    const mineList: number[] = [];
+    const yoursList: number[] = [];
+    const rankOfCode = new Int32Array(LAYER).fill(-1);
+    for (let c = 0; c < LAYER; c++) {
+      let m = 0;
+      let y = 0;
+      let x = c;
+      for (let q = 0; q < 9; q++) {
+        const d = x % 3;
+        x = (x - d) / 3;
+        if (d === 1) m |= 1 << q;
+        else if (d === 2) y |= 1 << q;
+      }
+      if (popcount9(m) > this.k || popcount9(y) > this.k) continue;
+      rankOfCode[c] = mineList.length;
+      rankOfMasks[(m << 9) | y] = mineList.length;
+      mineList.push(m);
+      yoursList.push(y);
+    }
+    const R = mineList.length;
+    this.R = R;
+    this.size = R ** this.S;
+    this.MINE = Uint16Array.from(mineList);
+    this.YOURS = Uint16Array.from(yoursList);
+    this.rankOfMasks = rankOfMasks;
+    this.SWAP = new Uint16Array(R);
+    this.PERM = new Uint16Array(8 * R);
+    for (let r = 0; r < R; r++) {
+      const m = mineList[r]!;
+      const y = yoursList[r]!;
+      this.SWAP[r] = rankOfMasks[(y << 9) | m]!;
+      SYMMETRIES.forEach((p, g) => {
+        let pm = 0;
+        let py = 0;
+        for (let q = 0; q < 9; q++) {
+          if ((m >> q) & 1) pm |= 1 << p[q]!;
+          if ((y >> q) & 1) py |= 1 << p[q]!;
+        }
+        this.PERM[g * R + r] = rankOfMasks[(pm << 9) | py]!;
+      });
+    }
+    this.POW = [1, R, R * R];
+    this.rankOfCode = rankOfCode;
+  }
+
+  private readonly rankOfCode: Int32Array;
+
+  /** Index of a {@link GobbletRules} state code (any orientation), or -1 if it has too many pieces. O(sizes). */
+  indexOfCode(code: number): number {
+    if (!Number.isSafeInteger(code) || code < 0 || code >= LAYER ** this.S) {
+      throw new InputError(`state code must be an integer in [0, ${LAYER ** this.S}), got ${code}`);
+    }
+    let x = code;
+    let idx = 0;
+    for (let s = 0; s < this.S; s++) {
+      const c = x % LAYER;
+      x = (x - c) / LAYER;
+      const r = this.rankOfCode[c]!;
+      if (r < 0) return -1;
+      idx += r * this.POW[s]!;
+    }
+    return idx;
+  }
+
+  /** Least index over the 8 symmetries. O(8 · sizes). */
+  canonicalIndex(idx: number): number {
+    let x = idx;
+    for (let s = 0; s < this.S; s++) {
+      const r = x % this.R;
+      x = (x - r) / this.R;
+      this.rs[s] = r;
+    }
+    let best = Infinity;
+    for (let g = 0; g < 8; g++) {
+      let v = 0;
+      for (let s = 0; s < this.S; s++) v += this.PERM[g * this.R + this.rs[s]!]! * this.POW[s]!;
+      if (v < best) best = v;
+    }
+    return best;
+  }
+
+  /** Number of the 8 symmetries that map the position to itself. O(8 · sizes). */
+  stabiliserOrder(idx: number): number {
+    let x = idx;
+    for (let s = 0; s < this.S; s++) {
+      const r = x % this.R;
+      x = (x - r) / this.R;
+      this.rs[s] = r;
+    }
+    let n = 0;
+    for (let g = 0; g < 8; g++) {
+      let v = 0;
+      for (let s = 0; s < this.S; s++) v += this.PERM[g * this.R + this.rs[s]!]! * this.POW[s]!;
+      if (v === idx) n++;
+    }
+    return n;
+  }
+
+  /** Pieces on the board of a position. O(sizes). */
+  piecesOnBoard(idx: number): number {
+    let x = idx;
+    let n = 0;
+    for (let s = 0; s < this.S; s++) {
+      const r = x % this.R;
+      x = (x - r) / this.R;
+      n += popcount9(this.MINE[r]!) + popcount9(this.YOURS[r]!);
+    }
+    return n;
+  }
+
+  /**
+   * Decode a position; returns its terminal outcome for the player to move (1 they show a
+   * line, else -1 the other player shows one, else 0), as {@link GobbletRules.terminal}. O(sizes).
+   */
+  load(idx: number): number {
+    const { S, R, MINE, YOURS, rs, mine, yours, above } = this;
+    let x = idx;
+    for (let s = 0; s < S; s++) {
+      const r = x % R;
+      x = (x - r) / R;
+      rs[s] = r;
+      mine[s] = MINE[r]!;
+      yours[s] = YOURS[r]!;
+    }
+    let cov = 0;
+    let vm = 0;
+    let vy = 0;
+    for (let s = S - 1; s >= 0; s--) {
+      above[s] = cov;
+      vm |= mine[s]! & ~cov;
+      vy |= yours[s]! & ~cov;
+      cov |= mine[s]! | yours[s]!;
+    }
+    this.vm = vm;
+    this.vy = vy;
+    return IS_LINE[vm] ? 1 : IS_LINE[vy] ? -1 : 0;
+  }
+
+  /** rest[g·3 + s] = Σ_{t ≠ s} rank of side-swapped layer t under g · R^t. */
+  private prepareRest(): void {
+    const { S, R, PERM, SWAP, POW, rs, rest } = this;
+    for (let g = 0; g < 8; g++) {
+      let total = 0;
+      for (let t = 0; t < S; t++) total += PERM[g * R + SWAP[rs[t]!]!]! * POW[t]!;
+      for (let s = 0; s < S; s++) rest[g * 3 + s] = total - PERM[g * R + SWAP[rs[s]!]!]! * POW[s]!;
+    }
+  }
+
+  private canonicalWith(s: number, newRank: number): number {
+    const { R, PERM, rest } = this;
+    const scale = this.POW[s]!;
+    let best = Infinity;
+    for (let g = 0; g < 8; g++) {
+      const v = rest[g * 3 + s]! + PERM[g * R + newRank]! * scale;
+      if (v < best) best = v;
+    }
+    return best;
+  }
+
+  /** Add `v` to `out[0..n)` unless already there (per-call stamped hash set); returns the new n. */
+  private pushDistinct(out: Float64Array, n: number, v: number, distinct: boolean): number {
+    if (distinct) {
+      let h = (Math.imul(v | 0, 0x9e3779b1) ^ Math.floor(v / 4294967296)) >>> 24;
+      for (;;) {
+        if (this.seenStamp[h] !== this.stamp) {
+          this.seenStamp[h] = this.stamp;
+          this.seenKey[h] = v;
+          break;
+        }
+        if (this.seenKey[h] === v) return n;
+        h = (h + 1) & 255;
+      }
+    }
+    out[n] = v;
+    return n + 1;
+  }
+
+  /**
+   * Canonical indices of the children of the loaded non-terminal position (side swapped), into
+   * `out` (length ≥ {@link MAX_BRANCHING}); returns how many. With `distinct`, each canonical
+   * child once. Under "loseAtOnce", moves whose lift ends the game have no child; they set
+   * {@link liftWin} / {@link liftLoss}. O(moves · 8).
+   */
+  children(out: Float64Array, distinct = false): number {
+    const { S, k, mine, yours, above, rankOfMasks } = this;
+    this.prepareRest();
+    this.liftWin = false;
+    this.liftLoss = false;
+    this.stamp++;
+    let n = 0;
+    for (let s = 0; s < S; s++) {
+      const ms = mine[s]!;
+      const ys = yours[s]!;
+      const free = ~(ms | ys | above[s]!) & 511;
+      const hand = popcount9(ms) < k;
+      const movable = ms & ~above[s]!;
+      for (let q = hand ? -1 : 0; q < 9; q++) {
+        let base = ms;
+        if (q >= 0) {
+          if (((movable >> q) & 1) === 0) continue;
+          const bit = 1 << q;
+          base &= ~bit;
+          if (this.loseAtOnce) {
+            let lm = this.vm & ~bit;
+            let ly = this.vy;
+            for (let u = s - 1; u >= 0; u--) {
+              if (((mine[u]! | yours[u]!) & bit) === 0) continue;
+              lm |= mine[u]! & bit;
+              ly |= yours[u]! & bit;
+              break;
+            }
+            if (IS_LINE[ly]) {
+              this.liftLoss = true;
+              continue;
+            }
+            if (IS_LINE[lm]) {
+              this.liftWin = true;
+              continue;
+            }
+          }
+        }
+        for (let r = 0; r < 9; r++) {
+          if (r === q || ((free >> r) & 1) === 0) continue;
+          // The child's layer s, seen from the new mover: mine = old yours, yours = old mine moved.
+          const v = this.canonicalWith(s, rankOfMasks[(ys << 9) | base | (1 << r)]!);
+          n = this.pushDistinct(out, n, v, distinct);
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Canonical indices of the distinct positions from which one legal move leads to the loaded
+   * position (side swapped: the parent's mover is this position's "yours"), into `out`; returns
+   * how many. Parents may be unreachable or terminal: callers filter. O(un-moves · 8).
+   */
+  parents(out: Float64Array): number {
+    const { S, mine, yours, above, rankOfMasks } = this;
+    this.prepareRest();
+    this.stamp++;
+    let n = 0;
+    for (let s = 0; s < S; s++) {
+      const ms = mine[s]!;
+      const ys = yours[s]!;
+      // The last move put a visible piece of "yours" of size s on square r.
+      const landed = ys & ~above[s]!;
+      // Squares the piece may have come from: no piece of size ≥ s there.
+      let sizeAndAbove = above[s]!;
+      for (let t = s; t < S; t++) sizeAndAbove |= mine[t]! | yours[t]!;
+      const origins = ~sizeAndAbove & 511;
+      for (let r = 0; r < 9; r++) {
+        if (((landed >> r) & 1) === 0) continue;
+        const rbit = 1 << r;
+        const base = ys & ~rbit;
+        // From hand.
+        n = this.pushDistinct(out, n, this.canonicalWith(s, rankOfMasks[(base << 9) | ms]!), true);
+        if (this.loseAtOnce) {
+          // A board move to r lifted its piece with the board showing what r shows without it;
+          // if that reveals a line the game ended at the lift and never reached this position.
+          let um = this.vm & ~rbit;
+          let uy = this.vy & ~rbit;
+          for (let u = s - 1; u >= 0; u--) {
+            if (((mine[u]! | yours[u]!) & rbit) === 0) continue;
+            um |= mine[u]! & rbit;
+            uy |= yours[u]! & rbit;
+            break;
+          }
+          if (IS_LINE[um] || IS_LINE[uy]) continue;
+        }
+        for (let q = 0; q < 9; q++) {
+          if (q === r || ((origins >> q) & 1) === 0) continue;
+          n = this.pushDistinct(out, n, this.canonicalWith(s, rankOfMasks[((base | (1 << q)) << 9) | ms]!), true);
+        }
+      }
+    }
+    return n;
+  }
+}
