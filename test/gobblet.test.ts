@@ -451,6 +451,11 @@ describe("whole-game tables on dense indices (reachable count, tablebase)", () =
     // Three pieces of the player to move and none of the other: never reached.
     const three = rules.encode([{ mine: 1, yours: 0 }, { mine: 2, yours: 0 }, { mine: 4, yours: 0 }]);
     expect(tb.valueOf(three)).toBeUndefined();
+    for (const [v, d] of [[1, 1], [-1, 0], [1, 0], [0, -1]] as const) {
+      const codes = tb.positionsWith(v, d, 7);
+      expect(codes).toHaveLength(7);
+      for (const c of codes) expect([tb.valueOf(c), rules.canonical(c)]).toEqual([{ value: v, distance: d }, c]);
+    }
     expect(() => countReachablePositions({ sizes: 3, piecesPerSize: 3, revealRule: "official" })).toThrow(/piecesPerSize/);
     expect(() => solveGobbletTablebase(FULL_GAME, { budget: { maxHeapBytes: 100e6 } })).toThrow(/maxHeapBytes/);
     expect(() => countReachablePositions(cfg, { budget: { maxPositions: 1000 } })).toThrow(BudgetExceededError);

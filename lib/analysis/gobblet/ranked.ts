@@ -13,7 +13,7 @@
  * {@link countReachablePositions} and {@link solveGobbletTablebase}.
  */
 import { InputError } from "../../util";
-import { IS_LINE, LAYER, SYMMETRIES, validateConfig, type GobbletConfig } from "../../games/gobblet/rules";
+import { IS_LINE, LAYER, SYMMETRIES, validateConfig, visibility, type GobbletConfig } from "../../games/gobblet/rules";
 
 function popcount9(m: number): number {
   let c = 0;
@@ -144,37 +144,51 @@ export class RankedGobblet {
     return idx;
   }
 
-  /** Least index over the 8 symmetries. O(8 · sizes). */
-  canonicalIndex(idx: number): number {
+  /** The {@link GobbletRules} state code of an index. O(sizes). */
+  codeOfIndex(idx: number): number {
+    let x = idx;
+    let code = 0;
+    let scale = 1;
+    for (let s = 0; s < this.S; s++) {
+      const r = x % this.R;
+      x = (x - r) / this.R;
+      code += (ternary(this.MINE[r]!) + 2 * ternary(this.YOURS[r]!)) * scale;
+      scale *= LAYER;
+    }
+    return code;
+  }
+
+  /** Fills {@link images} with the index of the position under each of the 8 symmetries. O(8 · sizes). */
+  private symmetricImages(idx: number): Float64Array {
     let x = idx;
     for (let s = 0; s < this.S; s++) {
       const r = x % this.R;
       x = (x - r) / this.R;
       this.rs[s] = r;
     }
-    let best = Infinity;
     for (let g = 0; g < 8; g++) {
       let v = 0;
       for (let s = 0; s < this.S; s++) v += this.PERM[g * this.R + this.rs[s]!]! * this.POW[s]!;
-      if (v < best) best = v;
+      this.images[g] = v;
     }
+    return this.images;
+  }
+
+  private readonly images = new Float64Array(8);
+
+  /** Least index over the 8 symmetries. O(8 · sizes). */
+  canonicalIndex(idx: number): number {
+    const im = this.symmetricImages(idx);
+    let best = Infinity;
+    for (let g = 0; g < 8; g++) if (im[g]! < best) best = im[g]!;
     return best;
   }
 
   /** Number of the 8 symmetries that map the position to itself. O(8 · sizes). */
   stabiliserOrder(idx: number): number {
-    let x = idx;
-    for (let s = 0; s < this.S; s++) {
-      const r = x % this.R;
-      x = (x - r) / this.R;
-      this.rs[s] = r;
-    }
+    const im = this.symmetricImages(idx);
     let n = 0;
-    for (let g = 0; g < 8; g++) {
-      let v = 0;
-      for (let s = 0; s < this.S; s++) v += this.PERM[g * this.R + this.rs[s]!]! * this.POW[s]!;
-      if (v === idx) n++;
-    }
+    for (let g = 0; g < 8; g++) if (im[g] === idx) n++;
     return n;
   }
 
@@ -204,17 +218,9 @@ export class RankedGobblet {
       mine[s] = MINE[r]!;
       yours[s] = YOURS[r]!;
     }
-    let cov = 0;
-    let vm = 0;
-    let vy = 0;
-    for (let s = S - 1; s >= 0; s--) {
-      above[s] = cov;
-      vm |= mine[s]! & ~cov;
-      vy |= yours[s]! & ~cov;
-      cov |= mine[s]! | yours[s]!;
-    }
-    this.vm = vm;
-    this.vy = vy;
+    const visible = visibility(S, mine, yours, above);
+    const vm = (this.vm = visible & 511);
+    const vy = (this.vy = visible >> 9);
     return IS_LINE[vm] ? 1 : IS_LINE[vy] ? -1 : 0;
   }
 

@@ -23,6 +23,13 @@ export interface PositionValue {
 /** Unresolved marker in the distance table (distances are < 255). */
 const UNRESOLVED = 255;
 
+/** Index of dense position `j`, which lies in bitmap word `w`: the (j − prefix[w])-th set bit. O(32). */
+function selectIndex(visited: Uint32Array, prefix: Uint32Array, w: number, j: number): number {
+  let bits = visited[w]!;
+  for (let skip = j - prefix[w]!; skip > 0; skip--) bits &= bits - 1;
+  return w * 32 + (31 - Math.clz32(bits & -bits));
+}
+
 /** Value and distance of every reachable position of a Gobblet variant; see {@link solveGobbletTablebase}. */
 export class GobbletTablebase {
   readonly rules: GobbletRules;
@@ -105,6 +112,22 @@ export class GobbletTablebase {
     if (i < 0) return undefined;
     const v = this.value[i]!;
     return { value: v, distance: v === 0 ? -1 : this.dist[i]! };
+  }
+
+  /**
+   * Up to `limit` reachable positions (canonical {@link GobbletRules} codes, in index order) with
+   * the given value and distance (distance -1 with value 0 for draws). O(positions).
+   */
+  positionsWith(value: number, distance: number, limit = 10): number[] {
+    const out: number[] = [];
+    const d = value === 0 ? UNRESOLVED : distance;
+    let w = 0;
+    for (let j = 0; j < this.value.length && out.length < limit; j++) {
+      if (this.value[j] !== value || (value !== 0 && this.dist[j] !== d)) continue;
+      while (this.prefix[w + 1]! <= j) w++;
+      out.push(this.ranked.codeOfIndex(selectIndex(this.visited, this.prefix, w, j)));
+    }
+    return out;
   }
 
   /** Values of every distinct move from a position (best first for the mover). O(moves). */
@@ -190,11 +213,7 @@ export function solveGobbletTablebase(config: GobbletConfig, options?: RunOption
       atLevel++;
       budget.spend();
       while (prefix[w + 1]! <= j) w++;
-      // The (j - prefix[w])-th set bit of word w.
-      let bits = visited[w]!;
-      for (let skip = j - prefix[w]!; skip > 0; skip--) bits &= bits - 1;
-      const idx = w * 32 + (31 - Math.clz32(bits & -bits));
-      ranked.load(idx);
+      ranked.load(selectIndex(visited, prefix, w, j));
       const lost = value[j] === -1;
       const n = ranked.parents(buf);
       for (let k = 0; k < n; k++) {

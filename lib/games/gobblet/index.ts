@@ -18,6 +18,7 @@ export {
   sizeName,
   unpackMove,
   validateConfig,
+  visibility,
   type GobbletConfig,
   type Layer,
   type Move,

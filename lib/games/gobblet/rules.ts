@@ -106,6 +106,24 @@ for (let c = 0; c < LAYER; c++) SWAP_CODE[c] = TERNARY[DEC_YOURS[c]!]! + 2 * TER
 const POPCOUNT = new Uint8Array(512);
 for (let m = 1; m < 512; m++) POPCOUNT[m] = POPCOUNT[m >> 1]! + (m & 1);
 
+/**
+ * Visible pieces of a position given per-size masks (smallest size first): fills `above[s]`
+ * with the squares holding a larger piece than size s and returns `visibleMine | visibleYours << 9`.
+ * O(sizes).
+ */
+export function visibility(sizes: number, mine: ArrayLike<number>, yours: ArrayLike<number>, above: { [s: number]: number }): number {
+  let cov = 0;
+  let vm = 0;
+  let vy = 0;
+  for (let s = sizes - 1; s >= 0; s--) {
+    above[s] = cov;
+    vm |= mine[s]! & ~cov;
+    vy |= yours[s]! & ~cov;
+    cov |= mine[s]! | yours[s]!;
+  }
+  return vm | (vy << 9);
+}
+
 /** Square masks of one size layer: pieces of the player to move and of the other player. */
 export interface Layer {
   mine: number;
@@ -301,15 +319,9 @@ export class GobbletRules {
     const mine = this.mine;
     const yours = this.yours;
     const above = [0, 0, 0];
-    let cov = 0;
-    let vm = 0;
-    let vy = 0;
-    for (let s = S - 1; s >= 0; s--) {
-      above[s] = cov;
-      vm |= mine[s]! & ~cov;
-      vy |= yours[s]! & ~cov;
-      cov |= mine[s]! | yours[s]!;
-    }
+    const visible = visibility(S, mine, yours, above);
+    const vm = visible & 511;
+    const vy = visible >> 9;
     const loseAtOnce = this.config.revealRule === "loseAtOnce";
     const codes = this.codes;
     for (let s = 0; s < S; s++) {
