@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import {
   deterministicSvg,
   exportFigure,
   figureHtml,
+  progress,
   renderFigure,
   resultsPath,
   runInWorker,
@@ -157,4 +159,32 @@ describe("kernel interrupt", () => {
     expect(r.stdout, r.stderr).toMatch(/^InterruptedError after/);
     expect(r.status).toBe(0);
   }, 60_000);
+});
+
+describe("progress display in a kernel whose output socket is busy", () => {
+  it("drops the updates that fail instead of aborting the computation", () => {
+    const jupyter = createRequire(import.meta.url)("tslab/dist/jupyter") as {
+      lastWriteDisplayData: ((d: { data: Record<string, unknown> }, update: boolean) => void) | null;
+    };
+    const sent: string[] = [];
+    let calls = 0;
+    jupyter.lastWriteDisplayData = (d) => {
+      calls++;
+      // As tslab's ZeroMQ socket does once a send had to wait for the (blocked) event loop.
+      if (calls > 2) throw new Error("Socket is busy writing; only one send operation may be in progress at any time");
+      sent.push(String(d.data["text/html"]));
+    };
+    try {
+      const report = progress("busy test", 0);
+      expect(() => {
+        // Final reports (done = total) are never throttled.
+        for (let i = 1; i <= 10; i++) report({ done: i, total: i });
+      }).not.toThrow();
+      expect(calls).toBeGreaterThan(2);
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toContain("busy test: 1 / 1 ");
+    } finally {
+      jupyter.lastWriteDisplayData = null;
+    }
+  });
 });

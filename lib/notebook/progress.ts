@@ -12,8 +12,14 @@ function describe(label: string, p: Progress, elapsedMs: number): { text: string
 
 /**
  * A progress display for long computations: in a tslab kernel it updates ONE output in place
- * (a bar when the total is known); elsewhere it writes throttled lines to stderr.
+ * (a bar when the total is known); elsewhere it writes throttled lines to stderr. Long runs
+ * update less often (every `elapsed / 100`, between `minIntervalMs` and 5 s).
  * Pass it as `onProgress` to any cgtlab computation that takes RunOptions.
+ *
+ * tslab sends outputs on a ZeroMQ socket whose delayed sends complete only when the event
+ * loop runs; during a long synchronous computation a later send then throws "Socket is busy
+ * writing". Such an update is dropped (the display shows the last one that went through and
+ * catches up when the cell ends): a progress display never aborts the computation it reports.
  */
 export function progress(label: string, minIntervalMs = 200): ProgressReporter {
   const start = Date.now();
@@ -23,7 +29,8 @@ export function progress(label: string, minIntervalMs = 200): ProgressReporter {
   return (p: Progress) => {
     const now = Date.now();
     const final = p.total !== undefined && p.done >= p.total;
-    if (!final && now - last < minIntervalMs) return;
+    const interval = Math.max(minIntervalMs, Math.min(5000, (now - start) / 100));
+    if (!final && now - last < interval) return;
     last = now;
     const { text, fraction } = describe(label, p, now - start);
     if (display) {
@@ -32,7 +39,11 @@ export function progress(label: string, minIntervalMs = 200): ProgressReporter {
           ? ""
           : `<div style="width:320px;height:8px;background:#eee;border-radius:4px;margin-top:2px">` +
             `<div style="width:${(fraction * 100).toFixed(1)}%;height:8px;background:#4c78a8;border-radius:4px"></div></div>`;
-      display.html(`<div style="font-family:monospace;font-size:12px">${escapeHtml(text)}${bar}</div>`);
+      try {
+        display.html(`<div style="font-family:monospace;font-size:12px">${escapeHtml(text)}${bar}</div>`);
+      } catch {
+        // The kernel's output socket is busy (see above): drop this update.
+      }
     } else {
       process.stderr.write(`${text}\n`);
     }
