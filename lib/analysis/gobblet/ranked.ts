@@ -51,6 +51,8 @@ export class RankedGobblet {
   /** After {@link children}: a lift ended the game in the mover's favour / against them ("loseAtOnce" only). */
   liftWin = false;
   liftLoss = false;
+  /** After {@link children} with `stopAtWin`: the loaded position has a move that wins at once. */
+  immediateWin = false;
 
   private readonly S: number;
   private readonly k: number;
@@ -267,13 +269,16 @@ export class RankedGobblet {
    * Canonical indices of the children of the loaded non-terminal position (side swapped), into
    * `out` (length ≥ {@link MAX_BRANCHING}); returns how many. With `distinct`, each canonical
    * child once. Under "loseAtOnce", moves whose lift ends the game have no child; they set
-   * {@link liftWin} / {@link liftLoss}. O(moves · 8).
+   * {@link liftWin} / {@link liftLoss}. With `stopAtWin`, stops at the first move that shows
+   * the mover's line and not the opponent's (a win at once) and sets {@link immediateWin}.
+   * O(moves · 8).
    */
-  children(out: Float64Array, distinct = false): number {
+  children(out: Float64Array, distinct = false, stopAtWin = false): number {
     const { S, k, mine, yours, above, rankOfMasks } = this;
     this.prepareRest();
     this.liftWin = false;
     this.liftLoss = false;
+    this.immediateWin = false;
     this.stamp++;
     let n = 0;
     for (let s = 0; s < S; s++) {
@@ -284,19 +289,21 @@ export class RankedGobblet {
       const movable = ms & ~above[s]!;
       for (let q = hand ? -1 : 0; q < 9; q++) {
         let base = ms;
+        // Visible pieces once the moving piece is lifted.
+        let lm = this.vm;
+        let ly = this.vy;
         if (q >= 0) {
           if (((movable >> q) & 1) === 0) continue;
           const bit = 1 << q;
           base &= ~bit;
+          lm &= ~bit;
+          for (let u = s - 1; u >= 0; u--) {
+            if (((mine[u]! | yours[u]!) & bit) === 0) continue;
+            lm |= mine[u]! & bit;
+            ly |= yours[u]! & bit;
+            break;
+          }
           if (this.loseAtOnce) {
-            let lm = this.vm & ~bit;
-            let ly = this.vy;
-            for (let u = s - 1; u >= 0; u--) {
-              if (((mine[u]! | yours[u]!) & bit) === 0) continue;
-              lm |= mine[u]! & bit;
-              ly |= yours[u]! & bit;
-              break;
-            }
             if (IS_LINE[ly]) {
               this.liftLoss = true;
               continue;
@@ -309,8 +316,13 @@ export class RankedGobblet {
         }
         for (let r = 0; r < 9; r++) {
           if (r === q || ((free >> r) & 1) === 0) continue;
+          const rbit = 1 << r;
+          if (stopAtWin && IS_LINE[lm | rbit] && !IS_LINE[ly & ~rbit]) {
+            this.immediateWin = true;
+            return n;
+          }
           // The child's layer s, seen from the new mover: mine = old yours, yours = old mine moved.
-          const v = this.canonicalWith(s, rankOfMasks[(ys << 9) | base | (1 << r)]!);
+          const v = this.canonicalWith(s, rankOfMasks[(ys << 9) | base | rbit]!);
           n = this.pushDistinct(out, n, v, distinct);
         }
       }

@@ -168,7 +168,7 @@ export function solveGobbletTablebase(config: GobbletConfig, options?: RunOption
   const remaining = new Uint8Array(P);
   const buf = new Float64Array(MAX_BRANCHING);
 
-  // Pass 1: terminal positions, immediate ends at a lift, and distinct-successor counts.
+  // Pass 1: terminal positions, wins at once (distance 1), and distinct-successor counts.
   let i = 0;
   for (let w = 0; w < words; w++) {
     let bits = visited[w]!;
@@ -181,8 +181,8 @@ export function solveGobbletTablebase(config: GobbletConfig, options?: RunOption
         value[i] = t;
         dist[i] = 0;
       } else {
-        const n = ranked.children(buf, true);
-        if (ranked.liftWin) {
+        const n = ranked.children(buf, true, true);
+        if (ranked.immediateWin || ranked.liftWin) {
           value[i] = 1;
           dist[i] = 1;
         } else if (n === 0) {
@@ -213,7 +213,9 @@ export function solveGobbletTablebase(config: GobbletConfig, options?: RunOption
       atLevel++;
       budget.spend();
       while (prefix[w + 1]! <= j) w++;
-      ranked.load(selectIndex(visited, prefix, w, j));
+      // A terminal position where the previous mover's line shows was reached by a move that
+      // wins at once; pass 1 already made all its parents wins at distance 1.
+      if (ranked.load(selectIndex(visited, prefix, w, j)) === -1) continue;
       const lost = value[j] === -1;
       const n = ranked.parents(buf);
       for (let k = 0; k < n; k++) {
