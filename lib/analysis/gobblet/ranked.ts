@@ -13,7 +13,7 @@
  * {@link countReachablePositions} and {@link solveGobbletTablebase}.
  */
 import { InputError } from "../../util";
-import { IS_LINE, LAYER, SYMMETRIES, validateConfig, visibility, type GobbletConfig } from "../../games/gobblet/rules";
+import { IS_LINE, LAYER, SYMMETRIES, revealedBelow, validateConfig, visibility, type GobbletConfig } from "../../games/gobblet/rules";
 
 function popcount9(m: number): number {
   let c = 0;
@@ -297,12 +297,9 @@ export class RankedGobblet {
           const bit = 1 << q;
           base &= ~bit;
           lm &= ~bit;
-          for (let u = s - 1; u >= 0; u--) {
-            if (((mine[u]! | yours[u]!) & bit) === 0) continue;
-            lm |= mine[u]! & bit;
-            ly |= yours[u]! & bit;
-            break;
-          }
+          const shown = revealedBelow(s, bit, mine, yours);
+          lm |= shown & 511;
+          ly |= shown >> 9;
           if (this.loseAtOnce) {
             if (IS_LINE[ly]) {
               this.liftLoss = true;
@@ -360,12 +357,9 @@ export class RankedGobblet {
           // if that reveals a line the game ended at the lift and never reached this position.
           let um = this.vm & ~rbit;
           let uy = this.vy & ~rbit;
-          for (let u = s - 1; u >= 0; u--) {
-            if (((mine[u]! | yours[u]!) & rbit) === 0) continue;
-            um |= mine[u]! & rbit;
-            uy |= yours[u]! & rbit;
-            break;
-          }
+          const shown = revealedBelow(s, rbit, mine, yours);
+          um |= shown & 511;
+          uy |= shown >> 9;
           if (IS_LINE[um] || IS_LINE[uy]) continue;
         }
         for (let q = 0; q < 9; q++) {

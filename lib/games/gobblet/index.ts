@@ -15,6 +15,7 @@ export {
   layerCode,
   layerOf,
   packMove,
+  revealedBelow,
   sizeName,
   unpackMove,
   validateConfig,

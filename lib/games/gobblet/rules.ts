@@ -124,6 +124,17 @@ export function visibility(sizes: number, mine: ArrayLike<number>, yours: ArrayL
   return vm | (vy << 9);
 }
 
+/**
+ * The piece that lifting the size-`s` piece from square mask `bit` reveals (the largest smaller
+ * piece there), as `mineBit | yoursBit << 9`; 0 when the square empties. O(sizes).
+ */
+export function revealedBelow(s: number, bit: number, mine: ArrayLike<number>, yours: ArrayLike<number>): number {
+  for (let u = s - 1; u >= 0; u--) {
+    if (((mine[u]! | yours[u]!) & bit) !== 0) return (mine[u]! & bit) | ((yours[u]! & bit) << 9);
+  }
+  return 0;
+}
+
 /** Square masks of one size layer: pieces of the player to move and of the other player. */
 export interface Layer {
   mine: number;
@@ -341,13 +352,10 @@ export class GobbletRules {
           base &= ~bit;
           lm &= ~bit;
           // The exposed piece under q: the largest smaller size present there.
-          for (let u = s - 1; u >= 0; u--) {
-            if (((mine[u]! | yours[u]!) & bit) === 0) continue;
-            lm |= mine[u]! & bit;
-            ly |= yours[u]! & bit;
-            if (loseAtOnce) end = IS_LINE[ly] ? -1 : IS_LINE[lm] ? 1 : 0;
-            break;
-          }
+          const shown = revealedBelow(s, bit, mine, yours);
+          lm |= shown & 511;
+          ly |= shown >> 9;
+          if (loseAtOnce && shown !== 0) end = IS_LINE[ly] ? -1 : IS_LINE[lm] ? 1 : 0;
         }
         for (let r = 0; r < 9; r++) {
           if (r === q || ((free >> r) & 1) === 0) continue;
