@@ -13,19 +13,18 @@
  * {@link countReachablePositions} and {@link solveGobbletTablebase}.
  */
 import { InputError } from "../../util";
-import { IS_LINE, LAYER, SYMMETRIES, revealedBelow, validateConfig, visibility, type GobbletConfig } from "../../games/gobblet/rules";
-
-function popcount9(m: number): number {
-  let c = 0;
-  for (let x = m; x !== 0; x &= x - 1) c++;
-  return c;
-}
-
-function ternary(mask: number): number {
-  let v = 0;
-  for (let q = 8; q >= 0; q--) v = v * 3 + ((mask >> q) & 1);
-  return v;
-}
+import {
+  IS_LINE,
+  LAYER,
+  layerImage,
+  layerOf,
+  popcount9,
+  revealedBelow,
+  swapLayer,
+  validateConfig,
+  visibility,
+  type GobbletConfig,
+} from "../../games/gobblet/rules";
 
 /** Population count of a 32-bit word. */
 export function popcount32(x: number): number {
@@ -57,10 +56,14 @@ export class RankedGobblet {
   private readonly S: number;
   private readonly k: number;
   private readonly loseAtOnce: boolean;
+  /** Layer code of each rank. */
+  private readonly CODES: Uint16Array;
   private readonly MINE: Uint16Array;
   private readonly YOURS: Uint16Array;
   /** `rankOfMasks[mine << 9 | yours]`: rank of a layer, -1 if invalid. */
   private readonly rankOfMasks: Int32Array;
+  /** Rank of a layer code, -1 if it has too many pieces. */
+  private readonly rankOfCode: Int32Array;
   private readonly SWAP: Uint16Array;
   private readonly PERM: Uint16Array;
   private readonly POW: number[];
@@ -82,52 +85,28 @@ export class RankedGobblet {
     this.k = config.piecesPerSize;
     this.loseAtOnce = config.revealRule === "loseAtOnce";
     const rankOfMasks = new Int32Array(512 * 512).fill(-1);
-    const mineList: number[] = [];
-    const yoursList: number[] = [];
     const rankOfCode = new Int32Array(LAYER).fill(-1);
+    const codes: number[] = [];
     for (let c = 0; c < LAYER; c++) {
-      let m = 0;
-      let y = 0;
-      let x = c;
-      for (let q = 0; q < 9; q++) {
-        const d = x % 3;
-        x = (x - d) / 3;
-        if (d === 1) m |= 1 << q;
-        else if (d === 2) y |= 1 << q;
-      }
+      const { mine: m, yours: y } = layerOf(c);
       if (popcount9(m) > this.k || popcount9(y) > this.k) continue;
-      rankOfCode[c] = mineList.length;
-      rankOfMasks[(m << 9) | y] = mineList.length;
-      mineList.push(m);
-      yoursList.push(y);
+      rankOfCode[c] = codes.length;
+      rankOfMasks[(m << 9) | y] = codes.length;
+      codes.push(c);
     }
-    const R = mineList.length;
+    const R = codes.length;
     this.R = R;
     this.size = R ** this.S;
-    this.MINE = Uint16Array.from(mineList);
-    this.YOURS = Uint16Array.from(yoursList);
+    this.CODES = Uint16Array.from(codes);
+    this.MINE = Uint16Array.from(codes, (c) => layerOf(c).mine);
+    this.YOURS = Uint16Array.from(codes, (c) => layerOf(c).yours);
     this.rankOfMasks = rankOfMasks;
-    this.SWAP = new Uint16Array(R);
-    this.PERM = new Uint16Array(8 * R);
-    for (let r = 0; r < R; r++) {
-      const m = mineList[r]!;
-      const y = yoursList[r]!;
-      this.SWAP[r] = rankOfMasks[(y << 9) | m]!;
-      SYMMETRIES.forEach((p, g) => {
-        let pm = 0;
-        let py = 0;
-        for (let q = 0; q < 9; q++) {
-          if ((m >> q) & 1) pm |= 1 << p[q]!;
-          if ((y >> q) & 1) py |= 1 << p[q]!;
-        }
-        this.PERM[g * R + r] = rankOfMasks[(pm << 9) | py]!;
-      });
-    }
-    this.POW = [1, R, R * R];
     this.rankOfCode = rankOfCode;
+    this.SWAP = Uint16Array.from(codes, (c) => rankOfCode[swapLayer(c)]!);
+    this.PERM = new Uint16Array(8 * R);
+    for (let g = 0; g < 8; g++) for (let r = 0; r < R; r++) this.PERM[g * R + r] = rankOfCode[layerImage(codes[r]!, g)]!;
+    this.POW = [1, R, R * R];
   }
-
-  private readonly rankOfCode: Int32Array;
 
   /** Index of a {@link GobbletRules} state code (any orientation), or -1 if it has too many pieces. O(sizes). */
   indexOfCode(code: number): number {
@@ -154,7 +133,7 @@ export class RankedGobblet {
     for (let s = 0; s < this.S; s++) {
       const r = x % this.R;
       x = (x - r) / this.R;
-      code += (ternary(this.MINE[r]!) + 2 * ternary(this.YOURS[r]!)) * scale;
+      code += this.CODES[r]! * scale;
       scale *= LAYER;
     }
     return code;
@@ -355,12 +334,8 @@ export class RankedGobblet {
         if (this.loseAtOnce) {
           // A board move to r lifted its piece with the board showing what r shows without it;
           // if that reveals a line the game ended at the lift and never reached this position.
-          let um = this.vm & ~rbit;
-          let uy = this.vy & ~rbit;
           const shown = revealedBelow(s, rbit, mine, yours);
-          um |= shown & 511;
-          uy |= shown >> 9;
-          if (IS_LINE[um] || IS_LINE[uy]) continue;
+          if (IS_LINE[(this.vm & ~rbit) | (shown & 511)] || IS_LINE[(this.vy & ~rbit) | (shown >> 9)]) continue;
         }
         for (let q = 0; q < 9; q++) {
           if (q === r || ((origins >> q) & 1) === 0) continue;

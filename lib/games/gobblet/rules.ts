@@ -106,6 +106,21 @@ for (let c = 0; c < LAYER; c++) SWAP_CODE[c] = TERNARY[DEC_YOURS[c]!]! + 2 * TER
 const POPCOUNT = new Uint8Array(512);
 for (let m = 1; m < 512; m++) POPCOUNT[m] = POPCOUNT[m >> 1]! + (m & 1);
 
+/** Number of pieces in a 9-bit square mask. O(1). */
+export function popcount9(mask: number): number {
+  return POPCOUNT[mask & 511]!;
+}
+
+/** The same layer seen from the other player (mine ↔ yours). O(1). */
+export function swapLayer(code: number): number {
+  return SWAP_CODE[code]!;
+}
+
+/** Image of a layer code under symmetry `g` (index into {@link SYMMETRIES}). O(1). */
+export function layerImage(code: number, g: number): number {
+  return PERM_CODE[g]![code]!;
+}
+
 /**
  * Visible pieces of a position given per-size masks (smallest size first): fills `above[s]`
  * with the squares holding a larger piece than size s and returns `visibleMine | visibleYours << 9`.
@@ -204,6 +219,9 @@ export class GobbletRules {
   private readonly mine = new Int32Array(3);
   private readonly yours = new Int32Array(3);
   private readonly codes = new Int32Array(3);
+  /** Of the last state passed to {@link terminal}: squares above each size, and visible pieces. */
+  private readonly above = new Int32Array(3);
+  private visible = 0;
 
   constructor(config: GobbletConfig) {
     this.config = { ...validateConfig(config) };
@@ -302,15 +320,8 @@ export class GobbletRules {
       throw new InputError(`state code must be an integer in [0, ${this.codeSpace + 2}), got ${code}`);
     }
     this.load(code);
-    let covered = 0;
-    let vm = 0;
-    let vy = 0;
-    for (let s = this.S - 1; s >= 0; s--) {
-      vm |= this.mine[s]! & ~covered;
-      vy |= this.yours[s]! & ~covered;
-      covered |= this.mine[s]! | this.yours[s]!;
-    }
-    return IS_LINE[vm] ? 1 : IS_LINE[vy] ? -1 : 0;
+    this.visible = visibility(this.S, this.mine, this.yours, this.above);
+    return IS_LINE[this.visible & 511] ? 1 : IS_LINE[this.visible >> 9] ? -1 : 0;
   }
 
   /**
@@ -329,10 +340,10 @@ export class GobbletRules {
     const S = this.S;
     const mine = this.mine;
     const yours = this.yours;
-    const above = [0, 0, 0];
-    const visible = visibility(S, mine, yours, above);
-    const vm = visible & 511;
-    const vy = visible >> 9;
+    // Loaded by terminal().
+    const above = this.above;
+    const vm = this.visible & 511;
+    const vy = this.visible >> 9;
     const loseAtOnce = this.config.revealRule === "loseAtOnce";
     const codes = this.codes;
     for (let s = 0; s < S; s++) {
