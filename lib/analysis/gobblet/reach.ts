@@ -120,7 +120,9 @@ export function reachableBitmap(config: GobbletConfig, options?: RunOptions & { 
   const byDepth: number[] = [1];
   visited[0] = 1;
   level[0] = 1;
-  while (byDepth.length - 1 < maxDepth) {
+  for (;;) {
+    // Positions at the depth limit are examined (terminal or not) but not expanded.
+    const expand = byDepth.length - 1 < maxDepth;
     let found = 0;
     for (let w = 0; w < words; w++) {
       let bits = level[w]!;
@@ -134,6 +136,7 @@ export function reachableBitmap(config: GobbletConfig, options?: RunOptions & { 
           terminalPositions++;
           continue;
         }
+        if (!expand) continue;
         expanded++;
         const n = ranked.children(kids);
         children += n;
@@ -156,17 +159,6 @@ export function reachableBitmap(config: GobbletConfig, options?: RunOptions & { 
     const t = level;
     level = next;
     next = t;
-  }
-  // With a depth limit, the last level's positions were found but not examined.
-  if (byDepth.length - 1 >= maxDepth) {
-    for (let w = 0; w < words; w++) {
-      let bits = level[w]!;
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        if (ranked.load(w * 32 + (31 - Math.clz32(low))) !== 0) terminalPositions++;
-      }
-    }
   }
   let check = 0;
   for (let w = 0; w < words; w++) check += popcount32(visited[w]!);

@@ -23,6 +23,15 @@ export interface PositionValue {
 /** Unresolved marker in the distance table (distances are < 255). */
 const UNRESOLVED = 255;
 
+/** Dense position number of canonical index `idx` (its rank in the bitmap), or -1 if unreachable. O(1). */
+function denseIndex(visited: Uint32Array, prefix: Uint32Array, idx: number): number {
+  const w = idx >>> 5;
+  const word = visited[w]!;
+  const b = idx & 31;
+  if (((word >>> b) & 1) === 0) return -1;
+  return prefix[w]! + popcount32(word & ((1 << b) - 1));
+}
+
 /** Index of dense position `j`, which lies in bitmap word `w`: the (j − prefix[w])-th set bit. O(32). */
 function selectIndex(visited: Uint32Array, prefix: Uint32Array, w: number, j: number): number {
   let bits = visited[w]!;
@@ -90,15 +99,6 @@ export class GobbletTablebase {
     this.bytes = visited.byteLength + prefix.byteLength + value.byteLength + dist.byteLength;
   }
 
-  /** Dense position number of a canonical index, or -1 if unreachable. O(1). */
-  private dense(idx: number): number {
-    const w = idx >>> 5;
-    const word = this.visited[w]!;
-    const b = idx & 31;
-    if (((word >>> b) & 1) === 0) return -1;
-    return this.prefix[w]! + popcount32(word & ((1 << b) - 1));
-  }
-
   /**
    * Value of a position given as a {@link GobbletRules} code in any orientation (or one of its
    * virtual end codes), or undefined if it is not reachable from the empty board. O(8 · sizes).
@@ -108,7 +108,7 @@ export class GobbletTablebase {
     if (code === this.rules.moverWon) return { value: -1, distance: 0 };
     const idx = this.ranked.indexOfCode(code);
     if (idx < 0) return undefined;
-    const i = this.dense(this.ranked.canonicalIndex(idx));
+    const i = denseIndex(this.visited, this.prefix, this.ranked.canonicalIndex(idx));
     if (i < 0) return undefined;
     const v = this.value[i]!;
     return { value: v, distance: v === 0 ? -1 : this.dist[i]! };
@@ -196,13 +196,6 @@ export function solveGobbletTablebase(config: GobbletConfig, options?: RunOption
   budget.report(P, P, "successors counted");
   const t2 = Date.now();
 
-  const dense = (idx: number): number => {
-    const w = idx >>> 5;
-    const word = visited[w]!;
-    const b = idx & 31;
-    if (((word >>> b) & 1) === 0) return -1;
-    return prefix[w]! + popcount32(word & ((1 << b) - 1));
-  };
   // Pass 2: retrograde propagation, one distance level at a time.
   let resolved = 0;
   for (let d = 0; d < UNRESOLVED - 1; d++) {
@@ -219,7 +212,7 @@ export function solveGobbletTablebase(config: GobbletConfig, options?: RunOption
       const lost = value[j] === -1;
       const n = ranked.parents(buf);
       for (let k = 0; k < n; k++) {
-        const p = dense(buf[k]!);
+        const p = denseIndex(visited, prefix, buf[k]!);
         if (p < 0 || value[p] !== 0) continue;
         if (lost) value[p] = 1;
         else if (--remaining[p]! === 0) value[p] = -1;
