@@ -1,4 +1,4 @@
-// The layer rule of DEVELOPING.md: util < cgt < games < analysis < notebook. A file may import
+// The layer rule of DEVELOPING.md: util < cgt < grid < ruleset < games < solvers < analysis < notebook. A file may import
 // only from its own layer or lower ones; games do not import each other; only lib/notebook
 // imports tslab, danfojs, plotly or playwright. Notebooks are committed without outputs.
 import { readdirSync, readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(__dirname, "..");
 const LIB = join(ROOT, "lib");
-const LAYERS = ["util", "cgt", "games", "analysis", "notebook"] as const;
+const LAYERS = ["util", "cgt", "grid", "ruleset", "games", "solvers", "analysis", "notebook"] as const;
 const NOTEBOOK_ONLY = ["tslab", "danfojs-node", "plotly.js-dist", "playwright-core"];
 
 function sourceFiles(dir: string): string[] {

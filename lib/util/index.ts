@@ -1,4 +1,6 @@
-/** Layer 0: budgets, progress reporting, input errors and atomic file writes shared by every layer. */
+/** Layer 0: budgets, progress reporting, input errors, atomic file writes, bit primitives and typed-array hash tables shared by every layer. */
 export * from "./budget";
 export * from "./errors";
 export * from "./files";
+export * from "./bits";
+export * from "./hashtable";

@@ -1,0 +1,112 @@
+/**
+ * Rectangular grids over a small cell alphabet: each cell holds a number 0..k−1 (k ≤ 256),
+ * stored row by row in one `Uint8Array`. Rulesets give the numbers their meaning (empty, a
+ * Left stone, a blocked cell, ...) and a character map for pictures (see `picture.ts`).
+ */
+import { InputError, requireInteger } from "../util";
+
+/** Largest height or width of a {@link Grid} (shapes are packed into 16-bit fields of keys). */
+export const MAX_GRID_SIDE = 65535;
+/** Largest number of cells of a {@link Grid}. */
+export const MAX_GRID_CELLS = 1 << 24;
+
+/**
+ * An immutable height × width grid of small numbers (cell values 0..255), row-major:
+ * cell (r, c) is `cells[r * width + c]`, rows and columns counted from 0. Treat `cells` as
+ * read-only; {@link Grid.with} returns a changed copy.
+ */
+export class Grid {
+  private constructor(
+    /** Number of rows. */
+    readonly height: number,
+    /** Number of columns. */
+    readonly width: number,
+    /** Cell values, row-major (do not mutate: grids are shared and used as keys). */
+    readonly cells: Uint8Array,
+  ) {}
+
+  /**
+   * A grid of the given shape; `cells` (row-major, length height × width) is copied, or every
+   * cell is `fill` (default 0). Height and width may be 0 only together with the other being any
+   * size (an empty grid). Throws {@link InputError} for bad shapes or values. O(cells).
+   */
+  static of(height: number, width: number, cells?: ArrayLike<number> | number): Grid {
+    requireInteger("grid height", height, 0, MAX_GRID_SIDE);
+    requireInteger("grid width", width, 0, MAX_GRID_SIDE);
+    if (height * width > MAX_GRID_CELLS) throw new InputError(`grid ${height}×${width} has more than ${MAX_GRID_CELLS} cells`);
+    const n = height * width;
+    const out = new Uint8Array(n);
+    if (cells === undefined || typeof cells === "number") {
+      const fill = cells ?? 0;
+      requireInteger("grid fill value", fill, 0, 255);
+      out.fill(fill);
+    } else {
+      if (cells.length !== n) throw new InputError(`grid ${height}×${width} needs ${n} cell values, got ${cells.length}`);
+      for (let i = 0; i < n; i++) {
+        const v = cells[i]!;
+        if (!Number.isInteger(v) || v < 0 || v > 255) throw new InputError(`grid cell value must be an integer in [0, 255], got ${v}`, `cell index ${i} (row ${Math.floor(i / width) + 1}, column ${(i % width) + 1}, 1-based)`);
+        out[i] = v;
+      }
+    }
+    return new Grid(height, width, out);
+  }
+
+  /** Wrap `cells` without copying or checking (for fast paths that built a valid array). O(1). */
+  static unsafeWrap(height: number, width: number, cells: Uint8Array): Grid {
+    return new Grid(height, width, cells);
+  }
+
+  /** Number of cells. O(1). */
+  get size(): number {
+    return this.cells.length;
+  }
+
+  /** Whether (r, c) lies on the grid (0-based). O(1). */
+  contains(r: number, c: number): boolean {
+    return r >= 0 && r < this.height && c >= 0 && c < this.width;
+  }
+
+  /** Value of cell (r, c) (0-based). Throws {@link InputError} off the grid. O(1). */
+  get(r: number, c: number): number {
+    if (!this.contains(r, c)) throw new InputError(`cell (${r}, ${c}) is off the ${this.height}×${this.width} grid (0-based row, column)`);
+    return this.cells[r * this.width + c]!;
+  }
+
+  /** A copy with cell (r, c) set to `value`. O(cells). */
+  with(r: number, c: number, value: number): Grid {
+    this.get(r, c);
+    requireInteger("grid cell value", value, 0, 255);
+    const cells = this.cells.slice();
+    cells[r * this.width + c] = value;
+    return new Grid(this.height, this.width, cells);
+  }
+
+  /** Same shape and cells. O(cells). */
+  equals(other: Grid): boolean {
+    if (this.height !== other.height || this.width !== other.width) return false;
+    for (let i = 0; i < this.cells.length; i++) if (this.cells[i] !== other.cells[i]) return false;
+    return true;
+  }
+
+  /** Number of cells holding `value`. O(cells). */
+  count(value: number): number {
+    let n = 0;
+    for (const v of this.cells) if (v === value) n++;
+    return n;
+  }
+
+  /** The sub-rectangle of `height` × `width` cells from (top, left) (0-based). O(its cells). */
+  crop(top: number, left: number, height: number, width: number): Grid {
+    if (top < 0 || left < 0 || height < 0 || width < 0 || top + height > this.height || left + width > this.width) {
+      throw new InputError(`crop ${height}×${width} at (${top}, ${left}) does not fit in the ${this.height}×${this.width} grid`);
+    }
+    const out = new Uint8Array(height * width);
+    for (let r = 0; r < height; r++) out.set(this.cells.subarray((top + r) * this.width + left, (top + r) * this.width + left + width), r * width);
+    return new Grid(height, width, out);
+  }
+
+  /** A compact, injective text key "HxW:v,v,..." (shape included). O(cells). */
+  toKey(): string {
+    return `${this.height}x${this.width}:${this.cells.join(",")}`;
+  }
+}

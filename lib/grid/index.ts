@@ -1,0 +1,54 @@
+/**
+ * Layer 2 (below rulesets and games): the shared grid toolkit — rectangular grids over a small
+ * cell alphabet, pictures in and out, the 8 symmetries of the rectangle (and which swap the
+ * players), connected components, bit-grid fast paths (packed keys, row masks) and SVG drawings.
+ */
+export { Grid, MAX_GRID_CELLS, MAX_GRID_SIDE } from "./grid";
+export { cellAlphabet, formatGrid, parseGrid, type CellAlphabet } from "./picture";
+export {
+  ALL_SYMMETRIES,
+  ANTI_TRANSPOSE,
+  FLIP_COLUMNS,
+  FLIP_ROWS,
+  IDENTITY,
+  RECTANGLE_SYMMETRIES,
+  ROTATE_180,
+  ROTATE_270,
+  ROTATE_90,
+  STRIP_SYMMETRIES,
+  TRANSPOSE,
+  applySymmetry,
+  canonicalImage,
+  canonicalKey,
+  cellPermutation,
+  composeSymmetries,
+  gridImages,
+  imageShape,
+  inverseSymmetry,
+  isSubgroup,
+  mapCell,
+  symmetryName,
+  transposes,
+  type GridImage,
+  type GridSymmetryGroup,
+  type Symmetry,
+} from "./symmetry";
+export { ADJACENCY_4, ADJACENCY_8, connectedComponents, type Adjacency, type ComponentOptions, type GridComponent } from "./components";
+export {
+  countCells,
+  forEachBit,
+  fullRowMask,
+  gridOfPackedKey,
+  gridOfRowMasks,
+  horizontalPairs,
+  neighbours4,
+  packedBigKey,
+  packedKey,
+  packedKeyWords,
+  rowMasks,
+  shiftLeft,
+  shiftRight,
+  writePackedKey,
+  type BitsPerCell,
+} from "./bits";
+export { gridSvg, type CellGlyph, type Domino, type GridDrawing } from "./svg";

@@ -1,0 +1,268 @@
+/**
+ * Open-addressing hash tables on typed arrays (linear probing, power-of-two capacity, load ≤ 1/2),
+ * mapping integer or packed keys to int32 values. One shared implementation for transposition
+ * tables and visited sets: no per-entry objects, so millions of entries cost a few typed arrays
+ * instead of a `Map`'s boxed entries. `clear()` is O(1) (a generation stamp per slot).
+ */
+import { InputError } from "./errors";
+
+const MIN_CAPACITY = 16;
+const MAX_CAPACITY = 1 << 30;
+
+function capacityFor(expected: number): number {
+  let cap = MIN_CAPACITY;
+  while (cap < expected * 2 && cap < MAX_CAPACITY) cap *= 2;
+  return cap;
+}
+
+function mixHash(lo: number, hi: number): number {
+  let h = Math.imul(lo ^ Math.imul(hi, 0x85ebca6b), 0x9e3779b1);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return h ^ (h >>> 13);
+}
+
+/**
+ * Map from safe integers (|key| < 2^53, e.g. packed positions or ranks) to int32 values.
+ * `get`, `set`, `has` are expected O(1); the table doubles when half full (O(size) per growth,
+ * amortised O(1)); `clear` is O(1) (O(capacity) once every 2^32 − 1 clears).
+ * Memory: 16 bytes per slot (Float64 key, Int32 value, Uint32 stamp), slots ≤ 4 × size.
+ */
+export class IntHashTable {
+  private keys: Float64Array;
+  private values: Int32Array;
+  private stamps: Uint32Array;
+  private stamp = 1;
+  private mask: number;
+  private count = 0;
+
+  /** An empty table sized for about `expectedSize` entries without growing. O(expectedSize). */
+  constructor(expectedSize = 8) {
+    const cap = capacityFor(expectedSize);
+    this.keys = new Float64Array(cap);
+    this.values = new Int32Array(cap);
+    this.stamps = new Uint32Array(cap);
+    this.mask = cap - 1;
+  }
+
+  /** Number of entries. O(1). */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Number of slots currently allocated (a power of two). O(1). */
+  get capacity(): number {
+    return this.mask + 1;
+  }
+
+  private slotOf(key: number): number {
+    const hi = Math.floor(key / 4294967296);
+    return mixHash(key | 0, hi) & this.mask;
+  }
+
+  /** The value stored for `key`, or `missing` (default −1) when absent. Expected O(1). */
+  get(key: number, missing = -1): number {
+    const { keys, stamps, stamp, mask } = this;
+    for (let i = this.slotOf(key); ; i = (i + 1) & mask) {
+      if (stamps[i] !== stamp) return missing;
+      if (keys[i] === key) return this.values[i]!;
+    }
+  }
+
+  /** Whether `key` has an entry. Expected O(1). */
+  has(key: number): boolean {
+    const { keys, stamps, stamp, mask } = this;
+    for (let i = this.slotOf(key); ; i = (i + 1) & mask) {
+      if (stamps[i] !== stamp) return false;
+      if (keys[i] === key) return true;
+    }
+  }
+
+  /**
+   * Store `value` (converted to int32) for `key`, replacing any earlier value. Throws
+   * {@link InputError} when `key` is not a safe integer. Expected amortised O(1).
+   */
+  set(key: number, value: number): void {
+    if (!Number.isSafeInteger(key)) throw new InputError(`IntHashTable keys must be safe integers, got ${key}`);
+    const { keys, stamps, stamp, mask } = this;
+    let i = this.slotOf(key);
+    for (; stamps[i] === stamp; i = (i + 1) & mask) {
+      if (keys[i] === key) {
+        this.values[i] = value;
+        return;
+      }
+    }
+    keys[i] = key;
+    this.values[i] = value;
+    stamps[i] = stamp;
+    if (++this.count * 2 > this.capacity) this.grow();
+  }
+
+  /**
+   * Insert `key` with `value` unless present; returns true if inserted, false if the key was
+   * already there (its value unchanged). The visited-set idiom in one probe. Expected O(1).
+   */
+  add(key: number, value = 0): boolean {
+    if (!Number.isSafeInteger(key)) throw new InputError(`IntHashTable keys must be safe integers, got ${key}`);
+    const { keys, stamps, stamp, mask } = this;
+    let i = this.slotOf(key);
+    for (; stamps[i] === stamp; i = (i + 1) & mask) if (keys[i] === key) return false;
+    keys[i] = key;
+    this.values[i] = value;
+    stamps[i] = stamp;
+    if (++this.count * 2 > this.capacity) this.grow();
+    return true;
+  }
+
+  /** Remove every entry, keeping the allocated capacity. O(1) amortised. */
+  clear(): void {
+    this.count = 0;
+    this.stamp = (this.stamp + 1) >>> 0;
+    if (this.stamp === 0) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+  }
+
+  /** Call `fn(key, value)` for every entry, in slot order (not insertion order). O(capacity). */
+  forEach(fn: (key: number, value: number) => void): void {
+    for (let i = 0; i <= this.mask; i++) if (this.stamps[i] === this.stamp) fn(this.keys[i]!, this.values[i]!);
+  }
+
+  private grow(): void {
+    const { keys, values, stamps, stamp } = this;
+    const cap = keys.length * 2;
+    if (cap > MAX_CAPACITY) throw new RangeError(`IntHashTable cannot grow beyond ${MAX_CAPACITY} slots`);
+    this.keys = new Float64Array(cap);
+    this.values = new Int32Array(cap);
+    this.stamps = new Uint32Array(cap);
+    this.stamp = 1;
+    this.mask = cap - 1;
+    for (let j = 0; j < keys.length; j++) {
+      if (stamps[j] !== stamp) continue;
+      const k = keys[j]!;
+      let i = this.slotOf(k);
+      while (this.stamps[i] === 1) i = (i + 1) & this.mask;
+      this.keys[i] = k;
+      this.values[i] = values[j]!;
+      this.stamps[i] = 1;
+    }
+  }
+}
+
+/**
+ * Map from packed keys — fixed-length runs of `words` uint32 words, e.g. a position packed into
+ * bits — to int32 values. Keys are read from `source[offset .. offset + words)`, so callers can
+ * keep keys in one scratch array without allocating. Costs as {@link IntHashTable} plus O(words)
+ * per probe; memory 4·(words + 2) bytes per slot.
+ */
+export class PackedKeyTable {
+  /** Number of uint32 words in every key. */
+  readonly words: number;
+  private keys: Uint32Array;
+  private values: Int32Array;
+  private stamps: Uint32Array;
+  private stamp = 1;
+  private mask: number;
+  private count = 0;
+
+  /** An empty table for keys of `words` uint32 words, sized for about `expectedSize` entries. */
+  constructor(words: number, expectedSize = 8) {
+    if (!Number.isSafeInteger(words) || words < 1 || words > 4096) {
+      throw new InputError(`PackedKeyTable: words per key must be an integer in [1, 4096], got ${words}`);
+    }
+    this.words = words;
+    const cap = capacityFor(expectedSize);
+    this.keys = new Uint32Array(cap * words);
+    this.values = new Int32Array(cap);
+    this.stamps = new Uint32Array(cap);
+    this.mask = cap - 1;
+  }
+
+  /** Number of entries. O(1). */
+  get size(): number {
+    return this.count;
+  }
+
+  private hashOf(source: ArrayLike<number>, offset: number): number {
+    let h = 0x811c9dc5;
+    for (let w = 0; w < this.words; w++) h = mixHash(h, source[offset + w]! | 0);
+    return h;
+  }
+
+  private find(source: ArrayLike<number>, offset: number): number {
+    const { keys, stamps, stamp, mask, words } = this;
+    for (let i = this.hashOf(source, offset) & mask; ; i = (i + 1) & mask) {
+      if (stamps[i] !== stamp) return ~i;
+      let w = 0;
+      const base = i * words;
+      while (w < words && keys[base + w] === source[offset + w]! >>> 0) w++;
+      if (w === words) return i;
+    }
+  }
+
+  private checkKey(source: ArrayLike<number>, offset: number): void {
+    if (offset < 0 || offset + this.words > source.length) {
+      throw new InputError(`PackedKeyTable: key of ${this.words} words at offset ${offset} runs past the end of an array of length ${source.length}`);
+    }
+  }
+
+  /** The value for the key at `source[offset..]`, or `missing` (default −1). Expected O(words). */
+  get(source: ArrayLike<number>, offset = 0, missing = -1): number {
+    this.checkKey(source, offset);
+    const i = this.find(source, offset);
+    return i >= 0 ? this.values[i]! : missing;
+  }
+
+  /** Whether the key at `source[offset..]` has an entry. Expected O(words). */
+  has(source: ArrayLike<number>, offset = 0): boolean {
+    this.checkKey(source, offset);
+    return this.find(source, offset) >= 0;
+  }
+
+  /** Store `value` for the key at `source[offset..]` (words taken as uint32). Amortised O(words). */
+  set(source: ArrayLike<number>, value: number, offset = 0): void {
+    this.checkKey(source, offset);
+    const i = this.find(source, offset);
+    if (i >= 0) {
+      this.values[i] = value;
+      return;
+    }
+    const slot = ~i;
+    for (let w = 0; w < this.words; w++) this.keys[slot * this.words + w] = source[offset + w]!;
+    this.values[slot] = value;
+    this.stamps[slot] = this.stamp;
+    if (++this.count * 2 > this.mask + 1) this.grow();
+  }
+
+  /** Remove every entry, keeping the capacity. O(1) amortised. */
+  clear(): void {
+    this.count = 0;
+    this.stamp = (this.stamp + 1) >>> 0;
+    if (this.stamp === 0) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+  }
+
+  private grow(): void {
+    const { keys, values, stamps, stamp, words } = this;
+    const oldCap = this.mask + 1;
+    const cap = oldCap * 2;
+    if (cap > MAX_CAPACITY) throw new RangeError(`PackedKeyTable cannot grow beyond ${MAX_CAPACITY} slots`);
+    this.keys = new Uint32Array(cap * words);
+    this.values = new Int32Array(cap);
+    this.stamps = new Uint32Array(cap);
+    this.stamp = 1;
+    this.mask = cap - 1;
+    this.count = 0;
+    for (let j = 0; j < oldCap; j++) {
+      if (stamps[j] !== stamp) continue;
+      const i = ~this.find(keys, j * words);
+      this.keys.set(keys.subarray(j * words, (j + 1) * words), i * words);
+      this.values[i] = values[j]!;
+      this.stamps[i] = 1;
+      this.count++;
+    }
+  }
+}
