@@ -4,7 +4,8 @@
  * size (at most k pieces of that size per player, on distinct squares), so the number fixed by
  * a symmetry g is fix_g(layer)^sizes.
  */
-import { LAYER, layerImage, layerOf, popcount9, validateConfig, type GobbletConfig } from "../../games/gobblet/rules";
+import { popcount32 } from "../../util";
+import { LAYER, layerImage, layerOf, validateConfig, type GobbletConfig } from "../../games/gobblet/rules";
 
 /** Counts of all placements of a variant's pieces (not only reachable ones). */
 export interface PlacementCount {
@@ -24,7 +25,7 @@ export function countPlacements(config: GobbletConfig): PlacementCount {
   let perLayer = 0;
   for (let c = 0; c < LAYER; c++) {
     const { mine, yours } = layerOf(c);
-    if (popcount9(mine) > k || popcount9(yours) > k) continue;
+    if (popcount32(mine) > k || popcount32(yours) > k) continue;
     perLayer++;
     for (let g = 0; g < 8; g++) if (layerImage(c, g) === c) fixed[g]!++;
   }

@@ -12,26 +12,18 @@
  * Internal to `analysis/gobblet` (not re-exported): the public entry points are
  * {@link countReachablePositions} and {@link solveGobbletTablebase}.
  */
-import { InputError } from "../../util";
+import { InputError, IntHashTable, popcount32 } from "../../util";
 import {
   IS_LINE,
   LAYER,
   layerImage,
   layerOf,
-  popcount9,
   revealedBelow,
   swapLayer,
   validateConfig,
   visibility,
   type GobbletConfig,
 } from "../../games/gobblet/rules";
-
-/** Population count of a 32-bit word. */
-export function popcount32(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
 
 /** Largest number of moves (or un-moves) of one position: 3 sizes × 3 origins × 9 squares. */
 export const MAX_BRANCHING = 96;
@@ -74,9 +66,8 @@ export class RankedGobblet {
   private vm = 0;
   private vy = 0;
   private readonly rest = new Float64Array(24);
-  private readonly seenKey = new Float64Array(256);
-  private readonly seenStamp = new Int32Array(256);
-  private stamp = 0;
+  /** Canonical children (or parents) already listed by the current call. */
+  private readonly seen = new IntHashTable(MAX_BRANCHING);
 
   constructor(config: GobbletConfig) {
     validateConfig(config);
@@ -89,7 +80,7 @@ export class RankedGobblet {
     const codes: number[] = [];
     for (let c = 0; c < LAYER; c++) {
       const { mine: m, yours: y } = layerOf(c);
-      if (popcount9(m) > this.k || popcount9(y) > this.k) continue;
+      if (popcount32(m) > this.k || popcount32(y) > this.k) continue;
       rankOfCode[c] = codes.length;
       rankOfMasks[(m << 9) | y] = codes.length;
       codes.push(c);
@@ -180,7 +171,7 @@ export class RankedGobblet {
     for (let s = 0; s < this.S; s++) {
       const r = x % this.R;
       x = (x - r) / this.R;
-      n += popcount9(this.MINE[r]!) + popcount9(this.YOURS[r]!);
+      n += popcount32(this.MINE[r]!) + popcount32(this.YOURS[r]!);
     }
     return n;
   }
@@ -226,20 +217,9 @@ export class RankedGobblet {
     return best;
   }
 
-  /** Add `v` to `out[0..n)` unless already there (per-call stamped hash set); returns the new n. */
+  /** Add `v` to `out[0..n)` unless already listed by this call (`distinct`); returns the new n. */
   private pushDistinct(out: Float64Array, n: number, v: number, distinct: boolean): number {
-    if (distinct) {
-      let h = (Math.imul(v | 0, 0x9e3779b1) ^ Math.floor(v / 4294967296)) >>> 24;
-      for (;;) {
-        if (this.seenStamp[h] !== this.stamp) {
-          this.seenStamp[h] = this.stamp;
-          this.seenKey[h] = v;
-          break;
-        }
-        if (this.seenKey[h] === v) return n;
-        h = (h + 1) & 255;
-      }
-    }
+    if (distinct && !this.seen.add(v)) return n;
     out[n] = v;
     return n + 1;
   }
@@ -258,13 +238,13 @@ export class RankedGobblet {
     this.liftWin = false;
     this.liftLoss = false;
     this.immediateWin = false;
-    this.stamp++;
+    this.seen.clear();
     let n = 0;
     for (let s = 0; s < S; s++) {
       const ms = mine[s]!;
       const ys = yours[s]!;
       const free = ~(ms | ys | above[s]!) & 511;
-      const hand = popcount9(ms) < k;
+      const hand = popcount32(ms) < k;
       const movable = ms & ~above[s]!;
       for (let q = hand ? -1 : 0; q < 9; q++) {
         let base = ms;
@@ -314,7 +294,7 @@ export class RankedGobblet {
   parents(out: Float64Array): number {
     const { S, mine, yours, above, rankOfMasks } = this;
     this.prepareRest();
-    this.stamp++;
+    this.seen.clear();
     let n = 0;
     for (let s = 0; s < S; s++) {
       const ms = mine[s]!;

@@ -4,9 +4,9 @@
  * search over the dense canonical indices of {@link RankedGobblet} with bitmaps. The reference
  * for tests is {@link solveGobblet}'s enumeration through {@link GobbletRules.expand}.
  */
-import { Budget, BudgetExceededError, InputError, type RunOptions } from "../../util";
+import { Budget, BudgetExceededError, InputError, popcount32, type RunOptions } from "../../util";
 import { type GobbletConfig } from "../../games/gobblet/rules";
-import { MAX_BRANCHING, RankedGobblet, popcount32 } from "./ranked";
+import { MAX_BRANCHING, RankedGobblet } from "./ranked";
 
 /** Result of {@link countReachablePositions}. */
 export interface ReachableCount {

@@ -6,7 +6,7 @@
  * No closed form and no draw-detection shortcut is assumed, so this checks both the
  * probabilities p(n→m) and the step counts s(n→m) of the formulas in `exact.ts`.
  */
-import { Budget, InputError, requireInteger, type RunOptions } from "../../util";
+import { Budget, InputError, popcount32, requireInteger, type RunOptions } from "../../util";
 import { requireGame, roundTransitions, type Game, type Transition } from "./exact";
 import { Rational } from "./rational";
 
@@ -55,14 +55,6 @@ export interface EnumerateOptions extends RunOptions {
   decide?: "survivors" | "count";
 }
 
-function popcount(x: number): number {
-  let c = 0;
-  while (x) {
-    x &= x - 1;
-    c++;
-  }
-  return c;
-}
 
 /**
  * All outcomes of one round with n players by enumerating every hand vector (the reference for
@@ -91,7 +83,7 @@ export function enumerateRound(game: Game, n: number, options?: EnumerateOptions
     if (depth === n) {
       budget.spend();
       const mask = survivors(game, hands);
-      return byCount ? popcount(mask) : mask;
+      return byCount ? popcount32(mask) : mask;
     }
     const results: number[] = [];
     for (let h = 0; h < k; h++) {
@@ -104,7 +96,7 @@ export function enumerateRound(game: Game, n: number, options?: EnumerateOptions
     // Mixed here: each uniform child is the shallowest decided node of its subtree.
     for (const r of results) {
       if (r === MIXED) continue;
-      const m = byCount ? r : popcount(r);
+      const m = byCount ? r : popcount32(r);
       count[m]! += leaves(depth + 1);
       stepSum[m]! += BigInt(depth + 1) * leaves(depth + 1);
     }
@@ -113,7 +105,7 @@ export function enumerateRound(game: Game, n: number, options?: EnumerateOptions
   const root = visit();
   if (root !== MIXED) {
     // decided before any hand is seen (only possible with decide: "count", e.g. two-pen n = 2)
-    count[byCount ? root : popcount(root)] = leaves(0);
+    count[byCount ? root : popcount32(root)] = leaves(0);
   }
   budget.report(budget.spent, budget.spent);
 

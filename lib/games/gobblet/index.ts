@@ -16,7 +16,6 @@ export {
   layerImage,
   layerOf,
   packMove,
-  popcount9,
   revealedBelow,
   sizeName,
   swapLayer,

@@ -17,7 +17,7 @@
  * safe integer). The player to move is always "mine" (side to move normalised as in the seed).
  * Canonical codes are the minimum over the 8 symmetries of the square.
  */
-import { InputError, requireInteger } from "../../util";
+import { InputError, popcount32, requireInteger } from "../../util";
 
 /** How lifting a piece that exposes a line is judged. */
 export type RevealRule = "official" | "loseAtOnce";
@@ -103,13 +103,6 @@ const PERM_CODE: Uint16Array[] = PERM_MASK.map((pm) => {
 });
 const SWAP_CODE = new Uint16Array(LAYER);
 for (let c = 0; c < LAYER; c++) SWAP_CODE[c] = TERNARY[DEC_YOURS[c]!]! + 2 * TERNARY[DEC_MINE[c]!]!;
-const POPCOUNT = new Uint8Array(512);
-for (let m = 1; m < 512; m++) POPCOUNT[m] = POPCOUNT[m >> 1]! + (m & 1);
-
-/** Number of pieces in a 9-bit square mask. O(1). */
-export function popcount9(mask: number): number {
-  return POPCOUNT[mask & 511]!;
-}
 
 /** The same layer seen from the other player (mine ↔ yours). O(1). */
 export function swapLayer(code: number): number {
@@ -254,7 +247,7 @@ export class GobbletRules {
     for (let s = this.S - 1; s >= 0; s--) {
       const { mine, yours } = layers[s]!;
       if ((mine | yours) >>> 9 !== 0 || (mine & yours) !== 0) throw new InputError("layer masks must be disjoint 9-bit masks", `layer ${s}`);
-      if (POPCOUNT[mine]! > this.k || POPCOUNT[yours]! > this.k) {
+      if (popcount32(mine) > this.k || popcount32(yours) > this.k) {
         throw new InputError(`at most ${this.k} pieces of a size per player`, `layer ${s}`);
       }
       code = code * LAYER + layerCode(mine, yours);
@@ -349,7 +342,7 @@ export class GobbletRules {
     for (let s = 0; s < S; s++) {
       const blocked = mine[s]! | yours[s]! | above[s]!;
       const free = ~blocked & 511;
-      const hand = POPCOUNT[mine[s]!]! < this.k;
+      const hand = popcount32(mine[s]!) < this.k;
       const movable = mine[s]! & ~above[s]!;
       // q = -1: from hand; q = 0..8: lift the piece on square q.
       for (let q = hand ? -1 : 0; q < 9; q++) {
@@ -423,6 +416,6 @@ export class GobbletRules {
   /** Pieces in hand `[mine[], yours[]]` per size. O(sizes). */
   hands(code: number): [number[], number[]] {
     const ls = this.layers(code);
-    return [ls.map((c) => this.k - POPCOUNT[DEC_MINE[c]!]!), ls.map((c) => this.k - POPCOUNT[DEC_YOURS[c]!]!)];
+    return [ls.map((c) => this.k - popcount32(DEC_MINE[c]!)), ls.map((c) => this.k - popcount32(DEC_YOURS[c]!))];
   }
 }

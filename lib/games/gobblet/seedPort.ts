@@ -13,6 +13,7 @@
  * - `coveredPiecesVisible`: the same `==` slip in `create_surface`, so covered Mediums still
  *   count for three-in-a-row (the "surface" is the whole state).
  */
+import { popcount32 } from "../../util";
 
 /** Seed-bug switches for the move generator and the line test. */
 export interface SeedRuleBugs {
@@ -49,11 +50,6 @@ export function seedSwap(state: number): number {
   return lo * TWO18 + hi;
 }
 
-function popcount9(m: number): number {
-  let c = 0;
-  for (let x = m; x !== 0; x &= x - 1) c++;
-  return c;
-}
 
 /**
  * Seed `create_hand`: pieces in hand `[myL, myM, yourL, yourM]`, i.e. 2 for an empty board,
@@ -61,7 +57,7 @@ function popcount9(m: number): number {
  */
 export function seedHand(state: number): [number, number, number, number] {
   const b = seedBoards(state);
-  return b.map((m) => (m === 0 ? 2 : popcount9(m) === 1 ? 1 : 0)) as [number, number, number, number];
+  return b.map((m) => (m === 0 ? 2 : popcount32(m) === 1 ? 1 : 0)) as [number, number, number, number];
 }
 
 /**
