@@ -49,10 +49,18 @@ function resolveAdjacency(a: "4" | "8" | Adjacency | undefined): Adjacency {
   return a;
 }
 
+// Scratch arrays reused across calls (grown on demand): no allocation per call but the output.
+let scratch = { label: new Int32Array(64), stack: new Int32Array(64), members: new Int32Array(64) };
+function scratchFor(n: number): typeof scratch {
+  if (scratch.label.length < n) scratch = { label: new Int32Array(n), stack: new Int32Array(n), members: new Int32Array(n) };
+  return scratch;
+}
+
 /**
  * The connected components of the occupied cells, in the order of their first cell (row-major),
  * each cropped to its bounding box. O(cells · |adjacency|) time, O(cells) memory (iterative
- * flood fill with an explicit stack, so no recursion limit).
+ * flood fill with an explicit stack, so no recursion limit; scratch arrays are reused, so
+ * `occupied` must not itself call connectedComponents).
  */
 export function connectedComponents(grid: Grid, options: ComponentOptions = {}): GridComponent[] {
   const occupied = options.occupied ?? ((v: number) => v !== 0);
@@ -61,15 +69,20 @@ export function connectedComponents(grid: Grid, options: ComponentOptions = {}):
   if (!Number.isInteger(fill) || fill < 0 || fill > 255) throw new InputError(`fill must be a cell value in [0, 255], got ${fill}`);
   const { height, width, cells } = grid;
   const n = cells.length;
-  const label = new Int32Array(n).fill(-1);
-  const isOcc = new Uint8Array(n);
-  for (let i = 0; i < n; i++) isOcc[i] = occupied(cells[i]!) ? 1 : 0;
-  const stack = new Int32Array(n);
-  const members = new Int32Array(n);
+  const { label, stack, members } = scratchFor(n);
+  // label: 0 = not occupied, 1 = occupied and not yet visited, 2 + id = in component id
+  for (let i = 0; i < n; i++) label[i] = occupied(cells[i]!) ? 1 : 0;
+  const na = adj.length;
+  const adjR = new Int32Array(na);
+  const adjC = new Int32Array(na);
+  adj.forEach(([dr, dc], k) => {
+    adjR[k] = dr;
+    adjC[k] = dc;
+  });
   const out: GridComponent[] = [];
   for (let start = 0; start < n; start++) {
-    if (!isOcc[start] || label[start] !== -1) continue;
-    const id = out.length;
+    if (label[start] !== 1) continue;
+    const id = 2 + out.length;
     let sp = 0;
     let m = 0;
     stack[sp++] = start;
@@ -84,12 +97,12 @@ export function connectedComponents(grid: Grid, options: ComponentOptions = {}):
       if (r > bottom) bottom = r;
       if (c < left) left = c;
       if (c > right) right = c;
-      for (const [dr, dc] of adj) {
-        const r2 = r + dr;
-        const c2 = c + dc;
+      for (let k = 0; k < na; k++) {
+        const r2 = r + adjR[k]!;
+        const c2 = c + adjC[k]!;
         if (r2 < 0 || r2 >= height || c2 < 0 || c2 >= width) continue;
         const j = r2 * width + c2;
-        if (isOcc[j] && label[j] === -1) {
+        if (label[j] === 1) {
           label[j] = id;
           stack[sp++] = j;
         }

@@ -93,18 +93,28 @@ export function cellPermutation(s: Symmetry, height: number, width: number): Int
   return perm;
 }
 
-/** The image of `grid` under `s` (a new grid; shape swapped if `s` transposes). O(cells). */
+/** The image of `grid` under `s` (a new grid, or `grid` itself for the identity; shape swapped if `s` transposes). O(cells). */
 export function applySymmetry(grid: Grid, s: Symmetry): Grid {
   requireSymmetry(s);
   if (s === 0) return grid;
-  const [h2, w2] = imageShape(s, grid.height, grid.width);
-  const out = new Uint8Array(grid.size);
   const { height, width, cells } = grid;
+  const t = (s & 4) !== 0;
+  const h2 = t ? width : height;
+  const w2 = t ? height : width;
+  const out = new Uint8Array(cells.length);
+  // image index of (r, c) = r2·w2 + c2 is affine in r and c: start + r·dr + c·dc
+  const fr = (s & 2) !== 0;
+  const fc = (s & 1) !== 0;
+  // the image row depends on c when transposing, else on r; likewise the image column
+  const rowStep = fr ? -w2 : w2; // moving one image row
+  const colStep = fc ? -1 : 1; // moving one image column
+  const start = (fr ? (h2 - 1) * w2 : 0) + (fc ? w2 - 1 : 0);
+  const dr = t ? colStep : rowStep;
+  const dc = t ? rowStep : colStep;
+  let i = 0;
   for (let r = 0; r < height; r++) {
-    for (let c = 0; c < width; c++) {
-      const [r2, c2] = mapCell(s, height, width, r, c);
-      out[r2 * w2 + c2] = cells[r * width + c]!;
-    }
+    let j = start + r * dr;
+    for (let c = 0; c < width; c++, j += dc) out[j] = cells[i++]!;
   }
   return Grid.unsafeWrap(h2, w2, out);
 }
@@ -168,7 +178,11 @@ export interface GridImage {
   readonly swapsPlayers: boolean;
 }
 
+// Groups already checked (by identity), so per-position calls do not re-check closure.
+const validated = new WeakSet<GridSymmetryGroup>();
+
 function validateGroup(group: GridSymmetryGroup): void {
+  if (validated.has(group)) return;
   if (!isSubgroup(group.symmetries)) throw new InputError(`symmetries [${group.symmetries.join(", ")}] are not a group: it must contain 0 (identity) and be closed under composition`);
   const swap = group.colourSwap;
   if (swap) {
@@ -177,6 +191,7 @@ function validateGroup(group: GridSymmetryGroup): void {
       throw new InputError(`colourSwap must be an involution of the cell values 0..${swap.length - 1} (swap[swap[v]] = v), got [${swap.join(", ")}]`);
     }
   }
+  validated.add(group);
 }
 
 /**
