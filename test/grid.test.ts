@@ -39,6 +39,7 @@ import {
   packedKey,
   packedKeyWords,
   parseGrid,
+  parseGridFirstFit,
   rowMasks,
   symmetryName,
   transposes,
@@ -140,6 +141,29 @@ describe("grids and pictures", () => {
     expect(errorOf(() => parseGrid(42 as unknown as string, CLOBBER)).message).toContain("must be a string");
     // an empty row in the middle is ragged, not silently dropped
     expect(errorOf(() => parseGrid("xo||xo", CLOBBER)).where).toBe("row 2, column 1 (1-based)");
+  });
+
+  it("the Domineering picture rule: the first convention that accepts every character", () => {
+    // cell values: 0 blocked, 1 playable. Legacy cgtlab: "#" playable, " " blocked; peers
+    // (CGSuite, cgt-tools): "." playable, "#" blocked. Legacy is listed first, peers last.
+    const legacy = cellAlphabet("legacy", " #");
+    const peers = cellAlphabet("peers", "#.");
+    const read = (p: string, chosen?: string) => {
+      const r = parseGridFirstFit(p, [legacy, peers], chosen);
+      return [r.alphabet, Array.from(r.grid.cells).join("")];
+    };
+    expect(read("##|# ")).toEqual(["legacy", "1110"]);
+    expect(read("..|.#")).toEqual(["peers", "1110"]);
+    expect(read("##|#.")).toEqual(["peers", "0001"]); // contains ".": the peers' reading
+    expect(read("##|##")).toEqual(["legacy", "1111"]); // all "#": an all-blocked board would be pointless
+    expect(read("##|##", "peers")).toEqual(["peers", "0000"]); // an explicit convention decides
+    const e = errorOf(() => read("##|#.", "legacy"));
+    expect([e.message.includes('unexpected character "."'), e.where]).toEqual([true, "row 2, column 2 (1-based)"]);
+    expect(() => read("..", "modern")).toThrow(/unknown picture convention "modern"/);
+    // no convention fits: the error of the last (preferred) one
+    const none = errorOf(() => read(".x|.."));
+    expect([none.message.includes("peers picture"), none.where]).toEqual([true, "row 1, column 2 (1-based)"]);
+    expect(() => parseGridFirstFit("..", [])).toThrow(/at least one alphabet/);
   });
 
   it("validates alphabets, shapes and cell values", () => {

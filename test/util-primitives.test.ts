@@ -66,6 +66,7 @@ describe("IntHashTable", () => {
     t.forEach((k, v) => seen.set(k, v));
     expect(seen).toEqual(m);
     expect(t.capacity).toBeGreaterThanOrEqual(2 * t.size);
+    expect(t.bytes).toBe(16 * t.capacity); // Float64 key + Int32 value + Uint32 stamp per slot
   });
 
   it("values are int32 and keys must be safe integers", () => {
@@ -103,6 +104,7 @@ describe("PackedKeyTable", () => {
       }
       expect(t.size).toBe(m.size);
     }
+    expect(t.bytes % (4 * (words + 2))).toBe(0); // words key words + value + stamp per slot
   });
 
   it("rejects bad word counts and keys running past the array", () => {

@@ -4,7 +4,7 @@
  * players), connected components, bit-grid fast paths (packed keys, row masks) and SVG drawings.
  */
 export { Grid, MAX_GRID_CELLS, MAX_GRID_SIDE } from "./grid";
-export { cellAlphabet, formatGrid, parseGrid, type CellAlphabet } from "./picture";
+export { cellAlphabet, formatGrid, parseGrid, parseGridFirstFit, type CellAlphabet } from "./picture";
 export {
   ALL_SYMMETRIES,
   ANTI_TRANSPOSE,

@@ -13,17 +13,19 @@
  *   from 1, and the message says so — and what was expected. The column counts characters of
  *   the row as written (so it matches an editor's column for indented multi-line pictures).
  *
- * Domineering pictures (a rule for the ruleset port; the toolkit only documents it): cgtlab
- * used `#` for a *playable* cell and `.` (or a space) for a missing one, the opposite of
- * CGSuite and cgt-tools, where `.` is an empty (playable) cell and `#` a blocked one. Rule:
+ * Domineering pictures (the rule for the ruleset port): cgtlab used `#` for a *playable* cell
+ * and `.` (or a space) for a missing one, the opposite of CGSuite and cgt-tools, where `.` is
+ * an empty (playable) cell and `#` a blocked one. Rule:
  * 1. an explicit option (`convention: "peers" | "legacy"`) decides when given;
  * 2. otherwise a picture that contains `.` is read with the peers' convention (`.` playable,
- *    `#` blocked) — every peer picture of a non-empty board has a `.`;
+ *    `#` blocked) — every peer picture of a board with a playable cell has a `.`;
  * 3. a picture made only of `#` and spaces is read with the legacy convention (`#` playable,
  *    space blocked) — under the peers' reading it would be a board with no playable cell;
  * 4. formatting always writes the peers' convention.
  * The one ambiguous old form, legacy pictures mixing `#` and `.`, therefore changes meaning:
  * the port must say so in its changelog and accept `convention: "legacy"` for them.
+ * {@link parseGridFirstFit} implements rules 1–3 for any ruleset: with the alphabets
+ * `[legacy " #", peers ".#"]`, the first alphabet that accepts every character wins.
  */
 import { InputError } from "../util";
 import { Grid } from "./grid";
@@ -130,4 +132,28 @@ export function formatGrid(grid: Grid, alphabet: CellAlphabet, separator: "|" | 
     rows.push(s);
   }
   return rows.join(separator);
+}
+
+/**
+ * Read a picture with the first of several alphabets that accepts every character of it (or
+ * with the one named `chosen`), e.g. a ruleset's legacy and current conventions; returns the
+ * grid and the name of the alphabet used. When none fits, throws the {@link InputError} of the
+ * last alphabet (list the preferred convention last). O(|alphabets| · characters).
+ */
+export function parseGridFirstFit(picture: string, alphabets: readonly CellAlphabet[], chosen?: string): { grid: Grid; alphabet: string } {
+  if (alphabets.length === 0) throw new InputError("parseGridFirstFit needs at least one alphabet");
+  if (chosen !== undefined) {
+    const a = alphabets.find((x) => x.name === chosen);
+    if (!a) throw new InputError(`unknown picture convention ${JSON.stringify(chosen)}; expected one of ${alphabets.map((x) => JSON.stringify(x.name)).join(", ")}`);
+    return { grid: parseGrid(picture, a), alphabet: a.name };
+  }
+  for (let i = 0; i < alphabets.length - 1; i++) {
+    try {
+      return { grid: parseGrid(picture, alphabets[i]!), alphabet: alphabets[i]!.name };
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+    }
+  }
+  const last = alphabets[alphabets.length - 1]!;
+  return { grid: parseGrid(picture, last), alphabet: last.name };
 }

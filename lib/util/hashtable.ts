@@ -55,6 +55,14 @@ export class IntHashTable {
     return this.mask + 1;
   }
 
+  /**
+   * Bytes held by the table's typed arrays. They live outside the V8 heap (`heapUsed` does not
+   * count them), so a search that budgets memory should add this figure. O(1).
+   */
+  get bytes(): number {
+    return this.keys.byteLength + this.values.byteLength + this.stamps.byteLength;
+  }
+
   private slotOf(key: number): number {
     const hi = Math.floor(key / 4294967296);
     return mixHash(key | 0, hi) & this.mask;
@@ -182,6 +190,11 @@ export class PackedKeyTable {
   /** Number of entries. O(1). */
   get size(): number {
     return this.count;
+  }
+
+  /** Bytes held by the typed arrays (outside the V8 heap, like {@link IntHashTable.bytes}). O(1). */
+  get bytes(): number {
+    return this.keys.byteLength + this.values.byteLength + this.stamps.byteLength;
   }
 
   private hashOf(source: ArrayLike<number>, offset: number): number {
