@@ -27,8 +27,8 @@ export class Grid {
 
   /**
    * A grid of the given shape; `cells` (row-major, length height × width) is copied, or every
-   * cell is `fill` (default 0). Height and width may be 0 only together with the other being any
-   * size (an empty grid). Throws {@link InputError} for bad shapes or values. O(cells).
+   * cell is `fill` (default 0). A side of 0 gives an empty grid (no cells). Throws
+   * {@link InputError} for bad shapes or values. O(cells).
    */
   static of(height: number, width: number, cells?: ArrayLike<number> | number): Grid {
     requireInteger("grid height", height, 0, MAX_GRID_SIDE);
