@@ -4,7 +4,7 @@
  * size (at most k pieces of that size per player, on distinct squares), so the number fixed by
  * a symmetry g is fix_g(layer)^sizes.
  */
-import { LAYER, layerImage, layerOf, popcount9, validateConfig, type GobbletConfig } from "../../games/gobblet/rules";
+import { LAYER, layerImage, layerOf, popcount9, validateConfig, type GobbletConfig } from "../../games/gobblet";
 
 /** Counts of all placements of a variant's pieces (not only reachable ones). */
 export interface PlacementCount {

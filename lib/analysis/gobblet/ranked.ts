@@ -24,7 +24,7 @@ import {
   validateConfig,
   visibility,
   type GobbletConfig,
-} from "../../games/gobblet/rules";
+} from "../../games/gobblet";
 
 /** Population count of a 32-bit word. */
 export function popcount32(x: number): number {
