@@ -354,3 +354,46 @@ function hackenbushDefinition() {
     parse: hackenbush.parse,
   };
 }
+
+describe("the transposition table (lib/solvers/table.ts) against a Map", () => {
+  it("agrees with a Map on random integer, string and odd number keys, including forgetting entries", async () => {
+    const { KeyTable, ABSENT } = await import("../lib/solvers/table");
+    const rand = mulberry(5);
+    const t = new KeyTable();
+    const m = new Map<string | number | bigint, number>();
+    const keyOf = (): string | number | bigint => {
+      const r = rand();
+      if (r < 0.6) return Math.floor(rand() * 2 ** 53); // packed keys: any integer below 2^53
+      if (r < 0.7) return Math.floor(rand() * 50); // few small ones, often repeated
+      if (r < 0.8) return `s${Math.floor(rand() * 100)}`;
+      if (r < 0.9) return BigInt(Math.floor(rand() * 100));
+      return -Math.floor(rand() * 100) - 0.5; // not a packed key: goes to the Map part
+    };
+    const keys: (string | number | bigint)[] = [];
+    for (let i = 0; i < 20000; i++) {
+      const k = rand() < 0.5 && keys.length > 0 ? keys[Math.floor(rand() * keys.length)] : keyOf();
+      keys.push(k);
+      const op = rand();
+      if (op < 0.6) {
+        const v = Math.floor(rand() * 1000) - 2;
+        t.set(k, v);
+        if (v === ABSENT) m.delete(k);
+        else m.set(k, v);
+      } else {
+        expect(t.get(k)).toBe(m.get(k) ?? ABSENT);
+      }
+    }
+    expect(t.size).toBe(m.size);
+    for (const [k, v] of m) expect(t.get(k)).toBe(v);
+  });
+
+  it("a dense index must be { size, index }", () => {
+    expect(() => definePartizan({ name: "x", leftOptions: () => [], rightOptions: () => [], dense: { size: 0, index: () => 0 } })).toThrow(/field dense/);
+    const denseHeaps = definePartizan({ ...partizanSubtraction, kind: undefined, name: "dense heaps", dense: { size: 64, index: (n: number) => (n < 64 ? n : -1) } } as never);
+    for (let n = 0; n <= 80; n++) expect(canonicalValue(denseHeaps, n), `heap ${n}`).toBe(referenceValue(partizanSubtraction, n));
+    expect(() => checkRuleset(denseHeaps as PartizanRuleset<number>, [12])).not.toThrow();
+    // slots shared by different heaps: the engine disagrees with the plain search, and checkRuleset says so
+    const clashing = definePartizan({ ...partizanSubtraction, kind: undefined, name: "clashing slots", dense: { size: 4, index: (n: number) => n % 4 } } as never) as PartizanRuleset<number>;
+    expect(() => checkRuleset(clashing, [9])).toThrow(/"engine" on position key \d+: the engine fails \(clashing slots: position key 5 can be reached again from itself/);
+  });
+});

@@ -14,7 +14,7 @@
  */
 import type { Game } from "../cgt";
 import { InputError } from "../util";
-import type { ImpartialRuleset, NormalForm, PartizanRuleset, PositionKey, Ruleset, Symmetry } from "./ruleset";
+import type { DenseIndex, ImpartialRuleset, NormalForm, PartizanRuleset, PositionKey, Ruleset, Symmetry } from "./ruleset";
 
 /** The fields shared by both definitions; `key` is optional (see {@link defaultKey}). */
 interface DefinitionParts<P> {
@@ -24,6 +24,7 @@ interface DefinitionParts<P> {
   components?: (position: P) => readonly P[];
   symmetries?: readonly Symmetry<P>[];
   normalize?: (position: P) => NormalForm;
+  dense?: DenseIndex<P>;
   parse?: (picture: string) => P;
   format?: (position: P) => string;
   draw?: (position: P) => string;
@@ -43,8 +44,8 @@ export interface ImpartialDefinition<P> extends DefinitionParts<P> {
 }
 
 const COMMON_FUNCTIONS = ["key", "isPosition", "components", "normalize", "parse", "format", "draw"] as const;
-const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue"]);
-const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", ...COMMON_FUNCTIONS, "options", "knownNimValue"]);
+const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue"]);
+const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", ...COMMON_FUNCTIONS, "options", "knownNimValue"]);
 
 /**
  * The default key: the position itself when it is a string, number or bigint, else its JSON text
@@ -103,6 +104,12 @@ function checkShape(def: unknown, kind: "partizan" | "impartial"): Record<string
     });
     if (d.normalize !== undefined) {
       throw new InputError(`${what}(): give either symmetries or normalize, not both (normalize already folds the symmetries)`, "field normalize");
+    }
+  }
+  if (d.dense !== undefined) {
+    const dn = d.dense as Record<string, unknown> | null;
+    if (typeof dn !== "object" || dn === null || typeof dn.index !== "function" || !Number.isInteger(dn.size) || (dn.size as number) < 1 || (dn.size as number) > 2 ** 26) {
+      throw new InputError(`${what}(): dense must be { size: an integer in [1, 2^26], index: function }`, "field dense");
     }
   }
   return d;

@@ -7,6 +7,7 @@ export {
   type PositionKey,
   type Symmetry,
   type NormalForm,
+  type DenseIndex,
   type RulesetParts,
   type PartizanRuleset,
   type ImpartialRuleset,

@@ -15,6 +15,7 @@
  *    `swapsPlayers` (e.g. transposing a Domineering board). The engine keys each position by the
  *    least key among its images, so symmetric positions share one table entry.
  *  - `normalize`: a fast path replacing `symmetries`: the folded key and whether it is negated.
+ *  - `dense`: a slot number for small positions, so the engine keeps their values in a typed array.
  *  - `knownValue` / `knownNimValue`: a shortcut for positions whose value is known without search.
  *  - `parse` / `format`: a position picture in and out; `draw`: an SVG string.
  */
@@ -39,6 +40,14 @@ export interface NormalForm {
   readonly negated: boolean;
 }
 
+/** A dense numbering of small positions (see {@link RulesetParts.dense}). */
+export interface DenseIndex<P> {
+  /** Number of slots (at most 2^26). */
+  readonly size: number;
+  /** Slot of a position in [0, size), or −1 if it has none. */
+  readonly index: (position: P) => number;
+}
+
 /** The parts every ruleset may have (see the module comment). */
 export interface RulesetParts<P> {
   /** The game's name, used in messages ("Domineering"). */
@@ -53,6 +62,13 @@ export interface RulesetParts<P> {
   readonly symmetries?: readonly Symmetry<P>[];
   /** Fast path instead of `symmetries`: the folded key of a position and whether it is negated. */
   readonly normalize?: (position: P) => NormalForm;
+  /**
+   * Optional fast path for small positions: `index(p)` is an integer in [0, size) for positions
+   * that get a slot in a dense table (a typed array of `size` entries, allocated on first use), or
+   * −1. Equal positions must get equal indices, and a slot's value must be the position's own value
+   * (no symmetry folding). Positions with an index skip `normalize` and the hash table when known.
+   */
+  readonly dense?: DenseIndex<P>;
   /** Read a position picture; throws InputError naming the character, row and column. */
   readonly parse?: (picture: string) => P;
   /** Write a position picture (`parse(format(p))` must equal `p`). */

@@ -197,7 +197,13 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
   }
   // the engine against the reference, after every specific rule was checked on every position
   for (const { p, v } of explored) {
-    const e = impartial ? engine.nimValue(p, { budget }) : engine.value(p, { budget });
+    let e: number;
+    try {
+      e = impartial ? engine.nimValue(p, { budget }) : engine.value(p, { budget });
+    } catch (err) {
+      if (!(err instanceof InputError) || err instanceof RulesetCheckError) throw err;
+      return fail("engine", p, `the engine fails (${err.message}) where the plain search gives ${vstr(v)}; check the ruleset's dense, normalize and components parts`);
+    }
     if (e !== v) fail("engine", p, `the engine gives ${vstr(e)}, the plain search ${vstr(v)}`);
     checks.engine++;
   }

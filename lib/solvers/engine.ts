@@ -24,6 +24,13 @@
 import * as cgt from "../cgt";
 import { Budget, InputError, type RunOptions } from "../util";
 import { describePosition, type PositionKey, type Ruleset } from "../ruleset";
+import { ABSENT, KeyTable } from "./table";
+
+// lib/cgt's functions, read once (a namespace property read goes through module getters on every call)
+const add = cgt.add;
+const neg = cgt.neg;
+const makeGame = cgt.game;
+const ZERO = cgt.ZERO;
 
 /** Outcome class: L = Left wins whoever starts, R = Right wins, N = the player to move wins, P = the second player wins. */
 export type OutcomeClass = "L" | "R" | "N" | "P";
@@ -45,6 +52,8 @@ export interface EngineStats {
 interface ValueFrame<P> {
   readonly pos: P;
   readonly key: PositionKey;
+  /** Slot in the dense table, or −1. */
+  readonly slot: number;
   readonly negated: boolean;
   readonly lo: readonly P[];
   readonly ro: readonly P[];
@@ -98,6 +107,9 @@ function toArray<P>(it: Iterable<P>): readonly P[] {
 }
 
 /** Outcome bits: 1 = Left moving first wins, 2 = Right moving first wins. */
+/** Marks a value-table entry (or dense slot) whose position is being computed: meeting it again is a loop. */
+const IN_PROGRESS = -2;
+
 function outcomeOfBits(bits: number): OutcomeClass {
   return bits === 3 ? "N" : bits === 1 ? "L" : bits === 2 ? "R" : "P";
 }
@@ -111,10 +123,12 @@ function swapBits(bits: number): number {
  * many positions to share work; {@link engineFor} gives the shared engine of a ruleset.
  */
 export class Engine<P> {
-  private values = new Map<PositionKey, number>();
-  private outcomes = new Map<PositionKey, number>();
-  private nims = new Map<PositionKey, number>();
+  private values = new KeyTable();
+  private outcomes = new KeyTable();
+  private nims = new KeyTable();
   private readonly onPath = new Set<PositionKey>();
+  /** Values of the ruleset's dense slots: −1 unknown, −2 being computed (a loop if met again). */
+  private dense: Int32Array | undefined;
   private counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
   private foldedKey: PositionKey = 0;
   private foldedNeg = false;
@@ -128,9 +142,10 @@ export class Engine<P> {
 
   /** Forget every table entry (called for every engine by `cgt.resetStore()`). O(1). */
   clear(): void {
-    this.values = new Map();
-    this.outcomes = new Map();
-    this.nims = new Map();
+    this.values = new KeyTable();
+    this.outcomes = new KeyTable();
+    this.nims = new KeyTable();
+    this.dense = undefined;
     this.onPath.clear();
     this.counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
   }
@@ -215,8 +230,8 @@ export class Engine<P> {
   value(position: P, options?: RunOptions): cgt.Game {
     if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: value() needs a position, got ${String(position)}`);
     const budget = Budget.from(options, `${this.ruleset.name} value`);
-    let total: cgt.Game = cgt.ZERO;
-    for (const c of this.components(position)) total = cgt.add(total, this.componentValue(c, budget));
+    let total: cgt.Game = ZERO;
+    for (const c of this.components(position)) total = add(total, this.componentValue(c, budget));
     return total;
   }
 
@@ -229,7 +244,7 @@ export class Engine<P> {
       while (stack.length > 0) {
         const f = stack[stack.length - 1];
         if (ret >= 0) {
-          f.acc = cgt.add(f.acc, ret);
+          f.acc = add(f.acc, ret);
           f.ci++;
           ret = -1;
         }
@@ -242,7 +257,7 @@ export class Engine<P> {
             this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
             f.comps = this.components(o);
             f.ci = 0;
-            f.acc = cgt.ZERO;
+            f.acc = ZERO;
           }
           const comps = f.comps;
           while (f.ci < comps.length) {
@@ -251,7 +266,7 @@ export class Engine<P> {
               descended = true;
               break;
             }
-            f.acc = cgt.add(f.acc, v);
+            f.acc = add(f.acc, v);
             f.ci++;
           }
           if (descended) break;
@@ -260,35 +275,55 @@ export class Engine<P> {
           f.comps = undefined;
         }
         if (descended) continue;
-        const g = cgt.game(f.L, f.R);
-        this.values.set(f.key, f.negated ? cgt.neg(g) : g);
-        this.onPath.delete(f.key);
+        const g = makeGame(f.L, f.R);
+        this.values.set(f.key, f.negated ? neg(g) : g);
+        if (f.slot >= 0) (this.dense as Int32Array)[f.slot] = g;
         stack.pop();
         ret = g;
       }
       return ret;
     } finally {
-      this.unwind(stack);
+      // after an error (budget, loop, bad input): forget the entries marked as being computed
+      for (const f of stack) {
+        if (this.values.get(f.key) === IN_PROGRESS) this.values.set(f.key, ABSENT);
+        if (f.slot >= 0 && this.dense !== undefined && this.dense[f.slot] === IN_PROGRESS) this.dense[f.slot] = -1;
+      }
     }
   }
 
-  /** The value of component c if known (table or shortcut), else push its frame and return −1. */
+  /** The value of component c if known (dense slot, table or shortcut), else push its frame and return −1. */
   private resolveValue(c: P, stack: ValueFrame<P>[], budget: Budget): number {
+    const r = this.ruleset;
+    let slot = -1;
+    if (r.dense !== undefined) {
+      slot = r.dense.index(c);
+      if (slot >= 0) {
+        const table = this.dense ?? (this.dense = new Int32Array(r.dense.size).fill(-1));
+        const v = table[slot];
+        if (v >= 0) {
+          this.counts.valueHits++;
+          return v;
+        }
+        if (v === IN_PROGRESS) throw this.loopError(c);
+      }
+    }
     this.fold(c, true);
     const key = this.foldedKey;
     const negated = this.foldedNeg;
     const hit = this.values.get(key);
-    if (hit !== undefined) {
+    if (hit !== ABSENT) {
+      if (hit === IN_PROGRESS) throw this.loopError(c);
       this.counts.valueHits++;
-      return negated ? cgt.neg(hit) : hit;
+      const v = negated ? neg(hit) : hit;
+      if (slot >= 0) (this.dense as Int32Array)[slot] = v;
+      return v;
     }
-    if (this.onPath.has(key)) throw this.loopError(c);
-    const r = this.ruleset;
     if (r.kind === "partizan" && r.knownValue !== undefined) {
       const k = r.knownValue(c);
       if (k !== undefined) {
         checkKnown(k, r, c);
-        this.values.set(key, negated ? cgt.neg(k) : k);
+        this.values.set(key, negated ? neg(k) : k);
+        if (slot >= 0) (this.dense as Int32Array)[slot] = k;
         return k;
       }
     }
@@ -302,8 +337,9 @@ export class Engine<P> {
     } else {
       lo = ro = toArray(r.options(c));
     }
-    this.onPath.add(key);
-    stack.push({ pos: c, key, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: cgt.ZERO, L: [], R: [] });
+    this.values.set(key, IN_PROGRESS);
+    if (slot >= 0) (this.dense as Int32Array)[slot] = IN_PROGRESS;
+    stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, L: [], R: [] });
     return -1;
   }
 
@@ -374,7 +410,7 @@ export class Engine<P> {
     const key = this.foldedKey;
     const swapped = this.foldedNeg;
     const hit = this.outcomes.get(key);
-    if (hit !== undefined) return swapped ? swapBits(hit) : hit;
+    if (hit !== ABSENT) return swapped ? swapBits(hit) : hit;
     if (this.onPath.has(key)) throw this.loopError(p);
     const r = this.ruleset;
     if (r.kind === "partizan" && r.knownValue !== undefined) {
@@ -479,7 +515,7 @@ export class Engine<P> {
     this.fold(c, true);
     const key = this.foldedKey;
     const hit = this.nims.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== ABSENT) return hit;
     if (this.onPath.has(key)) throw this.loopError(c);
     if (r.knownNimValue !== undefined) {
       const k = r.knownNimValue(c);

@@ -3,7 +3,8 @@
  * values and outcomes: positions are {@link Region}s (row bitmasks), Left places vertical dominoes,
  * Right horizontal ones. Components are the 4-connected parts (single cells dropped: they are 0);
  * `normalize` folds translation, the four player-keeping symmetries and transposition (which swaps
- * the players) into one packed number key (a string beyond 48 cells of bounding box); regions where
+ * the players) into one packed number key (a string beyond 48 cells of bounding box); components
+ * whose grid has at most 16 cells also get a dense slot (a 2.3 MB typed array once used); regions where
  * only one player can move get their integer value directly (`knownValue`).
  */
 import * as cgt from "../../cgt";
@@ -11,6 +12,10 @@ import { definePartizan, type NormalForm, type PartizanRuleset } from "../../rul
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
 import { crop, flipLeftRight, flipUpDown, formatRegion, parseRegion, transpose, type Region } from "./region";
 import { leftMoves, rightMoves } from "./solver";
+
+// imported functions read once (module getters otherwise run on every call of the hot path)
+const extract = extractComponent;
+const normalizeInto = normalizeRows;
 
 const SCRATCH_REM = new Int32Array(33);
 const SCRATCH_COMP = new Int32Array(33);
@@ -25,7 +30,7 @@ function splitRegion(region: Region): Region[] {
   const out: Region[] = [];
   for (let r0 = 0; r0 < h; r0++) {
     while (rem[r0] !== 0) {
-      const bottom = extractComponent(rem, 0, h, r0, comp);
+      const bottom = extract(rem, 0, h, r0, comp);
       let or = 0;
       for (let r = r0; r <= bottom; r++) or |= comp[r];
       if (bottom === r0 && (or & (or - 1)) === 0) continue; // a single cell: value 0
@@ -45,7 +50,7 @@ function normalizeRegion(region: Region): NormalForm {
   let or = 0;
   for (let r = 0; r < c.height; r++) or |= c.rows[r];
   const shift = 31 - Math.clz32(or & -or);
-  normalizeRows(c.rows, 0, c.height, 32 - Math.clz32(or) - shift, shift, KEY);
+  normalizeInto(c.rows, 0, c.height, 32 - Math.clz32(or) - shift, shift, KEY);
   return { key: KEY.str ?? KEY.hi * 4294967296 + (KEY.lo >>> 0), negated: KEY.negated };
 }
 
@@ -89,6 +94,30 @@ function oneSidedValue(region: Region): cgt.Game | undefined {
   return cgt.integer(n);
 }
 
+/** Regions whose grid has at most this many cells get a dense slot (their raw picture, no folding). */
+const DENSE_CELLS = 16;
+const DENSE_OFFSET = new Int32Array((DENSE_CELLS + 1) * (DENSE_CELLS + 1));
+const DENSE_SIZE = (() => {
+  let size = 0;
+  for (let h = 1; h <= DENSE_CELLS; h++) {
+    for (let w = 1; h * w <= DENSE_CELLS; w++) {
+      DENSE_OFFSET[h * (DENSE_CELLS + 1) + w] = size;
+      size += 2 ** (h * w);
+    }
+  }
+  return size;
+})();
+
+/** Slot of a region whose grid has ≤ 16 cells: the offset of its h×w block plus its raw picture bits; else −1. O(height). */
+function denseSlot(region: Region): number {
+  const h = region.height;
+  const w = region.width;
+  if (h * w > DENSE_CELLS || h === 0 || w === 0) return -1;
+  let packed = 0;
+  for (let r = 0; r < h; r++) packed |= region.rows[r] << (r * w);
+  return DENSE_OFFSET[h * (DENSE_CELLS + 1) + w] + packed;
+}
+
 function isRegion(x: unknown): boolean {
   const r = x as Region | null;
   return typeof r === "object" && r !== null && Number.isInteger(r.height) && Number.isInteger(r.width) && Array.isArray(r.rows) && r.rows.length === r.height;
@@ -106,6 +135,7 @@ export const ruleset: PartizanRuleset<Region> = definePartizan<Region>({
   isPosition: isRegion,
   components: splitRegion,
   normalize: normalizeRegion,
+  dense: { size: DENSE_SIZE, index: denseSlot },
   knownValue: oneSidedValue,
   parse: parseRegion,
   format: (r: Region) => formatRegion(r, "|"),
