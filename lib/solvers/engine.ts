@@ -45,6 +45,8 @@ export interface EngineStats {
   readonly outcomePositions: number;
   /** Components expanded by the nim-value search. */
   readonly nimPositions: number;
+  /** Current entries of the value table (distinct folded component keys; dense slots not counted). */
+  readonly valueEntries: number;
   /** Current entries of the value, outcome and nim tables. */
   readonly tableEntries: number;
 }
@@ -152,7 +154,7 @@ export class Engine<P> {
 
   /** Counters and table sizes. O(1). */
   get stats(): EngineStats {
-    return { ...this.counts, tableEntries: this.values.size + this.outcomes.size + this.nims.size };
+    return { ...this.counts, valueEntries: this.values.size, tableEntries: this.values.size + this.outcomes.size + this.nims.size };
   }
 
   // -------------------------------------------------------------------------------------------
