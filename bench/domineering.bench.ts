@@ -6,7 +6,9 @@
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { countFixedPolyominoes, DomineeringSolver, freePolyominoes, rectangle, valueWithoutDecomposition } from "../lib/games/domineering";
+import * as cgt from "../lib/cgt";
+import { countFixedPolyominoes, DomineeringSolver, freePolyominoes, rectangle, ruleset, valueWithoutDecomposition, type Region } from "../lib/games/domineering";
+import { Engine } from "../lib/solvers";
 import { polyominoValues } from "../lib/analysis/domineering";
 import { BudgetExceededError } from "../lib/util";
 import type { BenchReport, BenchRow } from "./harness";
@@ -139,6 +141,60 @@ export async function run(): Promise<BenchReport> {
       solver.clear(); // free the memo before the next measurement
     }
   }
+  // the generic engine (lib/solvers on games.domineering.ruleset) against the dedicated solver, side by side:
+  // each measurement starts from an empty cgt store and a fresh solver/engine; the two alternate in
+  // order, and both are warmed up first (JIT) on a small rectangle.
+  const engineVsSolver = (name: string, regions: readonly Region[], repeats: number): void => {
+    const oldRun = (): string => {
+      const s = new DomineeringSolver();
+      let last = cgt.ZERO;
+      for (const r of regions) last = s.value(r);
+      return cgt.format(last);
+    };
+    const newRun = (): string => {
+      const e = new Engine(ruleset);
+      let last = cgt.ZERO;
+      for (const r of regions) last = e.value(r);
+      return cgt.format(last);
+    };
+    let bestOld = Infinity;
+    let bestNew = Infinity;
+    for (let i = 0; i < repeats; i++) {
+      const order = i % 2 === 0 ? [oldRun, newRun] : [newRun, oldRun];
+      const results: string[] = [];
+      for (const fn of order) {
+        cgt.resetStore();
+        const m = measure(fn);
+        results.push(m.value);
+        if (fn === oldRun) bestOld = Math.min(bestOld, m.cpuMs);
+        else bestNew = Math.min(bestNew, m.cpuMs);
+      }
+      if (results[0] !== results[1]) throw new Error(`${name}: engine and dedicated solver disagree (${results.join(" vs ")})`);
+    }
+    rows.push({ name: `${name}: dedicated solver (old)`, cpu_ms: round(bestOld), repeats });
+    rows.push({ name: `${name}: generic engine (new)`, cpu_ms: round(bestNew), repeats });
+    ratios[`engine_speed_over_solver_${name.replace(/[^0-9a-z]+/gi, "_")}_cpu`] = Math.round((bestOld / Math.max(bestNew, 0.1)) * 100) / 100;
+  };
+  for (let i = 0; i < 3; i++) {
+    new DomineeringSolver().value(rectangle(4, 4));
+    new Engine(ruleset).value(rectangle(4, 4));
+  }
+  for (const [m, n] of [
+    [3, 6],
+    [4, 5],
+    [4, 6],
+    [5, 5],
+    [5, 6],
+  ] as const) {
+    engineVsSolver(`rectangle ${m}x${n}`, [rectangle(m, n)], m * n >= 30 ? 2 : 5);
+  }
+  const upTo12: Region[] = [];
+  for (let k = 1; k <= 12; k++) for (const p of freePolyominoes(k)) upTo12.push(p.region);
+  engineVsSolver("free polyominoes 1..12 (values)", upTo12, 3);
+  notes.push(
+    "engine_speed_over_solver_* = dedicated-solver CPU / generic-engine CPU (best of the repeats, alternating order, each from an empty cgt store); ≥ 0.9 is the issue-13 target",
+  );
+
   notes.push(
     `hardest rectangle computed: ${mostComponents.name} with ${mostComponents.components.toLocaleString("en-US")} distinct components in ${round(mostComponents.ms / 1000)} s wall`,
   );

@@ -64,6 +64,7 @@ export {
   configureStore,
   clearMemos,
   resetStore,
+  onReset,
 } from "./store";
 export { mulberry32, randomGameTree, randomCanonicalGames } from "./random";
 export { format, formattedLength, parse, upStar, UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH } from "./notation";

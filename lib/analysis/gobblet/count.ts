@@ -5,7 +5,7 @@
  * a symmetry g is fix_g(layer)^sizes.
  */
 import { popcount32 } from "../../util";
-import { LAYER, layerImage, layerOf, validateConfig, type GobbletConfig } from "../../games/gobblet/rules";
+import { LAYER, layerImage, layerOf, validateConfig, type GobbletConfig } from "../../games/gobblet";
 
 /** Counts of all placements of a variant's pieces (not only reachable ones). */
 export interface PlacementCount {

@@ -7,7 +7,7 @@
  * special handling and every table entry stays valid.
  */
 import { Budget, requireInteger, type RunOptions } from "../../util";
-import { GobbletRules, formatMove, unpackMove, type GobbletConfig } from "../../games/gobblet/rules";
+import { GobbletRules, formatMove, unpackMove, type GobbletConfig } from "../../games/gobblet";
 
 const NONE = 127;
 

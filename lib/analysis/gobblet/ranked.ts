@@ -23,7 +23,7 @@ import {
   validateConfig,
   visibility,
   type GobbletConfig,
-} from "../../games/gobblet/rules";
+} from "../../games/gobblet";
 
 /** Largest number of moves (or un-moves) of one position: 3 sizes × 3 origins × 9 squares. */
 export const MAX_BRANCHING = 96;

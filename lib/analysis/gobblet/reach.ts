@@ -5,7 +5,7 @@
  * for tests is {@link solveGobblet}'s enumeration through {@link GobbletRules.expand}.
  */
 import { Budget, BudgetExceededError, InputError, popcount32, type RunOptions } from "../../util";
-import { type GobbletConfig } from "../../games/gobblet/rules";
+import { type GobbletConfig } from "../../games/gobblet";
 import { MAX_BRANCHING, RankedGobblet } from "./ranked";
 
 /** Result of {@link countReachablePositions}. */

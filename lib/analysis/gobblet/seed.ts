@@ -22,8 +22,8 @@ import {
   seedNormalize,
   seedSwap,
   type SeedRuleBugs,
-} from "../../games/gobblet/seedPort";
-import { formatMove } from "../../games/gobblet/rules";
+} from "../../games/gobblet";
+import { formatMove } from "../../games/gobblet";
 
 /** All seed-bug switches (`true` = behave like the seed). */
 export interface SeedBugs extends SeedRuleBugs {

@@ -8,8 +8,8 @@ import {
   formatMove,
   unpackMove,
   type GobbletConfig,
-} from "../../games/gobblet/rules";
-import { seedBoards } from "../../games/gobblet/seedPort";
+} from "../../games/gobblet";
+import { seedBoards } from "../../games/gobblet";
 import {
   buildStateGraph,
   distanceHistogram,

@@ -9,7 +9,7 @@
  * then the bitmap, its prefix counts and 3 bytes per position (1.7 GiB in all).
  */
 import { Budget, BudgetExceededError, popcount32, type RunOptions } from "../../util";
-import { GobbletRules, type GobbletConfig } from "../../games/gobblet/rules";
+import { GobbletRules, type GobbletConfig } from "../../games/gobblet";
 import { MAX_BRANCHING, type RankedGobblet } from "./ranked";
 import { reachableBitmap, summarizeReachable, type ReachableCount } from "./reach";
 import { rankMoves, type MoveValue } from "./solve";

@@ -9,3 +9,4 @@ export { components, normalize, type Component, type NormalizedComponent } from 
 export * from "./solver";
 export * from "./reference";
 export * from "./polyomino";
+export { ruleset, rulesetSymmetries } from "./ruleset";

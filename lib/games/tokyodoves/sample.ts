@@ -2,7 +2,7 @@
  * Seeded random Tokyo Doves positions, for property tests and benchmarks.
  */
 import { InputError } from "../../util";
-import { mulberry32 } from "../../cgt/random";
+import { mulberry32 } from "../../cgt";
 import { hasIsolated } from "./bitboard";
 import { DOVE_COUNT, makePosition, type Colour, type Position } from "./position";
 

@@ -1,0 +1,153 @@
+/**
+ * Domineering as a lib/ruleset ruleset, so that the generic engines of lib/solvers compute its
+ * values and outcomes: positions are {@link Region}s (row bitmasks), Left places vertical dominoes,
+ * Right horizontal ones. Components are the 4-connected parts (single cells dropped: they are 0);
+ * `normalize` folds translation, the four player-keeping symmetries and transposition (which swaps
+ * the players) into one packed number key (a string beyond 48 cells of bounding box); components
+ * whose grid has at most 16 cells also get a dense slot (a 2.3 MB typed array once used); regions where
+ * only one player can move get their integer value directly (`knownValue`).
+ */
+import * as cgt from "../../cgt";
+import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
+import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
+import { crop, flipLeftRight, flipUpDown, formatRegion, parseRegion, transpose, type Region } from "./region";
+import { leftMoves, rightMoves } from "./solver";
+
+// imported functions read once (module getters otherwise run on every call of the hot path)
+const extract = extractComponent;
+const normalizeInto = normalizeRows;
+
+const SCRATCH_REM = new Int32Array(33);
+const SCRATCH_COMP = new Int32Array(33);
+const KEY = newNormalizeOutput();
+
+/** The 4-connected components of a region with at least two cells, each cropped. O(cells · height). */
+function splitRegion(region: Region): Region[] {
+  const h = region.height;
+  const rem = SCRATCH_REM;
+  const comp = SCRATCH_COMP;
+  for (let r = 0; r < h; r++) rem[r] = region.rows[r];
+  const out: Region[] = [];
+  for (let r0 = 0; r0 < h; r0++) {
+    while (rem[r0] !== 0) {
+      const bottom = extract(rem, 0, h, r0, comp);
+      let or = 0;
+      for (let r = r0; r <= bottom; r++) or |= comp[r];
+      if (bottom === r0 && (or & (or - 1)) === 0) continue; // a single cell: value 0
+      const left = 31 - Math.clz32(or & -or);
+      const rows = new Array<number>(bottom - r0 + 1);
+      for (let r = r0; r <= bottom; r++) rows[r - r0] = comp[r] >>> left;
+      out.push({ height: bottom - r0 + 1, width: 32 - Math.clz32(or) - left, rows });
+    }
+  }
+  return out;
+}
+
+/** Folded key of a region: same key ⇔ same cells up to translation, reflections and transposition (negated). O(cells + height·width). */
+function normalizeRegion(region: Region): NormalForm {
+  const c = region.height > 0 && region.rows[0] !== 0 && region.rows[region.height - 1] !== 0 ? region : crop(region);
+  if (c.height === 0) return { key: 0, negated: false };
+  let or = 0;
+  for (let r = 0; r < c.height; r++) or |= c.rows[r];
+  const shift = 31 - Math.clz32(or & -or);
+  normalizeInto(c.rows, 0, c.height, 32 - Math.clz32(or) - shift, shift, KEY);
+  return { key: KEY.str ?? KEY.hi * 4294967296 + (KEY.lo >>> 0), negated: KEY.negated };
+}
+
+/** Σ⌊run/2⌋ over the runs of set bits of a mask. O(width). */
+function runDominoes(m: number): number {
+  let n = 0;
+  let run = 0;
+  while (m !== 0) {
+    if (m & 1) run++;
+    else {
+      n += run >> 1;
+      run = 0;
+    }
+    m >>>= 1;
+  }
+  return n + (run >> 1);
+}
+
+/**
+ * The integer value of a region where one player has no move (then the other player's dominoes
+ * never interfere across lines: the value is ±Σ⌊run/2⌋), else undefined. O(height·width).
+ */
+function oneSidedValue(region: Region): cgt.Game | undefined {
+  const { rows, height: h, width: w } = region;
+  let anyLeft = false;
+  for (let r = 0; r + 1 < h && !anyLeft; r++) if ((rows[r] & rows[r + 1]) !== 0) anyLeft = true;
+  let anyRight = false;
+  for (let r = 0; r < h && !anyRight; r++) if ((rows[r] & (rows[r] >>> 1)) !== 0) anyRight = true;
+  if (anyLeft && anyRight) return undefined;
+  if (!anyLeft) {
+    let n = 0;
+    for (let r = 0; r < h; r++) n += runDominoes(rows[r]);
+    return cgt.integer(-n);
+  }
+  let n = 0;
+  for (let c = 0; c < w; c++) {
+    let col = 0;
+    for (let r = 0; r < h; r++) col |= ((rows[r] >>> c) & 1) << r;
+    n += runDominoes(col);
+  }
+  return cgt.integer(n);
+}
+
+/** Regions whose grid has at most this many cells get a dense slot (their raw picture, no folding). */
+const DENSE_CELLS = 16;
+const DENSE_OFFSET = new Int32Array((DENSE_CELLS + 1) * (DENSE_CELLS + 1));
+const DENSE_SIZE = (() => {
+  let size = 0;
+  for (let h = 1; h <= DENSE_CELLS; h++) {
+    for (let w = 1; h * w <= DENSE_CELLS; w++) {
+      DENSE_OFFSET[h * (DENSE_CELLS + 1) + w] = size;
+      size += 2 ** (h * w);
+    }
+  }
+  return size;
+})();
+
+/** Slot of a region whose grid has ≤ 16 cells: the offset of its h×w block plus its raw picture bits; else −1. O(height). */
+function denseSlot(region: Region): number {
+  const h = region.height;
+  const w = region.width;
+  if (h * w > DENSE_CELLS || h === 0 || w === 0) return -1;
+  let packed = 0;
+  for (let r = 0; r < h; r++) packed |= region.rows[r] << (r * w);
+  return DENSE_OFFSET[h * (DENSE_CELLS + 1) + w] + packed;
+}
+
+function isRegion(x: unknown): boolean {
+  const r = x as Region | null;
+  return typeof r === "object" && r !== null && Number.isInteger(r.height) && Number.isInteger(r.width) && Array.isArray(r.rows) && r.rows.length === r.height;
+}
+
+/**
+ * Domineering as a partizan ruleset (Left vertical, Right horizontal) over {@link Region}s; pictures
+ * as in {@link parseRegion} (`#` = a cell to play on). Use with `solvers.canonicalValue(games.domineering.ruleset, region)`.
+ */
+export const ruleset: PartizanRuleset<Region> = definePartizan<Region>({
+  name: "Domineering",
+  leftOptions: leftMoves,
+  rightOptions: rightMoves,
+  key: (r: Region) => formatRegion(crop(r), "|"),
+  isPosition: isRegion,
+  components: splitRegion,
+  normalize: normalizeRegion,
+  dense: { size: DENSE_SIZE, index: denseSlot },
+  knownValue: oneSidedValue,
+  parse: parseRegion,
+  format: (r: Region) => formatRegion(r, "|"),
+});
+
+/** The eight symmetries of the grid as ruleset symmetries (transposing ones swap the players); for checks. */
+export const rulesetSymmetries = [
+  { name: "left–right", apply: flipLeftRight, swapsPlayers: false },
+  { name: "up–down", apply: flipUpDown, swapsPlayers: false },
+  { name: "half-turn", apply: (r: Region) => flipUpDown(flipLeftRight(r)), swapsPlayers: false },
+  { name: "transpose", apply: transpose, swapsPlayers: true },
+  { name: "anti-transpose", apply: (r: Region) => transpose(flipUpDown(flipLeftRight(r))), swapsPlayers: true },
+  { name: "quarter-turn", apply: (r: Region) => transpose(flipUpDown(r)), swapsPlayers: true },
+  { name: "three-quarter-turn", apply: (r: Region) => transpose(flipLeftRight(r)), swapsPlayers: true },
+] as const;

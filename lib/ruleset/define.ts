@@ -1,0 +1,148 @@
+/**
+ * `definePartizan` / `defineImpartial` / `defineRuleset`: build a ruleset from a plain object,
+ * checking its shape (required functions present, optional parts of the right type, no unknown
+ * fields — a misspelt `leftOption` is reported, not ignored) with an InputError that names the
+ * field. Example (Clobber on one row, "x" = Left's stone, "o" = Right's, "." = empty):
+ *
+ * ```ts
+ * const clobber = ruleset.definePartizan({
+ *   name: "Clobber strip",
+ *   leftOptions: (s: string) => moves(s, "x", "o"),
+ *   rightOptions: (s: string) => moves(s, "o", "x"),
+ * });
+ * ```
+ */
+import type { Game } from "../cgt";
+import { InputError } from "../util";
+import type { DenseIndex, ImpartialRuleset, NormalForm, PartizanRuleset, PositionKey, Ruleset, Symmetry } from "./ruleset";
+
+/** The fields shared by both definitions; `key` is optional (see {@link defaultKey}). */
+interface DefinitionParts<P> {
+  name: string;
+  key?: (position: P) => PositionKey;
+  isPosition?: (value: unknown) => boolean;
+  components?: (position: P) => readonly P[];
+  symmetries?: readonly Symmetry<P>[];
+  normalize?: (position: P) => NormalForm;
+  dense?: DenseIndex<P>;
+  parse?: (picture: string) => P;
+  format?: (position: P) => string;
+  draw?: (position: P) => string;
+}
+
+/** What {@link definePartizan} takes. */
+export interface PartizanDefinition<P> extends DefinitionParts<P> {
+  leftOptions: (position: P) => Iterable<P>;
+  rightOptions: (position: P) => Iterable<P>;
+  knownValue?: (position: P) => Game | undefined;
+}
+
+/** What {@link defineImpartial} takes. */
+export interface ImpartialDefinition<P> extends DefinitionParts<P> {
+  options: (position: P) => Iterable<P>;
+  knownNimValue?: (position: P) => number | undefined;
+}
+
+const COMMON_FUNCTIONS = ["key", "isPosition", "components", "normalize", "parse", "format", "draw"] as const;
+const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue"]);
+const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", ...COMMON_FUNCTIONS, "options", "knownNimValue"]);
+
+/**
+ * The default key: the position itself when it is a string, number or bigint, else its JSON text
+ * (O(size of the position); give a packed `key` for speed).
+ */
+export function defaultKey(position: unknown): PositionKey {
+  if (typeof position === "string" || typeof position === "bigint") return position;
+  if (typeof position === "number") {
+    if (Number.isNaN(position)) throw new InputError("a position is NaN, which has no key");
+    return position;
+  }
+  if (position === undefined || position === null) throw new InputError(`a position is ${String(position)}, which has no key`);
+  if (ArrayBuffer.isView(position)) return JSON.stringify(Array.from(position as unknown as ArrayLike<number>));
+  return JSON.stringify(position);
+}
+
+function checkShape(def: unknown, kind: "partizan" | "impartial"): Record<string, unknown> {
+  const what = kind === "partizan" ? "definePartizan" : "defineImpartial";
+  if (typeof def !== "object" || def === null || Array.isArray(def)) {
+    throw new InputError(`${what}() needs a definition object such as { name, ${kind === "partizan" ? "leftOptions, rightOptions" : "options"} }, got ${def === null ? "null" : typeof def}`);
+  }
+  const d = def as Record<string, unknown>;
+  const allowed = kind === "partizan" ? PARTIZAN_FIELDS : IMPARTIAL_FIELDS;
+  for (const field of Object.keys(d)) {
+    if (!allowed.has(field)) {
+      throw new InputError(`${what}(): unknown field "${field}"; allowed fields are ${[...allowed].join(", ")}`, `field ${field}`);
+    }
+  }
+  if (d.kind !== undefined && d.kind !== kind) {
+    throw new InputError(`${what}(): kind must be "${kind}", got ${JSON.stringify(d.kind)}`, "field kind");
+  }
+  if (typeof d.name !== "string" || d.name.trim() === "") {
+    throw new InputError(`${what}(): name must be a non-empty string, got ${JSON.stringify(d.name)}`, "field name");
+  }
+  const required = kind === "partizan" ? ["leftOptions", "rightOptions"] : ["options"];
+  for (const field of required) {
+    if (typeof d[field] !== "function") {
+      throw new InputError(`${what}(): ${field} must be a function from a position to its options, got ${typeof d[field]}`, `field ${field}`);
+    }
+  }
+  const optional = [...COMMON_FUNCTIONS, kind === "partizan" ? "knownValue" : "knownNimValue"];
+  for (const field of optional) {
+    if (d[field] !== undefined && typeof d[field] !== "function") {
+      throw new InputError(`${what}(): ${field} must be a function or absent, got ${typeof d[field]}`, `field ${field}`);
+    }
+  }
+  if (d.symmetries !== undefined) {
+    if (!Array.isArray(d.symmetries)) {
+      throw new InputError(`${what}(): symmetries must be an array of { name, apply, swapsPlayers }`, "field symmetries");
+    }
+    d.symmetries.forEach((s: unknown, i: number) => {
+      const o = s as Record<string, unknown> | null;
+      if (typeof o !== "object" || o === null || typeof o.apply !== "function" || typeof o.swapsPlayers !== "boolean" || typeof o.name !== "string") {
+        throw new InputError(`${what}(): each symmetry needs { name: string, apply: function, swapsPlayers: boolean }`, `symmetries[${i}]`);
+      }
+    });
+    if (d.normalize !== undefined) {
+      throw new InputError(`${what}(): give either symmetries or normalize, not both (normalize already folds the symmetries)`, "field normalize");
+    }
+  }
+  if (d.dense !== undefined) {
+    const dn = d.dense as Record<string, unknown> | null;
+    if (typeof dn !== "object" || dn === null || typeof dn.index !== "function" || !Number.isInteger(dn.size) || (dn.size as number) < 1 || (dn.size as number) > 2 ** 26) {
+      throw new InputError(`${what}(): dense must be { size: an integer in [1, 2^26], index: function }`, "field dense");
+    }
+  }
+  return d;
+}
+
+/**
+ * A partizan ruleset from a definition object, after checking its shape (throws InputError naming
+ * the bad field). O(number of fields); the rules themselves are checked by `solvers.checkRuleset`.
+ */
+export function definePartizan<P>(definition: PartizanDefinition<P>): PartizanRuleset<P> {
+  const d = checkShape(definition, "partizan") as unknown as PartizanDefinition<P>;
+  return Object.freeze({ ...d, kind: "partizan" as const, key: d.key ?? (defaultKey as (p: P) => PositionKey), symmetries: d.symmetries ? Object.freeze([...d.symmetries]) : undefined });
+}
+
+/**
+ * An impartial ruleset from a definition object, after checking its shape (throws InputError naming
+ * the bad field). O(number of fields).
+ */
+export function defineImpartial<P>(definition: ImpartialDefinition<P>): ImpartialRuleset<P> {
+  const d = checkShape(definition, "impartial") as unknown as ImpartialDefinition<P>;
+  return Object.freeze({ ...d, kind: "impartial" as const, key: d.key ?? (defaultKey as (p: P) => PositionKey), symmetries: d.symmetries ? Object.freeze([...d.symmetries]) : undefined });
+}
+
+/**
+ * Either kind, chosen by the definition: `options` makes it impartial, `leftOptions`/`rightOptions`
+ * partizan (an explicit `kind` field must agree). O(number of fields).
+ */
+export function defineRuleset<P>(definition: (PartizanDefinition<P> & { kind?: "partizan" }) | (ImpartialDefinition<P> & { kind?: "impartial" })): Ruleset<P> {
+  const d = definition as unknown as Record<string, unknown> | null;
+  if (typeof d !== "object" || d === null) throw new InputError(`defineRuleset() needs a definition object, got ${d === null ? "null" : typeof d}`);
+  const impartial = d.kind === "impartial" || (d.kind === undefined && "options" in d && !("leftOptions" in d) && !("rightOptions" in d));
+  if (d.kind === undefined && "options" in d && ("leftOptions" in d || "rightOptions" in d)) {
+    throw new InputError("defineRuleset(): give either options (impartial) or leftOptions and rightOptions (partizan), not both", "field options");
+  }
+  return impartial ? defineImpartial(definition as ImpartialDefinition<P>) : definePartizan(definition as PartizanDefinition<P>);
+}

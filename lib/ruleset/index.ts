@@ -1,0 +1,19 @@
+/**
+ * Layer 3 (above util, cgt and grid; below games): ruleset interfaces. A game is described once as a
+ * {@link PartizanRuleset} or {@link ImpartialRuleset} over its own position type; the generic engines
+ * of lib/solvers compute canonical values, outcomes and nim-values for any ruleset.
+ */
+export {
+  type PositionKey,
+  type Symmetry,
+  type NormalForm,
+  type DenseIndex,
+  type RulesetParts,
+  type PartizanRuleset,
+  type ImpartialRuleset,
+  type Ruleset,
+  leftOptionsOf,
+  rightOptionsOf,
+  describePosition,
+} from "./ruleset";
+export { type PartizanDefinition, type ImpartialDefinition, definePartizan, defineImpartial, defineRuleset, defaultKey } from "./define";

@@ -1,0 +1,129 @@
+/**
+ * Ruleset interfaces: what a game must say about its positions so that the generic engines of
+ * lib/solvers can compute values, outcomes and nim-values of them.
+ *
+ * A ruleset is a plain object over a position type `P` (any JavaScript value: a string, an array
+ * of row masks, a typed array, a record). The only required parts are the moves; everything else
+ * is optional and only makes the engines faster or the positions nicer to read:
+ *
+ *  - `leftOptions` / `rightOptions` (partizan) or `options` (impartial): the positions after one move.
+ *  - `key`: a hashable key, equal for equal positions. A number (packed bits, < 2^53) or a bigint is
+ *    fastest; a string is fine for quick experiments. Default: the position itself when it is a
+ *    string, number or bigint, else `JSON.stringify(position)`.
+ *  - `components`: a split into independent components whose values add up to the whole.
+ *  - `symmetries`: maps of positions to positions of the same value, or of the negated value when
+ *    `swapsPlayers` (e.g. transposing a Domineering board). The engine keys each position by the
+ *    least key among its images, so symmetric positions share one table entry.
+ *  - `normalize`: a fast path replacing `symmetries`: the folded key and whether it is negated.
+ *  - `dense`: a slot number for small positions, so the engine keeps their values in a typed array.
+ *  - `knownValue` / `knownNimValue`: a shortcut for positions whose value is known without search.
+ *  - `parse` / `format`: a position picture in and out; `draw`: an SVG string.
+ */
+import type { Game } from "../cgt";
+
+/** A hashable position key: equal positions must have equal keys (and unequal ones unequal keys). */
+export type PositionKey = string | number | bigint;
+
+/** A map of positions that preserves the value (or negates it when `swapsPlayers`). */
+export interface Symmetry<P> {
+  /** Short name for error messages, e.g. "transpose". */
+  readonly name: string;
+  /** The image of a position. */
+  readonly apply: (position: P) => P;
+  /** True when the map exchanges Left and Right, so that value(apply(p)) = −value(p). */
+  readonly swapsPlayers: boolean;
+}
+
+/** A position's key folded over its symmetries: value(position) = negated ? −value(key) : value(key). */
+export interface NormalForm {
+  readonly key: PositionKey;
+  readonly negated: boolean;
+}
+
+/** A dense numbering of small positions (see {@link RulesetParts.dense}). */
+export interface DenseIndex<P> {
+  /** Number of slots (at most 2^26). */
+  readonly size: number;
+  /** Slot of a position in [0, size), or −1 if it has none. */
+  readonly index: (position: P) => number;
+}
+
+/** The parts every ruleset may have (see the module comment). */
+export interface RulesetParts<P> {
+  /** The game's name, used in messages ("Domineering"). */
+  readonly name: string;
+  /** Hashable key of a position; equal positions ⇔ equal keys. */
+  readonly key: (position: P) => PositionKey;
+  /** Optional test that a value is a position of this ruleset (used by `checkRuleset`). */
+  readonly isPosition?: (value: unknown) => boolean;
+  /** Independent components; the value of the position is the sum of theirs ([] = 0). */
+  readonly components?: (position: P) => readonly P[];
+  /** Value-preserving (or, with `swapsPlayers`, negating) maps of positions. */
+  readonly symmetries?: readonly Symmetry<P>[];
+  /** Fast path instead of `symmetries`: the folded key of a position and whether it is negated. */
+  readonly normalize?: (position: P) => NormalForm;
+  /**
+   * Optional fast path for small positions: `index(p)` is an integer in [0, size) for positions
+   * that get a slot in a dense table (a typed array of `size` entries, allocated on first use), or
+   * −1. Equal positions must get equal indices, and a slot's value must be the position's own value
+   * (no symmetry folding). Positions with an index skip `normalize` and the hash table when known.
+   */
+  readonly dense?: DenseIndex<P>;
+  /** Read a position picture; throws InputError naming the character, row and column. */
+  readonly parse?: (picture: string) => P;
+  /** Write a position picture (`parse(format(p))` must equal `p`). */
+  readonly format?: (position: P) => string;
+  /** An SVG drawing of a position. */
+  readonly draw?: (position: P) => string;
+}
+
+/** A partizan ruleset: Left's and Right's options. */
+export interface PartizanRuleset<P> extends RulesetParts<P> {
+  readonly kind: "partizan";
+  /** The positions after each of Left's moves. */
+  readonly leftOptions: (position: P) => Iterable<P>;
+  /** The positions after each of Right's moves. */
+  readonly rightOptions: (position: P) => Iterable<P>;
+  /** The value (a lib/cgt game id) of positions whose value is known without search, else undefined. */
+  readonly knownValue?: (position: P) => Game | undefined;
+}
+
+/** An impartial ruleset: both players have the same options. */
+export interface ImpartialRuleset<P> extends RulesetParts<P> {
+  readonly kind: "impartial";
+  /** The positions after each move (of either player). */
+  readonly options: (position: P) => Iterable<P>;
+  /** The nim-value of positions whose nim-value is known without search, else undefined. */
+  readonly knownNimValue?: (position: P) => number | undefined;
+}
+
+/** Either kind of ruleset. */
+export type Ruleset<P> = PartizanRuleset<P> | ImpartialRuleset<P>;
+
+/** Left's options of a position of either kind of ruleset (an impartial ruleset's options). O(the ruleset's move generation). */
+export function leftOptionsOf<P>(ruleset: Ruleset<P>, position: P): Iterable<P> {
+  return ruleset.kind === "partizan" ? ruleset.leftOptions(position) : ruleset.options(position);
+}
+
+/** Right's options of a position of either kind of ruleset. O(the ruleset's move generation). */
+export function rightOptionsOf<P>(ruleset: Ruleset<P>, position: P): Iterable<P> {
+  return ruleset.kind === "partizan" ? ruleset.rightOptions(position) : ruleset.options(position);
+}
+
+/**
+ * A position as a person reads it in a message: the ruleset's picture when it has `format`
+ * (falling back to the key if format throws), else the key. Long texts are cut at 120 characters. O(format).
+ */
+export function describePosition<P>(ruleset: RulesetParts<P>, position: P): string {
+  let text: string;
+  try {
+    text = ruleset.format ? JSON.stringify(ruleset.format(position)) : `key ${String(ruleset.key(position))}`;
+  } catch {
+    try {
+      text = `key ${String(ruleset.key(position))}`;
+    } catch {
+      text = String(position);
+    }
+  }
+  return text.length > 120 ? text.slice(0, 117) + "..." : text;
+}

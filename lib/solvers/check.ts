@@ -1,0 +1,211 @@
+/**
+ * Debug mode for rulesets: `checkRuleset` explores the positions reachable from a few small
+ * starting positions and verifies the contract of lib/ruleset on each, saying which rule broke on
+ * which position (a {@link RulesetCheckError}, an InputError). Rules checked:
+ *
+ *  - `option-not-position`: every option is a position (the ruleset's `isPosition`, or else the same
+ *    kind of JavaScript value as the starting position: same typeof, array-ness and constructor).
+ *  - `unstable-key`: `key` gives a string, number or bigint, the same one twice; with `format`, equal
+ *    pictures give equal keys, and with `parse` too, `parse(format(p))` has p's key and picture.
+ *  - `key-collision`: positions with equal keys have the same options (compared by option keys).
+ *  - `components`: the components' values add up to the position's value (nim-sum for nim-values).
+ *  - `symmetry`: each symmetry preserves the value, negated when it swaps the players; `normalize`
+ *    gives equal keys only to positions of equal (or, when flagged, negated) values.
+ *  - `known-value`: `knownValue` / `knownNimValue` agree with the search.
+ *  - `engine`: the generic engine's value equals the plain reference search's.
+ *  - `loop`: no position can be reached again from itself.
+ *
+ * Values are computed by the plain reference search (lib/solvers/reference), so keep the starting
+ * positions small. Cost: O(explored positions × (move generation + symmetries × reference value)).
+ */
+import * as cgt from "../cgt";
+import { Budget, InputError, type RunOptions } from "../util";
+import { describePosition, leftOptionsOf, rightOptionsOf, type PositionKey, type Ruleset } from "../ruleset";
+import { Engine } from "./engine";
+import { referenceNimValue, referenceValue } from "./reference";
+
+/** The rules {@link checkRuleset} verifies (see the module comment). */
+export type RulesetRule = "option-not-position" | "unstable-key" | "key-collision" | "components" | "symmetry" | "known-value" | "engine" | "loop";
+
+/** A broken rule on a position. */
+export class RulesetCheckError extends InputError {
+  constructor(
+    readonly rule: RulesetRule,
+    /** The position as a person reads it (its picture when the ruleset has `format`). */
+    readonly position: string,
+    detail: string,
+    rulesetName: string,
+  ) {
+    super(`${rulesetName} breaks the rule "${rule}" on position ${position}: ${detail}`);
+    this.name = "RulesetCheckError";
+  }
+}
+
+/** What {@link checkRuleset} verified. */
+export interface RulesetCheckReport {
+  /** Distinct positions explored (by key). */
+  readonly positions: number;
+  /** How many checks of each rule passed. */
+  readonly checks: Readonly<Record<RulesetRule, number>>;
+}
+
+/** Options of {@link checkRuleset}: at most `maxExplored` positions are explored (default 2,000). */
+export interface CheckOptions extends RunOptions {
+  maxExplored?: number;
+}
+
+function sameKind(a: unknown, b: unknown): boolean {
+  if (typeof a !== typeof b) return false;
+  if (typeof a !== "object" || a === null || b === null) return a !== null && b !== null;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  return Object.getPrototypeOf(a) === Object.getPrototypeOf(b);
+}
+
+/**
+ * Verify a ruleset's contract on the positions reachable from `positions` (breadth first, at most
+ * `maxExplored`). Returns what was checked; throws {@link RulesetCheckError} naming the first broken
+ * rule and the position. Cost: see the module comment.
+ */
+export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], options?: CheckOptions): RulesetCheckReport {
+  if (!Array.isArray(positions) || positions.length === 0) throw new InputError("checkRuleset() needs a non-empty array of starting positions");
+  const maxExplored = options?.maxExplored ?? 2000;
+  const budget = Budget.from(options, `checking ruleset ${ruleset.name}`);
+  const checks: Record<RulesetRule, number> = { "option-not-position": 0, "unstable-key": 0, "key-collision": 0, components: 0, symmetry: 0, "known-value": 0, engine: 0, loop: 0 };
+  const show = (p: P): string => describePosition(ruleset, p);
+  const fail = (rule: RulesetRule, p: P, detail: string): never => {
+    throw new RulesetCheckError(rule, show(p), detail, ruleset.name);
+  };
+  const impartial = ruleset.kind === "impartial";
+  /** Value of p by the plain reference (a game id, or a nim-value for impartial rulesets). */
+  const valueOf = (p: P): number => {
+    try {
+      return impartial ? referenceNimValue(ruleset, p, { budget }) : referenceValue(ruleset, p, { budget });
+    } catch (e) {
+      if (e instanceof InputError && /a loop/.test(e.message)) fail("loop", p, e.message);
+      throw e;
+    }
+  };
+  const vstr = (v: number): string => (impartial ? `*${v}` : cgt.format(v));
+  const negate = (v: number): number => (impartial ? v : cgt.neg(v));
+
+  const sample = positions[0];
+  const isPosition = ruleset.isPosition ?? ((x: unknown) => x !== undefined && x !== null && sameKind(x, sample));
+  const keyOf = (p: P): PositionKey => {
+    const k = ruleset.key(p);
+    const t = typeof k;
+    if ((t !== "string" && t !== "number" && t !== "bigint") || (t === "number" && Number.isNaN(k))) fail("unstable-key", p, `key() returned ${t === "number" ? "NaN" : t}, not a string, number or bigint`);
+    return k;
+  };
+
+  const byKey = new Map<PositionKey, { p: P; opts: string }>();
+  const byPicture = new Map<string, PositionKey>();
+  const normal = new Map<PositionKey, { v: number; neg: boolean; p: P }>();
+  const engine = new Engine(ruleset);
+  const queue: P[] = [];
+  const explored: { p: P; v: number }[] = [];
+  for (const p of positions) {
+    if (!isPosition(p)) fail("option-not-position", p, "a starting position is not a position of this ruleset");
+    queue.push(p);
+  }
+  let head = 0;
+  while (head < queue.length && byKey.size < maxExplored) {
+    const p = queue[head++];
+    const k = keyOf(p);
+    const k2 = keyOf(p);
+    if (k !== k2) fail("unstable-key", p, `key() gave ${String(k)} and then ${String(k2)}`);
+    checks["unstable-key"]++;
+    // options
+    const lo = Array.from(leftOptionsOf(ruleset, p));
+    const ro = impartial ? lo : Array.from(rightOptionsOf(ruleset, p));
+    for (const [side, list] of [["Left", lo], ["Right", ro]] as const) {
+      list.forEach((o, i) => {
+        if (!isPosition(o)) fail("option-not-position", p, `${impartial ? "" : side + "'s "}option ${i + 1} is ${o === null ? "null" : typeof o === "object" ? "an object of another kind" : typeof o}, not a position of this ruleset`);
+        checks["option-not-position"]++;
+      });
+    }
+    const optText = lo.map((o) => String(keyOf(o))).sort().join(",") + "|" + ro.map((o) => String(keyOf(o))).sort().join(",");
+    const seen = byKey.get(k);
+    if (seen !== undefined) {
+      if (seen.opts !== optText) fail("key-collision", p, `it has the key ${String(k)} of ${show(seen.p)} but different options`);
+      checks["key-collision"]++;
+      continue;
+    }
+    byKey.set(k, { p, opts: optText });
+    // pictures
+    if (ruleset.format !== undefined) {
+      const pic = ruleset.format(p);
+      const other = byPicture.get(pic);
+      if (other !== undefined && other !== k) fail("unstable-key", p, `two positions drawn ${JSON.stringify(pic)} have different keys ${String(other)} and ${String(k)}`);
+      byPicture.set(pic, k);
+      if (ruleset.parse !== undefined) {
+        const back = ruleset.parse(pic);
+        if (keyOf(back) !== k) fail("unstable-key", p, `parse(format(p)) has key ${String(keyOf(back))}, p has ${String(k)}`);
+        if (ruleset.format(back) !== pic) fail("unstable-key", p, `format(parse(${JSON.stringify(pic)})) is ${JSON.stringify(ruleset.format(back))}`);
+      }
+      checks["unstable-key"]++;
+    }
+    budget.spend(1);
+    const v = valueOf(p);
+    // components
+    if (ruleset.components !== undefined) {
+      const cs = ruleset.components(p);
+      if (!Array.isArray(cs)) fail("components", p, "components() did not return an array");
+      let s = impartial ? 0 : cgt.ZERO;
+      for (const c of cs) {
+        if (!isPosition(c)) fail("components", p, "a component is not a position of this ruleset");
+        s = impartial ? s ^ valueOf(c) : cgt.add(s, valueOf(c));
+      }
+      if (s !== v) fail("components", p, `its components [${cs.map(show).join(", ")}] add up to ${vstr(s)}, but the position's value is ${vstr(v)}`);
+      checks.components++;
+    }
+    // symmetries
+    for (const s of ruleset.symmetries ?? []) {
+      const img = s.apply(p);
+      if (!isPosition(img)) fail("symmetry", p, `symmetry ${s.name} gives something that is not a position`);
+      const w = valueOf(img);
+      const want = s.swapsPlayers ? negate(v) : v;
+      if (w !== want) fail("symmetry", p, `symmetry ${s.name}${s.swapsPlayers ? " (swapping the players)" : ""} maps it to ${show(img)} of value ${vstr(w)}, expected ${vstr(want)}`);
+      checks.symmetry++;
+    }
+    if (ruleset.normalize !== undefined) {
+      const n = ruleset.normalize(p);
+      const prev = normal.get(n.key);
+      const rep = n.negated ? negate(v) : v;
+      if (prev === undefined) normal.set(n.key, { v: rep, neg: n.negated, p });
+      else if (prev.v !== rep) fail("symmetry", p, `normalize() gives it the key ${String(n.key)}${n.negated ? " (negated)" : ""} of ${show(prev.p)}, but their values ${vstr(v)} and ${vstr(prev.neg ? negate(prev.v) : prev.v)} do not match`);
+      checks.symmetry++;
+    }
+    // known values
+    if (ruleset.kind === "partizan" && ruleset.knownValue !== undefined) {
+      const kv = ruleset.knownValue(p);
+      if (kv !== undefined) {
+        if (kv !== v) fail("known-value", p, `knownValue() says ${cgt.format(kv)}, the search gives ${cgt.format(v)}`);
+        checks["known-value"]++;
+      }
+    }
+    if (ruleset.kind === "impartial" && ruleset.knownNimValue !== undefined) {
+      const kv = ruleset.knownNimValue(p);
+      if (kv !== undefined) {
+        if (kv !== v) fail("known-value", p, `knownNimValue() says ${kv}, the search gives ${v}`);
+        checks["known-value"]++;
+      }
+    }
+    explored.push({ p, v });
+    checks.loop++;
+    for (const o of lo) queue.push(o);
+    if (!impartial) for (const o of ro) queue.push(o);
+  }
+  // the engine against the reference, after every specific rule was checked on every position
+  for (const { p, v } of explored) {
+    let e: number;
+    try {
+      e = impartial ? engine.nimValue(p, { budget }) : engine.value(p, { budget });
+    } catch (err) {
+      if (!(err instanceof InputError) || err instanceof RulesetCheckError) throw err;
+      return fail("engine", p, `the engine fails (${err.message}) where the plain search gives ${vstr(v)}; check the ruleset's dense, normalize and components parts`);
+    }
+    if (e !== v) fail("engine", p, `the engine gives ${vstr(e)}, the plain search ${vstr(v)}`);
+    checks.engine++;
+  }
+  return { positions: byKey.size, checks };
+}

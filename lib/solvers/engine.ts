@@ -1,0 +1,563 @@
+/**
+ * One generic engine for any ruleset (lib/ruleset): canonical values, outcome classes and
+ * nim-values, with a transposition table on position keys.
+ *
+ * - Canonical value: the value of a position is the sum of the values of its components (when the
+ *   ruleset splits positions); a component's value is `{ values of Left's options | values of
+ *   Right's options }` canonicalized by lib/cgt, remembered under the component's key folded over
+ *   the ruleset's symmetries (a player-swapping symmetry stores the negated value), and taken from
+ *   `knownValue` when the ruleset knows it.
+ * - Outcome class: plain search on whole positions (no canonical forms, no components): for each
+ *   position whether Left moving first wins and whether Right moving first wins, stopping at the
+ *   first winning move; the table folds symmetries (a player swap exchanges the two bits).
+ * - Nim-values (impartial rulesets): mex of the options' nim-values, components nim-summed.
+ *
+ * All three searches are iterative (an explicit stack, so deep games cannot overflow the call
+ * stack) and detect loops: a position reached again while it is still being evaluated fails with
+ * an InputError naming it. Each newly expanded position spends one unit of the budget
+ * (`{maxPositions, maxMillis, maxHeapBytes}`; progress through `onProgress`).
+ *
+ * Cost: O(Σ over distinct folded components reached of (move generation + key folding +
+ * canonicalization of its option values)); memory O(distinct keys). The tables live as long as
+ * the engine, and a `cgt.resetStore()` clears every engine (the value table holds game ids).
+ */
+import * as cgt from "../cgt";
+import { Budget, InputError, type RunOptions } from "../util";
+import { describePosition, type PositionKey, type Ruleset } from "../ruleset";
+import { ABSENT, KeyTable } from "./table";
+
+// lib/cgt's functions, read once (a namespace property read goes through module getters on every call)
+const add = cgt.add;
+const neg = cgt.neg;
+const makeGame = cgt.game;
+const ZERO = cgt.ZERO;
+
+/** Outcome class: L = Left wins whoever starts, R = Right wins, N = the player to move wins, P = the second player wins. */
+export type OutcomeClass = "L" | "R" | "N" | "P";
+
+/** Counters of an {@link Engine}. */
+export interface EngineStats {
+  /** Components whose value was computed by search (entries of the value table not from knownValue). */
+  readonly valuePositions: number;
+  /** Value look-ups answered by the table. */
+  readonly valueHits: number;
+  /** Positions expanded by the outcome search. */
+  readonly outcomePositions: number;
+  /** Components expanded by the nim-value search. */
+  readonly nimPositions: number;
+  /** Current entries of the value table (distinct folded component keys; dense slots not counted). */
+  readonly valueEntries: number;
+  /** Current entries of the value, outcome and nim tables. */
+  readonly tableEntries: number;
+}
+
+interface ValueFrame<P> {
+  readonly pos: P;
+  readonly key: PositionKey;
+  /** Slot in the dense table, or −1. */
+  readonly slot: number;
+  readonly negated: boolean;
+  readonly lo: readonly P[];
+  readonly ro: readonly P[];
+  i: number;
+  comps: readonly P[] | undefined;
+  ci: number;
+  acc: number;
+  readonly L: number[];
+  readonly R: number[];
+}
+
+interface OutcomeFrame<P> {
+  readonly pos: P;
+  readonly key: PositionKey;
+  readonly swapped: boolean;
+  readonly lo: readonly P[];
+  readonly ro: readonly P[];
+  /** Index into lo, then lo.length + index into ro. */
+  i: number;
+  bits: number;
+}
+
+interface NimFrame<P> {
+  readonly pos: P;
+  readonly key: PositionKey;
+  readonly opts: readonly P[];
+  i: number;
+  comps: readonly P[] | undefined;
+  ci: number;
+  acc: number;
+  readonly seen: number[];
+}
+
+const liveEngines = new Set<WeakRef<Engine<unknown>>>();
+cgt.onReset(() => {
+  for (const ref of liveEngines) {
+    const e = ref.deref();
+    if (e === undefined) liveEngines.delete(ref);
+    else e.clear();
+  }
+});
+
+function checkKnown<P>(k: unknown, r: Ruleset<P>, p: P): void {
+  if (typeof k !== "number" || !Number.isInteger(k) || k < 0 || k >= cgt.storeSize()) {
+    throw new InputError(`${r.name}: knownValue(${describePosition(r, p)}) returned ${String(k)}, which is not a game id of the cgt store`);
+  }
+}
+
+function toArray<P>(it: Iterable<P>): readonly P[] {
+  return Array.isArray(it) ? (it as P[]) : Array.from(it);
+}
+
+/** Outcome bits: 1 = Left moving first wins, 2 = Right moving first wins. */
+/** Marks a value-table entry (or dense slot) whose position is being computed: meeting it again is a loop. */
+const IN_PROGRESS = -2;
+
+function outcomeOfBits(bits: number): OutcomeClass {
+  return bits === 3 ? "N" : bits === 1 ? "L" : bits === 2 ? "R" : "P";
+}
+
+function swapBits(bits: number): number {
+  return ((bits & 1) << 1) | ((bits >> 1) & 1);
+}
+
+/**
+ * The generic engine for one ruleset, with its own transposition tables. Reuse one engine across
+ * many positions to share work; {@link engineFor} gives the shared engine of a ruleset.
+ */
+export class Engine<P> {
+  private values = new KeyTable();
+  private outcomes = new KeyTable();
+  private nims = new KeyTable();
+  private readonly onPath = new Set<PositionKey>();
+  /** Values of the ruleset's dense slots: −1 unknown, −2 being computed (a loop if met again). */
+  private dense: Int32Array | undefined;
+  private counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
+  private foldedKey: PositionKey = 0;
+  private foldedNeg = false;
+
+  constructor(readonly ruleset: Ruleset<P>) {
+    if (typeof ruleset !== "object" || ruleset === null || (ruleset.kind !== "partizan" && ruleset.kind !== "impartial")) {
+      throw new InputError("an engine needs a ruleset made by ruleset.definePartizan / defineImpartial / defineRuleset");
+    }
+    liveEngines.add(new WeakRef(this as Engine<unknown>));
+  }
+
+  /** Forget every table entry (called for every engine by `cgt.resetStore()`). O(1). */
+  clear(): void {
+    this.values = new KeyTable();
+    this.outcomes = new KeyTable();
+    this.nims = new KeyTable();
+    this.dense = undefined;
+    this.onPath.clear();
+    this.counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
+  }
+
+  /** Counters and table sizes. O(1). */
+  get stats(): EngineStats {
+    return { ...this.counts, valueEntries: this.values.size, tableEntries: this.values.size + this.outcomes.size + this.nims.size };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // keys
+  // -------------------------------------------------------------------------------------------
+
+  private checkKey(k: unknown, p: P): PositionKey {
+    const t = typeof k;
+    if (t === "number" ? Number.isNaN(k) : t !== "string" && t !== "bigint") {
+      throw new InputError(`${this.ruleset.name}: key() must return a string, number or bigint, got ${t === "number" ? "NaN" : t} for position ${describePosition({ ...this.ruleset, key: String }, p)}`);
+    }
+    return k as PositionKey;
+  }
+
+  /** Set foldedKey / foldedNeg: the least key over the symmetry images (or the ruleset's normalize). */
+  private fold(p: P, withSymmetries: boolean): void {
+    const r = this.ruleset;
+    if (withSymmetries && r.normalize !== undefined) {
+      const n = r.normalize(p);
+      this.foldedKey = this.checkKey(n.key, p);
+      this.foldedNeg = n.negated === true;
+      return;
+    }
+    let k = this.checkKey(r.key(p), p);
+    let neg = false;
+    const syms = withSymmetries ? r.symmetries : undefined;
+    if (syms !== undefined) {
+      for (let i = 0; i < syms.length; i++) {
+        const k2 = r.key(syms[i].apply(p));
+        if (k2 < k) {
+          k = this.checkKey(k2, p);
+          neg = syms[i].swapsPlayers;
+        }
+      }
+    }
+    this.foldedKey = k;
+    this.foldedNeg = neg;
+  }
+
+  private checkOption(o: unknown, parent: P, side: string, index: number): void {
+    if (o === undefined || o === null) {
+      throw new InputError(`${this.ruleset.name}: ${side}(${describePosition(this.ruleset, parent)}) returned ${String(o)} as option ${index + 1}, which is not a position`);
+    }
+  }
+
+  private components(p: P): readonly P[] {
+    const split = this.ruleset.components;
+    if (split === undefined) return [p];
+    const cs = split(p);
+    if (!Array.isArray(cs)) {
+      throw new InputError(`${this.ruleset.name}: components(${describePosition(this.ruleset, p)}) must return an array of positions`);
+    }
+    return cs;
+  }
+
+  private loopError(p: P): InputError {
+    return new InputError(
+      `${this.ruleset.name}: position ${describePosition(this.ruleset, p)} can be reached again from itself (a loop); the engines handle short (loop-free) games only`,
+    );
+  }
+
+  private unwind(stack: readonly { key: PositionKey }[]): void {
+    for (const f of stack) this.onPath.delete(f.key);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // canonical values
+  // -------------------------------------------------------------------------------------------
+
+  /**
+   * Canonical value (a lib/cgt game id) of a position: the sum of its components' values.
+   * Cost: see the module comment; one budget unit per newly searched component. On a budget
+   * overrun the finished table entries stay, so a retry with a larger budget resumes.
+   */
+  value(position: P, options?: RunOptions): cgt.Game {
+    if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: value() needs a position, got ${String(position)}`);
+    const budget = Budget.from(options, `${this.ruleset.name} value`);
+    let total: cgt.Game = ZERO;
+    for (const c of this.components(position)) total = add(total, this.componentValue(c, budget));
+    return total;
+  }
+
+  private componentValue(c: P, budget: Budget): cgt.Game {
+    const stack: ValueFrame<P>[] = [];
+    let ret = this.resolveValue(c, stack, budget);
+    if (ret >= 0) return ret;
+    try {
+      ret = -1;
+      while (stack.length > 0) {
+        const f = stack[stack.length - 1];
+        if (ret >= 0) {
+          f.acc = add(f.acc, ret);
+          f.ci++;
+          ret = -1;
+        }
+        let descended = false;
+        const nl = f.lo.length;
+        const n = nl + f.ro.length;
+        while (f.i < n) {
+          if (f.comps === undefined) {
+            const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
+            this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
+            f.comps = this.components(o);
+            f.ci = 0;
+            f.acc = ZERO;
+          }
+          const comps = f.comps;
+          while (f.ci < comps.length) {
+            const v = this.resolveValue(comps[f.ci], stack, budget);
+            if (v < 0) {
+              descended = true;
+              break;
+            }
+            f.acc = add(f.acc, v);
+            f.ci++;
+          }
+          if (descended) break;
+          (f.i < nl ? f.L : f.R).push(f.acc);
+          f.i++;
+          f.comps = undefined;
+        }
+        if (descended) continue;
+        const g = makeGame(f.L, f.R);
+        this.values.set(f.key, f.negated ? neg(g) : g);
+        if (f.slot >= 0) (this.dense as Int32Array)[f.slot] = g;
+        stack.pop();
+        ret = g;
+      }
+      return ret;
+    } finally {
+      // after an error (budget, loop, bad input): forget the entries marked as being computed
+      for (const f of stack) {
+        if (this.values.get(f.key) === IN_PROGRESS) this.values.set(f.key, ABSENT);
+        if (f.slot >= 0 && this.dense !== undefined && this.dense[f.slot] === IN_PROGRESS) this.dense[f.slot] = -1;
+      }
+    }
+  }
+
+  /** The value of component c if known (dense slot, table or shortcut), else push its frame and return −1. */
+  private resolveValue(c: P, stack: ValueFrame<P>[], budget: Budget): number {
+    const r = this.ruleset;
+    let slot = -1;
+    if (r.dense !== undefined) {
+      slot = r.dense.index(c);
+      if (slot >= 0) {
+        const table = this.dense ?? (this.dense = new Int32Array(r.dense.size).fill(-1));
+        const v = table[slot];
+        if (v >= 0) {
+          this.counts.valueHits++;
+          return v;
+        }
+        if (v === IN_PROGRESS) throw this.loopError(c);
+      }
+    }
+    this.fold(c, true);
+    const key = this.foldedKey;
+    const negated = this.foldedNeg;
+    const hit = this.values.get(key);
+    if (hit !== ABSENT) {
+      if (hit === IN_PROGRESS) throw this.loopError(c);
+      this.counts.valueHits++;
+      const v = negated ? neg(hit) : hit;
+      if (slot >= 0) (this.dense as Int32Array)[slot] = v;
+      return v;
+    }
+    if (r.kind === "partizan" && r.knownValue !== undefined) {
+      const k = r.knownValue(c);
+      if (k !== undefined) {
+        checkKnown(k, r, c);
+        this.values.set(key, negated ? neg(k) : k);
+        if (slot >= 0) (this.dense as Int32Array)[slot] = k;
+        return k;
+      }
+    }
+    budget.spend(1);
+    this.counts.valuePositions++;
+    let lo: readonly P[];
+    let ro: readonly P[];
+    if (r.kind === "partizan") {
+      lo = toArray(r.leftOptions(c));
+      ro = toArray(r.rightOptions(c));
+    } else {
+      lo = ro = toArray(r.options(c));
+    }
+    this.values.set(key, IN_PROGRESS);
+    if (slot >= 0) (this.dense as Int32Array)[slot] = IN_PROGRESS;
+    stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, L: [], R: [] });
+    return -1;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // outcome classes
+  // -------------------------------------------------------------------------------------------
+
+  /**
+   * Outcome class of a position by plain search with a transposition table (no canonical forms,
+   * no components). Cost: O(positions visited × move generation), at most the reachable positions
+   * (folded by symmetry), often far fewer since a search stops at the first winning move. One
+   * budget unit per expanded position.
+   */
+  outcome(position: P, options?: RunOptions): OutcomeClass {
+    if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: outcome() needs a position, got ${String(position)}`);
+    const budget = Budget.from(options, `${this.ruleset.name} outcome`);
+    return outcomeOfBits(this.outcomeBits(position, budget));
+  }
+
+  private outcomeBits(p: P, budget: Budget): number {
+    const stack: OutcomeFrame<P>[] = [];
+    let ret = this.resolveOutcome(p, stack, budget);
+    if (ret >= 0) return ret;
+    try {
+      ret = -1;
+      while (stack.length > 0) {
+        const f = stack[stack.length - 1];
+        const nl = f.lo.length;
+        const n = nl + f.ro.length;
+        let descended = false;
+        for (;;) {
+          if (ret >= 0) {
+            // ret = bits of option f.i; Left wins moving first if Right moving first from a Left option loses.
+            if (f.i < nl) {
+              if ((ret & 2) === 0) {
+                f.bits |= 1;
+                f.i = nl;
+              } else f.i++;
+            } else if ((ret & 1) === 0) {
+              f.bits |= 2;
+              f.i = n;
+            } else f.i++;
+            ret = -1;
+          }
+          if (f.i >= n) break;
+          const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
+          this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
+          ret = this.resolveOutcome(o, stack, budget);
+          if (ret < 0) {
+            descended = true;
+            break;
+          }
+        }
+        if (descended) continue;
+        this.outcomes.set(f.key, f.swapped ? swapBits(f.bits) : f.bits);
+        this.onPath.delete(f.key);
+        stack.pop();
+        ret = f.bits;
+      }
+      return ret;
+    } finally {
+      this.unwind(stack);
+    }
+  }
+
+  private resolveOutcome(p: P, stack: OutcomeFrame<P>[], budget: Budget): number {
+    this.fold(p, true);
+    const key = this.foldedKey;
+    const swapped = this.foldedNeg;
+    const hit = this.outcomes.get(key);
+    if (hit !== ABSENT) return swapped ? swapBits(hit) : hit;
+    if (this.onPath.has(key)) throw this.loopError(p);
+    const r = this.ruleset;
+    if (r.kind === "partizan" && r.knownValue !== undefined) {
+      const k = r.knownValue(p);
+      if (k !== undefined) {
+        checkKnown(k, r, p);
+        const o = cgt.outcome(k);
+        const bits = o === "N" ? 3 : o === "L" ? 1 : o === "R" ? 2 : 0;
+        this.outcomes.set(key, swapped ? swapBits(bits) : bits);
+        return bits;
+      }
+    }
+    budget.spend(1);
+    this.counts.outcomePositions++;
+    let lo: readonly P[];
+    let ro: readonly P[];
+    if (r.kind === "partizan") {
+      lo = toArray(r.leftOptions(p));
+      ro = toArray(r.rightOptions(p));
+    } else {
+      lo = ro = toArray(r.options(p));
+    }
+    this.onPath.add(key);
+    stack.push({ pos: p, key, swapped, lo, ro, i: 0, bits: 0 });
+    return -1;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // nim-values
+  // -------------------------------------------------------------------------------------------
+
+  /**
+   * Nim-value (Grundy value) of a position of an impartial ruleset: the nim-sum of its components'
+   * values, each the mex of its options' nim-values. Cost: O(Σ over distinct folded components of
+   * (move generation + options)); one budget unit per newly searched component.
+   */
+  nimValue(position: P, options?: RunOptions): number {
+    const r = this.ruleset;
+    if (r.kind !== "impartial") throw new InputError(`${r.name} is a partizan ruleset; nim-values need an impartial one (use value() for canonical values)`);
+    if (position === undefined || position === null) throw new InputError(`${r.name}: nimValue() needs a position, got ${String(position)}`);
+    const budget = Budget.from(options, `${r.name} nim-value`);
+    let total = 0;
+    for (const c of this.components(position)) total ^= this.componentNim(c, budget);
+    return total;
+  }
+
+  private componentNim(c: P, budget: Budget): number {
+    const stack: NimFrame<P>[] = [];
+    let ret = this.resolveNim(c, stack, budget);
+    if (ret >= 0) return ret;
+    try {
+      ret = -1;
+      while (stack.length > 0) {
+        const f = stack[stack.length - 1];
+        if (ret >= 0) {
+          f.acc ^= ret;
+          f.ci++;
+          ret = -1;
+        }
+        let descended = false;
+        while (f.i < f.opts.length) {
+          if (f.comps === undefined) {
+            const o = f.opts[f.i];
+            this.checkOption(o, f.pos, "options", f.i);
+            f.comps = this.components(o);
+            f.ci = 0;
+            f.acc = 0;
+          }
+          const comps = f.comps;
+          while (f.ci < comps.length) {
+            const v = this.resolveNim(comps[f.ci], stack, budget);
+            if (v < 0) {
+              descended = true;
+              break;
+            }
+            f.acc ^= v;
+            f.ci++;
+          }
+          if (descended) break;
+          f.seen.push(f.acc);
+          f.i++;
+          f.comps = undefined;
+        }
+        if (descended) continue;
+        const seen = f.seen.sort((a, b) => a - b);
+        let mex = 0;
+        for (const v of seen) if (v === mex) mex++;
+        this.nims.set(f.key, mex);
+        this.onPath.delete(f.key);
+        stack.pop();
+        ret = mex;
+      }
+      return ret;
+    } finally {
+      this.unwind(stack);
+    }
+  }
+
+  private resolveNim(c: P, stack: NimFrame<P>[], budget: Budget): number {
+    const r = this.ruleset;
+    if (r.kind !== "impartial") throw new InputError(`${r.name} is not impartial`);
+    this.fold(c, true);
+    const key = this.foldedKey;
+    const hit = this.nims.get(key);
+    if (hit !== ABSENT) return hit;
+    if (this.onPath.has(key)) throw this.loopError(c);
+    if (r.knownNimValue !== undefined) {
+      const k = r.knownNimValue(c);
+      if (k !== undefined) {
+        if (!Number.isSafeInteger(k) || k < 0) throw new InputError(`${r.name}: knownNimValue(${describePosition(r, c)}) must be a non-negative integer, got ${String(k)}`);
+        this.nims.set(key, k);
+        return k;
+      }
+    }
+    budget.spend(1);
+    this.counts.nimPositions++;
+    this.onPath.add(key);
+    stack.push({ pos: c, key, opts: toArray(r.options(c)), i: 0, comps: undefined, ci: 0, acc: 0, seen: [] });
+    return -1;
+  }
+}
+
+const shared = new WeakMap<object, Engine<unknown>>();
+
+/** The shared engine of a ruleset (created on first use; its tables persist between calls). O(1). */
+export function engineFor<P>(ruleset: Ruleset<P>): Engine<P> {
+  let e = shared.get(ruleset) as Engine<P> | undefined;
+  if (e === undefined) {
+    e = new Engine(ruleset);
+    shared.set(ruleset, e as Engine<unknown>);
+  }
+  return e;
+}
+
+/** Canonical value of a position through the ruleset's shared engine. Cost: {@link Engine.value}. */
+export function canonicalValue<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): cgt.Game {
+  return engineFor(ruleset).value(position, options);
+}
+
+/** Outcome class of a position through the ruleset's shared engine. Cost: {@link Engine.outcome}. */
+export function outcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): OutcomeClass {
+  return engineFor(ruleset).outcome(position, options);
+}
+
+/** Nim-value of a position of an impartial ruleset through its shared engine. Cost: {@link Engine.nimValue}. */
+export function nimValue<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): number {
+  return engineFor(ruleset).nimValue(position, options);
+}

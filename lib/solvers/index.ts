@@ -1,0 +1,9 @@
+/**
+ * Layer 5 (above games, below analysis): generic engines for any ruleset of lib/ruleset —
+ * canonical values with a transposition table, components and symmetry folding; outcome classes
+ * by plain search; nim-values of impartial rulesets; plain reference searches; and a debug mode
+ * (`checkRuleset`) that says which rule of the ruleset contract broke on which position.
+ */
+export { type OutcomeClass, type EngineStats, Engine, engineFor, canonicalValue, outcomeClass, nimValue } from "./engine";
+export { referenceValue, referenceNimValue } from "./reference";
+export { type RulesetRule, type RulesetCheckReport, type CheckOptions, RulesetCheckError, checkRuleset } from "./check";
