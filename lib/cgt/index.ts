@@ -149,3 +149,13 @@ export function fromTree(t: GameTree): S.Game {
   };
   return build(t);
 }
+// --- issue 16 part 3: nim-field arithmetic and impartial / misère play ---
+export {
+  type NimValue,
+  nimProduct,
+  nimInverse,
+  nimDivide,
+  nimSquareRoot,
+  nimPower,
+  nimProductReferenceTable,
+} from "./nimfield";
