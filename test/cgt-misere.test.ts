@@ -208,3 +208,18 @@ describe("genus", () => {
     expect(() => cgt.genusTerm(cgt.genusOf(cgt.nimber(1)), -1)).toThrow(InputError);
   });
 });
+
+describe("misère store", () => {
+  it("printing is deterministic and structural; reset invalidates old games", () => {
+    const text = "*[[[2],2,0],[[2],3],1]";
+    const g = M(text);
+    const printed = cgt.formatMisere(g);
+    expect(M(printed)).toBe(g);
+    cgt.resetMisereStore();
+    expect(cgt.misereStoreSize()).toBe(1);
+    expect(() => cgt.genus(g)).toThrow(InputError);
+    const again = M(text);
+    expect(cgt.formatMisere(again)).toBe(printed);
+    expect(cgt.formatGenus(cgt.genus(again))).toBe("0^20");
+  });
+});

@@ -187,6 +187,7 @@ export {
   genusOf,
   mate,
   misereStoreSize,
+  resetMisereStore,
   formatMisere,
   parseMisere,
 } from "./misere";

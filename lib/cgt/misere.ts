@@ -499,21 +499,49 @@ export function misereStoreSize(): number {
  */
 export function formatMisere(g: MisereGame): string {
   requireMisere(g, "formatMisere");
-  const heapSize = (x: MisereGame): number => (x.id === heapId(x.options.length) ? x.options.length : -1);
-  const order = (x: MisereGame): MisereGame[] =>
-    [...x.options].sort((a, b) => {
-      const ha = heapSize(a), hb = heapSize(b);
-      if (ha >= 0 || hb >= 0) return ha >= 0 && hb >= 0 ? hb - ha : ha >= 0 ? 1 : -1;
-      return births[b.id] - births[a.id] || b.id - a.id;
-    });
-  const item = (x: MisereGame): string => {
+  const heapSize = (x: MisereGame): number =>
+    x.options.length <= 4096 && x.id === heapId(x.options.length) ? x.options.length : -1;
+  const memo = new Map<MisereGame, string>();
+  // Options in a deterministic order: non-heaps by decreasing birthday, then by text; heaps last, largest first.
+  const items = (x: MisereGame): string[] =>
+    x.options
+      .map((o) => ({ h: heapSize(o), b: births[o.id], t: item(o) }))
+      .sort((a, b) => {
+        if (a.h >= 0 || b.h >= 0) return a.h >= 0 && b.h >= 0 ? b.h - a.h : a.h >= 0 ? 1 : -1;
+        return b.b - a.b || (a.t < b.t ? -1 : a.t > b.t ? 1 : 0);
+      })
+      .map((o) => o.t);
+  function item(x: MisereGame): string {
+    const known = memo.get(x);
+    if (known !== undefined) return known;
     const h = heapSize(x);
-    return h >= 0 ? String(h) : `[${order(x).map(item).join(",")}]`;
-  };
+    const t = h >= 0 ? String(h) : `[${items(x).join(",")}]`;
+    memo.set(x, t);
+    return t;
+  }
   const h = heapSize(g);
   if (h >= 0) return `*[${h}]`;
   // One option: "*[x]" would read as x itself, so write the option list in brackets.
-  return g.options.length === 1 ? `*[${item(g)}]` : `*[${order(g).map(item).join(",")}]`;
+  return g.options.length === 1 ? `*[${item(g)}]` : `*[${items(g).join(",")}]`;
+}
+
+/**
+ * Empty the misère store (all canonical forms except 0, the memo tables of sums and mates, the
+ * cached genera) to give the memory back. MisereGames obtained before are invalid afterwards:
+ * passing one to any function is an InputError. O(1) amortized.
+ */
+export function resetMisereStore(): void {
+  games.length = 1;
+  optionSets.length = 1;
+  gPlus.length = 1;
+  gMinus.length = 1;
+  births.length = 1;
+  genera.length = 1;
+  byKey.clear();
+  byKey.set("", 0);
+  sumMemo.clear();
+  mateMemo.clear();
+  heapIds.length = 0;
 }
 
 /**
