@@ -121,6 +121,7 @@ describe("misère canonical forms", () => {
       const g = cgt.misereCanonicalForm(randomTree(r, 4, 3));
       expect(M(cgt.formatMisere(g))).toBe(g);
       expect(String(g)).toBe(cgt.formatMisere(g));
+      expect(JSON.stringify({ g })).toBe(JSON.stringify({ g: cgt.formatMisere(g) }));
     }
     expect(cgt.formatMisere(cgt.misereHeap(3))).toBe("*[3]");
     expect(cgt.formatMisere(M("*[[2]]"))).toBe("*[[2]]");

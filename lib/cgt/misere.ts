@@ -253,7 +253,10 @@ export interface MisereGame {
   readonly id: number;
   /** The canonical options (each a MisereGame), in store order. */
   readonly options: readonly MisereGame[];
+  /** CGSuite's input syntax (see {@link formatMisere}). */
   toString(): string;
+  /** The same text, so JSON and tables show the value, never the store index. */
+  toJSON(): string;
 }
 
 const games: MisereGame[] = [];
@@ -276,6 +279,7 @@ function intern(opts: number[]): number {
     id,
     options: opts.map((o) => games[o]),
     toString: () => formatMisere(obj),
+    toJSON: () => formatMisere(obj),
   };
   Object.freeze(obj);
   games.push(obj);
