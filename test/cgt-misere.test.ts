@@ -81,6 +81,14 @@ describe("misère canonical forms", () => {
     }
   });
 
+  it("G⁻(X + *1) = G⁻(X) ⊕ 1 for every X (the lemma behind the genus recurrence), by the definition", () => {
+    const r = cgt.mulberry32(17);
+    for (let k = 0; k < 60; k++) {
+      const t = randomTree(r, 4, 3);
+      expect(cgt.misereNimValueReference(cgt.impartialTreeSum([t, heapT(1)]))).toBe(cgt.misereNimValueReference(t) ^ 1);
+    }
+  });
+
   // Bouton (1901): misère Nim is a P-position iff some heap is ≥ 2 and the XOR is 0, or every heap is ≤ 1 and the
   // number of 1-heaps is ODD. (The brief for this work said "even"; the definition settles it: a single heap
   // of 1 forces the player to move to take the last counter and lose, so {1} is P, while the empty

@@ -218,10 +218,14 @@ function trimGenus(seq: number[]): number[] {
 }
 
 /**
- * The genus of a game from the genera of its options, by the rule of ONAG ch. 12 / WW ch. 13:
- * g = mex{g'}; with no options the genus is 0^{120}; otherwise γ₀ = mex{γ₀'} and, for n ≥ 1,
- * γₙ = mex({γₙ'} ∪ {γₙ₋₁, γₙ₋₁ ⊕ 1}) (the moves of one *2 to *1 or 0). Computed until the options'
- * sequences are periodic and γ repeats with period 2 (provably for ever from there).
+ * The genus of a game from the genera of its options: g = mex{g'}; with no options the genus is
+ * 0^{120}; otherwise γ₀ = mex{γ₀'} and, for n ≥ 1, γₙ = mex({γₙ'} ∪ {γₙ₋₁, γₙ₋₁ ⊕ 1}).
+ * This is the definition γₙ = G⁻(G + n·*2) read off the options of G + n·*2: G' + n·*2, and one
+ * *2 moved to 0 (value γₙ₋₁) or to *1, where G⁻(X + *1) = G⁻(X) ⊕ 1 for every X (induction: if
+ * m = mex S of the options' values, then mex({a ⊕ 1 : a ∈ S} ∪ {m}) = m ⊕ 1). Computed until the
+ * options' sequences are periodic and γ repeats with period 2 — from then on the recurrence sees
+ * the same inputs every second step, so the period 2 holds for ever. The tests also check it
+ * against {@link genusReference} on random trees.
  * O(#options × length of the longest option genus).
  */
 export function genusFromOptions(options: readonly Genus[]): Genus {
