@@ -11,8 +11,10 @@
  * number below F is ordinary multiplication, and F ⊗ F = 3F/2 = F ⊕ F/2, so
  *   a ⊗ b = ((a1⊗b1) ⊕ (a1⊗b0) ⊕ (a0⊗b1))·F ⊕ (a0⊗b0) ⊕ (a1⊗b1)⊗(F/2),
  * and Karatsuba's trick gives a1⊗b0 ⊕ a0⊗b1 = (a1⊕a0)⊗(b1⊕b0) ⊕ a1⊗b1 ⊕ a0⊗b0. Four
- * half-size products per level: O(n²) word operations for n-bit operands; below 2^8 a
- * 256×256 table (built once by the same recursion) is used, below 2^32 plain numbers.
+ * half-size products per level: O(n²) word operations for n-bit operands. Below 2^16 the
+ * product is a table lookup: log / antilog tables of GF(2^16) over a generator of its cyclic
+ * multiplicative group (built once from a 256×256 table, itself built by the recursion); below
+ * 2^32 plain numbers, above that bigints split down to 32-bit halves.
  *
  * Inverse: over GF(F), x = F satisfies x² = x ⊕ c with c = F/2, whose other root is x ⊕ 1. So
  * the conjugate of a = a1·x ⊕ a0 is a1·x ⊕ (a1 ⊕ a0) and the norm a ⊗ conj(a) =
@@ -29,12 +31,10 @@ import { InputError } from "../util";
 export type NimValue = number | bigint;
 
 // ---------------------------------------------------------------------------------------------
-// 8-bit tables (GF(256)), built lazily by the recursion itself
+// 8-bit product table (GF(256)), built lazily by the recursion itself
 // ---------------------------------------------------------------------------------------------
 
 let MUL8: Uint8Array | null = null;
-let INV8: Uint8Array | null = null;
-let SQRT8: Uint8Array | null = null;
 
 function mulRec(a: number, b: number, bits: number): number {
   if (bits === 1) return a & b;
@@ -51,13 +51,7 @@ function tables(): Uint8Array {
   if (MUL8) return MUL8;
   const t = new Uint8Array(65536);
   for (let a = 0; a < 256; a++) for (let b = 0; b < 256; b++) t[(a << 8) | b] = mulRec(a, b, 8);
-  const inv = new Uint8Array(256);
-  const sq = new Uint8Array(256);
-  for (let a = 1; a < 256; a++) for (let b = 1; b < 256; b++) if (t[(a << 8) | b] === 1) inv[a] = b;
-  for (let a = 0; a < 256; a++) sq[t[(a << 8) | a]] = a;
   MUL8 = t;
-  INV8 = inv;
-  SQRT8 = sq;
   return t;
 }
 
@@ -69,44 +63,90 @@ function widthOf(x: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
+// GF(2^16): log / antilog tables over a generator of the multiplicative group (order 65535)
+// ---------------------------------------------------------------------------------------------
+
+let LOG16: Uint16Array | null = null;
+let EXP16: Uint16Array | null = null;
+
+/** Product below 2^16 by the 8-bit table recursion (used to build the log tables). */
+function mul16Slow(a: number, b: number): number {
+  const t = tables();
+  const a1 = a >>> 8, a0 = a & 0xff, b1 = b >>> 8, b0 = b & 0xff;
+  const p11 = t[(a1 << 8) | b1], p00 = t[(a0 << 8) | b0], pm = t[((a1 ^ a0) << 8) | (b1 ^ b0)];
+  return ((pm ^ p00) << 8) ^ p00 ^ t[(p11 << 8) | 0x80];
+}
+
+function pow16Slow(a: number, e: number): number {
+  let r = 1;
+  while (e > 0) {
+    if (e & 1) r = mul16Slow(r, a);
+    a = mul16Slow(a, a);
+    e >>>= 1;
+  }
+  return r;
+}
+
+/** Build the tables once: find a generator g (g^(65535/p) ≠ 1 for p = 3, 5, 17, 257), then g^i. O(65535). */
+function field16(): Uint16Array {
+  if (EXP16) return EXP16;
+  let g = 2;
+  while ([3, 5, 17, 257].some((p) => pow16Slow(g, 65535 / p) === 1)) g++;
+  const exp = new Uint16Array(2 * 65535);
+  const log = new Uint16Array(65536);
+  let x = 1;
+  for (let i = 0; i < 65535; i++) {
+    exp[i] = x;
+    exp[i + 65535] = x;
+    log[x] = i;
+    x = mul16Slow(x, g);
+  }
+  LOG16 = log;
+  EXP16 = exp;
+  return exp;
+}
+
+function mul16(a: number, b: number): number {
+  if (a === 0 || b === 0) return 0;
+  const exp = field16();
+  const log = LOG16 as Uint16Array;
+  return exp[log[a] + log[b]];
+}
+
+// ---------------------------------------------------------------------------------------------
 // 32-bit number path
 // ---------------------------------------------------------------------------------------------
 
 function mul32(a: number, b: number, bits: number): number {
   if (bits <= 8) return tables()[(a << 8) | b];
-  const half = bits >>> 1;
-  const mask = half === 16 ? 0xffff : 0xff;
-  const a1 = a >>> half, a0 = a & mask, b1 = b >>> half, b0 = b & mask;
-  const p11 = mul32(a1, b1, half);
-  const p00 = mul32(a0, b0, half);
-  const pm = mul32(a1 ^ a0, b1 ^ b0, half);
-  return ((((pm ^ p00) << half) >>> 0) ^ p00 ^ mul32(p11, 1 << (half - 1), half)) >>> 0;
+  if (bits <= 16) return mul16(a, b);
+  const a1 = a >>> 16, a0 = a & 0xffff, b1 = b >>> 16, b0 = b & 0xffff;
+  const p11 = mul16(a1, b1);
+  const p00 = mul16(a0, b0);
+  const pm = mul16(a1 ^ a0, b1 ^ b0);
+  return ((((pm ^ p00) << 16) >>> 0) ^ p00 ^ mul16(p11, 0x8000)) >>> 0;
 }
 
 function inv32(a: number, bits: number): number {
-  if (bits <= 8) {
-    tables();
-    return (INV8 as Uint8Array)[a];
+  if (bits <= 16) {
+    const exp = field16();
+    return exp[65535 - (LOG16 as Uint16Array)[a]];
   }
-  const half = bits >>> 1;
-  const mask = half === 16 ? 0xffff : 0xff;
-  const a1 = a >>> half, a0 = a & mask;
-  const c = 1 << (half - 1);
-  const norm = mul32(mul32(a1, a1, half), c, half) ^ mul32(a1, a0, half) ^ mul32(a0, a0, half);
-  const ni = inv32(norm, half);
-  return (((mul32(a1, ni, half) << half) >>> 0) ^ mul32(a1 ^ a0, ni, half)) >>> 0;
+  const a1 = a >>> 16, a0 = a & 0xffff;
+  const norm = mul16(mul16(a1, a1), 0x8000) ^ mul16(a1, a0) ^ mul16(a0, a0);
+  const ni = inv32(norm, 16);
+  return (((mul16(a1, ni) << 16) >>> 0) ^ mul16(a1 ^ a0, ni)) >>> 0;
 }
 
 function sqrt32(a: number, bits: number): number {
-  if (bits <= 8) {
-    tables();
-    return (SQRT8 as Uint8Array)[a];
+  if (bits <= 16) {
+    if (a === 0) return 0;
+    const exp = field16();
+    const l = (LOG16 as Uint16Array)[a];
+    return exp[(l & 1) === 0 ? l >>> 1 : (l + 65535) >>> 1];
   }
-  const half = bits >>> 1;
-  const mask = half === 16 ? 0xffff : 0xff;
-  const a1 = a >>> half, a0 = a & mask;
-  const c = 1 << (half - 1);
-  return (((sqrt32(a1, half) << half) >>> 0) ^ sqrt32(a0 ^ mul32(a1, c, half), half)) >>> 0;
+  const a1 = a >>> 16, a0 = a & 0xffff;
+  return (((sqrt32(a1, 16) << 16) >>> 0) ^ sqrt32(a0 ^ mul16(a1, 0x8000), 16)) >>> 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -119,8 +159,20 @@ function bitWidth(x: bigint): number {
   return w;
 }
 
+const M32 = 0xffffffffn;
+
 function mulBig(a: bigint, b: bigint, bits: number): bigint {
   if (bits <= 32) return BigInt(mul32(Number(a), Number(b), 32));
+  if (bits === 64) {
+    // 64-bit base case on 32-bit number halves (F = 2^32, F/2 = 2^31)
+    const aH = Number(a >> 32n), aL = Number(a & M32), bH = Number(b >> 32n), bL = Number(b & M32);
+    const p11 = mul32(aH, bH, 32);
+    const p00 = mul32(aL, bL, 32);
+    const pm = mul32((aH ^ aL) >>> 0, (bH ^ bL) >>> 0, 32);
+    const hi = (pm ^ p00) >>> 0;
+    const lo = (p00 ^ mul32(p11, 0x80000000, 32)) >>> 0;
+    return (BigInt(hi) << 32n) | BigInt(lo);
+  }
   const half = bits >>> 1;
   const h = BigInt(half);
   const mask = (1n << h) - 1n;
@@ -188,11 +240,10 @@ export function nimProduct(a: number, b: number): number;
 export function nimProduct(a: bigint, b: bigint): bigint;
 export function nimProduct(a: NimValue, b: NimValue): NimValue;
 export function nimProduct(a: NimValue, b: NimValue): NimValue {
+  // fast path: two 32-bit unsigned integers
+  if (typeof a === "number" && typeof b === "number" && a >>> 0 === a && b >>> 0 === b) return mul32(a, b, 32);
   check(a, "nimProduct: first operand");
   check(b, "nimProduct: second operand");
-  if (typeof a === "number" && typeof b === "number" && a < SMALL && b < SMALL) {
-    return mul32(a, b, Math.max(widthOf(a), widthOf(b)));
-  }
   const A = BigInt(a), B = BigInt(b);
   const w = Math.max(bitWidth(A), bitWidth(B));
   return toResult(mulBig(A, B, w), typeof a === "bigint" || typeof b === "bigint", `nimProduct(${a}, ${b})`);
