@@ -150,3 +150,45 @@ export function fromTree(t: GameTree): S.Game {
   };
   return build(t);
 }
+// --- issue 16 part 3: nim-field arithmetic and impartial / misère play ---
+export {
+  type NimValue,
+  nimProduct,
+  nimInverse,
+  nimDivide,
+  nimSquareRoot,
+  nimPower,
+  nimProductReferenceTable,
+} from "./nimfield";
+export {
+  type ImpartialTree,
+  type Genus,
+  type MisereGame,
+  MISERE_ZERO,
+  nimHeapTree,
+  impartialTreeSum,
+  impartialFromGameTree,
+  normalNimValueReference,
+  misereNimValueReference,
+  misereOutcomeReference,
+  genusReference,
+  genusTerm,
+  formatGenus,
+  genusFromOptions,
+  misereGame,
+  misereHeap,
+  misereSum,
+  misereSumOf,
+  misereCanonicalForm,
+  normalNimValue,
+  misereNimValue,
+  misereOutcome,
+  misereBirthday,
+  genus,
+  genusOf,
+  mate,
+  misereStoreSize,
+  resetMisereStore,
+  formatMisere,
+  parseMisere,
+} from "./misere";
