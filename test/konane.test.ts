@@ -299,3 +299,21 @@ function mergeDead(b: Board, comps: { board: Board; row: number; col: number }[]
   );
   return `${b.rows}x${b.cols}:${out.join("/")}`;
 }
+
+describe("value cache keys include the board's shape (issue 18)", () => {
+  it("a 2×256 board evaluated after the 1×512 board with the same cells keeps its own value", () => {
+    // Before the fix the key header was rows·256+cols, equal (768) for 1×512 and 2×256, so the
+    // shared cache returned the 1×512 board's value. Values from the definitions:
+    //  - 1×512 ".…BW" + "…": the B at column 255 jumps the W at 256 to 257 (empty): Left has one
+    //    move to a position with no moves, Right's W at 256 jumps B at 255 onto 254: {0|0} = *.
+    //  - 2×256: row 1 ends "BW" at the right edge, row 2 empty: Left cannot jump (the landing
+    //    cell is off the board), Right's W jumps the B onto column 254: {|0} = -1.
+    const row = ".".repeat(254) + "BW";
+    const wide = parseBoard([row + ".".repeat(256)]);
+    const tall = parseBoard([row, ".".repeat(256)]);
+    const cache = new KonaneValueCache("standard");
+    expect(cgt.format(canonicalValue(wide, "standard", { cache }))).toBe("*");
+    expect(cgt.format(canonicalValue(tall, "standard", { cache }))).toBe("-1");
+    expect(cgt.format(canonicalValue(tall, "standard"))).toBe("-1");
+  });
+});

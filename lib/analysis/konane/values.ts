@@ -34,7 +34,7 @@ export class KonaneValueCache {
 }
 
 /**
- * Packs `board` (2 bits per cell, after a header word rows·256+cols) under each of its 8
+ * Packs `board` (2 bits per cell, after two header words rows and cols) under each of its 8
  * rectangle symmetries, with and without swapping the colours, and writes the smallest word
  * sequence into `out`; returns its length and whether the colours were swapped (the value of
  * the colour-swapped board is the negative). O(16 × cells).
@@ -47,15 +47,20 @@ function ensure(a: Int32Array, need: number): Int32Array {
   return grown;
 }
 
-/** The board packed as given: header rows·256+cols, then 2 bits per cell. Returns the length. */
+/**
+ * The board packed as given: two header words rows and cols (the shape is part of the key: a
+ * single word rows·256+cols made 1×512 and 2×256 collide, issue 18), then 2 bits per cell.
+ * Returns the length.
+ */
 function packedRawKey(board: Board, out: Int32Array): number {
   const { rows, cols, cells } = board;
-  const words = 1 + Math.ceil((rows * cols) / 16);
+  const words = 2 + Math.ceil((rows * cols) / 16);
   out.fill(0, 0, words);
-  out[0] = rows * 256 + cols;
+  out[0] = rows;
+  out[1] = cols;
   for (let i = 0; i < cells.length; i++) {
     const v = cells[i]!;
-    if (v !== 0) out[1 + (i >> 4)]! |= v << ((i & 15) << 1);
+    if (v !== 0) out[2 + (i >> 4)]! |= v << ((i & 15) << 1);
   }
   return words;
 }
@@ -92,23 +97,25 @@ function symmetryPerms(rows: number, cols: number): Int32Array[] {
 
 function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): { words: number; swapped: boolean } {
   const { rows, cols, cells } = board;
-  const words = 1 + Math.ceil((rows * cols) / 16);
-  // The header word (h·256 + w) is compared first, so only orientations with the fewest rows
+  const words = 2 + Math.ceil((rows * cols) / 16);
+  // The header words (h, w) are compared first, so only orientations with the fewest rows
   // can be minimal (symmetryPerms skips the others).
-  const header = Math.min(rows, cols) * 256 + Math.max(rows, cols);
+  const h0 = Math.min(rows, cols);
+  const w0 = Math.max(rows, cols);
   let have = false;
   let swapped = false;
   for (const perm of symmetryPerms(rows, cols)) {
     for (let swap = 0; swap < 2; swap++) {
       tmp.fill(0, 0, words);
-      tmp[0] = header;
+      tmp[0] = h0;
+      tmp[1] = w0;
       for (let i = 0; i < perm.length; i++) {
         const v = cells[perm[i]!]!;
-        if (v !== 0) tmp[1 + (i >> 4)]! |= (swap ? 3 - v : v) << ((i & 15) << 1);
+        if (v !== 0) tmp[2 + (i >> 4)]! |= (swap ? 3 - v : v) << ((i & 15) << 1);
       }
       let less = !have;
       if (have) {
-        for (let k = 1; k < words; k++) {
+        for (let k = 2; k < words; k++) {
           if (tmp[k] !== out[k]) {
             less = tmp[k]! < out[k]!;
             break;
@@ -140,7 +147,7 @@ export function canonicalValue(
   const cache = options.cache ?? new KonaneValueCache(variant);
   if (cache.variant !== variant) checkVariant(`${variant} (cache is for ${cache.variant})`);
   const budget = Budget.from(options, `Konane canonical value (${variant}, ${board.rows}×${board.cols})`);
-  const keyBuf = new Int32Array(2 + Math.ceil((board.rows * board.cols) / 16));
+  const keyBuf = new Int32Array(3 + Math.ceil((board.rows * board.cols) / 16));
   const tmpBuf = new Int32Array(keyBuf.length);
   // Every board met (a position or a cut-out component) is memoized by its symmetry class
   // (rotations, reflections, and colour swap with negation: Konane is symmetric between the
