@@ -30,9 +30,9 @@
  *   d_c(x) ≤ j + 1. This is the fixpoint of decompose.ts with the extra jump bound, hence never
  *   larger than it: the bound stops the "alternating pair spreads along an empty line forever"
  *   over-estimate. Computed by a label-correcting worklist (labels only decrease, each takes at
- *   most K_c + 2 values): O(cells × K) per group. Components are cut out to the bounding box of
- *   this reach, so the same group always gives the same cut-out board (good for the memo).
- * - **Exact reach** (only for a group in a conflict under the cheap reaches, with 2 to
+ *   most K_c + 2 values): O(cells × K) per group.
+ * - **Exact reach** (for a group in a conflict under the cheap reaches, and for cutting out a
+ *   final component — the smallest sound box, so components recur as the same board — with 2 to
  *   {@link EXACT_MAX_STONES} stones and at most {@link EXACT_MAX_POSITIONS} reachable
  *   positions): the union of G's cells over all positions G reaches alone, enumerated by a
  *   depth-first search that applies jumps in place and undoes them (no allocation per
@@ -547,10 +547,9 @@ function findConflicts(n: number, cols: number, groups: number): number {
 /**
  * The independent components of `board` (see the module comment for the proof): their
  * disjunctive sum is the board's value, in both rule variants. Each is the board cut out to the
- * bounding box of its group's jump-bounded reach, at (`row`, `col`) of the original (the same
- * group always gives the same cut-out); groups with no move are dropped, so a position where
- * nobody can move gives `[]`. A board whose stones form one group of opposite-coloured
- * neighbours is returned whole. Uses module-level scratch memory and a reach memo. Cost: see the
+ * bounding box of its group's exact reach when that can be enumerated, else of its
+ * jump-bounded reach, at (`row`, `col`) of the original (the same group always gives the same
+ * cut-out); groups with no move are dropped, so a position where nobody can move gives `[]`. Uses module-level scratch memory and a reach memo. Cost: see the
  * module comment; O(cells) per round when every group's reach is memoized.
  * `exactMaxStones` (default {@link EXACT_MAX_STONES}, at most that) lowers the size of groups
  * that may get an exact reach; 0 uses only jump-bounded reaches (for testing that path).
@@ -581,20 +580,12 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
     stones[ns++] = p;
   }
   if (ns === 0) return [];
-  let links = 0;
   for (let k = 0; k < ns; k++) {
     const p = stones[k]!;
     const v = cells[p]!;
     const c = p % cols;
-    if (c + 1 < cols && cells[p + 1] === 3 - v && union(p, p + 1)) links++;
-    if (p + cols < n && cells[p + cols] === 3 - v && union(p, p + cols)) links++;
-  }
-  if (links === ns - 1) {
-    // One group of opposite neighbours: it cannot split (such neighbours are never separated).
-    groupStart[0] = 0;
-    groupStart[1] = ns;
-    for (let k = 0; k < ns; k++) groupStones[k] = stones[k]!;
-    return groupHasMove(board, 0, ns) ? [{ board, row: 0, col: 0 }] : [];
+    if (c + 1 < cols && cells[p + 1] === 3 - v) union(p, p + 1);
+    if (p + cols < n && cells[p + cols] === 3 - v) union(p, p + cols);
   }
   let groups = 0;
   for (;;) {
@@ -657,8 +648,10 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
     let r1 = -1;
     let c0 = cols;
     let c1 = -1;
-    const idx = groupMemoIdx[g]!;
-    for (let i = memoBStart[idx]!; i < memoBEnd[idx]!; i++) {
+    // Cut out to the smallest sound box: the exact reach's when it can be had (memoized, so the
+    // same group always gives the same cut-out), else the jump-bounded reach's.
+    upgradeToExact(board, groupMemoIdx[g]!, groupStart[g]!, groupStart[g + 1]!);
+    for (let i = activeStart(g), end = activeEnd(g); i < end; i++) {
       const x = memoCells[i]!;
       const r = (x / cols) | 0;
       const c = x - r * cols;
