@@ -7,15 +7,31 @@
  *  2. the seed metrics (string length, distinct positions) for 3×n, n = 1, 2, ... with cgtlab:
  *     maximal jumps to KONANE_BENCH_STATS_NMAX (default 20), standard to
  *     KONANE_BENCH_STATS_STANDARD_NMAX (default 18);
- *  3. canonical values of 3×n (standard rules) as far as KONANE_BENCH_VALUES_NMAX (default 20;
- *     3×21 did not finish within 600 s on the 2-core test machine)
- *     and a per-n time cap (KONANE_BENCH_VALUES_MAX_S, default 600 s) allow.
+ *  3. canonical values of 3×n (standard rules), the fast path against the previous one
+ *     (canonicalValueReference, kept for this comparison), side by side:
+ *     - warm: in this one process, as in a kernel, n = 1, 2, ... each path with its own memo
+ *       shared along n (the notebook's valuesTable protocol; JIT-warm from the smaller n),
+ *       interleaved per n so both see the same machine load; wall ms, process CPU ms and CPU µs
+ *       per position visited (memo entries added); the fast path to KONANE_BENCH_VALUES_NMAX
+ *       (default 20), the previous one to KONANE_BENCH_REF_NMAX (default 18), each with a per-n
+ *       cap KONANE_BENCH_VALUES_MAX_S (default 600 s);
+ *     - cold: a new process per n computing that one value, n in KONANE_BENCH_COLD_NS
+ *       (default 8,10,12,14,16).
+ *     KONANE_BENCH_PARTS (default "seed,stats,values") selects the sections to run.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { growthTable, valuesTable } from "../lib/analysis/konane";
+import { format } from "../lib/cgt";
+import {
+  KonaneValueCache,
+  ReferenceValueCache,
+  canonicalValue,
+  canonicalValueReference,
+  growthTable,
+  threeByNBoard,
+} from "../lib/analysis/konane";
 import type { BenchReport, BenchRow } from "./harness";
 
 interface Measured {
@@ -60,6 +76,15 @@ export async function run(): Promise<BenchReport> {
   const ratios: Record<string, number> = {};
   const notes: string[] = [];
 
+  const parts = (process.env.KONANE_BENCH_PARTS ?? "seed,stats,values").split(",");
+  notes.push(`sections run: ${parts.join(", ")} (KONANE_BENCH_PARTS)`);
+  if (parts.includes("seed")) seedSection(root, rows, ratios, notes);
+  if (parts.includes("stats")) statsSection(rows, notes);
+  if (parts.includes("values")) valuesSection(root, rows, ratios, notes);
+  return { topic: "konane", rows, ratios, notes };
+}
+
+function seedSection(root: string, rows: BenchRow[], ratios: Record<string, number>, notes: string[]): void {
   // 1. seed C++ vs cgtlab on 3×11 and 3×12
   const dir = mkdtempSync(join(tmpdir(), "cgtlab-konane-bench-"));
   try {
@@ -94,7 +119,9 @@ export async function run(): Promise<BenchReport> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
 
+function statsSection(rows: BenchRow[], notes: string[]): void {
   // 2. seed metrics for 3×n with cgtlab, both variants
   const statsMax = Number(process.env.KONANE_BENCH_STATS_NMAX ?? 20);
   const statsStdMax = Number(process.env.KONANE_BENCH_STATS_STANDARD_NMAX ?? 18);
@@ -115,27 +142,116 @@ export async function run(): Promise<BenchReport> {
     `stats (maximal) reached 3×${Math.max(...growthMax.rows.map((r) => r.n))} (asked for ${statsMax}), standard 3×${Math.max(...growthStd.rows.map((r) => r.n))} (asked for ${statsStdMax}); ` +
       `bench process RSS after: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB, peak ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
   );
+}
 
-  // 3. canonical values of 3×n
-  const valuesMax = Number(process.env.KONANE_BENCH_VALUES_NMAX ?? 20);
-  const capS = Number(process.env.KONANE_BENCH_VALUES_MAX_S ?? 600);
-  const values = valuesTable({ nMax: valuesMax, variant: "standard", maxMillisPerN: capS * 1000 });
-  for (const r of values.rows) {
-    rows.push({
-      name: `cgtlab value 3×${r.n} (standard)`,
-      n: r.n,
-      value: r.value.length > 60 ? r.value.slice(0, 60) + "…" : r.value,
-      birthday: r.birthday,
-      temperature: r.temperature,
-      canonical_size: r.canonical_size,
-      memo_boards: r.memo_boards,
-      time_ms: r.time_ms,
-    });
+interface ValueRun {
+  ms: number;
+  cpuMs: number;
+  positions: number;
+  value: string;
+}
+
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function runCold(root: string, impl: "fast" | "reference", n: number): ValueRun & { peakRssKiB: number } {
+  const out = execFileSync(
+    process.execPath,
+    ["--max-old-space-size=4096", "--import", "tsx", join(root, "bench/konane-values-child.ts"), impl, String(n)],
+    { encoding: "utf8", cwd: root, maxBuffer: 1 << 24 },
+  );
+  const j = JSON.parse(out.trim().split("\n").pop()!) as { ms: number; cpu_ms: number; positions: number; value: string; max_rss_kib: number };
+  return { ms: j.ms, cpuMs: j.cpu_ms, positions: j.positions, value: j.value, peakRssKiB: j.max_rss_kib };
+}
+
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+
+function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, number>, notes: string[]): void {
+  // 3. canonical values of 3×n: fast path vs the previous one, warm (one process) and cold
+  const fastMax = Number(process.env.KONANE_BENCH_VALUES_NMAX ?? 20);
+  const refMax = Number(process.env.KONANE_BENCH_REF_NMAX ?? 18);
+  const capMs = Number(process.env.KONANE_BENCH_VALUES_MAX_S ?? 600) * 1000;
+  const coldNs = (process.env.KONANE_BENCH_COLD_NS ?? "8,10,12,14,16").split(",").map(Number);
+  const fastCache = new KonaneValueCache("standard");
+  const refCache = new ReferenceValueCache("standard");
+  let fastOn = true;
+  let refOn = true;
+  const measure = (fn: () => string, size: () => number): ValueRun => {
+    const before = size();
+    const c0 = cpuMs();
+    const t0 = performance.now();
+    const value = fn();
+    return { ms: performance.now() - t0, cpuMs: cpuMs() - c0, positions: size() - before, value };
+  };
+  const warmRow = (impl: string, n: number, r: ValueRun): BenchRow => ({
+    name: `value 3×${n} warm (${impl})`,
+    n,
+    value: r.value.length > 60 ? r.value.slice(0, 60) + "…" : r.value,
+    time_ms: round1(r.ms),
+    cpu_ms: round1(r.cpuMs),
+    positions_visited: r.positions,
+    cpu_us_per_position: r.positions > 0 ? round1((r.cpuMs * 1000) / r.positions) : null,
+  });
+  let reached = 0;
+  let cumFast = { cpu: 0, positions: 0 };
+  let cumRef = { cpu: 0, positions: 0 };
+  for (let n = 1; n <= Math.max(fastMax, refMax) && (fastOn || refOn); n++) {
+    const b = threeByNBoard(n);
+    let f: ValueRun | null = null;
+    let r: ValueRun | null = null;
+    if (refOn && n <= refMax) {
+      r = measure(() => format(canonicalValueReference(b, "standard", { cache: refCache })), () => refCache.size);
+      rows.push(warmRow("previous path", n, r));
+      cumRef = { cpu: cumRef.cpu + r.cpuMs, positions: cumRef.positions + r.positions };
+      if (r.ms > capMs) {
+        refOn = false;
+        notes.push(`previous path stopped after 3×${n} (${round1(r.ms / 1000)} s > cap)`);
+      }
+    }
+    if (fastOn && n <= fastMax) {
+      f = measure(() => format(canonicalValue(b, "standard", { cache: fastCache })), () => fastCache.size);
+      rows.push(warmRow("fast path", n, f));
+      cumFast = { cpu: cumFast.cpu + f.cpuMs, positions: cumFast.positions + f.positions };
+      reached = n;
+      if (f.ms > capMs) {
+        fastOn = false;
+        notes.push(`fast path stopped after 3×${n} (${round1(f.ms / 1000)} s > cap)`);
+      }
+    }
+    if (f && r) {
+      if (f.value !== r.value) throw new Error(`3×${n}: fast path ${f.value} but previous path ${r.value}`);
+      if (n >= 8) {
+        ratios[`values_3x${n}_warm_previous_over_fast_time`] = round1(r.ms / f.ms);
+        ratios[`values_3x${n}_warm_previous_over_fast_cpu`] = round1(r.cpuMs / f.cpuMs);
+      }
+    }
   }
-  if (values.stopped) notes.push(`values stopped at 3×${values.stopped.n}: ${values.stopped.reason}`);
   notes.push(
-    `values reached 3×${values.rows.at(-1)?.n ?? 0} (asked for ${valuesMax}, cap ${capS} s per n); ` +
+    `values warm: fast path reached 3×${reached} (asked for ${fastMax}); CPU µs per position visited over all n: ` +
+      `fast ${round1((cumFast.cpu * 1000) / cumFast.positions)} (${cumFast.positions} positions), ` +
+      `previous ${round1((cumRef.cpu * 1000) / cumRef.positions)} (${cumRef.positions} positions); ` +
       `bench process peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
   );
-  return { topic: "konane", rows, ratios, notes };
+  for (const n of coldNs) {
+    const r = runCold(root, "reference", n);
+    const f = runCold(root, "fast", n);
+    if (f.value !== r.value) throw new Error(`cold 3×${n}: fast path ${f.value} but previous path ${r.value}`);
+    for (const [impl, x] of [["previous path", r], ["fast path", f]] as const) {
+      rows.push({
+        name: `value 3×${n} cold (${impl}, new process)`,
+        n,
+        time_ms: round1(x.ms),
+        cpu_ms: round1(x.cpuMs),
+        positions_visited: x.positions,
+        cpu_us_per_position: round1((x.cpuMs * 1000) / x.positions),
+        peak_rss_mib: round1(x.peakRssKiB / 1024),
+      });
+    }
+    ratios[`values_3x${n}_cold_previous_over_fast_time`] = round1(r.ms / f.ms);
+    ratios[`values_3x${n}_cold_previous_over_fast_cpu`] = round1(r.cpuMs / f.cpuMs);
+  }
+  const load = execFileSync("cat", ["/proc/loadavg"], { encoding: "utf8" }).trim();
+  notes.push(`load average at the end of the values section: ${load} (2 cores shared with other jobs; CPU times are less sensitive to it than wall times)`);
 }

@@ -8,7 +8,10 @@ import { BudgetExceededError, InputError } from "../lib/util";
 import {
   boardKey,
   boardRows,
+  components,
   decompose,
+  positionKey,
+  symmetryClassKey,
   emptyBoard,
   formatBoard,
   options,
@@ -20,6 +23,8 @@ import {
 import {
   canonicalValue,
   canonicalValueNaive,
+  canonicalValueReference,
+  ReferenceValueCache,
   gameString,
   gameStringStats,
   KonaneValueCache,
@@ -298,4 +303,185 @@ function mergeDead(b: Board, comps: { board: Board; row: number; col: number }[]
       .join(""),
   );
   return `${b.rows}x${b.cols}:${out.join("/")}`;
+}
+
+describe("value cache keys include the board's shape (issue 18)", () => {
+  it("a 2×256 board evaluated after the 1×512 board with the same cells keeps its own value", () => {
+    // Before the fix the key header was rows·256+cols, equal (768) for 1×512 and 2×256, so the
+    // shared cache returned the 1×512 board's value. Values from the definitions:
+    //  - 1×512 ".…BW" + "…": the B at column 255 jumps the W at 256 to 257 (empty): Left has one
+    //    move to a position with no moves, Right's W at 256 jumps B at 255 onto 254: {0|0} = *.
+    //  - 2×256: row 1 ends "BW" at the right edge, row 2 empty: Left cannot jump (the landing
+    //    cell is off the board), Right's W jumps the B onto column 254: {|0} = -1.
+    const row = ".".repeat(254) + "BW";
+    const wide = parseBoard([row + ".".repeat(256)]);
+    const tall = parseBoard([row, ".".repeat(256)]);
+    const cache = new KonaneValueCache("standard");
+    expect(cgt.format(canonicalValue(wide, "standard", { cache }))).toBe("*");
+    expect(cgt.format(canonicalValue(tall, "standard", { cache }))).toBe("-1");
+    expect(cgt.format(canonicalValue(tall, "standard"))).toBe("-1");
+  });
+});
+
+describe("fast components (the independence split) against the reference decompose", () => {
+  type Split = (b: Board) => { board: Board; row: number; col: number }[];
+  const fastExact: Split = (b) => components(b);
+  const fastBounded: Split = (b) => components(b, 0);
+
+  it("the components' values sum to the whole's value by the plain reference, at every position reachable from random boards", () => {
+    // Plain values (no decomposition, no symmetry; one memo shared by all boards): at every
+    // position reachable from random roots, the sum of the parts' plain values is the whole's
+    // plain value, for the fast split with exact reaches, with jump-bounded reaches only, and
+    // for the reference decompose; the fast and reference splits agree on most positions.
+    const memo = new Map<string, cgt.Game>();
+    const plain = (b: Board, v: Variant): cgt.Game => {
+      const key = `${v}:${boardKey(b)}`;
+      let g = memo.get(key);
+      if (g === undefined) {
+        g = cgt.game(options(b, "L", v).map((o) => plain(o, v)), options(b, "R", v).map((o) => plain(o, v)));
+        memo.set(key, g);
+      }
+      return g;
+    };
+    const rand = rng(17);
+    let positions = 0;
+    let split = 0;
+    let same = 0;
+    for (let t = 0; t < 30; t++) {
+      let root = randomBoard(rand, 4, 6, 0.5);
+      while (root.rows < 3 || root.cols < 5) root = randomBoard(rand, 4, 6, 0.5);
+      const v: Variant = t % 2 === 0 ? "standard" : "maximal";
+      const seen = new Set<string>();
+      const stack = [root];
+      while (stack.length > 0 && seen.size < 300) {
+        const b = stack.pop()!;
+        const key = boardKey(b);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        positions++;
+        const whole = plain(b, v);
+        const fast = fastExact(b);
+        const ref = decompose(b);
+        const sumOf = (cs: { board: Board }[]) => cgt.sum(cs.map((c) => plain(c.board, v)));
+        expect(sumOf(fast), `fast ${v}\n${formatBoard(b)}`).toBe(whole);
+        expect(sumOf(fastBounded(b)), `bounded ${v}\n${formatBoard(b)}`).toBe(whole);
+        expect(sumOf(ref), `reference ${v}\n${formatBoard(b)}`).toBe(whole);
+        if (fast.length > 1) split++;
+        const values = (cs: { board: Board }[]) => cs.map((c) => cgt.format(plain(c.board, v))).sort().join(" ");
+        if (values(fast) === values(ref)) same++;
+        for (const o of options(b, "L", v)) stack.push(o);
+        for (const o of options(b, "R", v)) stack.push(o);
+      }
+    }
+    expect(split).toBeGreaterThan(positions / 10);
+    // the same components' values (where both use exact reaches the partitions coincide)
+    expect(same).toBeGreaterThan(positions * 0.95);
+  }, 120_000);
+
+  it("moves of the whole = moves of the parts, at every position reachable from random boards", () => {
+    const rand = rng(23);
+    let checked = 0;
+    for (let t = 0; t < 40; t++) {
+      let root = randomBoard(rand, 4, 7, 0.5);
+      while (root.rows < 3 || root.cols < 5) root = randomBoard(rand, 4, 7, 0.5);
+      for (const split of [fastExact, fastBounded]) {
+        const seen = new Set<string>();
+        const stack = [root];
+        while (stack.length > 0) {
+          const b = stack.pop()!;
+          const key = boardKey(b);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const comps = split(b);
+          for (const player of ["L", "R"] as const) {
+            const whole = options(b, player, "standard").map(boardKey).sort();
+            const parts: string[] = [];
+            comps.forEach((c, i) => {
+              for (const o of options(c.board, player, "standard")) parts.push(mergeDead(b, comps, placeBack(b, comps, i, o)));
+            });
+            expect(parts.sort(), `${player}\n${formatBoard(b)}`).toEqual(whole);
+            for (const o of options(b, player, "standard")) stack.push(o);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  }, 120_000);
+
+  it("jump-bounded reaches split groups too large to enumerate, where the unbounded fixpoint cannot", () => {
+    // Two 14-stone blocks (more than EXACT_MAX_STONES) 30 empty columns apart. Each stone of a
+    // block makes at most 7 jumps, so its jump-bounded reach stays near the block; the
+    // unbounded fixpoint of the reference lets alternating stones spread along the empty rows
+    // and merges the blocks.
+    // (soundness of the jump-bounded path is checked on random boards above, exactMaxStones 0).
+    const block = ["BWBW", "WB.B", "BWBW", "W.WB"];
+    const b = parseBoard(block.map((r) => r + ".".repeat(30) + r));
+    const comps = components(b);
+    expect(comps).toHaveLength(2);
+    expect(comps.every((c) => c.board.cols < 20)).toBe(true);
+    expect(decompose(b)).toHaveLength(1);
+    expect(comps[0]!.col).toBe(0);
+    expect(comps[1]!.col + comps[1]!.board.cols).toBe(38);
+  });
+
+  it("fast canonical values = the previous path = the plain reference, on random boards and 3×n", () => {
+    const rand = rng(29);
+    for (let t = 0; t < 150; t++) {
+      const b = randomBoard(rand, 4, 7, 0.5);
+      for (const v of ["standard", "maximal"] as const) {
+        const plain = canonicalValueNaive(b, v);
+        expect(canonicalValue(b, v), `${v}\n${formatBoard(b)}`).toBe(plain);
+        expect(canonicalValueReference(b, v), `${v}\n${formatBoard(b)}`).toBe(plain);
+      }
+    }
+    for (let n = 1; n <= 11; n++) {
+      expect(canonicalValue(threeByNBoard(n), "standard")).toBe(canonicalValueReference(threeByNBoard(n), "standard"));
+    }
+  });
+
+  it("symmetry-class keys: equal within a class, colour swap flagged, shape always included", () => {
+    const key = (rows: string[]) => {
+      const out = new Int32Array(16);
+      const r = { length: 0, swapped: false };
+      symmetryClassKey(parseBoard(rows), out, r);
+      return { key: Array.from(out.subarray(0, r.length)).join(","), swapped: r.swapped };
+    };
+    const a = key(["BW.", "..W"]);
+    expect(key([".WB", "W.."]).key).toBe(a.key); // reflection
+    expect(key(["B.", "W.", ".W"]).key).toBe(a.key); // transpose
+    const swapped = key(["WB.", "..B"]);
+    expect(swapped.key).toBe(a.key);
+    expect(swapped.swapped).not.toBe(a.swapped);
+    expect(key(["BW.", "..."]).key).not.toBe(key(["BW..", "...."]).key);
+    const raw = (rows: string[]) => {
+      const out = new Int32Array(64);
+      return Array.from(out.subarray(0, positionKey(parseBoard(rows), out)));
+    };
+    const row = ".".repeat(254) + "BW";
+    expect(raw([row + ".".repeat(256)])).not.toEqual(raw([row, ".".repeat(256)]));
+    expect(raw([row + ".".repeat(256)]).slice(0, 2)).toEqual([1, 512]);
+  });
+
+  it("the previous path's cache is separate and gives the same 3×n values", () => {
+    const cache = new ReferenceValueCache("standard");
+    for (let n = 1; n <= 9; n++) {
+      expect(canonicalValueReference(threeByNBoard(n), "standard", { cache })).toBe(canonicalValue(threeByNBoard(n), "standard"));
+    }
+  });
+});
+
+/** The board `b` with component i replaced by `sub` and the other components as they are. */
+function placeBack(b: Board, comps: { board: Board; row: number; col: number }[], i: number, sub: Board): string {
+  const cells = new Uint8Array(b.rows * b.cols);
+  comps.forEach((c, k) => {
+    const src = k === i ? sub : c.board;
+    for (let r = 0; r < src.rows; r++) {
+      for (let q = 0; q < src.cols; q++) {
+        const v = src.cells[r * src.cols + q]!;
+        if (v) cells[(c.row + r) * b.cols + c.col + q] = v;
+      }
+    }
+  });
+  return boardKey({ rows: b.rows, cols: b.cols, cells });
 }

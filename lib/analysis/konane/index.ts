@@ -5,4 +5,5 @@
 export * from "./gameString";
 export * from "./stringStats";
 export * from "./values";
+export * from "./valuesReference";
 export * from "./growth";

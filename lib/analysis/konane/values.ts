@@ -1,24 +1,48 @@
 /**
- * Canonical values of Konane positions (via lib/cgt), with sum decomposition.
+ * Canonical values of Konane positions (via lib/cgt): memoized recursion over positions up to
+ * symmetry, with each position split into independent components first.
+ *
+ * The rules are used only through the pure functions of games/konane — `options` (Left's and
+ * Right's moves), `components` (the independence split, proven in components.ts), `positionKey`
+ * and `symmetryClassKey` (packed keys that include the board's shape, folding the rectangle's
+ * symmetries and the colour swap, which negates the value) — so the recursion below is the
+ * generic canonical-value recursion and can move onto a ruleset engine unchanged.
+ * valuesReference.ts keeps the previous implementation for the side-by-side benchmark.
  */
 import * as cgt from "../../cgt";
 import { Budget, type RunOptions } from "../../util";
-import { VarKeyTable } from "../../games/konane/tables";
 import {
+  VarKeyTable,
   boardKey,
   checkVariant,
-  decompose,
+  components,
+  keyWords,
   options as moveOptions,
+  positionKey,
+  symmetryClassKey,
   type Board,
+  type SymmetryClassKey,
   type Variant,
 } from "../../games/konane";
 
+// Bound once: under some loaders (tsx) imported bindings and namespace members are getters,
+// too slow for the hot recursion.
+const game = cgt.game;
+const neg = cgt.neg;
+const sum = cgt.sum;
+const ZERO = cgt.ZERO;
+const options_ = moveOptions;
+const components_ = components;
+const positionKey_ = positionKey;
+const symmetryClassKey_ = symmetryClassKey;
+
 /**
- * A memo of component values for one rule variant, reusable across calls (e.g. along the 3×n
- * table, where small components recur). Keys are boards up to symmetry.
+ * A memo of position values for one rule variant, reusable across calls (e.g. along the 3×n
+ * table, where components recur). Holds game ids of the current cgt store: after
+ * `cgt.resetStore()` make a new cache.
  */
 export class KonaneValueCache {
-  /** Interned symmetry-reduced packed boards; entry i has value `games[i]`. */
+  /** Interned symmetry-class keys; entry i has value `games[i]` (of the class representative). */
   readonly keys = new VarKeyTable();
   games: Int32Array = new Int32Array(1 << 12);
   /** First-level memo on the board as given (no symmetry search): entry i has value `rawGames[i]`. */
@@ -27,18 +51,12 @@ export class KonaneValueCache {
   constructor(readonly variant: Variant) {
     checkVariant(variant);
   }
-  /** Number of memoized boards. */
+  /** Number of memoized symmetry classes (= positions valued, i.e. visited, so far). */
   get size(): number {
     return this.keys.size;
   }
 }
 
-/**
- * Packs `board` (2 bits per cell, after a header word rows·256+cols) under each of its 8
- * rectangle symmetries, with and without swapping the colours, and writes the smallest word
- * sequence into `out`; returns its length and whether the colours were swapped (the value of
- * the colour-swapped board is the negative). O(16 × cells).
- */
 /** `a` itself if it has at least `need` elements, else a doubled copy. */
 function ensure(a: Int32Array, need: number): Int32Array {
   if (a.length >= need) return a;
@@ -47,89 +65,19 @@ function ensure(a: Int32Array, need: number): Int32Array {
   return grown;
 }
 
-/** The board packed as given: header rows·256+cols, then 2 bits per cell. Returns the length. */
-function packedRawKey(board: Board, out: Int32Array): number {
-  const { rows, cols, cells } = board;
-  const words = 1 + Math.ceil((rows * cols) / 16);
-  out.fill(0, 0, words);
-  out[0] = rows * 256 + cols;
-  for (let i = 0; i < cells.length; i++) {
-    const v = cells[i]!;
-    if (v !== 0) out[1 + (i >> 4)]! |= v << ((i & 15) << 1);
-  }
-  return words;
-}
-
-const permCache = new Map<number, Int32Array[]>();
-
-/** For a rows×cols board: the cell permutations of the symmetries whose header is minimal. */
-function symmetryPerms(rows: number, cols: number): Int32Array[] {
-  const id = rows * 65536 + cols;
-  let perms = permCache.get(id);
-  if (perms) return perms;
-  perms = [];
-  for (let t = 0; t < 8; t++) {
-    const transpose = (t & 4) !== 0;
-    if (transpose ? cols > rows : rows > cols) continue;
-    const h = transpose ? cols : rows;
-    const w = transpose ? rows : cols;
-    const perm = new Int32Array(rows * cols);
-    let i = 0;
-    for (let r = 0; r < h; r++) {
-      for (let c = 0; c < w; c++, i++) {
-        let sr = transpose ? c : r;
-        let sc = transpose ? r : c;
-        if (t & 1) sr = rows - 1 - sr;
-        if (t & 2) sc = cols - 1 - sc;
-        perm[i] = sr * cols + sc;
-      }
-    }
-    perms.push(perm);
-  }
-  permCache.set(id, perms);
-  return perms;
-}
-
-function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): { words: number; swapped: boolean } {
-  const { rows, cols, cells } = board;
-  const words = 1 + Math.ceil((rows * cols) / 16);
-  // The header word (h·256 + w) is compared first, so only orientations with the fewest rows
-  // can be minimal (symmetryPerms skips the others).
-  const header = Math.min(rows, cols) * 256 + Math.max(rows, cols);
-  let have = false;
-  let swapped = false;
-  for (const perm of symmetryPerms(rows, cols)) {
-    for (let swap = 0; swap < 2; swap++) {
-      tmp.fill(0, 0, words);
-      tmp[0] = header;
-      for (let i = 0; i < perm.length; i++) {
-        const v = cells[perm[i]!]!;
-        if (v !== 0) tmp[1 + (i >> 4)]! |= (swap ? 3 - v : v) << ((i & 15) << 1);
-      }
-      let less = !have;
-      if (have) {
-        for (let k = 1; k < words; k++) {
-          if (tmp[k] !== out[k]) {
-            less = tmp[k]! < out[k]!;
-            break;
-          }
-        }
-      }
-      if (less) {
-        out.set(tmp.subarray(0, words));
-        have = true;
-        swapped = swap === 1;
-      }
-    }
-  }
-  return { words, swapped };
+function sameBoard(a: Board, b: Board): boolean {
+  if (a.rows !== b.rows || a.cols !== b.cols) return false;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  return true;
 }
 
 /**
- * Canonical value of `board` under `variant`: the position is split into independent
- * sub-positions ({@link decompose}), each valued by memoized recursion over its options (up to
- * the board's symmetries), and the values are summed. Spends one budget unit per new
- * component; exponential in the worst case but far smaller than the raw game tree.
+ * Canonical value of `board` under `variant`. Every position met (the root, options,
+ * components) is memoized by its symmetry class; a new one is split into components
+ * (games/konane `components`): none → 0, one equal to the position → `{leftValues|rightValues}`
+ * by recursion over its options, otherwise the sum of the components' values. Spends one budget
+ * unit per new class (a "position visited"). Exponential in the worst case; each visited
+ * position costs O(16 × cells) for its key plus its split and options.
  */
 export function canonicalValue(
   board: Board,
@@ -140,43 +88,39 @@ export function canonicalValue(
   const cache = options.cache ?? new KonaneValueCache(variant);
   if (cache.variant !== variant) checkVariant(`${variant} (cache is for ${cache.variant})`);
   const budget = Budget.from(options, `Konane canonical value (${variant}, ${board.rows}×${board.cols})`);
-  const keyBuf = new Int32Array(2 + Math.ceil((board.rows * board.cols) / 16));
-  const tmpBuf = new Int32Array(keyBuf.length);
-  // Every board met (a position or a cut-out component) is memoized by its symmetry class
-  // (rotations, reflections, and colour swap with negation: Konane is symmetric between the
-  // players), so
-  // each distinct board is decomposed once. A board that does not split further is valued by
-  // recursion over its options; one that splits is the sum of its components' values.
+  // Components and options are never larger than the root board.
+  const keyBuf = new Int32Array(keyWords(board.rows, board.cols));
+  const sk: SymmetryClassKey = { length: 0, swapped: false };
   const value = (b: Board): cgt.Game => {
     // Most repeated boards recur in the same orientation: look them up as given first.
-    const rawLen = packedRawKey(b, keyBuf);
+    const rawLen = positionKey_(b, keyBuf);
     const rawBefore = cache.rawKeys.size;
     const raw = cache.rawKeys.intern(keyBuf, rawLen);
     if (raw < rawBefore) return cache.rawGames[raw]!;
-    const g = symmetricValue(b);
+    const g = classValue(b);
     cache.rawGames = ensure(cache.rawGames, raw + 1);
     cache.rawGames[raw] = g;
     return g;
   };
-  const symmetricValue = (b: Board): cgt.Game => {
-    const { words: len, swapped } = packedSymmetryKey(b, keyBuf, tmpBuf);
+  const classValue = (b: Board): cgt.Game => {
+    symmetryClassKey_(b, keyBuf, sk);
+    const swapped = sk.swapped;
     const before = cache.keys.size;
-    const idx = cache.keys.intern(keyBuf, len);
-    if (idx < before) return swapped ? cgt.neg(cache.games[idx]!) : cache.games[idx]!;
+    const idx = cache.keys.intern(keyBuf, sk.length);
+    if (idx < before) return swapped ? neg(cache.games[idx]!) : cache.games[idx]!;
     budget.spend();
-    const parts = decompose(b);
+    const parts = components_(b);
     let g: cgt.Game;
-    if (parts.length === 0) g = cgt.ZERO;
-    else if (parts.length === 1 && parts[0]!.board.rows === b.rows && parts[0]!.board.cols === b.cols) {
-      g = cgt.game(moveOptions(b, "L", variant).map(value), moveOptions(b, "R", variant).map(value));
-    } else g = cgt.sum(parts.map((c) => value(c.board)));
+    if (parts.length === 0) g = ZERO;
+    else if (parts.length > 1) g = sum(parts.map((c) => value(c.board)));
+    else if (!sameBoard(parts[0]!.board, b)) g = value(parts[0]!.board);
+    else g = game(options_(b, "L", variant).map(value), options_(b, "R", variant).map(value));
     cache.games = ensure(cache.games, idx + 1);
     // The memo holds the value of the representative (colour-swapped when `swapped`).
-    cache.games[idx] = swapped ? cgt.neg(g) : g;
+    cache.games[idx] = swapped ? neg(g) : g;
     return g;
   };
-  const positionValue = value;
-  return positionValue(board);
+  return value(board);
 }
 
 /**

@@ -1,8 +1,12 @@
 /**
- * Generalized Konane (seed 000_280edabfccf82ce1): boards of `B`, `W`, `.` on any rectangle,
- * moves in the standard and maximal-jump rule variants, and decomposition into independent
- * sub-positions.
+ * Generalized Konane (seed 000_280edabfccf82ce1, one of the five source documents in
+ * /work/shared/seeds/): boards of `B`, `W`, `.` on any rectangle, moves in the standard and
+ * maximal-jump rule variants, decomposition into independent sub-positions (`components`, fast;
+ * `decompose`, the reference), and packed keys with symmetry folding.
  */
 export * from "./board";
 export * from "./moves";
 export * from "./decompose";
+export * from "./components";
+export * from "./keys";
+export { VarKeyTable } from "./tables";

@@ -1,0 +1,190 @@
+/**
+ * The previous canonical-value path (before issue 13), kept as the side-by-side reference of
+ * bench/konane.bench.ts and of the cross-check tests until the fast path in values.ts has been
+ * measured: the exact-reach {@link decompose} of decompose.ts, string-keyed reach cache, packed
+ * symmetry keys. Same values as {@link canonicalValue}; about 10× slower.
+ */
+import * as cgt from "../../cgt";
+import { Budget, type RunOptions } from "../../util";
+import { VarKeyTable } from "../../games/konane/tables";
+import {
+  checkVariant,
+  decompose,
+  options as moveOptions,
+  type Board,
+  type Variant,
+} from "../../games/konane";
+
+/**
+ * The reference path's memo of component values for one rule variant, reusable across calls (e.g. along the 3×n
+ * table, where small components recur). Keys are boards up to symmetry.
+ */
+export class ReferenceValueCache {
+  /** Interned symmetry-reduced packed boards; entry i has value `games[i]`. */
+  readonly keys = new VarKeyTable();
+  games: Int32Array = new Int32Array(1 << 12);
+  /** First-level memo on the board as given (no symmetry search): entry i has value `rawGames[i]`. */
+  readonly rawKeys = new VarKeyTable();
+  rawGames: Int32Array = new Int32Array(1 << 12);
+  constructor(readonly variant: Variant) {
+    checkVariant(variant);
+  }
+  /** Number of memoized boards. */
+  get size(): number {
+    return this.keys.size;
+  }
+}
+
+/**
+ * Packs `board` (2 bits per cell, after two header words rows and cols) under each of its 8
+ * rectangle symmetries, with and without swapping the colours, and writes the smallest word
+ * sequence into `out`; returns its length and whether the colours were swapped (the value of
+ * the colour-swapped board is the negative). O(16 × cells).
+ */
+/** `a` itself if it has at least `need` elements, else a doubled copy. */
+function ensure(a: Int32Array, need: number): Int32Array {
+  if (a.length >= need) return a;
+  const grown = new Int32Array(Math.max(a.length * 2, need));
+  grown.set(a);
+  return grown;
+}
+
+/**
+ * The board packed as given: two header words rows and cols (the shape is part of the key: a
+ * single word rows·256+cols made 1×512 and 2×256 collide, issue 18), then 2 bits per cell.
+ * Returns the length.
+ */
+function packedRawKey(board: Board, out: Int32Array): number {
+  const { rows, cols, cells } = board;
+  const words = 2 + Math.ceil((rows * cols) / 16);
+  out.fill(0, 0, words);
+  out[0] = rows;
+  out[1] = cols;
+  for (let i = 0; i < cells.length; i++) {
+    const v = cells[i]!;
+    if (v !== 0) out[2 + (i >> 4)]! |= v << ((i & 15) << 1);
+  }
+  return words;
+}
+
+const permCache = new Map<number, Int32Array[]>();
+
+/** For a rows×cols board: the cell permutations of the symmetries whose header is minimal. */
+function symmetryPerms(rows: number, cols: number): Int32Array[] {
+  const id = rows * 65536 + cols;
+  let perms = permCache.get(id);
+  if (perms) return perms;
+  perms = [];
+  for (let t = 0; t < 8; t++) {
+    const transpose = (t & 4) !== 0;
+    if (transpose ? cols > rows : rows > cols) continue;
+    const h = transpose ? cols : rows;
+    const w = transpose ? rows : cols;
+    const perm = new Int32Array(rows * cols);
+    let i = 0;
+    for (let r = 0; r < h; r++) {
+      for (let c = 0; c < w; c++, i++) {
+        let sr = transpose ? c : r;
+        let sc = transpose ? r : c;
+        if (t & 1) sr = rows - 1 - sr;
+        if (t & 2) sc = cols - 1 - sc;
+        perm[i] = sr * cols + sc;
+      }
+    }
+    perms.push(perm);
+  }
+  permCache.set(id, perms);
+  return perms;
+}
+
+function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): { words: number; swapped: boolean } {
+  const { rows, cols, cells } = board;
+  const words = 2 + Math.ceil((rows * cols) / 16);
+  // The header words (h, w) are compared first, so only orientations with the fewest rows
+  // can be minimal (symmetryPerms skips the others).
+  const h0 = Math.min(rows, cols);
+  const w0 = Math.max(rows, cols);
+  let have = false;
+  let swapped = false;
+  for (const perm of symmetryPerms(rows, cols)) {
+    for (let swap = 0; swap < 2; swap++) {
+      tmp.fill(0, 0, words);
+      tmp[0] = h0;
+      tmp[1] = w0;
+      for (let i = 0; i < perm.length; i++) {
+        const v = cells[perm[i]!]!;
+        if (v !== 0) tmp[2 + (i >> 4)]! |= (swap ? 3 - v : v) << ((i & 15) << 1);
+      }
+      let less = !have;
+      if (have) {
+        for (let k = 2; k < words; k++) {
+          if (tmp[k] !== out[k]) {
+            less = tmp[k]! < out[k]!;
+            break;
+          }
+        }
+      }
+      if (less) {
+        out.set(tmp.subarray(0, words));
+        have = true;
+        swapped = swap === 1;
+      }
+    }
+  }
+  return { words, swapped };
+}
+
+/**
+ * Reference (previous) canonical value of `board` under `variant`: the position is split into independent
+ * sub-positions ({@link decompose}), each valued by memoized recursion over its options (up to
+ * the board's symmetries), and the values are summed. Spends one budget unit per new
+ * component; exponential in the worst case but far smaller than the raw game tree.
+ */
+export function canonicalValueReference(
+  board: Board,
+  variant: Variant,
+  options: RunOptions & { cache?: ReferenceValueCache } = {},
+): cgt.Game {
+  checkVariant(variant);
+  const cache = options.cache ?? new ReferenceValueCache(variant);
+  if (cache.variant !== variant) checkVariant(`${variant} (cache is for ${cache.variant})`);
+  const budget = Budget.from(options, `Konane canonical value (${variant}, ${board.rows}×${board.cols})`);
+  const keyBuf = new Int32Array(3 + Math.ceil((board.rows * board.cols) / 16));
+  const tmpBuf = new Int32Array(keyBuf.length);
+  // Every board met (a position or a cut-out component) is memoized by its symmetry class
+  // (rotations, reflections, and colour swap with negation: Konane is symmetric between the
+  // players), so
+  // each distinct board is decomposed once. A board that does not split further is valued by
+  // recursion over its options; one that splits is the sum of its components' values.
+  const value = (b: Board): cgt.Game => {
+    // Most repeated boards recur in the same orientation: look them up as given first.
+    const rawLen = packedRawKey(b, keyBuf);
+    const rawBefore = cache.rawKeys.size;
+    const raw = cache.rawKeys.intern(keyBuf, rawLen);
+    if (raw < rawBefore) return cache.rawGames[raw]!;
+    const g = symmetricValue(b);
+    cache.rawGames = ensure(cache.rawGames, raw + 1);
+    cache.rawGames[raw] = g;
+    return g;
+  };
+  const symmetricValue = (b: Board): cgt.Game => {
+    const { words: len, swapped } = packedSymmetryKey(b, keyBuf, tmpBuf);
+    const before = cache.keys.size;
+    const idx = cache.keys.intern(keyBuf, len);
+    if (idx < before) return swapped ? cgt.neg(cache.games[idx]!) : cache.games[idx]!;
+    budget.spend();
+    const parts = decompose(b);
+    let g: cgt.Game;
+    if (parts.length === 0) g = cgt.ZERO;
+    else if (parts.length === 1 && parts[0]!.board.rows === b.rows && parts[0]!.board.cols === b.cols) {
+      g = cgt.game(moveOptions(b, "L", variant).map(value), moveOptions(b, "R", variant).map(value));
+    } else g = cgt.sum(parts.map((c) => value(c.board)));
+    cache.games = ensure(cache.games, idx + 1);
+    // The memo holds the value of the representative (colour-swapped when `swapped`).
+    cache.games[idx] = swapped ? cgt.neg(g) : g;
+    return g;
+  };
+  const positionValue = value;
+  return positionValue(board);
+}
+

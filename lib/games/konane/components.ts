@@ -1,0 +1,679 @@
+/**
+ * Fast decomposition of a Konane position into independent components (the engine-ready
+ * `components(board)` of the Konane rules; {@link decompose} in decompose.ts is the plain
+ * reference it is tested against).
+ *
+ * ## What is decided, and why it is sound
+ *
+ * The partition rule and its proof are those of decompose.ts (read its module comment): the
+ * stones are split into groups; each group G gets a *reach* R(G), a superset of the cells (with
+ * colours) that G's stones can ever occupy when G is alone on the board; the partition is
+ * *stable* when (1) no two groups' reaches share a cell and (2) no reach cell of one group with
+ * a colour c is orthogonally adjacent to a reach cell of another group that may hold a colour
+ * other than c (unless both cells can only hold the same single colour). The proof there shows
+ * that a stable partition's groups never interact, in either rule variant, so the position is
+ * the disjunctive sum of the groups, each cut out to the bounding box of its reach. That proof
+ * only uses that each R(G) is a *superset* of G's reachable cells; any sound reach works, and a
+ * smaller one splits more often.
+ *
+ * Two reaches are used here, both sound:
+ *
+ * - **Jump-bounded reach** (every group, first): labels d_B(x), d_W(x) ∈ ℕ ∪ {∞}; the least
+ *   labelling with d_c(s) = 0 for every c-stone s of G, closed under: if d_c(a) = d < K_c and
+ *   colour c' (the other one) may be at b (d_c'(b) < ∞), where a, b, x are consecutive cells of
+ *   a row or column, then d_c(x) ≤ d + 1. Here K_c is the number of c' stones in G. R(G) holds
+ *   c at x iff d_c(x) < ∞. Soundness, by induction on the moves of G alone: in every reachable
+ *   position, a c-stone at x that has made j jumps so far has d_c(x) ≤ j, and j ≤ K_c (each
+ *   jump removed a different c' stone of G). A jump of that stone from a over a c'-stone at b
+ *   onto x then satisfies the rule's premises (d_c(a) ≤ j < K_c since one more c' stone is
+ *   captured, and the c'-stone at b has a finite label by the induction hypothesis), so
+ *   d_c(x) ≤ j + 1. This is the fixpoint of decompose.ts with the extra jump bound, hence never
+ *   larger than it: the bound stops the "alternating pair spreads along an empty line forever"
+ *   over-estimate. Computed by a label-correcting worklist (labels only decrease, each takes at
+ *   most K_c + 2 values): O(cells × K) per group.
+ * - **Exact reach** (for a group in a conflict under the cheap reaches, and for cutting out a
+ *   final component — the smallest sound box, so components recur as the same board — with 2 to
+ *   {@link EXACT_MAX_STONES} stones and at most {@link EXACT_MAX_POSITIONS} reachable
+ *   positions): the union of G's cells over all positions G reaches alone, enumerated by a
+ *   depth-first search that applies jumps in place and undoes them (no allocation per
+ *   position), deduplicated by the packed board in a stamped hash set. It is the reach
+ *   decompose.ts uses, so the conflicts it decides are decided as there.
+ *
+ * Both are memoized by (board shape, the group's stones), which recur across positions.
+ * Mixing the two in one check is sound: each is a superset of G's reachable cells.
+ *
+ * The groups start as the components of "orthogonally adjacent stones of opposite colours"
+ * (such stones always violate (2)); groups whose reaches violate (1) or (2) are merged and the
+ * check repeats until the partition is stable; merging is always allowed (stability concerns
+ * only the final partition). Groups with no move now are dropped (they never move: value 0).
+ *
+ * Cost: O(rounds × (groups + cells)) plus, per group not in the memo, O(cells × K) for the
+ * jump-bounded reach and, when it is needed, O(positions × stones × 4) for the exact one.
+ */
+import type { Board } from "./board";
+import { VarKeyTable } from "./tables";
+import type { Component } from "./decompose";
+
+const BLACK = 1;
+const WHITE = 2;
+const INF = 0x7fff;
+
+/** Groups with at most this many stones get an exact reach (the value decompose.ts uses). */
+export const EXACT_MAX_STONES = 12;
+/** Cap on the positions enumerated for one exact reach before the jump-bounded one is used. */
+export const EXACT_MAX_POSITIONS = 1000;
+/** The reach memo is dropped when it holds more groups than this (bounded memory). */
+const REACH_MEMO_LIMIT = 1 << 19;
+
+// ---------------------------------------------------------------------------------------------
+// Scratch memory, grown on demand and reused by every call (the module is single-threaded).
+
+let capCells = 0;
+let parent: Int32Array = new Int32Array(0);
+let stones: Int32Array = new Int32Array(0);
+let rootGroup: Int32Array = new Int32Array(0);
+let groupOf: Int32Array = new Int32Array(0);
+let groupStart: Int32Array = new Int32Array(0);
+let groupFill: Int32Array = new Int32Array(0);
+let groupStones: Int32Array = new Int32Array(0);
+let groupRoot: Int32Array = new Int32Array(0);
+let owner: Int32Array = new Int32Array(0);
+let ownerMask: Uint8Array = new Uint8Array(0);
+let labB: Int16Array = new Int16Array(0);
+let labW: Int16Array = new Int16Array(0);
+let work: Int32Array = new Int32Array(0);
+let touched: Int32Array = new Int32Array(0);
+let scratchBoard: Uint8Array = new Uint8Array(0);
+let stoneAt: Int16Array = new Int16Array(0);
+let rmask: Uint8Array = new Uint8Array(0);
+let groupKey: Int32Array = new Int32Array(0);
+
+function ensureScratch(n: number): void {
+  if (n <= capCells) return;
+  let cap = Math.max(64, capCells);
+  while (cap < n) cap *= 2;
+  capCells = cap;
+  parent = new Int32Array(cap);
+  stones = new Int32Array(cap);
+  rootGroup = new Int32Array(cap).fill(-1);
+  groupOf = new Int32Array(cap);
+  groupStart = new Int32Array(cap + 1);
+  groupFill = new Int32Array(cap);
+  groupStones = new Int32Array(cap);
+  groupRoot = new Int32Array(cap);
+  owner = new Int32Array(cap);
+  ownerMask = new Uint8Array(cap);
+  labB = new Int16Array(cap).fill(INF);
+  labW = new Int16Array(cap).fill(INF);
+  work = new Int32Array(64);
+  touched = new Int32Array(cap);
+  scratchBoard = new Uint8Array(cap);
+  stoneAt = new Int16Array(cap);
+  rmask = new Uint8Array(cap);
+  groupKey = new Int32Array(2 + Math.ceil(cap / 16));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reach memo: group key (rows, cols, the group's stones packed 2 bits per cell) → reach.
+
+let memoKeys = new VarKeyTable();
+/** Per memo entry: the jump-bounded reach's range in the pool, and the exact reach's range
+ * (start -1: not computed yet, -2: more than EXACT_MAX_POSITIONS positions or too many stones). */
+let memoBStart: Int32Array = new Int32Array(1 << 12);
+let memoBEnd: Int32Array = new Int32Array(1 << 12);
+let memoEStart: Int32Array = new Int32Array(1 << 12);
+let memoEEnd: Int32Array = new Int32Array(1 << 12);
+let memoCells: Int32Array = new Int32Array(1 << 14);
+let memoMasks: Uint8Array = new Uint8Array(1 << 14);
+let memoUsed = 0;
+let memoLimit = EXACT_MAX_STONES;
+
+function resetMemo(): void {
+  memoKeys = new VarKeyTable();
+  memoUsed = 0;
+}
+
+function growInt(a: Int32Array, need: number): Int32Array {
+  if (a.length >= need) return a;
+  let cap = a.length;
+  while (cap < need) cap *= 2;
+  const b = new Int32Array(cap);
+  b.set(a);
+  return b;
+}
+
+/** Moves the `count` touched cells and their rmask into the pool (clearing rmask); returns the start. */
+function appendReach(count: number): number {
+  if (memoCells.length < memoUsed + count) {
+    let cap = memoCells.length;
+    while (cap < memoUsed + count) cap *= 2;
+    const c = new Int32Array(cap);
+    c.set(memoCells.subarray(0, memoUsed));
+    memoCells = c;
+    const m = new Uint8Array(cap);
+    m.set(memoMasks.subarray(0, memoUsed));
+    memoMasks = m;
+  }
+  const start = memoUsed;
+  for (let k = 0; k < count; k++) {
+    const x = touched[k]!;
+    memoCells[start + k] = x;
+    memoMasks[start + k] = rmask[x]!;
+    rmask[x] = 0;
+  }
+  memoUsed += count;
+  return start;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exact reach by depth-first search with in-place jumps (module state for the recursion).
+
+let xRows = 0;
+let xCols = 0;
+let xWords = 0;
+let xCount = 0;
+let xPositions = 0;
+let xAbort = false;
+let xTouched = 0;
+const xCell = new Int32Array(EXACT_MAX_STONES);
+const xColour = new Uint8Array(EXACT_MAX_STONES);
+const xAlive = new Uint8Array(EXACT_MAX_STONES);
+let xPacked: Int32Array = new Int32Array(8);
+const undoStack = new Int32Array(EXACT_MAX_STONES + 1);
+let undoTop = 0;
+
+/** Visited set of packed boards for one exact-reach search; cleared in O(1) by a stamp. */
+const SET_SLOTS = 4096;
+const setStamp = new Int32Array(SET_SLOTS);
+let setKeys: Int32Array = new Int32Array(SET_SLOTS * 8);
+let setStampNow = 0;
+
+function setInsert(key: Int32Array, words: number): boolean {
+  let h = 0x9e3779b9 | 0;
+  for (let i = 0; i < words; i++) {
+    h = Math.imul(h ^ key[i]!, 0x85ebca6b);
+    h ^= h >>> 13;
+  }
+  let s = (h ^ (h >>> 16)) & (SET_SLOTS - 1);
+  for (;;) {
+    if (setStamp[s] !== setStampNow) {
+      setStamp[s] = setStampNow;
+      const o = s * words;
+      for (let i = 0; i < words; i++) setKeys[o + i] = key[i]!;
+      return true;
+    }
+    const o = s * words;
+    let eq = true;
+    for (let i = 0; i < words; i++) {
+      if (setKeys[o + i] !== key[i]) {
+        eq = false;
+        break;
+      }
+    }
+    if (eq) return false;
+    s = (s + 1) & (SET_SLOTS - 1);
+  }
+}
+
+function setCell(p: number, v: number): void {
+  scratchBoard[p] = v;
+  const w = p >> 4;
+  const sh = (p & 15) << 1;
+  xPacked[w] = (xPacked[w]! & ~(3 << sh)) | (v << sh);
+}
+
+function exactVisit(): void {
+  if (!setInsert(xPacked, xWords)) return;
+  if (++xPositions > EXACT_MAX_POSITIONS) {
+    xAbort = true;
+    return;
+  }
+  for (let s = 0; s < xCount; s++) {
+    if (xAlive[s] === 0) continue;
+    const p = xCell[s]!;
+    if (rmask[p] === 0) touched[xTouched++] = p;
+    rmask[p]! |= xColour[s]!;
+  }
+  const cols = xCols;
+  for (let s = 0; s < xCount && !xAbort; s++) {
+    if (xAlive[s] === 0) continue;
+    const me = xColour[s]!;
+    const them = 3 - me;
+    const p0 = xCell[s]!;
+    const r = (p0 / cols) | 0;
+    const c = p0 - r * cols;
+    for (let d = 0; d < 4 && !xAbort; d++) {
+      // up, down, left, right: the step and how many jumps fit before the edge
+      const step = d === 0 ? -cols : d === 1 ? cols : d === 2 ? -1 : 1;
+      const maxJumps = d === 0 ? r >> 1 : d === 1 ? (xRows - 1 - r) >> 1 : d === 2 ? c >> 1 : (cols - 1 - c) >> 1;
+      let cur = p0;
+      let k = 0;
+      while (k < maxJumps) {
+        const b = cur + step;
+        const x = b + step;
+        if (scratchBoard[b] !== them || scratchBoard[x] !== 0) break;
+        const t = stoneAt[b]!;
+        setCell(cur, 0);
+        setCell(b, 0);
+        setCell(x, me);
+        xAlive[t] = 0;
+        xCell[s] = x;
+        stoneAt[x] = s;
+        undoStack[undoTop++] = t;
+        cur = x;
+        k++;
+        exactVisit();
+        if (xAbort) break;
+      }
+      for (; k > 0; k--) {
+        const t = undoStack[--undoTop]!;
+        const b = cur - step;
+        const prev = b - step;
+        setCell(cur, 0);
+        setCell(b, them);
+        setCell(prev, me);
+        xAlive[t] = 1;
+        stoneAt[b] = t;
+        stoneAt[prev] = s;
+        xCell[s] = prev;
+        cur = prev;
+      }
+    }
+  }
+}
+
+/**
+ * Exact reach of the group `groupStones[from..to)` alone on the rows×cols board: fills
+ * rmask/touched and returns the number of touched cells, or -1 (rmask cleared) when more than
+ * EXACT_MAX_POSITIONS positions are reachable.
+ */
+function exactReach(board: Board, from: number, to: number): number {
+  const { rows, cols, cells } = board;
+  xRows = rows;
+  xCols = cols;
+  xWords = Math.ceil((rows * cols) / 16);
+  if (xPacked.length < xWords) xPacked = new Int32Array(xWords);
+  if (setKeys.length < SET_SLOTS * xWords) setKeys = new Int32Array(SET_SLOTS * xWords);
+  xPacked.fill(0, 0, xWords);
+  xCount = to - from;
+  for (let s = 0; s < xCount; s++) {
+    const p = groupStones[from + s]!;
+    xCell[s] = p;
+    xColour[s] = cells[p]!;
+    xAlive[s] = 1;
+    stoneAt[p] = s;
+    setCell(p, cells[p]!);
+  }
+  setStampNow++;
+  xPositions = 0;
+  xAbort = false;
+  xTouched = 0;
+  undoTop = 0;
+  exactVisit();
+  for (let s = 0; s < xCount; s++) scratchBoard[groupStones[from + s]!] = 0;
+  if (xAbort) {
+    for (let k = 0; k < xTouched; k++) rmask[touched[k]!] = 0;
+    return -1;
+  }
+  return xTouched;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Jump-bounded reach (see the module comment).
+
+function pushWork(top: number, entry: number): number {
+  if (top >= work.length) {
+    const w = new Int32Array(work.length * 2);
+    w.set(work);
+    work = w;
+  }
+  work[top] = entry;
+  return top + 1;
+}
+
+function boundedReach(board: Board, from: number, to: number): number {
+  const { rows, cols, cells } = board;
+  let nB = 0;
+  let nW = 0;
+  let top = 0;
+  let count = 0;
+  for (let k = from; k < to; k++) {
+    const p = groupStones[k]!;
+    if (cells[p] === BLACK) {
+      nB++;
+      labB[p] = 0;
+      top = pushWork(top, p * 2);
+    } else {
+      nW++;
+      labW[p] = 0;
+      top = pushWork(top, p * 2 + 1);
+    }
+    touched[count++] = p;
+  }
+  // K_B = number of W stones (jumps a B stone can make), K_W = number of B stones.
+  while (top > 0) {
+    const e = work[--top]!;
+    const p = e >> 1;
+    const white = (e & 1) === 1;
+    const own = white ? labW : labB;
+    const other = white ? labB : labW;
+    const d = own[p]!;
+    const kOwn = white ? nB : nW;
+    const kOther = white ? nW : nB;
+    const r = (p / cols) | 0;
+    const c = p - r * cols;
+    for (let dir = 0; dir < 4; dir++) {
+      const dr = dir === 0 ? -1 : dir === 1 ? 1 : 0;
+      const dc = dir === 2 ? -1 : dir === 3 ? 1 : 0;
+      const step = dr * cols + dc;
+      // p as the jumping cell: p, p+step, p+2·step
+      if (d < kOwn) {
+        const xr = r + 2 * dr;
+        const xc = c + 2 * dc;
+        if (xr >= 0 && xr < rows && xc >= 0 && xc < cols && other[p + step]! < INF) {
+          const x = p + 2 * step;
+          if (own[x]! > d + 1) {
+            if (own[x] === INF && other[x] === INF) touched[count++] = x;
+            own[x] = d + 1;
+            top = pushWork(top, x * 2 + (white ? 1 : 0));
+          }
+        }
+      }
+      // p as the jumped cell: the other colour jumps from p-step over p onto p+step
+      const ar = r - dr;
+      const ac = c - dc;
+      const yr = r + dr;
+      const yc = c + dc;
+      if (ar >= 0 && ar < rows && ac >= 0 && ac < cols && yr >= 0 && yr < rows && yc >= 0 && yc < cols) {
+        const da = other[p - step]!;
+        if (da < kOther) {
+          const y = p + step;
+          if (other[y]! > da + 1) {
+            if (other[y] === INF && own[y] === INF) touched[count++] = y;
+            other[y] = da + 1;
+            top = pushWork(top, y * 2 + (white ? 0 : 1));
+          }
+        }
+      }
+    }
+  }
+  for (let k = 0; k < count; k++) {
+    const x = touched[k]!;
+    rmask[x] = (labB[x]! < INF ? BLACK : 0) | (labW[x]! < INF ? WHITE : 0);
+    labB[x] = INF;
+    labW[x] = INF;
+  }
+  return count;
+}
+
+/** Memo index of group `groupStones[from..to)`, computing its jump-bounded reach when new. */
+function groupMemo(board: Board, from: number, to: number, exactMax: number): number {
+  const { rows, cols, cells } = board;
+  const words = 2 + Math.ceil((rows * cols) / 16);
+  groupKey.fill(0, 0, words);
+  groupKey[0] = rows;
+  groupKey[1] = cols;
+  for (let k = from; k < to; k++) {
+    const p = groupStones[k]!;
+    groupKey[2 + (p >> 4)]! |= cells[p]! << ((p & 15) << 1);
+  }
+  const before = memoKeys.size;
+  const idx = memoKeys.intern(groupKey, words);
+  if (idx < before) return idx;
+  memoBStart = growInt(memoBStart, idx + 1);
+  memoBEnd = growInt(memoBEnd, idx + 1);
+  memoEStart = growInt(memoEStart, idx + 1);
+  memoEEnd = growInt(memoEEnd, idx + 1);
+  const count = boundedReach(board, from, to);
+  memoBStart[idx] = appendReach(count);
+  memoBEnd[idx] = memoUsed;
+  // A lone stone never moves, and big groups are not enumerated: the bounded reach is final.
+  memoEStart[idx] = to - from === 1 || to - from > exactMax ? -2 : -1;
+  return idx;
+}
+
+/** Makes the exact reach of memo entry `idx` (group `groupStones[from..to)`) available if it can be. */
+function upgradeToExact(board: Board, idx: number, from: number, to: number): boolean {
+  if (memoEStart[idx] !== -1) return false;
+  const count = exactReach(board, from, to);
+  if (count < 0) {
+    memoEStart[idx] = -2;
+    return false;
+  }
+  memoEStart[idx] = appendReach(count);
+  memoEEnd[idx] = memoUsed;
+  return true;
+}
+
+function find(i: number): number {
+  while (parent[i] !== i) {
+    parent[i] = parent[parent[i]!]!;
+    i = parent[i]!;
+  }
+  return i;
+}
+
+function union(a: number, b: number): boolean {
+  const ra = find(a);
+  const rb = find(b);
+  if (ra === rb) return false;
+  if (ra < rb) parent[rb] = ra;
+  else parent[ra] = rb;
+  return true;
+}
+
+/** Whether some stone of `groupStones[from..to)` can jump now (either player). */
+function groupHasMove(board: Board, from: number, to: number): boolean {
+  const { rows, cols, cells } = board;
+  for (let k = from; k < to; k++) {
+    const p = groupStones[k]!;
+    const me = cells[p]!;
+    const r = (p / cols) | 0;
+    const c = p - r * cols;
+    if (r >= 2 && cells[p - cols] === 3 - me && cells[p - 2 * cols] === 0) return true;
+    if (r + 2 < rows && cells[p + cols] === 3 - me && cells[p + 2 * cols] === 0) return true;
+    if (c >= 2 && cells[p - 1] === 3 - me && cells[p - 2] === 0) return true;
+    if (c + 2 < cols && cells[p + 1] === 3 - me && cells[p + 2] === 0) return true;
+  }
+  return false;
+}
+
+let callStamp = 0;
+let rootStamp: Int32Array = new Int32Array(0);
+let rootSize: Int32Array = new Int32Array(0);
+let rootMemo: Int32Array = new Int32Array(0);
+let groupMemoIdx: Int32Array = new Int32Array(0);
+let groupConflict: Uint8Array = new Uint8Array(0);
+let conflictA: Int32Array = new Int32Array(64);
+let conflictB: Int32Array = new Int32Array(64);
+
+/** Active reach range of group g: exact when computed, else jump-bounded. */
+function activeStart(g: number): number {
+  const idx = groupMemoIdx[g]!;
+  const e = memoEStart[idx]!;
+  return e >= 0 ? e : memoBStart[idx]!;
+}
+function activeEnd(g: number): number {
+  const idx = groupMemoIdx[g]!;
+  return memoEStart[idx]! >= 0 ? memoEEnd[idx]! : memoBEnd[idx]!;
+}
+
+/**
+ * Finds the pairs of groups whose active reaches violate condition (1) or (2) into
+ * conflictA/conflictB; returns their number. O(reach cells + cells).
+ */
+let conflictCount = 0;
+function addConflict(g: number, h: number): void {
+  if (conflictCount >= conflictA.length) {
+    conflictA = growInt(conflictA, conflictCount + 1);
+    conflictB = growInt(conflictB, conflictCount + 1);
+  }
+  conflictA[conflictCount] = g;
+  conflictB[conflictCount] = h;
+  conflictCount++;
+}
+
+function findConflicts(n: number, cols: number, groups: number): number {
+  conflictCount = 0;
+  owner.fill(-1, 0, n);
+  for (let g = 0; g < groups; g++) {
+    const end = activeEnd(g);
+    for (let i = activeStart(g); i < end; i++) {
+      const x = memoCells[i]!;
+      const o = owner[x]!;
+      if (o >= 0) addConflict(o, g);
+      else {
+        owner[x] = g;
+        ownerMask[x] = memoMasks[i]!;
+      }
+    }
+  }
+  for (let p = 0; p < n; p++) {
+    const o = owner[p]!;
+    if (o < 0) continue;
+    const mp = ownerMask[p]!;
+    if (p % cols + 1 < cols) {
+      const q = owner[p + 1]!;
+      if (q >= 0 && q !== o && !(mp === ownerMask[p + 1] && mp !== 3)) addConflict(o, q);
+    }
+    if (p + cols < n) {
+      const q = owner[p + cols]!;
+      if (q >= 0 && q !== o && !(mp === ownerMask[p + cols] && mp !== 3)) addConflict(o, q);
+    }
+  }
+  return conflictCount;
+}
+
+/**
+ * The independent components of `board` (see the module comment for the proof): their
+ * disjunctive sum is the board's value, in both rule variants. Each is the board cut out to the
+ * bounding box of its group's exact reach when that can be enumerated, else of its
+ * jump-bounded reach, at (`row`, `col`) of the original (the same group always gives the same
+ * cut-out); groups with no move are dropped, so a position where nobody can move gives `[]`. Uses module-level scratch memory and a reach memo. Cost: see the
+ * module comment; O(cells) per round when every group's reach is memoized.
+ * `exactMaxStones` (default {@link EXACT_MAX_STONES}, at most that) lowers the size of groups
+ * that may get an exact reach; 0 uses only jump-bounded reaches (for testing that path).
+ */
+export function components(board: Board, exactMaxStones: number = EXACT_MAX_STONES): Component[] {
+  const { rows, cols, cells } = board;
+  const n = rows * cols;
+  const exactMax = Math.min(exactMaxStones, EXACT_MAX_STONES);
+  ensureScratch(n);
+  // Entries computed under a lower limit would be reused under another one: keep one memo per limit.
+  if (exactMax !== memoLimit) {
+    resetMemo();
+    memoLimit = exactMax;
+  }
+  if (rootStamp.length < capCells) {
+    rootStamp = new Int32Array(capCells);
+    rootSize = new Int32Array(capCells);
+    rootMemo = new Int32Array(capCells);
+    groupMemoIdx = new Int32Array(capCells);
+    groupConflict = new Uint8Array(capCells);
+  }
+  if (memoKeys.size > REACH_MEMO_LIMIT) resetMemo();
+  callStamp = (callStamp + 1) | 0;
+  let ns = 0;
+  for (let p = 0; p < n; p++) {
+    if (cells[p] === 0) continue;
+    parent[p] = p;
+    stones[ns++] = p;
+  }
+  if (ns === 0) return [];
+  for (let k = 0; k < ns; k++) {
+    const p = stones[k]!;
+    const v = cells[p]!;
+    const c = p % cols;
+    if (c + 1 < cols && cells[p + 1] === 3 - v) union(p, p + 1);
+    if (p + cols < n && cells[p + cols] === 3 - v) union(p, p + cols);
+  }
+  let groups = 0;
+  for (;;) {
+    // Groups in CSR form: groupStones[groupStart[g] .. groupStart[g+1]).
+    groups = 0;
+    for (let k = 0; k < ns; k++) {
+      const root = find(stones[k]!);
+      let g = rootGroup[root]!;
+      if (g < 0) {
+        g = groups++;
+        rootGroup[root] = g;
+        groupRoot[g] = root;
+        groupFill[g] = 0;
+      }
+      groupOf[k] = g;
+      groupFill[g]!++;
+    }
+    groupStart[0] = 0;
+    for (let g = 0; g < groups; g++) {
+      groupStart[g + 1] = groupStart[g]! + groupFill[g]!;
+      groupFill[g] = groupStart[g]!;
+      rootGroup[groupRoot[g]!] = -1;
+    }
+    for (let k = 0; k < ns; k++) groupStones[groupFill[groupOf[k]!]!++] = stones[k]!;
+    for (let g = 0; g < groups; g++) {
+      // Groups only grow by merging: the same root and size is the same group as last round.
+      const root = groupRoot[g]!;
+      const size = groupStart[g + 1]! - groupStart[g]!;
+      if (rootStamp[root] === callStamp && rootSize[root] === size) groupMemoIdx[g] = rootMemo[root]!;
+      else {
+        const idx = groupMemo(board, groupStart[g]!, groupStart[g + 1]!, exactMax);
+        groupMemoIdx[g] = idx;
+        rootStamp[root] = callStamp;
+        rootSize[root] = size;
+        rootMemo[root] = idx;
+      }
+    }
+    if (groups === 1) break;
+    // Conflicts under the cheap reaches; a small group in a conflict gets its exact reach (never
+    // larger) and the check repeats; what remains is merged.
+    let conflicts = findConflicts(n, cols, groups);
+    while (conflicts > 0) {
+      let upgraded = false;
+      for (let k = 0; k < conflicts; k++) {
+        const g = conflictA[k]!;
+        const h = conflictB[k]!;
+        if (upgradeToExact(board, groupMemoIdx[g]!, groupStart[g]!, groupStart[g + 1]!)) upgraded = true;
+        if (upgradeToExact(board, groupMemoIdx[h]!, groupStart[h]!, groupStart[h + 1]!)) upgraded = true;
+      }
+      if (!upgraded) break;
+      conflicts = findConflicts(n, cols, groups);
+    }
+    if (conflicts === 0) break;
+    for (let k = 0; k < conflicts; k++) union(groupRoot[conflictA[k]!]!, groupRoot[conflictB[k]!]!);
+  }
+  const out: Component[] = [];
+  for (let g = 0; g < groups; g++) {
+    if (!groupHasMove(board, groupStart[g]!, groupStart[g + 1]!)) continue;
+    let r0 = rows;
+    let r1 = -1;
+    let c0 = cols;
+    let c1 = -1;
+    // Cut out to the smallest sound box: the exact reach's when it can be had (memoized, so the
+    // same group always gives the same cut-out), else the jump-bounded reach's.
+    upgradeToExact(board, groupMemoIdx[g]!, groupStart[g]!, groupStart[g + 1]!);
+    for (let i = activeStart(g), end = activeEnd(g); i < end; i++) {
+      const x = memoCells[i]!;
+      const r = (x / cols) | 0;
+      const c = x - r * cols;
+      if (r < r0) r0 = r;
+      if (r > r1) r1 = r;
+      if (c < c0) c0 = c;
+      if (c > c1) c1 = c;
+    }
+    const h = r1 - r0 + 1;
+    const w = c1 - c0 + 1;
+    if (h === rows && w === cols && groups === 1) {
+      out.push({ board, row: 0, col: 0 });
+      continue;
+    }
+    const sub = new Uint8Array(h * w);
+    for (let k = groupStart[g]!; k < groupStart[g + 1]!; k++) {
+      const p = groupStones[k]!;
+      const r = (p / cols) | 0;
+      const c = p - r * cols;
+      sub[(r - r0) * w + (c - c0)] = cells[p]!;
+    }
+    out.push({ board: { rows: h, cols: w, cells: sub }, row: r0, col: c0 });
+  }
+  return out;
+}
