@@ -212,7 +212,10 @@ function newNode(): number {
 // Closed-form nodes x + n·↑ + *m
 // ---------------------------------------------------------------------------------------------
 
-let nusIds = new Map<string, number>();
+// Closed-form non-number nodes by (x, n, m): x → (n·2^32 + m) → id while |n| < 2^20 (an exact
+// double key), else a string key.
+let nusIds = new Map<number, Map<number, number>>();
+let nusBig = new Map<string, number>();
 
 /**
  * If {L | R} (canonical, sorted) is the canonical form of some x + n·↑ + *m, its closed-form node;
@@ -285,11 +288,26 @@ function isPair(a: ArrayLike<number>, x: number): boolean {
  */
 function nusGame(x: number, n: number, m: number): Game {
   if (n === 0 && m === 0) return numberGame(x);
-  const key = `${x},${n},${m}`;
-  const known = nusIds.get(key);
-  if (known !== undefined) return known;
-  const id = newNode();
-  nusIds.set(key, id);
+  if (x === 0) x = 0; // -0 → 0
+  let id: number;
+  if (n < 0x100000 && n > -0x100000) {
+    const k = n * 4294967296 + m;
+    let inner = nusIds.get(x);
+    if (inner === undefined) {
+      inner = new Map();
+      nusIds.set(x, inner);
+    }
+    const known = inner.get(k);
+    if (known !== undefined) return known;
+    id = newNode();
+    inner.set(k, id);
+  } else {
+    const key = `${x},${n},${m}`;
+    const known = nusBig.get(key);
+    if (known !== undefined) return known;
+    id = newNode();
+    nusBig.set(key, id);
+  }
   nusUp[id] = n;
   nusStar[id] = m;
   optStart[id] = -1;
@@ -1401,6 +1419,7 @@ function init(): void {
   rehash(2048);
   numberIds = new Map();
   nusIds = new Map();
+  nusBig = new Map();
   leqMemo.clear();
   addMemo.clear();
   formCache.clear();
