@@ -247,12 +247,16 @@ function postOrder(g: number, lay: Map<number, Layout>): number[] {
 
 const KEY_CHARS = 200;
 
+/** CGSuite writes at most 3 slashes inline; a form that would need 4 keeps its braces (and counts as 0). */
+const CGSUITE_MAX_SLASHES = 4;
+
 /**
  * Layout of every subposition of g (iterative post-order): atom strings, and for braced forms
  * the option order, slash level and which sides are written inline. O(canonical size × options).
  */
 function layout(g: number, st: Style): Map<number, Layout> {
   const lay = new Map<number, Layout>();
+  const sorted = new Map<number, [number[], number[]]>();
   const stack: Array<[number, number[] | undefined]> = [[g, undefined]];
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
@@ -277,16 +281,19 @@ function layout(g: number, st: Style): Map<number, Layout> {
     }
     stack.pop();
     const mk = (o: number): Opt => ({ g: o, num: S.numberValue(o), key: lay.get(o)!.key });
-    const L = S.leftOptions(x).map(mk).sort(optionOrder);
-    const R = S.rightOptions(x).map(mk).sort(optionOrder);
+    const order = st.ascii ? (a: Opt, b: Opt): number => cgsuiteOrder(a.g, b.g, sorted) : optionOrder;
+    const L = S.leftOptions(x).map(mk).sort(order);
+    const R = S.rightOptions(x).map(mk).sort(order);
     const listLen = (os: Opt[]): number => Math.max(0, os.length - 1) + os.reduce((s, o) => s + lay.get(o.g)!.len, 0);
     const braced = (os: Opt[]): Layout | undefined => {
       if (os.length !== 1) return undefined;
       const l = lay.get(os[0].g)!;
       return l.atom === undefined ? l : undefined;
     };
-    const bl = braced(L);
-    const br = braced(R);
+    // CGSuite never inlines a game that already uses 4 slashes (it braces it instead).
+    const inlinable = (l: Layout | undefined): Layout | undefined => (l !== undefined && (st.slash !== "cgsuite" || l.level < CGSUITE_MAX_SLASHES) ? l : undefined);
+    const bl = inlinable(braced(L));
+    const br = inlinable(braced(R));
     let best: { len: number; level: number; il: boolean; ir: boolean } | undefined;
     const choices: Array<[boolean, boolean]> = st.slash === "never" ? [[false, false]] : st.slash === "cgsuite" ? [[bl !== undefined, br !== undefined]] : [[true, true], [true, false], [false, true], [false, false]];
     for (const [il0, ir0] of choices) {
@@ -303,6 +310,60 @@ function layout(g: number, st: Style): Map<number, Layout> {
     lay.set(x, { len: b.len, level: b.level, left: L, right: R, inlineL: b.il, inlineR: b.ir, key });
   }
   return lay;
+}
+
+/**
+ * CGSuite's deterministic option order (its `DeterministicOrdering`, used when it prints): numbers
+ * by value, then nimbers by size, then x + n·↑ + *m by (x, n, then *m — n = 0 counting as a
+ * shorter up expansion, which sorts after), then all other games by their sorted left option
+ * lists compared lexicographically in this order (a proper prefix first), then the right lists.
+ * `sorted` memoizes the sorted option lists. Cost: recursive over the games compared.
+ */
+function cgsuiteOrder(a: number, b: number, sorted: Map<number, [number[], number[]]>): number {
+  if (a === b) return 0;
+  const ca = orderClass(a);
+  const cb = orderClass(b);
+  if (ca !== cb) return ca - cb;
+  if (ca === 0) return S.numberValue(a) - S.numberValue(b);
+  const na = S.nusOf(a);
+  const nb = S.nusOf(b);
+  if (na !== undefined && nb !== undefined) {
+    if (ca === 1) return na.star - nb.star;
+    if (na.x !== nb.x) return na.x - nb.x;
+    const la = na.ups === 0 ? 0 : 1;
+    const lb = nb.ups === 0 ? 0 : 1;
+    if (la === 1 && lb === 1 && na.ups !== nb.ups) return na.ups - nb.ups;
+    if (la !== lb) return la - lb;
+    return na.star - nb.star;
+  }
+  const lists = (x: number): [number[], number[]] => {
+    let l = sorted.get(x);
+    if (l === undefined) {
+      const cmp = (p: number, q: number): number => cgsuiteOrder(p, q, sorted);
+      l = [[...S.leftOptions(x)].sort(cmp), [...S.rightOptions(x)].sort(cmp)];
+      sorted.set(x, l);
+    }
+    return l;
+  };
+  const [al, ar] = lists(a);
+  const [bl, br] = lists(b);
+  const cmpLists = (p: number[], q: number[]): number => {
+    for (let i = 0; i < Math.min(p.length, q.length); i++) {
+      const c = cgsuiteOrder(p[i], q[i], sorted);
+      if (c !== 0) return c;
+    }
+    return p.length - q.length;
+  };
+  return cmpLists(al, bl) || cmpLists(ar, br);
+}
+
+/** 0 number, 1 nimber, 2 other x + n·↑ + *m, 3 anything else. */
+function orderClass(g: number): number {
+  const n = S.nusOf(g);
+  if (n === undefined) return 3;
+  if (n.ups === 0 && n.star === 0) return 0;
+  if (n.x === 0 && n.ups === 0) return 1;
+  return 2;
 }
 
 /** Numbers first by value, then the others in (printed) string order — independent of ids. */
@@ -337,7 +398,34 @@ function atomString(g: number, st: Style): string | undefined {
     const ax = S.numberValue(a);
     if (ax === ax && S.rightOption(g, 0) === S.neg(a)) return (st.ascii ? "+-" : "±") + numberString(ax);
   }
+  if (st.names) return switchString(g, st);
   return undefined;
+}
+
+/**
+ * A switch ±{a,b,…} = {a,b,… | −a,−b,…} (the right options are exactly the negatives of the left
+ * ones), written as CGSuite does: `+-G` with G braced if it is a general game (and parenthesized
+ * if it is a Tiny/Miny form), `+-{a,b}` for several options. Else undefined.
+ */
+function switchString(g: number, st: Style): string | undefined {
+  const L = S.leftOptions(g);
+  const R = S.rightOptions(g);
+  if (L.length !== R.length || L.length === 0) return undefined;
+  const negs = new Set(L.map((x) => S.neg(x)));
+  for (const r of R) if (!negs.has(r)) return undefined;
+  const opt: FormatOptions = { style: st.ascii ? "ascii" : "unicode", slash: st.slash, names: st.names };
+  const strs = L.map((x) => ({ x, s: format(x, opt), num: S.numberValue(x) }));
+  strs.sort((a, b) => {
+    const an = a.num === a.num;
+    const bn = b.num === b.num;
+    if (an && bn) return a.num - b.num;
+    if (an !== bn) return an ? -1 : 1;
+    return a.s < b.s ? -1 : a.s > b.s ? 1 : 0;
+  });
+  const pm = st.ascii ? "+-" : "±";
+  if (strs.length > 1) return `${pm}{${strs.map((t) => t.s).join(",")}}`;
+  const one = strs[0].s;
+  return /Tiny\(|Miny\(/.test(one) && !one.startsWith("{") ? `${pm}(${one})` : pm + one;
 }
 
 /** Largest birthday for which format looks for ↑ⁿ / ↑^[n] names (building candidates costs O(birthday)). */

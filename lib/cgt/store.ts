@@ -730,7 +730,11 @@ export function nimber(n: number): Game {
 export function leq(g: Game, h: Game): boolean {
   checkGame(g);
   checkGame(h);
-  return leqRaw(g, h);
+  try {
+    return leqRaw(g, h);
+  } catch (e) {
+    throw depthError(e, "leq");
+  }
 }
 
 let leqCalls = 0;
@@ -1067,7 +1071,7 @@ export function game(left: readonly Game[], right: readonly Game[]): Game {
   sortUnique(R);
   const cached = formCache.get(L, R);
   if (cached >= 0) return cached;
-  const res = canonical(L.slice(), R.slice(), false);
+  const res = guardDepth("game", () => canonical(L.slice(), R.slice(), false));
   formCache.set(L, R, res);
   return res;
 }
@@ -1183,32 +1187,72 @@ const formCache = new FormCache(1 << 20);
 // Negation and sums
 // ---------------------------------------------------------------------------------------------
 
-/** -G = {-G^R | -G^L} (already canonical). Memoized per node; O(canonical size) the first time. */
+/**
+ * -G = {-G^R | -G^L} (already canonical); -(x + n·↑ + *m) = -x + (-n)·↑ + *m in O(1). Memoized
+ * per node; O(canonical size) the first time, iterative (any depth).
+ */
 export function neg(g: Game): Game {
   checkGame(g);
   return negRaw(g);
 }
 
 function negRaw(g: number): number {
-  const known = negOf[g];
-  if (known >= 0) return known;
-  let res: number;
   if (nusStar[g] >= 0) return nusGame(-lStop[g], -nusUp[g], nusStar[g]);
-  else {
-    const s = optStart[g];
-    const nl = nLeft[g];
-    const nr = nRight[g];
+  if (negOf[g] >= 0) return negOf[g];
+  // Post-order over the not-yet-negated subpositions with an explicit stack.
+  const stack: number[] = [g];
+  while (stack.length > 0) {
+    const x = stack[stack.length - 1];
+    if (negOf[x] >= 0) {
+      stack.pop();
+      continue;
+    }
+    const s = optStart[x];
+    const nl = nLeft[x];
+    const nr = nRight[x];
+    let ready = true;
+    for (let i = 0; i < nl + nr; i++) {
+      const o = opts[s + i];
+      if (nusStar[o] < 0 && negOf[o] < 0) {
+        stack.push(o);
+        ready = false;
+      }
+    }
+    if (!ready) continue;
+    stack.pop();
+    const one = (o: number): number => (nusStar[o] >= 0 ? nusGame(-lStop[o], -nusUp[o], nusStar[o]) : negOf[o]);
     const L: number[] = new Array<number>(nr);
     const R: number[] = new Array<number>(nl);
-    for (let i = 0; i < nr; i++) L[i] = negRaw(opts[s + nl + i]);
-    for (let i = 0; i < nl; i++) R[i] = negRaw(opts[s + i]);
+    for (let i = 0; i < nr; i++) L[i] = one(opts[s + nl + i]);
+    for (let i = 0; i < nl; i++) R[i] = one(opts[s + i]);
     L.sort((a, b) => a - b);
     R.sort((a, b) => a - b);
-    res = intern(L, R);
+    const res = intern(L, R);
+    negOf[x] = res;
+    negOf[res] = x;
   }
-  negOf[g] = res;
-  negOf[res] = g;
-  return res;
+  return negOf[g];
+}
+
+/**
+ * Run a recursive store operation; if it overflows the JavaScript stack (games nested thousands
+ * of levels deep), throw a RangeError that says so instead of the engine's bare message. The
+ * store stays consistent: nothing half-built is ever recorded.
+ */
+export function guardDepth<T>(what: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    throw depthError(e, what);
+  }
+}
+
+/** The error to rethrow for `e`: a clear RangeError for a stack overflow, else `e` itself. */
+function depthError(e: unknown, what: string): unknown {
+  if (e instanceof RangeError && /call stack/i.test(e.message)) {
+    return new RangeError(`cgt: ${what} needs deeper recursion than the JavaScript stack allows (the games are nested too deeply; run node with a larger --stack-size)`);
+  }
+  return e;
 }
 
 /**
@@ -1219,7 +1263,11 @@ function negRaw(g: number): number {
 export function add(g: Game, h: Game): Game {
   checkGame(g);
   checkGame(h);
-  return addRaw(g, h);
+  try {
+    return addRaw(g, h);
+  } catch (e) {
+    throw depthError(e, "add");
+  }
 }
 
 function addRaw(g: number, h: number): number {
@@ -1262,7 +1310,7 @@ function addRaw(g: number, h: number): number {
  */
 export function sum(gs: readonly Game[], options?: RunOptions): Game {
   for (let i = 0; i < gs.length; i++) checkGame(gs[i], `game ${i}`);
-  return withBudget(options, () => {
+  return guardDepth("sum", () => withBudget(options, () => {
     let x = 0;
     let nim = 0;
     let ups = 0;
@@ -1278,7 +1326,7 @@ export function sum(gs: readonly Game[], options?: RunOptions): Game {
     let acc = nusGame(0, ups, nim);
     for (const g of rest) acc = addRaw(acc, g);
     return x === 0 ? acc : addRaw(acc, numberGame(x));
-  }, "a sum of games");
+  }, "a sum of games"));
 }
 
 let activeBudget: Budget | undefined;
