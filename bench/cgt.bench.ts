@@ -127,9 +127,15 @@ function beforeAfter(rows: BenchRow[], ratios: Record<string, number>): void {
   for (const [name, key, fn] of cases) {
     let bestBefore = Infinity;
     let bestAfter = Infinity;
-    for (let rep = 0; rep < 3; rep++) {
-      bestBefore = Math.min(bestBefore, perCall(() => fn(before), 150, 1).ms);
-      bestAfter = Math.min(bestAfter, perCall(() => fn(after), 150, 1).ms);
+    // Alternate which store runs first (garbage of one run is collected during the next).
+    for (let rep = 0; rep < 6; rep++) {
+      if (rep % 2 === 0) {
+        bestBefore = Math.min(bestBefore, perCall(() => fn(before), 150, 1).ms);
+        bestAfter = Math.min(bestAfter, perCall(() => fn(after), 150, 1).ms);
+      } else {
+        bestAfter = Math.min(bestAfter, perCall(() => fn(after), 150, 1).ms);
+        bestBefore = Math.min(bestBefore, perCall(() => fn(before), 150, 1).ms);
+      }
     }
     rows.push({ name: `before/after: ${name}`, before_ms: bestBefore, after_ms: bestAfter, before_over_after: bestBefore / bestAfter });
     ratios[`before_over_after_${key}`] = bestBefore / bestAfter;
