@@ -140,6 +140,23 @@ function beforeAfter(rows: BenchRow[], ratios: Record<string, number>): void {
     rows.push({ name: `before/after: ${name}`, before_ms: bestBefore, after_ms: bestAfter, before_over_after: bestBefore / bestAfter });
     ratios[`before_over_after_${key}`] = bestBefore / bestAfter;
   }
+  // The issue's slow case, once each (the old store takes seconds): -2*73 + 2*73 and ↑·200 + *9.
+  const issueCases: Array<[string, string, (S: typeof after | typeof before) => number]> = [
+    ["-2*73 + 2*73", "issue_minus2star73_plus_2star73", (S) => S.add(S.add(S.integer(-2), S.nimber(73)), S.add(S.integer(2), S.nimber(73)))],
+    ["200·↑ + *9 by 200 additions", "issue_200_ups_plus_star9", (S) => {
+      let g = S.nimber(9);
+      for (let i = 0; i < 200; i++) g = S.add(g, S.UP);
+      return g;
+    }],
+  ];
+  for (const [name, key, fn] of issueCases) {
+    before.resetStore();
+    after.resetStore();
+    const b = cpuIt(() => fn(before)).ms;
+    const a = cpuIt(() => fn(after)).ms;
+    rows.push({ name: `before/after (one run each): ${name}`, before_ms: b, after_ms: a, before_over_after: b / a });
+    ratios[`before_over_after_${key}`] = b / a;
+  }
   before.resetStore();
   after.resetStore();
 }

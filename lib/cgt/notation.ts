@@ -1,24 +1,29 @@
 /**
  * Printing and parsing of game strings.
  *
- * Printed forms (in this order of preference):
- *  - numbers: `0`, `3`, `-2`, `3/4`, `-3/2`;
- *  - nimbers: `*`, `*2`, …;
- *  - x + n·↑ + *m for a number x, |n| ≤ {@link UP_LIMIT}, m < {@link STAR_LIMIT}: the number (omitted
- *    when 0), then the ups, then the star: `↑`, `⇑`, `↑3` (three ups: the multiplicity is written
- *    as a suffix count, so `↑3` = ↑+↑+↑; the printer never writes CGSuite's `3.↑`, but the parser
- *    accepts it), `↓`, `⇓`, `↓3`; `↑*`, `⇑*`, `↑3*2`; `1*`,
- *    `1/2↑`, `-1⇓*`;
+ * Printed forms, default (Unicode) style, in this order of preference:
+ *  - numbers: `0`, `3`, `-2`, `3/4`, `-3/2`, `-1823437481924`;
+ *  - nimbers: `*`, `*2`, `*43784`;
+ *  - x + n·↑ + *m for a number x and any n, m: the number (omitted when 0), then the ups, then
+ *    the star: `↑`, `⇑`, `↑3` (three ups: the multiplicity is a suffix count, so `↑3` = ↑+↑+↑),
+ *    `↓`, `⇓`, `↓3`; `↑*`, `⇑*`, `↑3*2`; `1*`, `1/2↑`, `-1⇓*`, `13↑3*8`;
  *  - switches ±x = {x|-x} for a number x: `±1`, `±1/2`;
  *  - everything else as `{L1,L2|R1,R2}` with options printed recursively (numbers first by
  *    value, then the others in string order — independent of ids, so output is reproducible).
+ * `format(g, { style: "ascii" })` writes what CGSuite prints instead: `^`, `^^`, `^3`, `v`, `vv`,
+ * `v3`, `+-1`, general switches `+-{1,1*}` / `+-{2|1}`, uptimals `^<3>` (↑³) and `^[4]*` (↑^[4] + *),
+ * `Tiny(3/2)`, `3Tiny({3|1})`, `Miny(G)`, slash notation (`{3||2|1}` for {3|{2|1}}; a form that would
+ * need 4 slashes keeps its braces, as in CGSuite) and CGSuite's option order. The `slash` and
+ * `names` options mix these (see {@link FormatOptions}).
  *
- * The parser accepts all printed forms, the seeds' raw strings (`{0,{0|0}|0}`, `{|{|{|0}}}`,
- * `{-1|0,1}`, `0` for `{|}`), whitespace anywhere between tokens, and ASCII alternatives:
- * `^` for ↑, `v` for ↓, `^^` / `vv` for ⇑ / ⇓, `^3` / `v3` for three ups / downs, `+-` for ±;
- * repeated arrows (`↑↑↑` = `↑3`); `x±G` = x + ±G; a leading `-` before anything but a digit
- * negates the following game (`-{2|1}` = {-1|-2}); and `G+H+…` sums at the top level or inside
- * an option list (`↑+↑+*`).
+ * The parser accepts every printed form in either style, everything CGSuite prints for short
+ * games (test/data/cgsuite-printed-values.tsv), the seeds' raw strings (`{0,{0|0}|0}`,
+ * `{|{|{|0}}}`, `{-1|0,1}`, `0` for `{|}` — "seeds" are the source documents in
+ * /work/shared/seeds/), whitespace between any two tokens (`1 *`, `123 v 58 * 43784`), repeated
+ * arrows (`↑↑↑` = `↑3`), multiplicities `k.↑` / `k.G`, `x±G` = x + ±G, `±{a,b}` / `±(a,b)` =
+ * {a,b|-a,-b}, a leading `-` before anything but a digit (negation), parentheses, and `G+H+…`
+ * sums at the top level or inside an option list. Slash notation: in `{…}` the unique longest
+ * run of `|` splits left from right; a side that still contains `|` is one game.
  */
 import { InputError } from "../util";
 import * as S from "./store";
