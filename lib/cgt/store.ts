@@ -758,6 +758,11 @@ function leqRaw(g: number, h: number): boolean {
   if (nusStar[g] >= 0 && nusStar[h] >= 0) return upStarNonNegative(nusUp[h] - nusUp[g], nusStar[h] ^ nusStar[g]);
   const m = leqMemo.get(g, h);
   if (m >= 0) return m === 1;
+  return leqSlow(g, h, x, y);
+}
+
+/** G ≤ H by the definition (memo miss): kept out of leqRaw so that the hot checks stay small. */
+function leqSlow(g: number, h: number, x: number, y: number): boolean {
   leqComputed++;
   if (activeBudget !== undefined && (leqComputed & 0xffff) === 0) activeBudget.check();
   let res = true;
