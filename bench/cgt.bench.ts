@@ -12,7 +12,154 @@
  *     game() calls per second and store size.
  */
 import * as cgt from "../lib/cgt";
+import * as after from "../lib/cgt/store";
+import * as before from "./cgt-before/store";
 import { type BenchReport, type BenchRow } from "./harness";
+
+/** The store operations the before/after comparison times (both stores export them). */
+interface StoreImpl {
+  game(left: readonly number[], right: readonly number[]): number;
+  add(g: number, h: number): number;
+  sum(gs: readonly number[]): number;
+  leq(g: number, h: number): boolean;
+  resetStore(): void;
+  clearMemos(): void;
+}
+
+function fromTreeWith(S: StoreImpl, t: cgt.GameTree): number {
+  const memo = new Map<cgt.GameTree, number>();
+  const build = (x: cgt.GameTree): number => {
+    const m = memo.get(x);
+    if (m !== undefined) return m;
+    const id = S.game(x.left.map(build), x.right.map(build));
+    memo.set(x, id);
+    return id;
+  };
+  return build(t);
+}
+
+/** randomCanonicalGames (lib/cgt/random.ts) over a given store: the same draws for both stores. */
+function randomPoolWith(S: StoreImpl, seed: number, perRound: number, rounds: number): number[] {
+  const r = cgt.mulberry32(seed);
+  const half = S.game([S.game([], [])], [S.game([S.game([], [])], [])]);
+  const z = S.game([], []);
+  const one = S.game([z], []);
+  const star = S.game([z], [z]);
+  let pool: number[] = [z, star, one, S.game([], [z]), S.game([z], [star]), half];
+  for (let k = 0; k < rounds; k++) {
+    const next: number[] = [];
+    for (let i = 0; i < perRound; i++) {
+      const pick = (): number[] => Array.from({ length: 1 + Math.floor(r() * 3) }, () => pool[Math.floor(r() * pool.length)]);
+      next.push(S.game(pick(), pick()));
+    }
+    pool = [...pool, ...next];
+  }
+  return pool;
+}
+
+function domineeringWith(S: StoreImpl, rows: number, cols: number): number {
+  const memo = new Map<number, number>();
+  const solve = (b: number): number => {
+    const m = memo.get(b);
+    if (m !== undefined) return m;
+    const L: number[] = [];
+    const R: number[] = [];
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const i = r * cols + c;
+        if (b & (1 << i)) continue;
+        if (r + 1 < rows && !(b & (1 << (i + cols)))) L.push(solve(b | (1 << i) | (1 << (i + cols))));
+        if (c + 1 < cols && !(b & (1 << (i + 1)))) R.push(solve(b | (1 << i) | (1 << (i + 1))));
+      }
+    }
+    const g = S.game(L, R);
+    memo.set(b, g);
+    return g;
+  };
+  return solve(0);
+}
+
+/**
+ * Before/after: every workload run on the store of commit 29e6456 (integers as chains, nimbers and
+ * ups as explicit option lists) and on today's store (closed-form nodes), alternating, best of
+ * batches; ratio = before CPU time / after CPU time (≥ 1: today's store is faster).
+ */
+function beforeAfter(rows: BenchRow[], ratios: Record<string, number>): void {
+  const r = cgt.mulberry32(2026);
+  const trees = Array.from({ length: 300 }, () => cgt.randomGameTree(r, 4, 2));
+  const r2 = cgt.mulberry32(7);
+  const pairs = Array.from({ length: 150 }, () => [cgt.randomGameTree(r2, 3, 2), cgt.randomGameTree(r2, 3, 2)] as const);
+  const dom34 = domineeringTree(3, 4);
+  const cases: Array<[string, string, (S: StoreImpl) => unknown]> = [
+    ["canonical forms of 300 random trees (depth 4)", "canonical", (S) => {
+      S.resetStore();
+      return trees.map((t) => fromTreeWith(S, t));
+    }],
+    ["150 sums of two random trees (depth 3)", "sum_pairs", (S) => {
+      S.resetStore();
+      return pairs.map(([a, b]) => S.add(fromTreeWith(S, a), fromTreeWith(S, b)));
+    }],
+    ["Domineering 3×4 position DAG → canonical value", "domineering_dag_3x4", (S) => {
+      S.resetStore();
+      return fromTreeWith(S, dom34);
+    }],
+    ["all comparisons among 150 random canonical games", "compare_pairs", (S) => {
+      S.resetStore();
+      const pool = randomPoolWith(S, 3, 30, 5).slice(-150);
+      let n = 0;
+      for (const a of pool) for (const b of pool) if (S.leq(a, b)) n++;
+      return n;
+    }],
+    ["sum of 8 random hot games (pool of 5 rounds)", "sum_hot_8", (S) => {
+      S.resetStore();
+      const pool = randomPoolWith(S, 1, 200, 5);
+      return S.sum(Array.from({ length: 8 }, (_, i) => pool[pool.length - 1 - i * 7]));
+    }],
+    ["Domineering 4×4: game() for every position", "domineering_values_4x4", (S) => {
+      S.resetStore();
+      return domineeringWith(S, 4, 4);
+    }],
+    ["Domineering 4×5: game() for every position", "domineering_values_4x5", (S) => {
+      S.resetStore();
+      return domineeringWith(S, 4, 5);
+    }],
+  ];
+  for (const [name, key, fn] of cases) {
+    let bestBefore = Infinity;
+    let bestAfter = Infinity;
+    // Alternate which store runs first (garbage of one run is collected during the next).
+    for (let rep = 0; rep < 6; rep++) {
+      if (rep % 2 === 0) {
+        bestBefore = Math.min(bestBefore, perCall(() => fn(before), 150, 1).ms);
+        bestAfter = Math.min(bestAfter, perCall(() => fn(after), 150, 1).ms);
+      } else {
+        bestAfter = Math.min(bestAfter, perCall(() => fn(after), 150, 1).ms);
+        bestBefore = Math.min(bestBefore, perCall(() => fn(before), 150, 1).ms);
+      }
+    }
+    rows.push({ name: `before/after: ${name}`, before_ms: bestBefore, after_ms: bestAfter, before_over_after: bestBefore / bestAfter });
+    ratios[`before_over_after_${key}`] = bestBefore / bestAfter;
+  }
+  // The issue's slow case, once each (the old store takes seconds): -2*73 + 2*73 and ↑·200 + *9.
+  const issueCases: Array<[string, string, (S: typeof after | typeof before) => number]> = [
+    ["-2*73 + 2*73", "issue_minus2star73_plus_2star73", (S) => S.add(S.add(S.integer(-2), S.nimber(73)), S.add(S.integer(2), S.nimber(73)))],
+    ["200·↑ + *9 by 200 additions", "issue_200_ups_plus_star9", (S) => {
+      let g = S.nimber(9);
+      for (let i = 0; i < 200; i++) g = S.add(g, S.UP);
+      return g;
+    }],
+  ];
+  for (const [name, key, fn] of issueCases) {
+    before.resetStore();
+    after.resetStore();
+    const b = cpuIt(() => fn(before)).ms;
+    const a = cpuIt(() => fn(after)).ms;
+    rows.push({ name: `before/after (one run each): ${name}`, before_ms: b, after_ms: a, before_over_after: b / a });
+    ratios[`before_over_after_${key}`] = b / a;
+  }
+  before.resetStore();
+  after.resetStore();
+}
 
 const rng = cgt.mulberry32;
 const randomTree = cgt.randomGameTree;
@@ -111,6 +258,10 @@ export async function run(): Promise<BenchReport> {
   const ratios: Record<string, number> = {};
   const notes: string[] = [];
 
+  // 0. today's store against the store before closed-form nodes, same workloads, same run
+  beforeAfter(rows, ratios);
+  if (process.env.CGT_BENCH_BEFORE_AFTER_ONLY) return { topic: "cgt", rows, ratios, notes };
+
   // 1. canonical forms of random trees
   {
     const r = rng(2026);
@@ -182,6 +333,7 @@ export async function run(): Promise<BenchReport> {
     const st = cgt.storeStats();
     rows.push({ name: `Domineering ${h}×${w}: game() for every position`, ms: t.ms, positions: t.value.positions, game_calls_per_s: Math.round(t.value.positions / (t.ms / 1000)), value: cgt.format(t.value.value, 200_000).slice(0, 80), store_games: st.games, store_mib: st.totalBytes / 2 ** 20, leq_computed: st.leqComputed });
   }
+  notes.push("before/after rows: bench/cgt-before/store.ts is lib/cgt/store.ts as of commit 29e6456 (before closed-form number/nimber/up nodes), run on the same inputs in the same process, alternating; ratio = before / after CPU time");
   notes.push("fast = hash-consed store (lib/cgt/store.ts); reference = naive trees (lib/cgt/reference.ts), same inputs, same run");
   notes.push("store_mib counts the typed arrays of the store and its caches (leq memo capped at 2^23 entries, add memo at 2^22, 12 bytes each; game()'s raw-form cache at 2^20 forms)");
   notes.push("all times are process CPU milliseconds (process.cpuUsage), per call, best of batches; wall time on the shared machine is much noisier");

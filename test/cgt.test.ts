@@ -201,11 +201,14 @@ describe("cgt: bad arguments and budgets", () => {
   });
 
   it("stops with BudgetExceededError when the store would pass maxGames", () => {
+    // Numbers, nimbers and x + n·↑ + *m are single closed-form nodes, so the budget is tested on
+    // a chain of switches: {0|-41}, {0|{0|-41}}, … each a new node.
+    const chain = "{0|{0|{0|{0|{0|-41}}}}}";
     cgt.configureStore({ maxGames: cgt.storeSize() + 3 });
     try {
-      expect(() => cgt.nimber(40)).toThrow(BudgetExceededError);
+      expect(() => P(chain)).toThrow(BudgetExceededError);
       try {
-        cgt.nimber(41);
+        P(chain);
       } catch (e) {
         expect((e as BudgetExceededError).limit).toBe("maxPositions");
         expect((e as Error).message).toMatch(/cgt store/);
@@ -213,7 +216,7 @@ describe("cgt: bad arguments and budgets", () => {
     } finally {
       cgt.configureStore({ maxGames: Infinity });
     }
-    expect(F(cgt.nimber(40))).toBe("*40");
+    expect(F(P(chain))).toBe(chain);
   });
 
   it("sum() stops with BudgetExceededError naming the limit, and the store stays usable", () => {

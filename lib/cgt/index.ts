@@ -11,14 +11,20 @@
  * process — pass `format(g)` strings across and `parse` them there.
  *
  * Conventions:
- *  - printing (`notation.ts`): numbers `3/4`, nimbers `*2`, x + n·↑ + *m as `1/2↑*`, with the up
- *    multiplicity as a suffix count: `↑` `⇑` `↑3` `↓` `⇓` `↓3` (the parser also takes `^`, `v`,
- *    `^3`, `↑↑↑` and CGSuite's `3.↑`); switches `±1`; everything else `{L|R}`. `parse(format(g)) = g`.
+ *  - printing (`notation.ts`): numbers `3/4`, nimbers `*2`, x + n·↑ + *m as `1/2↑*` (any n, m),
+ *    with the up multiplicity as a suffix count: `↑` `⇑` `↑3` `↓` `⇓` `↓3`; switches `±1`;
+ *    everything else `{L|R}`. `format(g, { style: "ascii" })` writes CGSuite's output instead
+ *    (`^^*`, `v3`, `+-1`, slash notation `{3||2|1}`, `^<2>`, `^[3]*`, `Tiny(3/2)`, CGSuite's
+ *    option order). The parser reads both, and everything CGSuite prints for short games
+ *    (test/data/cgsuite-printed-values.tsv). `parse(format(g)) = g` in every style.
+ *  - numbers, nimbers and x + n·↑ + *m are closed-form nodes of the store (O(1) to build, add,
+ *    negate and compare; their options appear when asked for): integers up to 2^53 − 1, dyadics
+ *    with 53 significant bits, |n| and m up to 2^31 − 1.
  *  - temperature (`thermo.ts`): integers have temperature -1 (CGSuite's convention), m/2^k has
  *    -1/2^k, non-numbers ≥ 0; thermographs are walls over t ∈ [-1, ∞) given as corner lists.
  *  - stops, means, temperatures are exact {@link Dyadic}s (BigInt numerators). Number games keep
  *    their value as an exact double internally (at most 53 significant bits; anything else is
- *    rejected, never rounded) and integers as explicit chains, |n| ≤ {@link MAX_INTEGER}.
+ *    rejected, never rounded), |n| ≤ {@link MAX_INTEGER} = 2^53 − 1 for integers.
  *  - isInfinitesimal(0) is true (0 is infinitesimal: -x < 0 < x for all positive numbers x).
  *
  * `reference.ts` is a naive tree implementation (definitions only) that the tests use to
@@ -37,6 +43,7 @@ export {
   ONE,
   MINUS_ONE,
   MAX_INTEGER,
+  MAX_NUS_COMPONENT,
   game,
   integer,
   dyadic,
@@ -65,9 +72,11 @@ export {
   clearMemos,
   resetStore,
   onReset,
+  nusOf as upStarOf,
+  upStarGame as numberUpStar,
 } from "./store";
 export { mulberry32, randomGameTree, randomCanonicalGames } from "./random";
-export { format, formattedLength, parse, upStar, UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH } from "./notation";
+export { format, formattedLength, parse, upStar, UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH, type FormatOptions } from "./notation";
 export {
   type Dyadic,
   dyadicToString,

@@ -16,18 +16,36 @@
  * translation theorem; *a + *b = *(a⊕b); stops prune comparisons (G ≤ H needs LS(G) ≤ LS(H) and
  * RS(G) ≤ RS(H); LS(G) < RS(H) implies G < H).
  *
- * Numbers are stored with their value in a `Float64Array`; a dyadic rational with at most 53
- * significant bits is an exact double, and every arithmetic step on them is checked to be
- * exact (a `RangeError` is thrown otherwise — it would need a birthday above 53). Integers are
- * explicit chains `n = {n-1|}`, so |n| is limited to {@link MAX_INTEGER} nodes.
+ * Numbers, nimbers and every x + n·↑ + *m (x a number, n an integer, m ≥ 0: CGSuite's "NUS"
+ * values) are *closed-form nodes*: they are named by the triple (x, n, m), hash-consed in maps
+ * keyed by it, and their options are materialized only when something asks for them (one level
+ * at a time: the options are again closed-form nodes). So the integer 10^15 or *43784 is one
+ * node, not a chain of 10^15 nodes or 43784² option slots. Sums, negatives and comparisons of two
+ * closed-form nodes are computed from the triples in O(1): (x, n, m) + (y, k, j) =
+ * (x+y, n+k, m⊕j) and x + n·↑ + *m ≥ 0 iff x > 0, or x = 0 and n·↑ + *m ≥ 0, i.e. (n, m) = (0, 0),
+ * n ≥ 2, or n = 1 and m ≠ 1. Their canonical forms (Winning Ways ch. 3; checked against the
+ * general sum in the tests): n·↑ + *m = {0 | (n−1)·↑ + *(m⊕1)} for n ≥ 1 except ↑* = {0,* | 0};
+ * x + G = {x + G^L | x + G^R} for a number x (number translation); *m = {*0…*(m−1) | *0…*(m−1)}.
+ * A canonical form built by {@link game} that has one of these shapes is recognized in `intern`
+ * and mapped to the closed-form node, so ids stay unique.
+ *
+ * Number values are exact doubles (dyadic rationals with at most 53 significant bits: any
+ * integer |n| ≤ 2^53 − 1, any m/2^k with 53-bit m); a sum that would round throws a
+ * `RangeError` instead (never a silent rounding).
  */
 import { Budget, BudgetExceededError, InputError, type RunOptions } from "../util";
 
 /** Id of a canonical short game in the process-wide hash-consed store (integers ≥ 0). Equal ids ⇔ equal games. */
 export type Game = number;
 
-/** Largest |n| for which the integer n may be built (integers are explicit chains of n nodes). */
-export const MAX_INTEGER = 1 << 20;
+/**
+ * Largest |n| for which the integer n may be built: 2^53 − 1 (numbers are exact doubles). Integers
+ * are closed-form nodes, so building one costs O(1) whatever its size.
+ */
+export const MAX_INTEGER = Number.MAX_SAFE_INTEGER;
+
+/** Largest |n| and m for x + n·↑ + *m closed-form nodes (they are stored in int32 arrays). */
+export const MAX_NUS_COMPONENT = 0x7fffffff;
 
 // ---------------------------------------------------------------------------------------------
 // Node storage
@@ -38,13 +56,16 @@ let count = 0;
 let optStart: Int32Array = new Int32Array(0);
 let nLeft: Int32Array = new Int32Array(0);
 let nRight: Int32Array = new Int32Array(0);
-let birth: Int32Array = new Int32Array(0);
+let birth: Float64Array = new Float64Array(0);
 let hashOf: Int32Array = new Int32Array(0);
 let numVal: Float64Array = new Float64Array(0); // NaN if the node is not a number
 let nimVal: Int32Array = new Int32Array(0); // -1 if the node is not a nimber
 let lStop: Float64Array = new Float64Array(0);
 let rStop: Float64Array = new Float64Array(0);
 let negOf: Int32Array = new Int32Array(0); // -1 while unknown
+// Closed-form nodes x + n·↑ + *m: nusStar = m (≥ 0), nusUp = n, x = lStop; nusStar = -1 otherwise.
+let nusUp: Int32Array = new Int32Array(0);
+let nusStar: Int32Array = new Int32Array(0);
 let opts: Int32Array = new Int32Array(0);
 let optsLen = 0;
 let table: Int32Array = new Int32Array(0); // id + 1, 0 = empty
@@ -71,13 +92,15 @@ function growNodes(min: number): void {
   optStart = g32(optStart);
   nLeft = g32(nLeft);
   nRight = g32(nRight);
-  birth = g32(birth);
+  birth = g64(birth);
   hashOf = g32(hashOf);
   numVal = g64(numVal);
   nimVal = g32(nimVal);
   lStop = g64(lStop);
   rStop = g64(rStop);
   negOf = g32(negOf, -1);
+  nusUp = g32(nusUp);
+  nusStar = g32(nusStar, -1);
   pendStamp = g32(pendStamp);
   pendVal = g32(pendVal);
   cap = n;
@@ -96,6 +119,7 @@ function rehash(size: number): void {
   table = new Int32Array(size);
   tableMask = size - 1;
   for (let id = 0; id < count; id++) {
+    if (nusStar[id] >= 0) continue; // closed-form nodes live in their own maps
     let i = hashOf[id] & tableMask;
     while (table[i] !== 0) i = (i + 1) & tableMask;
     table[i] = id + 1;
@@ -124,9 +148,12 @@ function sameOptions(id: number, L: ArrayLike<number>, R: ArrayLike<number>): bo
 /**
  * Id of the game whose canonical form is exactly {L | R}. L and R must be sorted ascending,
  * without duplicates, and the form must already be canonical (the caller guarantees it).
+ * Forms of closed-form values (numbers, nimbers, x + n·↑ + *m) go to {@link nusGame}.
  * O(|L| + |R|) expected.
  */
 function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
+  const nus = recognizeNus(L, R);
+  if (nus >= 0) return nus;
   const h = hashOptions(L, R);
   let i = h & tableMask;
   for (;;) {
@@ -135,12 +162,7 @@ function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
     if (hashOf[e - 1] === h && sameOptions(e - 1, L, R)) return e - 1;
     i = (i + 1) & tableMask;
   }
-  if (count >= maxGames) {
-    throw new BudgetExceededError("maxPositions", maxGames, count + 1, "the cgt store (canonical games)");
-  }
-  if (activeBudget !== undefined) activeBudget.spend(1);
-  const id = count;
-  if (id >= cap) growNodes(id + 1);
+  const id = newNode();
   const nl = L.length;
   const nr = R.length;
   if (optsLen + nl + nr > opts.length) growOpts(optsLen + nl + nr);
@@ -158,12 +180,54 @@ function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
   }
   birth[id] = b;
   hashOf[id] = h;
-  negOf[id] = -1;
-  count++;
   table[i] = id + 1;
   if (count * 2 > table.length) rehash(table.length * 2);
+  numVal[id] = NaN;
+  nimVal[id] = -1;
+  let ls = -Infinity;
+  let rs = Infinity;
+  for (let k = 0; k < nl; k++) if (rStop[L[k]] > ls) ls = rStop[L[k]];
+  for (let k = 0; k < nr; k++) if (lStop[R[k]] < rs) rs = lStop[R[k]];
+  lStop[id] = ls;
+  rStop[id] = rs;
+  return id;
+}
 
-  // Number? All options numbers and every left option < every right option.
+/** A fresh node id (store budget checked); the caller fills in every per-node fact. */
+function newNode(): number {
+  if (count >= maxGames) {
+    throw new BudgetExceededError("maxPositions", maxGames, count + 1, "the cgt store (canonical games)");
+  }
+  if (activeBudget !== undefined) activeBudget.spend(1);
+  const id = count;
+  if (id >= cap) growNodes(id + 1);
+  negOf[id] = -1;
+  nusStar[id] = -1;
+  nusUp[id] = 0;
+  count++;
+  return id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Closed-form nodes x + n·↑ + *m
+// ---------------------------------------------------------------------------------------------
+
+// Closed-form non-number nodes by (x, n, m): x → (n·2^32 + m) → id while |n| < 2^20 (an exact
+// double key), else a string key.
+let nusIds = new Map<number, Map<number, number>>();
+let nusBig = new Map<string, number>();
+
+/**
+ * If {L | R} (canonical, sorted) is the canonical form of some x + n·↑ + *m, its closed-form node;
+ * else -1. Only looks at the options' triples: O(|L| + |R|).
+ */
+function recognizeNus(L: ArrayLike<number>, R: ArrayLike<number>): number {
+  const nl = L.length;
+  const nr = R.length;
+  for (let k = 0; k < nl; k++) if (nusStar[L[k]] < 0) return -1;
+  for (let k = 0; k < nr; k++) if (nusStar[R[k]] < 0) return -1;
+  if (nl === 0 && nr === 0) return numberGame(0);
+  // All options numbers: a number iff every left option < every right option.
   let allNum = true;
   let maxL = -Infinity;
   let minR = Infinity;
@@ -177,33 +241,179 @@ function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
     if (v !== v) allNum = false;
     else if (v < minR) minR = v;
   }
-  if (allNum && maxL < minR) {
-    const x = simplestBetween(maxL, minR);
-    numVal[id] = x;
-    lStop[id] = x;
-    rStop[id] = x;
-    numberIds.set(x, id);
-  } else {
-    numVal[id] = NaN;
-    let ls = -Infinity;
-    let rs = Infinity;
-    for (let k = 0; k < nl; k++) if (rStop[L[k]] > ls) ls = rStop[L[k]];
-    for (let k = 0; k < nr; k++) if (lStop[R[k]] < rs) rs = lStop[R[k]];
-    lStop[id] = ls;
-    rStop[id] = rs;
-  }
-  // Nimber? Same options on both sides, all nimbers with values exactly 0..n-1.
-  nimVal[id] = -1;
+  if (allNum && maxL < minR) return numberGame(simplestBetween(maxL, minR));
+  if (nl === 0 || nr === 0) return -1;
+  const x = lStop[L[0]];
+  for (let k = 0; k < nl; k++) if (lStop[L[k]] !== x) return -1;
+  for (let k = 0; k < nr; k++) if (lStop[R[k]] !== x) return -1;
+  // x + *m: the same options on both sides, x + *0 … x + *(m-1).
   if (nl === nr) {
-    // Distinct ids have distinct nim values, so nl nimbers below *nl are exactly *0 … *(nl-1).
-    let ok = true;
-    for (let k = 0; k < nl && ok; k++) {
-      const m = nimVal[L[k]];
-      if (L[k] !== R[k] || m < 0 || m >= nl) ok = false;
+    let same = true;
+    for (let k = 0; k < nl && same; k++) same = L[k] === R[k] && nusUp[L[k]] === 0 && nusStar[L[k]] < nl;
+    if (same) return nusGame(x, 0, nl);
+  }
+  if (nl === 1 && nr === 1) {
+    const a = L[0];
+    const c = R[0];
+    // {x | x + k·↑ + *j} = x + (k+1)·↑ + *(j⊕1) for k ≥ 1, or k = 0 and j ≥ 1.
+    if (numVal[a] === x) {
+      const k = nusUp[c];
+      const j = nusStar[c];
+      if (k >= 1 || (k === 0 && j >= 1)) return nusGame(x, k + 1, j ^ 1);
     }
-    if (ok) nimVal[id] = nl;
+    if (numVal[c] === x) {
+      const k = -nusUp[a];
+      const j = nusStar[a];
+      if (k >= 1 || (k === 0 && j >= 1)) return nusGame(x, -(k + 1), j ^ 1);
+    }
+    return -1;
+  }
+  // x + ↑* = {x, x* | x} and x + ↓* = {x | x, x*}.
+  if (nl === 2 && nr === 1 && isPlain(R[0], x, 0) && isPair(L, x)) return nusGame(x, 1, 1);
+  if (nl === 1 && nr === 2 && isPlain(L[0], x, 0) && isPair(R, x)) return nusGame(x, -1, 1);
+  return -1;
+}
+
+function isPlain(g: number, x: number, m: number): boolean {
+  return lStop[g] === x && nusUp[g] === 0 && nusStar[g] === m;
+}
+
+function isPair(a: ArrayLike<number>, x: number): boolean {
+  return (isPlain(a[0], x, 0) && isPlain(a[1], x, 1)) || (isPlain(a[0], x, 1) && isPlain(a[1], x, 0));
+}
+
+/**
+ * The closed-form node x + n·↑ + *m (x an exact double, n an integer, m ≥ 0), created without
+ * its options (see {@link materialize}). O(1) expected.
+ */
+function nusGame(x: number, n: number, m: number): Game {
+  if (n === 0 && m === 0) return numberGame(x);
+  if (x === 0) x = 0; // -0 → 0
+  let id: number;
+  if (n < 0x100000 && n > -0x100000) {
+    const k = n * 4294967296 + m;
+    let inner = nusIds.get(x);
+    if (inner === undefined) {
+      inner = new Map();
+      nusIds.set(x, inner);
+    }
+    const known = inner.get(k);
+    if (known !== undefined) return known;
+    id = newNode();
+    inner.set(k, id);
+  } else {
+    const key = `${x},${n},${m}`;
+    const known = nusBig.get(key);
+    if (known !== undefined) return known;
+    id = newNode();
+    nusBig.set(key, id);
+  }
+  nusUp[id] = n;
+  nusStar[id] = m;
+  optStart[id] = -1;
+  numVal[id] = NaN;
+  nimVal[id] = x === 0 && n === 0 ? m : -1;
+  lStop[id] = x;
+  rStop[id] = x;
+  hashOf[id] = 0;
+  const bx = numberBirthday(x);
+  if (n === 0) {
+    nLeft[id] = m;
+    nRight[id] = m;
+    birth[id] = bx + m;
+  } else {
+    const a = Math.abs(n);
+    const special = a === 1 && m === 1;
+    nLeft[id] = n > 0 && special ? 2 : 1;
+    nRight[id] = n < 0 && special ? 2 : 1;
+    // n·↑*m → (n-1)·↑*(m⊕1) → … → ↑*m1 (m1 = m ⊕ ((|n|-1) mod 2)); ↑* has birthday 2, ↑*m1 has 1 + (m1⊕1).
+    const m1 = m ^ ((a - 1) & 1);
+    birth[id] = bx + (a - 1) + (m1 === 1 ? 2 : 1 + (m1 ^ 1));
   }
   return id;
+}
+
+/** Birthday of the number x: |x| for integers, ⌊|x|⌋ + k + 1 for m/2^k (m odd, k ≥ 1). O(k). */
+function numberBirthday(x: number): number {
+  if (Number.isInteger(x)) return Math.abs(x);
+  let k = 0;
+  let y = x;
+  while (!Number.isInteger(y)) {
+    y *= 2;
+    k++;
+  }
+  return Math.floor(Math.abs(x)) + k + 1;
+}
+
+/**
+ * Write the options of the closed-form node g into the option array (once): they are closed-form
+ * nodes themselves, created lazily. O(number of options) — |m| options for x + *m.
+ */
+function materialize(g: number): void {
+  if (optStart[g] >= 0) return;
+  const x = lStop[g];
+  const n = nusUp[g];
+  const m = nusStar[g];
+  let L: number[];
+  let R: number[];
+  if (n === 0 && m === 0) {
+    if (Number.isInteger(x)) {
+      L = x > 0 ? [numberGame(x - 1)] : [];
+      R = x < 0 ? [numberGame(x + 1)] : [];
+    } else {
+      let k = 0;
+      let y = x;
+      while (!Number.isInteger(y)) {
+        y *= 2;
+        k++;
+      }
+      const s = 2 ** k;
+      L = [numberGame((y - 1) / s)];
+      R = [numberGame((y + 1) / s)];
+    }
+  } else if (n === 0) {
+    if (m > 1 << 24) throw new RangeError(`cgt: refusing to list the ${m} options of ${x === 0 ? "" : x}*${m} (more than 2^24)`);
+    L = new Array<number>(m);
+    for (let k = 0; k < m; k++) L[k] = nusGame(x, 0, k);
+    R = L.slice();
+  } else if (n > 0) {
+    L = n === 1 && m === 1 ? [numberGame(x), nusGame(x, 0, 1)] : [numberGame(x)];
+    R = n === 1 && m === 1 ? [numberGame(x)] : [nusGame(x, n - 1, m ^ 1)];
+  } else {
+    L = n === -1 && m === 1 ? [numberGame(x)] : [nusGame(x, n + 1, m ^ 1)];
+    R = n === -1 && m === 1 ? [numberGame(x), nusGame(x, 0, 1)] : [numberGame(x)];
+  }
+  L.sort((a, b) => a - b);
+  R.sort((a, b) => a - b);
+  const need = L.length + R.length;
+  if (optsLen + need > opts.length) growOpts(optsLen + need);
+  const start = optsLen;
+  for (const o of L) opts[optsLen++] = o;
+  for (const o of R) opts[optsLen++] = o;
+  optStart[g] = start;
+}
+
+/** The triple (x, n, m) if g = x + n·↑ + *m (numbers and nimbers included), else undefined. O(1). */
+export function nusOf(g: Game): { x: number; ups: number; star: number } | undefined {
+  checkGame(g);
+  if (nusStar[g] < 0) return undefined;
+  return { x: lStop[g], ups: nusUp[g], star: nusStar[g] };
+}
+
+/**
+ * The game x + n·↑ + *m in O(1) (closed form; no sums): x a number given as an exact double,
+ * n an integer, m ≥ 0 (|n|, m ≤ {@link MAX_NUS_COMPONENT}). InputError otherwise.
+ */
+export function upStarGame(x: number, n: number, m: number): Game {
+  if (typeof x !== "number" || !Number.isFinite(x)) throw new InputError(`upStarGame(): x must be a finite number, got ${String(x)}`);
+  if (!Number.isSafeInteger(n) || Math.abs(n) > MAX_NUS_COMPONENT) throw new InputError(`upStarGame(): the up multiple must be an integer with |n| ≤ ${MAX_NUS_COMPONENT}, got ${String(n)}`);
+  if (!Number.isSafeInteger(m) || m < 0 || m > MAX_NUS_COMPONENT) throw new InputError(`upStarGame(): the nim value must be an integer in [0, ${MAX_NUS_COMPONENT}], got ${String(m)}`);
+  return nusGame(x, n, m);
+}
+
+/** n·↑ + *m ≥ 0? (n·↑ + *m > 0 iff n ≥ 2, or n = 1 and m ≠ 1.) */
+function upStarNonNegative(n: number, m: number): boolean {
+  return (n === 0 && m === 0) || n >= 2 || (n === 1 && m !== 1);
 }
 
 /**
@@ -348,12 +558,14 @@ export function checkGame(g: unknown, what = "game"): Game {
 /** Left options of the canonical form of g (a fresh array, sorted by id). O(#options). */
 export function leftOptions(g: Game): readonly Game[] {
   checkGame(g);
+  if (optStart[g] < 0) materialize(g);
   return Array.from(opts.subarray(optStart[g], optStart[g] + nLeft[g]));
 }
 
 /** Right options of the canonical form of g (a fresh array, sorted by id). O(#options). */
 export function rightOptions(g: Game): readonly Game[] {
   checkGame(g);
+  if (optStart[g] < 0) materialize(g);
   const s = optStart[g] + nLeft[g];
   return Array.from(opts.subarray(s, s + nRight[g]));
 }
@@ -368,10 +580,12 @@ export function rightCount(g: Game): number {
 }
 /** The i-th left option of g (0 ≤ i < leftCount(g)); no allocation. O(1). */
 export function leftOption(g: Game, i: number): Game {
+  if (optStart[g] < 0) materialize(g);
   return opts[optStart[g] + i];
 }
 /** The i-th right option of g (0 ≤ i < rightCount(g)); no allocation. O(1). */
 export function rightOption(g: Game, i: number): Game {
+  if (optStart[g] < 0) materialize(g);
   return opts[optStart[g] + nLeft[g] + i];
 }
 
@@ -431,47 +645,45 @@ function exactSum(x: number, y: number): number {
   return s;
 }
 
-/** Id of the number with value x (an exact double that is a dyadic rational). */
+/** Id of the number with value x (an exact double): a closed-form node, O(1) expected. */
 function numberGame(x: number): Game {
+  if (x === 0) x = 0; // -0 → 0
   const known = numberIds.get(x);
   if (known !== undefined) return known;
+  const id = newNode();
+  numberIds.set(x, id);
+  nusUp[id] = 0;
+  nusStar[id] = 0;
+  optStart[id] = -1;
+  numVal[id] = x;
+  nimVal[id] = x === 0 ? 0 : -1;
+  lStop[id] = x;
+  rStop[id] = x;
+  hashOf[id] = 0;
+  birth[id] = numberBirthday(x);
   if (Number.isInteger(x)) {
-    if (Math.abs(x) > MAX_INTEGER) {
-      throw new RangeError(`cgt: integer ${x} exceeds MAX_INTEGER = ${MAX_INTEGER} (integers are explicit chains)`);
-    }
-    const step = x > 0 ? 1 : -1;
-    let prev = numberGame(0);
-    for (let k = step; ; k += step) {
-      let id = numberIds.get(k);
-      if (id === undefined) id = step > 0 ? intern([prev], []) : intern([], [prev]);
-      prev = id;
-      if (k === x) return id;
-    }
+    nLeft[id] = x > 0 ? 1 : 0;
+    nRight[id] = x < 0 ? 1 : 0;
+  } else {
+    nLeft[id] = 1;
+    nRight[id] = 1;
   }
-  // x = m / 2^k with m odd, k ≥ 1: canonical form {(m-1)/2^k | (m+1)/2^k}.
-  let k = 0;
-  let m = x;
-  while (!Number.isInteger(m)) {
-    m *= 2;
-    k++;
-  }
-  const s = 2 ** k;
-  const l = numberGame((m - 1) / s);
-  const r = numberGame((m + 1) / s);
-  return intern([l], [r]);
+  return id;
 }
 
-/** The integer n ({n-1|} for n > 0). |n| ≤ {@link MAX_INTEGER}; InputError otherwise. O(|n|) the first time, O(1) after. */
-export function integer(n: number): Game {
-  if (typeof n !== "number" || !Number.isSafeInteger(n) || Math.abs(n) > MAX_INTEGER) {
-    throw new InputError(`integer() needs an integer with |n| ≤ ${MAX_INTEGER}, got ${String(n)}`);
+/** The integer n ({n-1|} for n > 0), |n| ≤ {@link MAX_INTEGER} = 2^53 − 1 (a bigint in that range is accepted); InputError otherwise. O(1). */
+export function integer(n: number | bigint): Game {
+  if (typeof n === "bigint" && n >= -BigInt(MAX_INTEGER) && n <= BigInt(MAX_INTEGER)) n = Number(n);
+  if (typeof n !== "number" || !Number.isSafeInteger(n)) {
+    throw new InputError(`integer() needs an integer with |n| ≤ ${MAX_INTEGER} (2^53 − 1), got ${String(n)}`);
   }
   return numberGame(n);
 }
 
 /**
- * The number numerator / 2^log2Denominator. The numerator needs at most 53 significant bits and
- * the integer part at most {@link MAX_INTEGER}; InputError otherwise. O(birthday) the first time.
+ * The number numerator / 2^log2Denominator (0 ≤ log2Denominator ≤ 1000). After reduction the
+ * numerator needs at most 53 significant bits (the value is then an exact double); InputError
+ * otherwise. O(1) (a closed-form node; its options appear when asked for).
  */
 export function dyadic(numerator: bigint | number, log2Denominator: number): Game {
   if (!Number.isSafeInteger(log2Denominator) || log2Denominator < 0 || log2Denominator > 1000) {
@@ -487,37 +699,23 @@ export function dyadic(numerator: bigint | number, log2Denominator: number): Gam
     e--;
   }
   if (num >= 2n ** 53n || num <= -(2n ** 53n)) {
-    throw new InputError(`dyadic(): numerator ${num} has more than 53 significant bits (unsupported)`);
+    throw new InputError(`dyadic(): numerator ${num} has more than 53 significant bits (unsupported: values are exact doubles)`);
   }
-  const x = Number(num) / 2 ** e;
-  if (Math.abs(x) > MAX_INTEGER) {
-    throw new InputError(`dyadic(): |value| must be ≤ ${MAX_INTEGER}, got ${num}/2^${e}`);
-  }
-  return numberGame(x);
+  return numberGame(Number(num) / 2 ** e);
 }
 
-/** The number game equal to the exact double x (internal helper, exported for the parser/thermograph). */
+/** The number game equal to the exact double x (internal helper, exported for the parser/thermograph). O(1). */
 export function numberFromDouble(x: number): Game {
-  if (!Number.isFinite(x) || Math.abs(x) > MAX_INTEGER) {
-    throw new InputError(`number out of the supported range: ${x}`);
-  }
+  if (!Number.isFinite(x)) throw new InputError(`number out of the supported range: ${x}`);
   return numberGame(x);
 }
 
-/** The nimber *n = {0,*,…,*(n-1) | 0,*,…,*(n-1)}. n ≥ 0, InputError otherwise. O(n²) the first time. */
+/** The nimber *n = {0,*,…,*(n-1) | 0,*,…,*(n-1)}, 0 ≤ n ≤ 2^31 − 1; InputError otherwise. O(1) (a closed-form node). */
 export function nimber(n: number): Game {
-  if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0 || n > 1 << 16) {
-    throw new InputError(`nimber() needs an integer 0 ≤ n ≤ 65536, got ${String(n)}`);
+  if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0 || n > MAX_NUS_COMPONENT) {
+    throw new InputError(`nimber() needs an integer 0 ≤ n ≤ ${MAX_NUS_COMPONENT}, got ${String(n)}`);
   }
-  while (nimIds.length <= n) nimIds.push(nimberRaw(nimIds.length, nimIds));
-  return nimIds[n];
-}
-
-let nimIds: number[] = [];
-
-function nimberRaw(n: number, lower: number[]): Game {
-  const sorted = lower.slice(0, n).sort((a, b) => a - b);
-  return intern(sorted, sorted);
+  return nusGame(0, 0, n);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -532,7 +730,9 @@ function nimberRaw(n: number, lower: number[]): Game {
 export function leq(g: Game, h: Game): boolean {
   checkGame(g);
   checkGame(h);
-  return leqRaw(g, h);
+  // Only games born late can recurse past the stack; the guard (try/catch) stays off the hot path.
+  if (birth[g] + birth[h] < SHALLOW) return leqRaw(g, h);
+  return guardDepth("leq", () => leqRaw(g, h));
 }
 
 let leqCalls = 0;
@@ -554,20 +754,33 @@ function leqRaw(g: number, h: number): boolean {
   if (lStop[g] > lStop[h] || rStop[g] > rStop[h]) return false;
   // A number fits strictly between: G < x < H.
   if (lStop[g] < rStop[h]) return true;
+  // Two closed-form nodes with equal stops x: compare n·↑ + *m parts (H - G ≥ 0).
+  if (nusStar[g] >= 0 && nusStar[h] >= 0) return upStarNonNegative(nusUp[h] - nusUp[g], nusStar[h] ^ nusStar[g]);
   const m = leqMemo.get(g, h);
   if (m >= 0) return m === 1;
+  return leqSlow(g, h, x, y);
+}
+
+/** G ≤ H by the definition (memo miss): kept out of leqRaw so that the hot checks stay small. */
+function leqSlow(g: number, h: number, x: number, y: number): boolean {
   leqComputed++;
   if (activeBudget !== undefined && (leqComputed & 0xffff) === 0) activeBudget.check();
   let res = true;
   // No H^R ≤ G and no G^L ≥ H (checking H^R first was ~8% fewer comparisons on random sums).
-  const sh = optStart[h] + nLeft[h];
-  for (let i = 0, n = nRight[h]; i < n; i++) {
-    if (leqRaw(opts[sh + i], g)) {
-      res = false;
-      break;
+  // When one side is a number x and the other H is not, x ≤ H iff no H^R ≤ x (number
+  // translation: H - x = {H^L - x | H^R - x}), so the number's own options are never needed.
+  if (y !== y) {
+    if (optStart[h] < 0) materialize(h);
+    const sh = optStart[h] + nLeft[h];
+    for (let i = 0, n = nRight[h]; i < n; i++) {
+      if (leqRaw(opts[sh + i], g)) {
+        res = false;
+        break;
+      }
     }
   }
-  if (res) {
+  if (res && x !== x) {
+    if (optStart[g] < 0) materialize(g);
     const sg = optStart[g];
     for (let i = 0, n = nLeft[g]; i < n; i++) {
       if (leqRaw(h, opts[sg + i])) {
@@ -654,6 +867,7 @@ function leqPending(x: number): boolean {
     }
   }
   let res = true;
+  if (optStart[x] < 0) materialize(x);
   const s = optStart[x];
   for (let i = 0, n = nLeft[x]; i < n && res; i++) if (pendingLeq(opts[s + i])) res = false;
   for (let i = 0; i < pR.length && res; i++) if (leqRaw(pR[i], x)) res = false;
@@ -682,6 +896,7 @@ function pendingLeq(y: number): boolean {
   }
   let res = true;
   for (let i = 0; i < pL.length && res; i++) if (leqRaw(y, pL[i])) res = false;
+  if (optStart[y] < 0) materialize(y);
   const s = optStart[y] + nLeft[y];
   for (let i = 0, n = nRight[y]; i < n && res; i++) if (leqPending(opts[s + i])) res = false;
   pendVal[y] |= 4 | (res ? 8 : 0);
@@ -798,6 +1013,7 @@ function canonical(L: number[], R: number[], dominanceDone = false): Game {
     for (const a of L) {
       // a is reversible if some right option aR of a has aR ≤ G: replace a by aR's left options.
       let rev = -1;
+      if (optStart[a] < 0) materialize(a);
       const s = optStart[a] + nLeft[a];
       for (let i = 0, n = nRight[a]; i < n; i++) {
         if (leqPending(opts[s + i])) {
@@ -808,6 +1024,7 @@ function canonical(L: number[], R: number[], dominanceDone = false): Game {
       if (rev < 0) nL.push(a);
       else {
         changed = true;
+        if (optStart[rev] < 0) materialize(rev);
         const t = optStart[rev];
         for (let i = 0, n = nLeft[rev]; i < n; i++) nL.push(opts[t + i]);
       }
@@ -815,6 +1032,7 @@ function canonical(L: number[], R: number[], dominanceDone = false): Game {
     for (const b of R) {
       // b is reversible if some left option bL of b has G ≤ bL: replace b by bL's right options.
       let rev = -1;
+      if (optStart[b] < 0) materialize(b);
       const s = optStart[b];
       for (let i = 0, n = nLeft[b]; i < n; i++) {
         if (pendingLeq(opts[s + i])) {
@@ -825,6 +1043,7 @@ function canonical(L: number[], R: number[], dominanceDone = false): Game {
       if (rev < 0) nR.push(b);
       else {
         changed = true;
+        if (optStart[rev] < 0) materialize(rev);
         const t = optStart[rev] + nLeft[rev];
         for (let i = 0, n = nRight[rev]; i < n; i++) nR.push(opts[t + i]);
       }
@@ -855,7 +1074,7 @@ export function game(left: readonly Game[], right: readonly Game[]): Game {
   sortUnique(R);
   const cached = formCache.get(L, R);
   if (cached >= 0) return cached;
-  const res = canonical(L.slice(), R.slice(), false);
+  const res = guardDepth("game", () => canonical(L.slice(), R.slice(), false));
   formCache.set(L, R, res);
   return res;
 }
@@ -971,33 +1190,75 @@ const formCache = new FormCache(1 << 20);
 // Negation and sums
 // ---------------------------------------------------------------------------------------------
 
-/** -G = {-G^R | -G^L} (already canonical). Memoized per node; O(canonical size) the first time. */
+/**
+ * -G = {-G^R | -G^L} (already canonical); -(x + n·↑ + *m) = -x + (-n)·↑ + *m in O(1). Memoized
+ * per node; O(canonical size) the first time, iterative (any depth).
+ */
 export function neg(g: Game): Game {
   checkGame(g);
   return negRaw(g);
 }
 
 function negRaw(g: number): number {
-  const known = negOf[g];
-  if (known >= 0) return known;
-  let res: number;
-  const x = numVal[g];
-  if (x === x) res = numberGame(-x);
-  else {
-    const s = optStart[g];
-    const nl = nLeft[g];
-    const nr = nRight[g];
+  if (nusStar[g] >= 0) return nusGame(-lStop[g], -nusUp[g], nusStar[g]);
+  if (negOf[g] >= 0) return negOf[g];
+  // Post-order over the not-yet-negated subpositions with an explicit stack.
+  const stack: number[] = [g];
+  while (stack.length > 0) {
+    const x = stack[stack.length - 1];
+    if (negOf[x] >= 0) {
+      stack.pop();
+      continue;
+    }
+    const s = optStart[x];
+    const nl = nLeft[x];
+    const nr = nRight[x];
+    let ready = true;
+    for (let i = 0; i < nl + nr; i++) {
+      const o = opts[s + i];
+      if (nusStar[o] < 0 && negOf[o] < 0) {
+        stack.push(o);
+        ready = false;
+      }
+    }
+    if (!ready) continue;
+    stack.pop();
+    const one = (o: number): number => (nusStar[o] >= 0 ? nusGame(-lStop[o], -nusUp[o], nusStar[o]) : negOf[o]);
     const L: number[] = new Array<number>(nr);
     const R: number[] = new Array<number>(nl);
-    for (let i = 0; i < nr; i++) L[i] = negRaw(opts[s + nl + i]);
-    for (let i = 0; i < nl; i++) R[i] = negRaw(opts[s + i]);
+    for (let i = 0; i < nr; i++) L[i] = one(opts[s + nl + i]);
+    for (let i = 0; i < nl; i++) R[i] = one(opts[s + i]);
     L.sort((a, b) => a - b);
     R.sort((a, b) => a - b);
-    res = intern(L, R);
+    const res = intern(L, R);
+    negOf[x] = res;
+    negOf[res] = x;
   }
-  negOf[g] = res;
-  negOf[res] = g;
-  return res;
+  return negOf[g];
+}
+
+/**
+ * Run a recursive store operation; if it overflows the JavaScript stack (games nested thousands
+ * of levels deep), throw a RangeError that says so instead of the engine's bare message. The
+ * store stays consistent: nothing half-built is ever recorded.
+ */
+export function guardDepth<T>(what: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    throw depthError(e, what);
+  }
+}
+
+/** Games whose birthdays sum to less than this cannot overflow the stack in add/leq (a few frames per level). */
+const SHALLOW = 2000;
+
+/** The error to rethrow for `e`: a clear RangeError for a stack overflow, else `e` itself. */
+function depthError(e: unknown, what: string): unknown {
+  if (e instanceof RangeError && /call stack/i.test(e.message)) {
+    return new RangeError(`cgt: ${what} needs deeper recursion than the JavaScript stack allows (the games are nested too deeply; run node with a larger --stack-size)`);
+  }
+  return e;
 }
 
 /**
@@ -1008,7 +1269,8 @@ function negRaw(g: number): number {
 export function add(g: Game, h: Game): Game {
   checkGame(g);
   checkGame(h);
-  return addRaw(g, h);
+  if (birth[g] + birth[h] < SHALLOW) return addRaw(g, h);
+  return guardDepth("add", () => addRaw(g, h));
 }
 
 function addRaw(g: number, h: number): number {
@@ -1017,7 +1279,7 @@ function addRaw(g: number, h: number): number {
   const x = numVal[g];
   const y = numVal[h];
   if (x === x && y === y) return numberGame(exactSum(x, y));
-  if (nimVal[g] > 0 && nimVal[h] > 0) return nimber(nimVal[g] ^ nimVal[h]);
+  if (nusStar[g] >= 0 && nusStar[h] >= 0) return nusGame(exactSum(lStop[g], lStop[h]), addUps(nusUp[g], nusUp[h]), nusStar[g] ^ nusStar[h]);
   if (g > h) return addRaw(h, g);
   const m = addMemo.get(g, h);
   if (m >= 0) return m;
@@ -1025,14 +1287,16 @@ function addRaw(g: number, h: number): number {
   const RA: number[] = [];
   const LB: number[] = [];
   const RB: number[] = [];
-  const sg = optStart[g];
-  const sh = optStart[h];
   // Number translation: skip the number's own options.
   if (x !== x) {
+    if (optStart[g] < 0) materialize(g);
+    const sg = optStart[g];
     for (let i = 0, n = nLeft[g]; i < n; i++) LA.push(addRaw(opts[sg + i], h));
     for (let i = 0, n = nRight[g]; i < n; i++) RA.push(addRaw(opts[sg + nLeft[g] + i], h));
   }
   if (y !== y) {
+    if (optStart[h] < 0) materialize(h);
+    const sh = optStart[h];
     for (let i = 0, n = nLeft[h]; i < n; i++) LB.push(addRaw(g, opts[sh + i]));
     for (let i = 0, n = nRight[h]; i < n; i++) RB.push(addRaw(g, opts[sh + nLeft[h] + i]));
   }
@@ -1049,21 +1313,23 @@ function addRaw(g: number, h: number): number {
  */
 export function sum(gs: readonly Game[], options?: RunOptions): Game {
   for (let i = 0; i < gs.length; i++) checkGame(gs[i], `game ${i}`);
-  return withBudget(options, () => {
+  return guardDepth("sum", () => withBudget(options, () => {
     let x = 0;
     let nim = 0;
+    let ups = 0;
     const rest: number[] = [];
     for (const g of gs) {
-      const v = numVal[g];
-      if (v === v) x = exactSum(x, v);
-      else if (nimVal[g] >= 0) nim ^= nimVal[g];
-      else rest.push(g);
+      if (nusStar[g] >= 0) {
+        x = exactSum(x, lStop[g]);
+        ups = addUps(ups, nusUp[g]);
+        nim ^= nusStar[g];
+      } else rest.push(g);
     }
     rest.sort((a, b) => birth[a] - birth[b] || a - b);
-    let acc = nim === 0 ? 0 : nimber(nim);
+    let acc = nusGame(0, ups, nim);
     for (const g of rest) acc = addRaw(acc, g);
     return x === 0 ? acc : addRaw(acc, numberGame(x));
-  }, "a sum of games");
+  }, "a sum of games"));
 }
 
 let activeBudget: Budget | undefined;
@@ -1082,6 +1348,13 @@ export function withBudget<T>(options: RunOptions | undefined, fn: () => T, cont
   } finally {
     activeBudget = undefined;
   }
+}
+
+/** n + k for up multiples, checked to stay within {@link MAX_NUS_COMPONENT}. */
+function addUps(n: number, k: number): number {
+  const s = n + k;
+  if (s > MAX_NUS_COMPONENT || s < -MAX_NUS_COMPONENT) throw new RangeError(`cgt: up multiple ${s} exceeds ${MAX_NUS_COMPONENT}`);
+  return s;
 }
 
 /** G - H. */
@@ -1178,13 +1451,15 @@ function init(): void {
   optStart = new Int32Array(0);
   nLeft = new Int32Array(0);
   nRight = new Int32Array(0);
-  birth = new Int32Array(0);
+  birth = new Float64Array(0);
   hashOf = new Int32Array(0);
   numVal = new Float64Array(0);
   nimVal = new Int32Array(0);
   lStop = new Float64Array(0);
   rStop = new Float64Array(0);
   negOf = new Int32Array(0);
+  nusUp = new Int32Array(0);
+  nusStar = new Int32Array(0);
   pendStamp = new Int32Array(0);
   pendVal = new Int32Array(0);
   stamp = 0;
@@ -1194,7 +1469,8 @@ function init(): void {
   growOpts(4096);
   rehash(2048);
   numberIds = new Map();
-  nimIds = [];
+  nusIds = new Map();
+  nusBig = new Map();
   leqMemo.clear();
   addMemo.clear();
   formCache.clear();
@@ -1206,15 +1482,12 @@ function init(): void {
   leqCalls = 0;
   leqComputed = 0;
   // Fixed ids, in this order: 0, *, ↑, ↓, 1, -1.
-  const zero = intern([], []);
-  const star = intern([zero], [zero]);
-  const up = intern([zero], [star]);
-  const down = intern([star], [zero]);
+  numberGame(0);
+  nusGame(0, 0, 1);
+  nusGame(0, 1, 0);
+  nusGame(0, -1, 0);
   numberGame(1);
   numberGame(-1);
-  negOf[up] = down;
-  negOf[down] = up;
-  negOf[star] = star;
   for (const hook of resetHooks) hook();
 }
 

@@ -1,0 +1,1245 @@
+// The cgt store as it was before the closed-form number/up/star nodes (commit 29e6456), kept
+// only so that bench/cgt.bench.ts can time old and new side by side in one run. Not library code.
+/**
+ * The process-wide hash-consed store of canonical short partizan games.
+ *
+ * Every canonical form is stored exactly once and named by an integer id (≥ 0), so equal games
+ * have equal ids and equality is an integer comparison. A node is a flat slice of one growing
+ * `Int32Array` of option ids (left options, then right options, each sorted by id); per-node
+ * facts (birthday, number value, nim value, stops, negative) live in parallel typed arrays.
+ * `add` and `leq` are memoized in 4-way set-associative tables keyed by id pairs (they grow to a
+ * cap, then evict their oldest entries, so memory stays bounded); `neg` is memoized per node;
+ * `game()` remembers raw option lists it has canonicalized (a bounded cache, cleared when full).
+ *
+ * Canonicalization ({@link game}, and every sum): sort and deduplicate the options, remove
+ * dominated ones, then bypass reversible ones — comparisons against the not-yet-canonical game
+ * are memoized per call with generation stamps — repeating until neither applies; the result
+ * is hash-consed. Shortcuts: numbers compare and add by value; number + G uses the number
+ * translation theorem; *a + *b = *(a⊕b); stops prune comparisons (G ≤ H needs LS(G) ≤ LS(H) and
+ * RS(G) ≤ RS(H); LS(G) < RS(H) implies G < H).
+ *
+ * Numbers are stored with their value in a `Float64Array`; a dyadic rational with at most 53
+ * significant bits is an exact double, and every arithmetic step on them is checked to be
+ * exact (a `RangeError` is thrown otherwise — it would need a birthday above 53). Integers are
+ * explicit chains `n = {n-1|}`, so |n| is limited to {@link MAX_INTEGER} nodes.
+ */
+import { Budget, BudgetExceededError, InputError, type RunOptions } from "../../lib/util";
+
+/** Id of a canonical short game in the process-wide hash-consed store (integers ≥ 0). Equal ids ⇔ equal games. */
+export type Game = number;
+
+/** Largest |n| for which the integer n may be built (integers are explicit chains of n nodes). */
+export const MAX_INTEGER = 1 << 20;
+
+// ---------------------------------------------------------------------------------------------
+// Node storage
+// ---------------------------------------------------------------------------------------------
+
+let cap = 0;
+let count = 0;
+let optStart: Int32Array = new Int32Array(0);
+let nLeft: Int32Array = new Int32Array(0);
+let nRight: Int32Array = new Int32Array(0);
+let birth: Int32Array = new Int32Array(0);
+let hashOf: Int32Array = new Int32Array(0);
+let numVal: Float64Array = new Float64Array(0); // NaN if the node is not a number
+let nimVal: Int32Array = new Int32Array(0); // -1 if the node is not a nimber
+let lStop: Float64Array = new Float64Array(0);
+let rStop: Float64Array = new Float64Array(0);
+let negOf: Int32Array = new Int32Array(0); // -1 while unknown
+let opts: Int32Array = new Int32Array(0);
+let optsLen = 0;
+let table: Int32Array = new Int32Array(0); // id + 1, 0 = empty
+let tableMask = 0;
+let numberIds = new Map<number, number>();
+let maxGames = Infinity;
+const resetHooks: Array<() => void> = [];
+
+function growNodes(min: number): void {
+  let n = Math.max(1024, cap);
+  while (n < min) n *= 2;
+  if (n === cap) return;
+  const g32 = (a: Int32Array, fill?: number): Int32Array => {
+    const b = new Int32Array(n);
+    b.set(a);
+    if (fill !== undefined) b.fill(fill, a.length);
+    return b;
+  };
+  const g64 = (a: Float64Array): Float64Array => {
+    const b = new Float64Array(n);
+    b.set(a);
+    return b;
+  };
+  optStart = g32(optStart);
+  nLeft = g32(nLeft);
+  nRight = g32(nRight);
+  birth = g32(birth);
+  hashOf = g32(hashOf);
+  numVal = g64(numVal);
+  nimVal = g32(nimVal);
+  lStop = g64(lStop);
+  rStop = g64(rStop);
+  negOf = g32(negOf, -1);
+  pendStamp = g32(pendStamp);
+  pendVal = g32(pendVal);
+  cap = n;
+}
+
+function growOpts(min: number): void {
+  let n = Math.max(4096, opts.length);
+  while (n < min) n *= 2;
+  if (n === opts.length) return;
+  const b = new Int32Array(n);
+  b.set(opts.subarray(0, optsLen));
+  opts = b;
+}
+
+function rehash(size: number): void {
+  table = new Int32Array(size);
+  tableMask = size - 1;
+  for (let id = 0; id < count; id++) {
+    let i = hashOf[id] & tableMask;
+    while (table[i] !== 0) i = (i + 1) & tableMask;
+    table[i] = id + 1;
+  }
+}
+
+function hashOptions(L: ArrayLike<number>, R: ArrayLike<number>): number {
+  let h = Math.imul(L.length + 0x9e3779b9, 0x85ebca6b) ^ R.length;
+  for (let i = 0; i < L.length; i++) h = Math.imul(h ^ L[i], 0x01000193) + 0x7f4a7c15;
+  h = Math.imul(h ^ 0x5bd1e995, 0xcc9e2d51);
+  for (let i = 0; i < R.length; i++) h = Math.imul(h ^ R[i], 0x01000193) + 0x27d4eb2f;
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  return h | 0;
+}
+
+function sameOptions(id: number, L: ArrayLike<number>, R: ArrayLike<number>): boolean {
+  if (nLeft[id] !== L.length || nRight[id] !== R.length) return false;
+  let o = optStart[id];
+  for (let i = 0; i < L.length; i++) if (opts[o++] !== L[i]) return false;
+  for (let i = 0; i < R.length; i++) if (opts[o++] !== R[i]) return false;
+  return true;
+}
+
+/**
+ * Id of the game whose canonical form is exactly {L | R}. L and R must be sorted ascending,
+ * without duplicates, and the form must already be canonical (the caller guarantees it).
+ * O(|L| + |R|) expected.
+ */
+function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
+  const h = hashOptions(L, R);
+  let i = h & tableMask;
+  for (;;) {
+    const e = table[i];
+    if (e === 0) break;
+    if (hashOf[e - 1] === h && sameOptions(e - 1, L, R)) return e - 1;
+    i = (i + 1) & tableMask;
+  }
+  if (count >= maxGames) {
+    throw new BudgetExceededError("maxPositions", maxGames, count + 1, "the cgt store (canonical games)");
+  }
+  if (activeBudget !== undefined) activeBudget.spend(1);
+  const id = count;
+  if (id >= cap) growNodes(id + 1);
+  const nl = L.length;
+  const nr = R.length;
+  if (optsLen + nl + nr > opts.length) growOpts(optsLen + nl + nr);
+  optStart[id] = optsLen;
+  nLeft[id] = nl;
+  nRight[id] = nr;
+  let b = 0;
+  for (let k = 0; k < nl; k++) {
+    opts[optsLen++] = L[k];
+    if (birth[L[k]] + 1 > b) b = birth[L[k]] + 1;
+  }
+  for (let k = 0; k < nr; k++) {
+    opts[optsLen++] = R[k];
+    if (birth[R[k]] + 1 > b) b = birth[R[k]] + 1;
+  }
+  birth[id] = b;
+  hashOf[id] = h;
+  negOf[id] = -1;
+  count++;
+  table[i] = id + 1;
+  if (count * 2 > table.length) rehash(table.length * 2);
+
+  // Number? All options numbers and every left option < every right option.
+  let allNum = true;
+  let maxL = -Infinity;
+  let minR = Infinity;
+  for (let k = 0; k < nl && allNum; k++) {
+    const v = numVal[L[k]];
+    if (v !== v) allNum = false;
+    else if (v > maxL) maxL = v;
+  }
+  for (let k = 0; k < nr && allNum; k++) {
+    const v = numVal[R[k]];
+    if (v !== v) allNum = false;
+    else if (v < minR) minR = v;
+  }
+  if (allNum && maxL < minR) {
+    const x = simplestBetween(maxL, minR);
+    numVal[id] = x;
+    lStop[id] = x;
+    rStop[id] = x;
+    numberIds.set(x, id);
+  } else {
+    numVal[id] = NaN;
+    let ls = -Infinity;
+    let rs = Infinity;
+    for (let k = 0; k < nl; k++) if (rStop[L[k]] > ls) ls = rStop[L[k]];
+    for (let k = 0; k < nr; k++) if (lStop[R[k]] < rs) rs = lStop[R[k]];
+    lStop[id] = ls;
+    rStop[id] = rs;
+  }
+  // Nimber? Same options on both sides, all nimbers with values exactly 0..n-1.
+  nimVal[id] = -1;
+  if (nl === nr) {
+    // Distinct ids have distinct nim values, so nl nimbers below *nl are exactly *0 … *(nl-1).
+    let ok = true;
+    for (let k = 0; k < nl && ok; k++) {
+      const m = nimVal[L[k]];
+      if (L[k] !== R[k] || m < 0 || m >= nl) ok = false;
+    }
+    if (ok) nimVal[id] = nl;
+  }
+  return id;
+}
+
+/**
+ * The simplest number strictly between a and b (a < b; ±Infinity allowed), as an exact double:
+ * the integer of least magnitude if one fits, else the dyadic with the least denominator.
+ */
+export function simplestBetween(a: number, b: number): number {
+  if (a < 0 && b > 0) return 0;
+  if (a >= 0) {
+    const n = Math.floor(a) + 1;
+    if (n < b) return n;
+  } else {
+    const n = Math.ceil(b) - 1;
+    if (n > a) return n;
+  }
+  for (let k = 1; k < 1100; k++) {
+    const s = 2 ** k;
+    const m = Math.floor(a * s) + 1;
+    if (m / s < b) return m / s;
+  }
+  throw new RangeError(`internal: no dyadic between ${a} and ${b}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pair memo tables (bounded)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Lossy (a, b) → int32 cache: 4-way set-associative buckets. It doubles while it is less than
+ * 2^maxLog2 entries; at that size a full bucket evicts its oldest entry, so memory is bounded
+ * and hot entries survive (a wholesale clear would make deep comparisons recompute everything).
+ */
+class PairMemo {
+  private ka: Int32Array = new Int32Array(1 << 12); // a + 1, 0 = empty
+  private kb: Int32Array = new Int32Array(1 << 12);
+  private vals: Int32Array = new Int32Array(1 << 12);
+  private bucketMask = (1 << 10) - 1;
+  size = 0;
+  evictions = 0;
+  clears = 0;
+  constructor(public maxLog2: number) {}
+
+  private bucket(a: number, b: number): number {
+    let h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b + 0x632be5ab, 0x85ebca77);
+    h ^= h >>> 15;
+    return (h & this.bucketMask) << 2;
+  }
+
+  get(a: number, b: number): number {
+    const i = this.bucket(a, b);
+    const A = a + 1;
+    const ka = this.ka;
+    const kb = this.kb;
+    if (ka[i] === A && kb[i] === b) return this.vals[i];
+    if (ka[i + 1] === A && kb[i + 1] === b) return this.vals[i + 1];
+    if (ka[i + 2] === A && kb[i + 2] === b) return this.vals[i + 2];
+    if (ka[i + 3] === A && kb[i + 3] === b) return this.vals[i + 3];
+    return -1;
+  }
+
+  set(a: number, b: number, v: number): void {
+    if (this.size * 4 > this.ka.length * 3 && this.ka.length < 1 << this.maxLog2) this.resize(this.ka.length * 2);
+    // Below the cap a full bucket grows the table rather than evicting.
+    while (!this.put(a, b, v, this.ka.length >= 1 << this.maxLog2)) this.resize(this.ka.length * 2);
+  }
+
+  /** Insert or update; returns false (and does nothing) if the bucket is full and `evict` is false. */
+  private put(a: number, b: number, v: number, evict = true): boolean {
+    const i = this.bucket(a, b);
+    const A = a + 1;
+    for (let j = i; j < i + 4; j++) {
+      if (this.ka[j] === 0) {
+        this.ka[j] = A;
+        this.kb[j] = b;
+        this.vals[j] = v;
+        this.size++;
+        return true;
+      }
+      if (this.ka[j] === A && this.kb[j] === b) {
+        this.vals[j] = v;
+        return true;
+      }
+    }
+    if (!evict) return false;
+    // Full bucket: drop the oldest (last), shift, insert first.
+    this.evictions++;
+    for (let j = i + 3; j > i; j--) {
+      this.ka[j] = this.ka[j - 1];
+      this.kb[j] = this.kb[j - 1];
+      this.vals[j] = this.vals[j - 1];
+    }
+    this.ka[i] = A;
+    this.kb[i] = b;
+    this.vals[i] = v;
+    return true;
+  }
+
+  private resize(n: number): void {
+    const { ka, kb, vals } = this;
+    this.ka = new Int32Array(n);
+    this.kb = new Int32Array(n);
+    this.vals = new Int32Array(n);
+    this.bucketMask = n / 4 - 1;
+    this.size = 0;
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== 0) this.put(ka[i] - 1, kb[i], vals[i]);
+  }
+
+  clear(): void {
+    this.ka = new Int32Array(1 << 12);
+    this.kb = new Int32Array(1 << 12);
+    this.vals = new Int32Array(1 << 12);
+    this.bucketMask = (1 << 10) - 1;
+    this.size = 0;
+    this.clears++;
+  }
+
+  get bytes(): number {
+    return this.ka.length * 12;
+  }
+}
+
+const leqMemo = new PairMemo(23);
+const addMemo = new PairMemo(22);
+
+// ---------------------------------------------------------------------------------------------
+// Options and basic facts
+// ---------------------------------------------------------------------------------------------
+
+/** Number of games currently in the store (ids are 0 … storeSize()-1). O(1). */
+export function storeSize(): number {
+  return count;
+}
+
+/** Throw InputError unless `g` is a valid id of this store. O(1). */
+export function checkGame(g: unknown, what = "game"): Game {
+  if (typeof g !== "number" || !Number.isInteger(g) || g < 0 || g >= count) {
+    throw new InputError(`${what} is not a game id of the cgt store: ${String(g)}`);
+  }
+  return g;
+}
+
+/** Left options of the canonical form of g (a fresh array, sorted by id). O(#options). */
+export function leftOptions(g: Game): readonly Game[] {
+  checkGame(g);
+  return Array.from(opts.subarray(optStart[g], optStart[g] + nLeft[g]));
+}
+
+/** Right options of the canonical form of g (a fresh array, sorted by id). O(#options). */
+export function rightOptions(g: Game): readonly Game[] {
+  checkGame(g);
+  const s = optStart[g] + nLeft[g];
+  return Array.from(opts.subarray(s, s + nRight[g]));
+}
+
+/** Number of left options of g's canonical form. O(1). */
+export function leftCount(g: Game): number {
+  return nLeft[g];
+}
+/** Number of right options of g's canonical form. O(1). */
+export function rightCount(g: Game): number {
+  return nRight[g];
+}
+/** The i-th left option of g (0 ≤ i < leftCount(g)); no allocation. O(1). */
+export function leftOption(g: Game, i: number): Game {
+  return opts[optStart[g] + i];
+}
+/** The i-th right option of g (0 ≤ i < rightCount(g)); no allocation. O(1). */
+export function rightOption(g: Game, i: number): Game {
+  return opts[optStart[g] + nLeft[g] + i];
+}
+
+/** Birthday (height of the canonical game tree; 0 for 0). O(1): stored at creation. */
+export function birthday(g: Game): number {
+  checkGame(g);
+  return birth[g];
+}
+
+/** True if g is (equal to) a number. O(1). */
+export function isNumber(g: Game): boolean {
+  checkGame(g);
+  return numVal[g] === numVal[g];
+}
+
+/** True if g is a nimber *n (including 0 = *0). O(1). */
+export function isNimber(g: Game): boolean {
+  checkGame(g);
+  return nimVal[g] >= 0;
+}
+
+/** n if g = *n, else -1. O(1). */
+export function nimberValue(g: Game): number {
+  checkGame(g);
+  return nimVal[g];
+}
+
+/** The value of a number game as an exact double, or NaN if g is not a number. O(1). */
+export function numberValue(g: Game): number {
+  checkGame(g);
+  return numVal[g];
+}
+
+/** Left stop as an exact double. O(1): stored at creation. */
+export function leftStopValue(g: Game): number {
+  checkGame(g);
+  return lStop[g];
+}
+
+/** Right stop as an exact double. O(1): stored at creation. */
+export function rightStopValue(g: Game): number {
+  checkGame(g);
+  return rStop[g];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers and nimbers
+// ---------------------------------------------------------------------------------------------
+
+function exactSum(x: number, y: number): number {
+  const s = x + y;
+  const bb = s - x;
+  const err = x - (s - bb) + (y - bb);
+  if (err !== 0 || !Number.isFinite(s)) {
+    throw new RangeError(`cgt: the sum of the numbers ${x} and ${y} needs more than 53 significant bits`);
+  }
+  return s;
+}
+
+/** Id of the number with value x (an exact double that is a dyadic rational). */
+function numberGame(x: number): Game {
+  const known = numberIds.get(x);
+  if (known !== undefined) return known;
+  if (Number.isInteger(x)) {
+    if (Math.abs(x) > MAX_INTEGER) {
+      throw new RangeError(`cgt: integer ${x} exceeds MAX_INTEGER = ${MAX_INTEGER} (integers are explicit chains)`);
+    }
+    const step = x > 0 ? 1 : -1;
+    let prev = numberGame(0);
+    for (let k = step; ; k += step) {
+      let id = numberIds.get(k);
+      if (id === undefined) id = step > 0 ? intern([prev], []) : intern([], [prev]);
+      prev = id;
+      if (k === x) return id;
+    }
+  }
+  // x = m / 2^k with m odd, k ≥ 1: canonical form {(m-1)/2^k | (m+1)/2^k}.
+  let k = 0;
+  let m = x;
+  while (!Number.isInteger(m)) {
+    m *= 2;
+    k++;
+  }
+  const s = 2 ** k;
+  const l = numberGame((m - 1) / s);
+  const r = numberGame((m + 1) / s);
+  return intern([l], [r]);
+}
+
+/** The integer n ({n-1|} for n > 0). |n| ≤ {@link MAX_INTEGER}; InputError otherwise. O(|n|) the first time, O(1) after. */
+export function integer(n: number): Game {
+  if (typeof n !== "number" || !Number.isSafeInteger(n) || Math.abs(n) > MAX_INTEGER) {
+    throw new InputError(`integer() needs an integer with |n| ≤ ${MAX_INTEGER}, got ${String(n)}`);
+  }
+  return numberGame(n);
+}
+
+/**
+ * The number numerator / 2^log2Denominator. The numerator needs at most 53 significant bits and
+ * the integer part at most {@link MAX_INTEGER}; InputError otherwise. O(birthday) the first time.
+ */
+export function dyadic(numerator: bigint | number, log2Denominator: number): Game {
+  if (!Number.isSafeInteger(log2Denominator) || log2Denominator < 0 || log2Denominator > 1000) {
+    throw new InputError(`dyadic(): log2Denominator must be an integer in [0, 1000], got ${log2Denominator}`);
+  }
+  let num: bigint;
+  if (typeof numerator === "bigint") num = numerator;
+  else if (Number.isSafeInteger(numerator)) num = BigInt(numerator);
+  else throw new InputError(`dyadic(): numerator must be an integer, got ${numerator}`);
+  let e = log2Denominator;
+  while (e > 0 && (num & 1n) === 0n) {
+    num >>= 1n;
+    e--;
+  }
+  if (num >= 2n ** 53n || num <= -(2n ** 53n)) {
+    throw new InputError(`dyadic(): numerator ${num} has more than 53 significant bits (unsupported)`);
+  }
+  const x = Number(num) / 2 ** e;
+  if (Math.abs(x) > MAX_INTEGER) {
+    throw new InputError(`dyadic(): |value| must be ≤ ${MAX_INTEGER}, got ${num}/2^${e}`);
+  }
+  return numberGame(x);
+}
+
+/** The number game equal to the exact double x (internal helper, exported for the parser/thermograph). */
+export function numberFromDouble(x: number): Game {
+  if (!Number.isFinite(x) || Math.abs(x) > MAX_INTEGER) {
+    throw new InputError(`number out of the supported range: ${x}`);
+  }
+  return numberGame(x);
+}
+
+/** The nimber *n = {0,*,…,*(n-1) | 0,*,…,*(n-1)}. n ≥ 0, InputError otherwise. O(n²) the first time. */
+export function nimber(n: number): Game {
+  if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0 || n > 1 << 16) {
+    throw new InputError(`nimber() needs an integer 0 ≤ n ≤ 65536, got ${String(n)}`);
+  }
+  while (nimIds.length <= n) nimIds.push(nimberRaw(nimIds.length, nimIds));
+  return nimIds[n];
+}
+
+let nimIds: number[] = [];
+
+function nimberRaw(n: number, lower: number[]): Game {
+  const sorted = lower.slice(0, n).sort((a, b) => a - b);
+  return intern(sorted, sorted);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparison
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * G ≤ H. Memoized by id pair; numbers compare by value; stops prune (G ≤ H implies
+ * LS(G) ≤ LS(H) and RS(G) ≤ RS(H); a number x is < H when x < RS(H) and > H when x > LS(H)).
+ * Worst case O(product of the canonical sizes), usually far less.
+ */
+export function leq(g: Game, h: Game): boolean {
+  checkGame(g);
+  checkGame(h);
+  return leqRaw(g, h);
+}
+
+let leqCalls = 0;
+let leqComputed = 0;
+
+function leqRaw(g: number, h: number): boolean {
+  leqCalls++;
+  if (g === h) return true;
+  const x = numVal[g];
+  const y = numVal[h];
+  if (x === x) {
+    if (y === y) return x <= y;
+    if (x < rStop[h]) return true;
+    if (x > lStop[h]) return false;
+  } else if (y === y) {
+    if (lStop[g] < y) return true;
+    if (rStop[g] > y) return false;
+  }
+  if (lStop[g] > lStop[h] || rStop[g] > rStop[h]) return false;
+  // A number fits strictly between: G < x < H.
+  if (lStop[g] < rStop[h]) return true;
+  const m = leqMemo.get(g, h);
+  if (m >= 0) return m === 1;
+  leqComputed++;
+  if (activeBudget !== undefined && (leqComputed & 0xffff) === 0) activeBudget.check();
+  let res = true;
+  // No H^R ≤ G and no G^L ≥ H (checking H^R first was ~8% fewer comparisons on random sums).
+  const sh = optStart[h] + nLeft[h];
+  for (let i = 0, n = nRight[h]; i < n; i++) {
+    if (leqRaw(opts[sh + i], g)) {
+      res = false;
+      break;
+    }
+  }
+  if (res) {
+    const sg = optStart[g];
+    for (let i = 0, n = nLeft[g]; i < n; i++) {
+      if (leqRaw(h, opts[sg + i])) {
+        res = false;
+        break;
+      }
+    }
+  }
+  leqMemo.set(g, h, res ? 1 : 0);
+  return res;
+}
+
+/** "<", "=", ">" or "||" (confused). Two memoized {@link leq} calls. */
+export function compare(g: Game, h: Game): "<" | "=" | ">" | "||" {
+  const a = leq(g, h);
+  const b = leq(h, g);
+  return a ? (b ? "=" : "<") : b ? ">" : "||";
+}
+
+/** Outcome class: "L" (Left wins whoever starts), "R", "P" (second player wins), "N" (first player wins). */
+export function outcome(g: Game): "L" | "R" | "P" | "N" {
+  const ge = leq(0, g);
+  const le = leq(g, 0);
+  return ge ? (le ? "P" : "L") : le ? "R" : "N";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Canonicalization
+// ---------------------------------------------------------------------------------------------
+
+// Comparisons against a pending (not yet canonical) game G = {pL | pR}, memoized per
+// canonicalization with generation stamps: bit 0 = computed "X ≤ G", bit 1 = its value,
+// bit 2 = computed "G ≤ X", bit 3 = its value.
+let pendStamp: Int32Array = new Int32Array(0);
+let pendVal: Int32Array = new Int32Array(0);
+let stamp = 0;
+let pL: number[] = [];
+let pR: number[] = [];
+
+// Stops of the pending game when usable for pruning: if its form stops satisfy LS ≥ RS they are
+// its true stops (a game equal to a number x has form stops LS ≤ x ≤ RS, since a left option
+// with right stop > x would be > x = G; so LS > RS means "not a number", and LS = RS = s means
+// the value is s or s plus an infinitesimal — stops (s, s) either way). If LS < RS the game is a
+// number somewhere in [LS, RS] and the stops are not used.
+let pLS = 0;
+let pRS = 0;
+let pStops = false;
+
+function newPending(L: number[], R: number[]): void {
+  pL = L;
+  pR = R;
+  let ls = -Infinity;
+  let rs = Infinity;
+  for (let i = 0; i < L.length; i++) if (rStop[L[i]] > ls) ls = rStop[L[i]];
+  for (let i = 0; i < R.length; i++) if (lStop[R[i]] < rs) rs = lStop[R[i]];
+  pLS = ls;
+  pRS = rs;
+  pStops = ls >= rs;
+  stamp++;
+  if (stamp === 0x7fffffff) {
+    pendStamp.fill(0);
+    stamp = 1;
+  }
+}
+
+/** X ≤ G where G is the pending game. */
+function leqPending(x: number): boolean {
+  if (pendStamp[x] === stamp) {
+    const v = pendVal[x];
+    if (v & 1) return (v & 2) !== 0;
+  } else {
+    pendStamp[x] = stamp;
+    pendVal[x] = 0;
+  }
+  if (pStops) {
+    // X ≤ G needs LS(X) ≤ LS(G) and RS(X) ≤ RS(G); LS(X) < RS(G) puts a number between them.
+    if (lStop[x] > pLS || rStop[x] > pRS) {
+      pendVal[x] |= 1;
+      return false;
+    }
+    if (lStop[x] < pRS) {
+      pendVal[x] |= 3;
+      return true;
+    }
+  }
+  let res = true;
+  const s = optStart[x];
+  for (let i = 0, n = nLeft[x]; i < n && res; i++) if (pendingLeq(opts[s + i])) res = false;
+  for (let i = 0; i < pR.length && res; i++) if (leqRaw(pR[i], x)) res = false;
+  pendVal[x] |= 1 | (res ? 2 : 0);
+  return res;
+}
+
+/** G ≤ Y where G is the pending game. */
+function pendingLeq(y: number): boolean {
+  if (pendStamp[y] === stamp) {
+    const v = pendVal[y];
+    if (v & 4) return (v & 8) !== 0;
+  } else {
+    pendStamp[y] = stamp;
+    pendVal[y] = 0;
+  }
+  if (pStops) {
+    if (pLS > lStop[y] || pRS > rStop[y]) {
+      pendVal[y] |= 4;
+      return false;
+    }
+    if (pLS < rStop[y]) {
+      pendVal[y] |= 12;
+      return true;
+    }
+  }
+  let res = true;
+  for (let i = 0; i < pL.length && res; i++) if (leqRaw(y, pL[i])) res = false;
+  const s = optStart[y] + nLeft[y];
+  for (let i = 0, n = nRight[y]; i < n && res; i++) if (leqPending(opts[s + i])) res = false;
+  pendVal[y] |= 4 | (res ? 8 : 0);
+  return res;
+}
+
+function sortUnique(a: number[]): number[] {
+  const n = a.length;
+  if (n < 2) return a;
+  if (n <= 48) {
+    for (let i = 1; i < n; i++) {
+      const v = a[i];
+      let j = i - 1;
+      while (j >= 0 && a[j] > v) {
+        a[j + 1] = a[j];
+        j--;
+      }
+      a[j + 1] = v;
+    }
+  } else {
+    const t = Int32Array.from(a).sort();
+    for (let i = 0; i < n; i++) a[i] = t[i];
+  }
+  let w = 1;
+  for (let i = 1; i < a.length; i++) if (a[i] !== a[w - 1]) a[w++] = a[i];
+  a.length = w;
+  return a;
+}
+
+/** Remove dominated options: left ones ≤ another left option, right ones ≥ another right option. */
+function removeDominated(a: number[], left: boolean): number[] {
+  if (a.length < 2) return a;
+  const keep: number[] = [];
+  for (let i = 0; i < a.length; i++) {
+    let dominated = false;
+    for (let j = 0; j < a.length && !dominated; j++) {
+      if (i === j) continue;
+      dominated = left ? leqRaw(a[i], a[j]) : leqRaw(a[j], a[i]);
+    }
+    if (!dominated) keep.push(a[i]);
+  }
+  return keep;
+}
+
+/**
+ * Dominance removal for the options of a sum G + H: the options come in two groups
+ * (G^L + H and G + H^L), each pairwise incomparable because G and H are canonical, so only
+ * cross-group pairs need comparing. Duplicates across the groups are dropped.
+ */
+function removeDominatedGrouped(a: number[], b: number[], left: boolean): number[] {
+  if (a.length === 0) return sortUnique(b);
+  if (b.length === 0) return sortUnique(a);
+  const inA = new Set(a);
+  const bb = b.filter((x) => !inA.has(x));
+  const keep: number[] = [];
+  for (const x of a) {
+    let dominated = false;
+    for (let j = 0; j < bb.length && !dominated; j++) dominated = left ? leqRaw(x, bb[j]) : leqRaw(bb[j], x);
+    if (!dominated) keep.push(x);
+  }
+  for (const y of bb) {
+    let dominated = false;
+    for (let j = 0; j < a.length && !dominated; j++) dominated = left ? leqRaw(y, a[j]) : leqRaw(a[j], y);
+    if (!dominated) keep.push(y);
+  }
+  return keep.sort((x, y) => x - y);
+}
+
+/**
+ * Canonical form of {L | R} where all options are canonical ids. Arrays are consumed.
+ * Removes duplicates and dominated options, bypasses reversible options until none are left,
+ * then hash-conses the result.
+ */
+function canonical(L: number[], R: number[], dominanceDone = false): Game {
+  if (!dominanceDone) {
+    L = sortUnique(L);
+    R = sortUnique(R);
+  }
+  // All options numbers: either a number (simplest between) or {max L | min R}.
+  let allNum = true;
+  let maxL = -Infinity;
+  let minR = Infinity;
+  let iMax = -1;
+  let iMin = -1;
+  for (let i = 0; i < L.length && allNum; i++) {
+    const v = numVal[L[i]];
+    if (v !== v) allNum = false;
+    else if (v > maxL) {
+      maxL = v;
+      iMax = L[i];
+    }
+  }
+  for (let i = 0; i < R.length && allNum; i++) {
+    const v = numVal[R[i]];
+    if (v !== v) allNum = false;
+    else if (v < minR) {
+      minR = v;
+      iMin = R[i];
+    }
+  }
+  if (allNum) {
+    if (maxL < minR) return numberGame(simplestBetween(maxL, minR));
+    L = [iMax];
+    R = [iMin];
+  } else if (!dominanceDone) {
+    L = removeDominated(L, true);
+    R = removeDominated(R, false);
+  }
+  for (;;) {
+    newPending(L, R);
+    let changed = false;
+    const nL: number[] = [];
+    const nR: number[] = [];
+    for (const a of L) {
+      // a is reversible if some right option aR of a has aR ≤ G: replace a by aR's left options.
+      let rev = -1;
+      const s = optStart[a] + nLeft[a];
+      for (let i = 0, n = nRight[a]; i < n; i++) {
+        if (leqPending(opts[s + i])) {
+          rev = opts[s + i];
+          break;
+        }
+      }
+      if (rev < 0) nL.push(a);
+      else {
+        changed = true;
+        const t = optStart[rev];
+        for (let i = 0, n = nLeft[rev]; i < n; i++) nL.push(opts[t + i]);
+      }
+    }
+    for (const b of R) {
+      // b is reversible if some left option bL of b has G ≤ bL: replace b by bL's right options.
+      let rev = -1;
+      const s = optStart[b];
+      for (let i = 0, n = nLeft[b]; i < n; i++) {
+        if (pendingLeq(opts[s + i])) {
+          rev = opts[s + i];
+          break;
+        }
+      }
+      if (rev < 0) nR.push(b);
+      else {
+        changed = true;
+        const t = optStart[rev] + nLeft[rev];
+        for (let i = 0, n = nRight[rev]; i < n; i++) nR.push(opts[t + i]);
+      }
+    }
+    if (!changed) break;
+    L = removeDominated(sortUnique(nL), true);
+    R = removeDominated(sortUnique(nR), false);
+  }
+  return intern(L, R);
+}
+
+/** Canonical form of {left | right} (options are game ids; any order, duplicates allowed). O(canonicalization). */
+export function game(left: readonly Game[], right: readonly Game[]): Game {
+  if (!Array.isArray(left) || !Array.isArray(right)) throw new InputError("game(left, right) needs two arrays of game ids");
+  const L = new Array<number>(left.length);
+  const R = new Array<number>(right.length);
+  for (let i = 0; i < left.length; i++) {
+    const g = left[i];
+    if (typeof g !== "number" || !(g >= 0 && g < count) || (g | 0) !== g) checkGame(g, `left option ${i}`);
+    L[i] = g;
+  }
+  for (let i = 0; i < right.length; i++) {
+    const g = right[i];
+    if (typeof g !== "number" || !(g >= 0 && g < count) || (g | 0) !== g) checkGame(g, `right option ${i}`);
+    R[i] = g;
+  }
+  sortUnique(L);
+  sortUnique(R);
+  const cached = formCache.get(L, R);
+  if (cached >= 0) return cached;
+  const res = canonical(L.slice(), R.slice(), false);
+  formCache.set(L, R, res);
+  return res;
+}
+
+/**
+ * Cache of raw (sorted, deduplicated, not necessarily canonical) option lists → canonical id, so
+ * that game() on option sets seen before costs one hash lookup. Bounded: cleared when it holds
+ * `maxEntries` forms.
+ */
+class FormCache {
+  private table: Int32Array = new Int32Array(1 << 12); // entry index + 1
+  private start: Int32Array = new Int32Array(1 << 11);
+  private nl: Int32Array = new Int32Array(1 << 11);
+  private nr: Int32Array = new Int32Array(1 << 11);
+  private res: Int32Array = new Int32Array(1 << 11);
+  private hash: Int32Array = new Int32Array(1 << 11);
+  private pool: Int32Array = new Int32Array(1 << 14);
+  private poolLen = 0;
+  size = 0;
+  clears = 0;
+  constructor(public maxEntries: number) {}
+
+  private find(L: number[], R: number[], h: number): number {
+    const mask = this.table.length - 1;
+    let i = h & mask;
+    for (;;) {
+      const e = this.table[i];
+      if (e === 0) return -1 - i;
+      const k = e - 1;
+      if (this.hash[k] === h && this.nl[k] === L.length && this.nr[k] === R.length) {
+        let o = this.start[k];
+        let same = true;
+        for (let j = 0; j < L.length && same; j++) same = this.pool[o++] === L[j];
+        for (let j = 0; j < R.length && same; j++) same = this.pool[o++] === R[j];
+        if (same) return k;
+      }
+      i = (i + 1) & mask;
+    }
+  }
+
+  get(L: number[], R: number[]): number {
+    const k = this.find(L, R, hashOptions(L, R));
+    return k >= 0 ? this.res[k] : -1;
+  }
+
+  set(L: number[], R: number[], result: number): void {
+    if (this.size >= this.maxEntries || this.poolLen >= this.maxEntries * 16) this.clear();
+    const h = hashOptions(L, R);
+    let slot = this.find(L, R, h);
+    if (slot >= 0) return;
+    const k = this.size++;
+    if (k >= this.res.length) {
+      const grow = (a: Int32Array): Int32Array => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.start = grow(this.start);
+      this.nl = grow(this.nl);
+      this.nr = grow(this.nr);
+      this.res = grow(this.res);
+      this.hash = grow(this.hash);
+    }
+    const need = this.poolLen + L.length + R.length;
+    if (need > this.pool.length) {
+      let n = this.pool.length * 2;
+      while (n < need) n *= 2;
+      const b = new Int32Array(n);
+      b.set(this.pool.subarray(0, this.poolLen));
+      this.pool = b;
+    }
+    this.start[k] = this.poolLen;
+    this.nl[k] = L.length;
+    this.nr[k] = R.length;
+    this.res[k] = result;
+    this.hash[k] = h;
+    for (let j = 0; j < L.length; j++) this.pool[this.poolLen++] = L[j];
+    for (let j = 0; j < R.length; j++) this.pool[this.poolLen++] = R[j];
+    this.table[-1 - slot] = k + 1;
+    if (this.size * 2 > this.table.length) {
+      const t = new Int32Array(this.table.length * 2);
+      const mask = t.length - 1;
+      for (let e = 0; e < this.size; e++) {
+        slot = this.hash[e] & mask;
+        while (t[slot] !== 0) slot = (slot + 1) & mask;
+        t[slot] = e + 1;
+      }
+      this.table = t;
+    }
+  }
+
+  clear(): void {
+    this.table = new Int32Array(1 << 12);
+    this.start = new Int32Array(1 << 11);
+    this.nl = new Int32Array(1 << 11);
+    this.nr = new Int32Array(1 << 11);
+    this.res = new Int32Array(1 << 11);
+    this.hash = new Int32Array(1 << 11);
+    this.pool = new Int32Array(1 << 14);
+    this.poolLen = 0;
+    this.size = 0;
+    this.clears++;
+  }
+
+  get bytes(): number {
+    return this.table.length * 4 + this.res.length * 20 + this.pool.length * 4;
+  }
+}
+
+const formCache = new FormCache(1 << 20);
+
+// ---------------------------------------------------------------------------------------------
+// Negation and sums
+// ---------------------------------------------------------------------------------------------
+
+/** -G = {-G^R | -G^L} (already canonical). Memoized per node; O(canonical size) the first time. */
+export function neg(g: Game): Game {
+  checkGame(g);
+  return negRaw(g);
+}
+
+function negRaw(g: number): number {
+  const known = negOf[g];
+  if (known >= 0) return known;
+  let res: number;
+  const x = numVal[g];
+  if (x === x) res = numberGame(-x);
+  else {
+    const s = optStart[g];
+    const nl = nLeft[g];
+    const nr = nRight[g];
+    const L: number[] = new Array<number>(nr);
+    const R: number[] = new Array<number>(nl);
+    for (let i = 0; i < nr; i++) L[i] = negRaw(opts[s + nl + i]);
+    for (let i = 0; i < nl; i++) R[i] = negRaw(opts[s + i]);
+    L.sort((a, b) => a - b);
+    R.sort((a, b) => a - b);
+    res = intern(L, R);
+  }
+  negOf[g] = res;
+  negOf[res] = g;
+  return res;
+}
+
+/**
+ * G + H in canonical form. 0 and numbers are shortcuts (number + number exactly; number x +
+ * non-number H = {H^L + x | H^R + x} by the number translation theorem); otherwise
+ * {G^L+H, G+H^L | G^R+H, G+H^R} canonicalized. Memoized by unordered id pair.
+ */
+export function add(g: Game, h: Game): Game {
+  checkGame(g);
+  checkGame(h);
+  return addRaw(g, h);
+}
+
+function addRaw(g: number, h: number): number {
+  if (g === 0) return h;
+  if (h === 0) return g;
+  const x = numVal[g];
+  const y = numVal[h];
+  if (x === x && y === y) return numberGame(exactSum(x, y));
+  if (nimVal[g] > 0 && nimVal[h] > 0) return nimber(nimVal[g] ^ nimVal[h]);
+  if (g > h) return addRaw(h, g);
+  const m = addMemo.get(g, h);
+  if (m >= 0) return m;
+  const LA: number[] = [];
+  const RA: number[] = [];
+  const LB: number[] = [];
+  const RB: number[] = [];
+  const sg = optStart[g];
+  const sh = optStart[h];
+  // Number translation: skip the number's own options.
+  if (x !== x) {
+    for (let i = 0, n = nLeft[g]; i < n; i++) LA.push(addRaw(opts[sg + i], h));
+    for (let i = 0, n = nRight[g]; i < n; i++) RA.push(addRaw(opts[sg + nLeft[g] + i], h));
+  }
+  if (y !== y) {
+    for (let i = 0, n = nLeft[h]; i < n; i++) LB.push(addRaw(g, opts[sh + i]));
+    for (let i = 0, n = nRight[h]; i < n; i++) RB.push(addRaw(g, opts[sh + nLeft[h] + i]));
+  }
+  const res = canonical(removeDominatedGrouped(LA, LB, true), removeDominatedGrouped(RA, RB, false), true);
+  addMemo.set(g, h, res);
+  return res;
+}
+
+/**
+ * Sum of many games. Numbers are added exactly and nimbers by nim-addition first, then the other
+ * terms in increasing order of birthday (small intermediate sums), with memoized additions.
+ * Sums can be exponential: `options.budget` counts the new canonical games created (maxPositions)
+ * and checks time/heap, stopping with BudgetExceededError; the store stays consistent.
+ */
+export function sum(gs: readonly Game[], options?: RunOptions): Game {
+  for (let i = 0; i < gs.length; i++) checkGame(gs[i], `game ${i}`);
+  return withBudget(options, () => {
+    let x = 0;
+    let nim = 0;
+    const rest: number[] = [];
+    for (const g of gs) {
+      const v = numVal[g];
+      if (v === v) x = exactSum(x, v);
+      else if (nimVal[g] >= 0) nim ^= nimVal[g];
+      else rest.push(g);
+    }
+    rest.sort((a, b) => birth[a] - birth[b] || a - b);
+    let acc = nim === 0 ? 0 : nimber(nim);
+    for (const g of rest) acc = addRaw(acc, g);
+    return x === 0 ? acc : addRaw(acc, numberGame(x));
+  }, "a sum of games");
+}
+
+let activeBudget: Budget | undefined;
+
+/**
+ * Run `fn` (any cgt computation: game, add, sum, …) under a budget: every new canonical game
+ * counts one position (maxPositions), time and heap are checked as it goes; past a limit it stops
+ * with BudgetExceededError naming the limit. Nested calls keep the outermost budget. The store and
+ * its caches stay consistent when it stops (nothing half-built is ever recorded).
+ */
+export function withBudget<T>(options: RunOptions | undefined, fn: () => T, context = "cgt computation"): T {
+  if (options === undefined || activeBudget !== undefined || (options.budget === undefined && options.onProgress === undefined)) return fn();
+  activeBudget = Budget.from(options, context);
+  try {
+    return fn();
+  } finally {
+    activeBudget = undefined;
+  }
+}
+
+/** G - H. */
+export function sub(g: Game, h: Game): Game {
+  return add(g, neg(h));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Store management
+// ---------------------------------------------------------------------------------------------
+
+/** Sizes of the store and its caches (bytes are typed-array bytes allocated). O(1). */
+export interface StoreStats {
+  games: number;
+  optionSlots: number;
+  nodeBytes: number;
+  optionBytes: number;
+  tableBytes: number;
+  leqMemoEntries: number;
+  addMemoEntries: number;
+  /** Raw option lists remembered by game() (see FormCache). */
+  formCacheEntries: number;
+  memoBytes: number;
+  memoClears: number;
+  /** Entries the full (lossy) leq/add memo tables dropped to stay within their size caps. */
+  memoEvictions: number;
+  totalBytes: number;
+  /** Calls of the internal comparison (including trivial ones) since the last reset. */
+  leqCalls: number;
+  /** Comparisons that missed every shortcut and the memo and were computed by recursion. */
+  leqComputed: number;
+}
+
+/** Current size of the hash-consed store and its memo tables. O(1). */
+export function storeStats(): StoreStats {
+  const nodeBytes = cap * (4 * 9 + 8 * 3);
+  const optionBytes = opts.length * 4;
+  const tableBytes = table.length * 4;
+  const memoBytes = leqMemo.bytes + addMemo.bytes + formCache.bytes;
+  return {
+    games: count,
+    optionSlots: optsLen,
+    nodeBytes,
+    optionBytes,
+    tableBytes,
+    leqMemoEntries: leqMemo.size,
+    addMemoEntries: addMemo.size,
+    memoBytes,
+    memoClears: leqMemo.clears + addMemo.clears + formCache.clears,
+    memoEvictions: leqMemo.evictions + addMemo.evictions,
+    formCacheEntries: formCache.size,
+    totalBytes: nodeBytes + optionBytes + tableBytes + memoBytes,
+    leqCalls,
+    leqComputed,
+  };
+}
+
+/**
+ * Limit the number of canonical games the store may hold (default unlimited) and the size of each
+ * memo table (default 2^23 entries for leq, 2^22 for add, 12 bytes an entry; a table at its cap
+ * evicts old entries instead of growing) and of game()'s raw-form cache (default 2^20 forms, cleared
+ * when full; `maxMemoLog2` sets it to 2^(maxMemoLog2-3)).
+ * Creating a game beyond `maxGames` throws BudgetExceededError("maxPositions").
+ */
+export function configureStore(options: { maxGames?: number; maxMemoLog2?: number }): void {
+  if (options.maxGames !== undefined) {
+    if (!(options.maxGames > 0)) throw new InputError(`maxGames must be positive, got ${options.maxGames}`);
+    maxGames = options.maxGames;
+  }
+  if (options.maxMemoLog2 !== undefined) {
+    const k = options.maxMemoLog2;
+    if (!Number.isInteger(k) || k < 12 || k > 28) throw new InputError(`maxMemoLog2 must be an integer in [12, 28], got ${k}`);
+    leqMemo.maxLog2 = k;
+    addMemo.maxLog2 = k;
+    formCache.maxEntries = 2 ** (k - 3);
+  }
+}
+
+/** Drop the add/leq memo tables (the store itself and all ids stay valid). O(1). */
+export function clearMemos(): void {
+  leqMemo.clear();
+  addMemo.clear();
+  formCache.clear();
+}
+
+/** Register a cache to be dropped by {@link resetStore} (for modules layered on the store). */
+export function onReset(hook: () => void): void {
+  resetHooks.push(hook);
+}
+
+function init(): void {
+  cap = 0;
+  count = 0;
+  optStart = new Int32Array(0);
+  nLeft = new Int32Array(0);
+  nRight = new Int32Array(0);
+  birth = new Int32Array(0);
+  hashOf = new Int32Array(0);
+  numVal = new Float64Array(0);
+  nimVal = new Int32Array(0);
+  lStop = new Float64Array(0);
+  rStop = new Float64Array(0);
+  negOf = new Int32Array(0);
+  pendStamp = new Int32Array(0);
+  pendVal = new Int32Array(0);
+  stamp = 0;
+  opts = new Int32Array(0);
+  optsLen = 0;
+  growNodes(1024);
+  growOpts(4096);
+  rehash(2048);
+  numberIds = new Map();
+  nimIds = [];
+  leqMemo.clear();
+  addMemo.clear();
+  formCache.clear();
+  leqMemo.clears = 0;
+  addMemo.clears = 0;
+  leqMemo.evictions = 0;
+  addMemo.evictions = 0;
+  formCache.clears = 0;
+  leqCalls = 0;
+  leqComputed = 0;
+  // Fixed ids, in this order: 0, *, ↑, ↓, 1, -1.
+  const zero = intern([], []);
+  const star = intern([zero], [zero]);
+  const up = intern([zero], [star]);
+  const down = intern([star], [zero]);
+  numberGame(1);
+  numberGame(-1);
+  negOf[up] = down;
+  negOf[down] = up;
+  negOf[star] = star;
+  for (const hook of resetHooks) hook();
+}
+
+/**
+ * Empty the store and every cache; afterwards only the constants (ZERO, STAR, UP, DOWN, ONE,
+ * MINUS_ONE, which keep their ids) are valid — every other id held anywhere becomes meaningless.
+ * For benchmarks and long notebook sessions that want their memory back.
+ */
+export function resetStore(): void {
+  init();
+}
+
+init();
+
+/** The game 0 = {|}. */
+export const ZERO: Game = 0;
+/** The game * = {0|0}. */
+export const STAR: Game = 1;
+/** The game ↑ = {0|*}. */
+export const UP: Game = 2;
+/** The game ↓ = {*|0}. */
+export const DOWN: Game = 3;
+/** The game 1 = {0|}. */
+export const ONE: Game = numberIds.get(1) as number;
+/** The game -1 = {|0}. */
+export const MINUS_ONE: Game = numberIds.get(-1) as number;
