@@ -358,8 +358,9 @@ function upPower(i: number): S.Game {
  * of two above the birthday, the coefficients are fixed one by one — a_i is an integer with
  * −↑^i < R − a_i·↑^i < ↑^i for the remainder R, since ↑^i exceeds every multiple of ↑^{i+1}
  * (Winning Ways ch. 7), at most two candidates, a wrong one failing at the next step — and the
- * expansion is accepted only if the final remainder is exactly 0. Cost: O(birthday² × |a_i|)
- * comparisons and sums of games of birthday about that of G.
+ * expansion is accepted only if the final remainder is exactly 0 (so a result is always exact).
+ * The search is limited to k ≤ b + 1 terms and |a_i| ≤ 2b + 2 for G − x of birthday b (n·↑ alone
+ * has birthday n + 1). Cost: O(b³) comparisons and sums of games of birthday about b.
  */
 export function uptimalExpansion(g: S.Game): UptimalExpansion | undefined {
   S.checkGame(g);
@@ -370,7 +371,7 @@ export function uptimalExpansion(g: S.Game): UptimalExpansion | undefined {
   let starLimit = 1;
   while (starLimit < b + 2) starLimit *= 2;
   for (let m = 0; m < starLimit; m++) {
-    const coeffs = expandFrom(S.add(h, S.nimber(m)), 1, b + 1);
+    const coeffs = expandFrom(S.add(h, S.nimber(m)), 1, b + 1, 2 * b + 2);
     if (coeffs) {
       while (coeffs.length > 0 && coeffs[coeffs.length - 1] === 0) coeffs.pop();
       return { number: l, nimber: m, coefficients: coeffs };
@@ -379,8 +380,8 @@ export function uptimalExpansion(g: S.Game): UptimalExpansion | undefined {
   return undefined;
 }
 
-/** Coefficients a_i … a_max with R = Σ a_j ↑^j exactly, or undefined. */
-function expandFrom(r: S.Game, i: number, max: number): number[] | undefined {
+/** Coefficients a_i … a_max (|a_j| ≤ bound) with R = Σ a_j ↑^j exactly, or undefined. */
+function expandFrom(r: S.Game, i: number, max: number, bound: number): number[] | undefined {
   if (r === S.ZERO) return [];
   if (i > max) return undefined;
   const p = upPower(i);
@@ -389,13 +390,12 @@ function expandFrom(r: S.Game, i: number, max: number): number[] | undefined {
   // Walk a from 0 towards the window: a grows while R − a·↑^i ≥ ↑^i, shrinks while ≤ −↑^i.
   let a = 0;
   let x = r;
-  let guard = 0;
-  while (S.leq(p, x) && guard++ < 1 << 16) {
-    a++;
+  while (S.leq(p, x)) {
+    if (++a > bound) return undefined;
     x = S.sub(x, p);
   }
-  while (S.leq(x, np) && guard++ < 1 << 16) {
-    a--;
+  while (S.leq(x, np)) {
+    if (--a < -bound) return undefined;
     x = S.add(x, p);
   }
   const candidates: Array<[number, S.Game]> = [];
@@ -407,7 +407,7 @@ function expandFrom(r: S.Game, i: number, max: number): number[] | undefined {
     if (inWindow(xx)) candidates.push([a + da, xx]);
   }
   for (const [ai, rest] of candidates) {
-    const tail = expandFrom(rest, i + 1, max);
+    const tail = expandFrom(rest, i + 1, max, bound);
     if (tail) return [ai, ...tail];
   }
   return undefined;
