@@ -94,24 +94,26 @@ describe("all-small: CGSuite's CanonicalShortGameTestCase values", () => {
 });
 
 describe("atomic weight", () => {
-  it("Winning Ways ch. 8 / Lessons in Play ch. 9: aw(↑) = 1, aw(⇑*) = 2, aw(*n) = 0, aw({0|↓}) = 0, aw(↑3*) = 3, aw({0|↑}) = 2", () => {
+  it("Winning Ways ch. 8 / Lessons in Play ch. 9: aw(↑) = 1, aw(⇑*) = 2, aw(*n) = 0, aw(↑3*) = 3, aw({0|↑}) = 2", () => {
     expect(cgt.atomicWeight(cgt.UP)).toBe(cgt.ONE);
     expect(cgt.atomicWeight(P("⇑*"))).toBe(cgt.integer(2));
     expect(cgt.atomicWeight(P("*5"))).toBe(cgt.ZERO);
-    expect(cgt.atomicWeight(P("{0|↓}"))).toBe(cgt.ZERO);
     expect(cgt.atomicWeight(P("↑3*"))).toBe(cgt.integer(3));
     expect(cgt.atomicWeight(P("{0|↑}"))).toBe(cgt.integer(2)); // {0|↑} = ⇑*
   });
-  it("the 'eventually' rule with a remote star: Lessons in Play's {0|⇓*}... G° integer cases compared with the far star", () => {
+  it("the 'eventually' rule: when G° is an integer, G is compared with its remote star (derivations from the rule)", () => {
     // {0 | ↓*} = ↑² (Winning Ways ch. 7), atomic weight 0 from the remote-star rule: G° = {1−2 | −1+2} = {−1|1} = 0,
     // and ↑² is confused with (incomparable to) any remote star, so aw = G° = 0.
     const up2 = cgt.pow(cgt.UP, 2);
     expect(up2).toBe(P("{0|↓*}"));
+    expect(cgt.compare(up2, cgt.nimber(cgt.farStar(up2)))).toBe("||");
     expect(cgt.atomicWeight(up2)).toBe(cgt.ZERO);
-    // {0 | ↓} : G° = {0−2 | −1+2} = {−2|1} = 0; G < far star? No: G ‖ *2, so aw = 0 (CGSuite gives 0 too).
+    // {0 | ↓}: G° = {0−2 | −1+2} = {−2|1} = 0, and G ‖ *2 (its remote star), so aw = G° = 0.
+    expect(cgt.compare(P("{0|↓}"), cgt.nimber(2))).toBe("||");
     expect(cgt.atomicWeight(P("{0|↓}"))).toBe(cgt.ZERO);
     // ↑^[4] = ↑ + ↑² + ↑³ + ↑⁴ has weight 1 (CGSuite test file): here G° = {1−2 | 0+2} = {−1|2} = 0 is an
     // integer and ↑^[4] > every remote star, so the rule gives the greatest n ⧏ 0+2 = 1.
+    expect(cgt.compare(cgt.powTo(cgt.UP, 4), cgt.nimber(2))).toBe(">");
     expect(cgt.atomicWeight(cgt.powTo(cgt.UP, 4))).toBe(cgt.ONE);
   });
 
