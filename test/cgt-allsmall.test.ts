@@ -112,7 +112,7 @@ describe("atomic weight", () => {
     expect(cgt.compare(P("{0|↓}"), cgt.nimber(2))).toBe("||");
     expect(cgt.atomicWeight(P("{0|↓}"))).toBe(cgt.ZERO);
     // ↑^[4] = ↑ + ↑² + ↑³ + ↑⁴ has weight 1 (CGSuite test file): here G° = {1−2 | 0+2} = {−1|2} = 0 is an
-    // integer and ↑^[4] > every remote star, so the rule gives the greatest n ⧏ 0+2 = 1.
+    // integer and ↑^[4] > its remote star *2, so aw is the greatest n with n ⧏ aw(*) + 2 = 2, i.e. 1.
     expect(cgt.compare(cgt.powTo(cgt.UP, 4), cgt.nimber(2))).toBe(">");
     expect(cgt.atomicWeight(cgt.powTo(cgt.UP, 4))).toBe(cgt.ONE);
   });

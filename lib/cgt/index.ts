@@ -21,6 +21,10 @@
  *    rejected, never rounded) and integers as explicit chains, |n| ≤ {@link MAX_INTEGER}.
  *  - isInfinitesimal(0) is true (0 is infinitesimal: -x < 0 < x for all positive numbers x).
  *
+ * `temperature.ts`: cooling, heating, overheating, freezing, Norton products, incentives, stop
+ * counts; `allsmall.ts`: atomic weights, reduced canonical forms, companions, uptimals, Tiny/Miny,
+ * parities, multiples, ordinal / conjunctive / selective sums (definitions and sources in each).
+ *
  * `reference.ts` is a naive tree implementation (definitions only) that the tests use to
  * cross-check canonical forms, sums, comparisons and thermographs on small games.
  */
