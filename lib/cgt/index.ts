@@ -27,6 +27,10 @@
  *    rejected, never rounded), |n| ≤ {@link MAX_INTEGER} = 2^53 − 1 for integers.
  *  - isInfinitesimal(0) is true (0 is infinitesimal: -x < 0 < x for all positive numbers x).
  *
+ * `temperature.ts`: cooling, heating, overheating, freezing, Norton products, incentives, stop
+ * counts; `allsmall.ts`: atomic weights, reduced canonical forms, companions, uptimals, Tiny/Miny,
+ * parities, multiples, ordinal / conjunctive / selective sums (definitions and sources in each).
+ *
  * `reference.ts` is a naive tree implementation (definitions only) that the tests use to
  * cross-check canonical forms, sums, comparisons and thermographs on small games.
  */
@@ -95,6 +99,47 @@ export {
   thermographPlot,
   numberValueExact,
 } from "./thermo";
+// Temperature theory and all-small games (issue 16, items 1-2).
+export {
+  type TemperatureInput,
+  toTemperature,
+  cool,
+  freeze,
+  heat,
+  overheat,
+  norton,
+  leftIncentives,
+  rightIncentives,
+  incentives,
+  stopCount,
+  strongStops,
+} from "./temperature";
+export {
+  type UptimalExpansion,
+  numberUpStarParts,
+  isAllSmall,
+  isNumberish,
+  isEven,
+  isOdd,
+  isEvenTempered,
+  isOddTempered,
+  tiny,
+  miny,
+  multiply,
+  ordinalSum,
+  conjunctiveSum,
+  selectiveSum,
+  powTo,
+  pow,
+  uptimalExpansion,
+  uptimalToString,
+  companion,
+  starProjection,
+  reducedCanonicalForm,
+  farStar,
+  isAtomic,
+  atomicWeight,
+} from "./allsmall";
 export {
   type GameTree,
   refCanonical,

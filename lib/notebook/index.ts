@@ -9,4 +9,5 @@ export { show, exportFigure, renderFigure, deterministicSvg, figureHtml, figureT
 export { closeBrowser, chromiumPath } from "./browser";
 export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell } from "./table";
 export { progress } from "./progress";
+export { thermographFigure, type ThermographSpec } from "./thermograph";
 export { runInWorker, InterruptedError, type WorkerOptions } from "./worker";
