@@ -10,3 +10,14 @@ export { closeBrowser, chromiumPath } from "./browser";
 export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell } from "./table";
 export { progress } from "./progress";
 export { runInWorker, InterruptedError, type WorkerOptions } from "./worker";
+export { exportPathOf, exportAt } from "./registry";
+export {
+  type RulesetModule,
+  type PictureFamily,
+  type SweepJob,
+  type NotebookSweepOptions,
+  sweepValues,
+  sweepOutcomes,
+  runSweepJob,
+  loadRulesetModule,
+} from "./sweep";
