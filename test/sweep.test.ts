@@ -256,6 +256,26 @@ describe("notebook.sweepValues / sweepOutcomes", () => {
   });
 });
 
+describe("kernel interrupt of an in-kernel sweep", () => {
+  it("SIGINT stops a sweep of a cell-defined ruleset before the next position and rejects with InterruptedError", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const script = `
+      const { ruleset, notebook } = require(${JSON.stringify(join(__dirname, "..", "lib", "dist"))});
+      // each position takes about 20 ms: a slow move generator
+      const slow = ruleset.definePartizan({ name: "slow", leftOptions: (n) => { const t = Date.now() + 20; while (Date.now() < t); return n > 0 ? [n - 1] : []; }, rightOptions: () => [] });
+      let rows = 0;
+      const started = Date.now();
+      notebook.sweepValues(slow, Array.from({ length: 2000 }, (_, i) => i), { progress: (p) => { rows = p.done; } }).then(
+        () => { console.log("finished"); process.exit(3); },
+        (e) => { console.log(e.name + " after " + rows + " rows"); process.exit(0); });
+      setTimeout(() => process.kill(process.pid, "SIGINT"), 300);`;
+    const r = spawnSync(process.execPath, ["-e", script], { encoding: "utf8", timeout: 60_000 });
+    expect(r.stdout, r.stderr).toMatch(/^InterruptedError after \d+ rows/);
+    expect(Number(/after (\d+)/.exec(r.stdout)![1])).toBeLessThan(2000);
+    expect(r.status).toBe(0);
+  }, 60_000);
+});
+
 describe("Konane 3×n tables as one family of the generic sweep", () => {
   it("threeByNFamily yields the seed's boards", () => {
     expect([...threeByNFamily(4)]).toEqual([1, 2, 3, 4].map(threeByNBoard));
