@@ -164,11 +164,10 @@ export async function sweepSliced<P, R>(
   family: Iterable<P>,
   evaluate: (position: P, index: number, budget: Budget) => R,
   options: SlicedSweepOptions<P> = {},
-  defaultLabel: (position: P, index: number) => string = (_p, i) => `#${i}`,
 ): Promise<SweepResult<R>> {
   const slice = options.sliceMillis ?? 100;
   if (typeof slice !== "number" || !(slice > 0)) throw new InputError(`sweepSliced: sliceMillis must be a positive number, got ${JSON.stringify(options.sliceMillis)}`);
-  const run = new SweepRun(family, evaluate, options, defaultLabel);
+  const run = new SweepRun(family, evaluate, options, (_p, i) => `#${i}`);
   let more = true;
   while (more) {
     const end = Date.now() + slice;
