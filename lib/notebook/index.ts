@@ -11,3 +11,14 @@ export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, 
 export { progress } from "./progress";
 export { thermographFigure, type ThermographSpec } from "./thermograph";
 export { runInWorker, InterruptedError, type WorkerOptions } from "./worker";
+export { exportPathOf, exportAt } from "./registry";
+export {
+  type RulesetModule,
+  type PictureFamily,
+  type SweepJob,
+  type NotebookSweepOptions,
+  sweepValues,
+  sweepOutcomes,
+  runSweepJob,
+  loadRulesetModule,
+} from "./sweep";

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { ProgressReporter } from "../util";
 import { progress as progressDisplay } from "./progress";
+import { requireExportPath } from "./registry";
 
 /** Thrown when a worker computation is interrupted (SIGINT / kernel interrupt) or aborted. */
 export class InterruptedError extends Error {
@@ -48,12 +49,24 @@ export interface WorkerOptions {
 }
 
 /**
- * Call the cgtlab function at `exportPath` (e.g. "analysis.konane.growthTable") with `args`
- * in a worker thread and resolve with its result (structured-cloned: plain data, BigInt, Map,
- * typed arrays). When progress is requested, `{ onProgress }` is merged into the last argument
+ * Call one of cgtlab's exported functions with `args` in a worker thread and resolve with its
+ * result (structured-cloned: plain data, BigInt, Map, typed arrays). Pass the function itself
+ * (`runInWorker(analysis.konane.valuesTable, [{ nMax: 12 }])`): the arguments are checked against
+ * its parameters and the result is typed by its return type, and its export path is looked up in
+ * the library's registry before the worker starts (an InputError if it is not an export). A
+ * dotted path string ("analysis.konane.growthTable") is still accepted, with the result type
+ * given by hand. When progress is requested, `{ onProgress }` is merged into the last argument
  * if it is a plain options object, or appended otherwise.
  */
-export function runInWorker<T = unknown>(exportPath: string, args: unknown[] = [], opts: WorkerOptions = {}): Promise<T> {
+export function runInWorker<F extends (...args: never[]) => unknown>(fn: F, args: Parameters<F>, opts?: WorkerOptions): Promise<Awaited<ReturnType<F>>>;
+export function runInWorker<T = unknown>(exportPath: string, args?: unknown[], opts?: WorkerOptions): Promise<T>;
+export function runInWorker<T>(target: string | ((...args: never[]) => unknown), args: readonly unknown[] = [], opts: WorkerOptions = {}): Promise<T> {
+  let exportPath: string;
+  try {
+    exportPath = typeof target === "function" ? requireExportPath(target, "runInWorker") : target;
+  } catch (err) {
+    return Promise.reject(err);
+  }
   hookSigint();
   const reporter = typeof opts.progress === "string" ? progressDisplay(opts.progress) : opts.progress;
   const worker = new Worker(entryPath(), {

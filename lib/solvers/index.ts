@@ -7,3 +7,19 @@
 export { type OutcomeClass, type EngineStats, Engine, engineFor, canonicalValue, outcomeClass, nimValue } from "./engine";
 export { referenceValue, referenceNimValue } from "./reference";
 export { type RulesetRule, type RulesetCheckReport, type CheckOptions, RulesetCheckError, checkRuleset } from "./check";
+export {
+  type SweepStop,
+  type SweepResult,
+  type SweepOptions,
+  type SlicedSweepOptions,
+  type ValueSweepRow,
+  type OutcomeSweepRow,
+  sweep,
+  sweepSliced,
+  valueSweep,
+  outcomeSweep,
+  valueSweepSliced,
+  outcomeSweepSliced,
+  valueSweepEvaluator,
+  outcomeSweepEvaluator,
+} from "./sweep";

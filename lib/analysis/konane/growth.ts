@@ -3,7 +3,8 @@
  * — the growth of the game-tree string, and (beyond the seed) the canonical values.
  */
 import * as cgt from "../../cgt";
-import { Budget, BudgetExceededError, InputError, requireInteger, type ProgressReporter } from "../../util";
+import { InputError, requireInteger, type ProgressReporter } from "../../util";
+import { sweep } from "../../solvers";
 import { VARIANTS, checkVariant, parseBoard, type Board, type Variant } from "../../games/konane";
 import { gameStringStats } from "./stringStats";
 import { KonaneValueCache, canonicalValue } from "./values";
@@ -12,6 +13,15 @@ import { KonaneValueCache, canonicalValue } from "./values";
 export function threeByNBoard(n: number): Board {
   requireInteger("n", n, 1, 10_000);
   return parseBoard([".".repeat(n), "BW.".repeat(n).slice(0, n), "WB.".repeat(n).slice(0, n)]);
+}
+
+/**
+ * The seed's 3×n family as data: the boards {@link threeByNBoard}(n) for n = 1..nMax, lazily.
+ * A family for `solvers.sweep` like any other list or generator of positions. O(n) per board.
+ */
+export function* threeByNFamily(nMax: number): Generator<Board> {
+  requireInteger("nMax", nMax, 1, 10_000);
+  for (let n = 1; n <= nMax; n++) yield threeByNBoard(n);
 }
 
 /** One row of `results/konane/3xn_growth.csv`. */
@@ -57,29 +67,29 @@ export function growthTable(args: GrowthArgs): GrowthTable {
   const rows: GrowthRow[] = [];
   const stopped: GrowthTable["stopped"] = [];
   for (const variant of variants) {
-    for (let n = 1; n <= nMax; n++) {
-      const budget = new Budget(
-        { maxMillis: args.maxMillisPerN, maxPositions: args.maxPositionsPerN },
-        args.onProgress,
-        `3×${n} string statistics (${variant})`,
-      );
-      const t0 = performance.now();
-      try {
-        const s = gameStringStats(threeByNBoard(n), variant, { budget });
-        rows.push({
+    // One generic sweep per variant over the 3×n family; each n has its own budget.
+    const result = sweep(
+      threeByNFamily(nMax),
+      (board, i, budget): GrowthRow => {
+        const t0 = performance.now();
+        const s = gameStringStats(board, variant, { budget });
+        return {
           variant,
-          n,
+          n: i + 1,
           string_length: s.length.toString(),
           unique_positions: s.uniquePositions,
           time_ms: Math.round((performance.now() - t0) * 10) / 10,
-        });
-        args.onProgress?.({ done: n, total: nMax, message: `3×${n} ${variant}: ${s.uniquePositions} positions` });
-      } catch (err) {
-        if (!(err instanceof BudgetExceededError)) throw err;
-        stopped.push({ variant, n, reason: err.message });
-        break;
-      }
-    }
+        };
+      },
+      {
+        perPosition: { maxMillis: args.maxMillisPerN, maxPositions: args.maxPositionsPerN },
+        total: nMax,
+        label: (b) => `3×${b.cols} string statistics (${variant})`,
+        onProgress: args.onProgress,
+      },
+    );
+    rows.push(...result.rows);
+    if (result.stopped) stopped.push({ variant, n: result.stopped.index + 1, reason: result.stopped.reason });
   }
   return { rows, stopped };
 }
@@ -130,22 +140,16 @@ export function valuesTable(args: ValuesArgs): { rows: ValueRow[]; stopped: { n:
   const nMax = requireInteger("nMax", args.nMax, 1, 1000);
   const variant = checkVariant(args.variant ?? "standard");
   const cache = new KonaneValueCache(variant);
-  const rows: ValueRow[] = [];
-  for (let n = 1; n <= nMax; n++) {
-    const budget = new Budget(
-      {
-        maxMillis: args.maxMillisPerN,
-        maxPositions: args.maxPositions !== undefined ? Math.max(0, args.maxPositions - cache.size) : undefined,
-      },
-      args.onProgress,
-      `3×${n} canonical value (${variant})`,
-    );
-    const t0 = performance.now();
-    try {
-      const g = canonicalValue(threeByNBoard(n), variant, { budget, cache });
+  // One generic sweep over the 3×n family, sharing the memo along it: the whole sweep's
+  // maxPositions bounds the memo (one unit per memoized board), maxMillisPerN each n.
+  const result = sweep(
+    threeByNFamily(nMax),
+    (board, i, budget): ValueRow => {
+      const t0 = performance.now();
+      const g = canonicalValue(board, variant, { budget, cache });
       const text = cgt.format(g);
-      rows.push({
-        n,
+      return {
+        n: i + 1,
         value: text,
         birthday: cgt.birthday(g),
         temperature: cgt.dyadicToString(cgt.temperature(g)),
@@ -158,14 +162,17 @@ export function valuesTable(args: ValuesArgs): { rows: ValueRow[]; stopped: { n:
         outcome: cgt.outcome(g),
         memo_boards: cache.size,
         time_ms: Math.round((performance.now() - t0) * 10) / 10,
-      });
-      args.onProgress?.({ done: n, total: nMax, message: `3×${n} value: ${text.length > 40 ? text.slice(0, 40) + "…" : text}` });
-    } catch (err) {
-      if (!(err instanceof BudgetExceededError)) throw err;
-      return { rows, stopped: { n, reason: err.message } };
-    }
-  }
-  return { rows, stopped: null };
+      };
+    },
+    {
+      budget: { maxPositions: args.maxPositions },
+      perPosition: { maxMillis: args.maxMillisPerN },
+      total: nMax,
+      label: (b) => `3×${b.cols} canonical value (${variant})`,
+      onProgress: args.onProgress,
+    },
+  );
+  return { rows: result.rows, stopped: result.stopped && { n: result.stopped.index + 1, reason: result.stopped.reason } };
 }
 
 /**

@@ -1,0 +1,294 @@
+/**
+ * Sweeps: a table over a family of positions, the family given as data (an array, or any
+ * iterable or generator of positions). {@link sweep} is the generic loop — one row per position
+ * computed by a caller's `evaluate`, a budget per position and for the whole sweep, progress, and
+ * a clean stop at the first position past its budget (recorded in `stopped`, never thrown);
+ * {@link valueSweep} and {@link outcomeSweep} are its instances for canonical values and outcome
+ * classes of any ruleset. {@link sweepSliced} is the same loop made asynchronous: it returns to the
+ * event loop every `sliceMillis` between positions, so a notebook kernel stays responsive and an
+ * abort signal (a kernel interrupt) stops it between two positions.
+ *
+ * Rows are plain data (values printed by `cgt.format`, exact dyadic strings), never game ids,
+ * so they survive a worker boundary and a store reset.
+ */
+import * as cgt from "../cgt";
+import { Budget, BudgetExceededError, InputError, type BudgetLimits, type Progress, type ProgressReporter } from "../util";
+import { describePosition, type Ruleset } from "../ruleset";
+import { engineFor, type OutcomeClass } from "./engine";
+
+/** Where and why a sweep stopped early: the first position not computed and the budget message. */
+export interface SweepStop {
+  /** Index of that position in the family (0-based). */
+  readonly index: number;
+  /** Its label (the ruleset's picture or the caller's label). */
+  readonly label: string;
+  /** The budget error's message (it names the limit). */
+  readonly reason: string;
+}
+
+/** The rows computed, and where the sweep stopped if a budget stopped it (null when complete). */
+export interface SweepResult<R> {
+  rows: R[];
+  stopped: SweepStop | null;
+}
+
+/** Options of every sweep. All plain data except the functions, so a sweep's options can cross to a worker without them. */
+export interface SweepOptions<P> {
+  /** Limits for the whole sweep (positions searched over all rows, total wall time, heap growth). */
+  budget?: BudgetLimits;
+  /** Limits for each position on its own (e.g. `{ maxMillis: 10_000 }`: stop at the first slow one). */
+  perPosition?: BudgetLimits;
+  /** Progress: `done` counts rows, `total` is the family's size when known, `message` the current position. */
+  onProgress?: ProgressReporter;
+  /** Size of the family when it is not an array (for the progress bar). */
+  total?: number;
+  /** Label of a position in rows and messages (default: the ruleset's picture, else its index). */
+  label?: (position: P, index: number) => string;
+}
+
+/** A budget charging each unit to its own limits and to a parent budget (the whole sweep). */
+class ChildBudget extends Budget {
+  constructor(
+    private readonly parent: Budget,
+    limits: BudgetLimits,
+    onProgress: ProgressReporter | undefined,
+    context: string,
+  ) {
+    super(limits, onProgress, context);
+  }
+  override spend(n = 1): void {
+    this.parent.spend(n);
+    super.spend(n);
+  }
+}
+
+function checkLimits(what: string, limits: unknown): BudgetLimits {
+  if (limits === undefined) return {};
+  if (typeof limits !== "object" || limits === null || Array.isArray(limits)) {
+    throw new InputError(`sweep: ${what} must be an object of limits such as { maxMillis: 10000 }, got ${JSON.stringify(limits)}`);
+  }
+  for (const [k, v] of Object.entries(limits)) {
+    if (k !== "maxPositions" && k !== "maxMillis" && k !== "maxHeapBytes") {
+      throw new InputError(`sweep: ${what} has an unknown limit "${k}" (known: maxPositions, maxMillis, maxHeapBytes)`);
+    }
+    if (v !== undefined && (typeof v !== "number" || !(v >= 0))) {
+      throw new InputError(`sweep: ${what}.${k} must be a non-negative number, got ${JSON.stringify(v)}`);
+    }
+  }
+  return limits as BudgetLimits;
+}
+
+function familyIterator<P>(family: Iterable<P>): Iterator<P> {
+  if (family === null || family === undefined || typeof (family as Iterable<P>)[Symbol.iterator] !== "function" || typeof family === "string") {
+    throw new InputError(`sweep: the family of positions must be an array, iterable or generator of positions, got ${family === null ? "null" : typeof family}`);
+  }
+  return family[Symbol.iterator]();
+}
+
+/** The state of one sweep, advanced one position at a time (shared by the sync and sliced loops). */
+class SweepRun<P, R> {
+  readonly rows: R[] = [];
+  stopped: SweepStop | null = null;
+  private readonly it: Iterator<P>;
+  private readonly whole: Budget;
+  private readonly perPosition: BudgetLimits;
+  private readonly total: number | undefined;
+  private index = 0;
+
+  constructor(
+    family: Iterable<P>,
+    private readonly evaluate: (position: P, index: number, budget: Budget) => R,
+    private readonly options: SweepOptions<P>,
+    private readonly defaultLabel: (position: P, index: number) => string,
+  ) {
+    if (typeof evaluate !== "function") throw new InputError("sweep: evaluate must be a function (position, index, budget) => row");
+    if (options.label !== undefined && typeof options.label !== "function") throw new InputError("sweep: label must be a function (position, index) => string");
+    this.whole = new Budget(checkLimits("budget", options.budget), undefined, "the sweep");
+    this.perPosition = checkLimits("perPosition", options.perPosition);
+    this.total = Array.isArray(family) ? family.length : options.total;
+    this.it = familyIterator(family);
+  }
+
+  /** Compute the next row; false when the family is exhausted or a budget stopped the sweep. */
+  step(): boolean {
+    if (this.stopped !== null) return false;
+    const next = this.it.next();
+    if (next.done === true) return false;
+    const i = this.index++;
+    const p = next.value;
+    const label = (this.options.label ?? this.defaultLabel)(p, i);
+    const report = this.options.onProgress;
+    const inner: ProgressReporter | undefined =
+      report && ((q: Progress) => report({ done: i, total: this.total, message: `${label}: ${q.done.toLocaleString("en-US")} positions searched` }));
+    const budget = new ChildBudget(this.whole, this.perPosition, inner, label);
+    try {
+      this.rows.push(this.evaluate(p, i, budget));
+    } catch (err) {
+      if (!(err instanceof BudgetExceededError)) throw err;
+      this.stopped = { index: i, label, reason: err.message };
+      return false;
+    }
+    report?.({ done: i + 1, total: this.total, message: label });
+    return true;
+  }
+}
+
+/**
+ * One row per position of `family`, computed by `evaluate(position, index, budget)` (which must
+ * spend the budget it is given in its search). Each position has its own budget (`perPosition`)
+ * charged also to the sweep's (`budget`); the first position past either stops the sweep, recorded
+ * in `stopped`. Other errors propagate. Cost: Σ of evaluate's costs (plus O(1) per row).
+ */
+export function sweep<P, R>(family: Iterable<P>, evaluate: (position: P, index: number, budget: Budget) => R, options: SweepOptions<P> = {}): SweepResult<R> {
+  const run = new SweepRun(family, evaluate, options, (_p, i) => `#${i}`);
+  while (run.step());
+  return { rows: run.rows, stopped: run.stopped };
+}
+
+/** Options of {@link sweepSliced}: a sweep's options, how long to compute between returns to the event loop, and an abort signal. */
+export interface SlicedSweepOptions<P> extends SweepOptions<P> {
+  /** Milliseconds of computing between two returns to the event loop (default 100). */
+  sliceMillis?: number;
+  /** Aborting it stops the sweep before the next position; the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/**
+ * {@link sweep} in time slices: it computes positions for about `sliceMillis`, then yields to the
+ * event loop (so a kernel's outputs go out, progress shows, and an interrupt can be handled), and
+ * checks `signal` before each position. A single position is never split: one slow position
+ * delays the next slice (bound it with `perPosition: { maxMillis }`). Cost: {@link sweep}'s, plus
+ * one event-loop turn per slice.
+ */
+export async function sweepSliced<P, R>(
+  family: Iterable<P>,
+  evaluate: (position: P, index: number, budget: Budget) => R,
+  options: SlicedSweepOptions<P> = {},
+): Promise<SweepResult<R>> {
+  const slice = options.sliceMillis ?? 100;
+  if (typeof slice !== "number" || !(slice > 0)) throw new InputError(`sweepSliced: sliceMillis must be a positive number, got ${JSON.stringify(options.sliceMillis)}`);
+  const run = new SweepRun(family, evaluate, options, (_p, i) => `#${i}`);
+  let more = true;
+  while (more) {
+    const end = Date.now() + slice;
+    do {
+      if (options.signal?.aborted) throw options.signal.reason ?? new Error("sweep aborted");
+      more = run.step();
+    } while (more && Date.now() < end);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  if (options.signal?.aborted) throw options.signal.reason ?? new Error("sweep aborted");
+  return { rows: run.rows, stopped: run.stopped };
+}
+
+/** One row of a {@link valueSweep}: the position's canonical value and its main invariants, as plain data. */
+export interface ValueSweepRow {
+  index: number;
+  /** The position's label (its picture when the ruleset has `format`). */
+  position: string;
+  /** Canonical form as printed by `cgt.format`. */
+  value: string;
+  birthday: number;
+  /** Exact dyadic strings; temperature −1 for integers (CGSuite's convention). */
+  temperature: string;
+  left_stop: string;
+  right_stop: string;
+  mean: string;
+  /** Outcome class of the value: L, R, N (first player wins) or P (second player wins). */
+  outcome: OutcomeClass;
+  /** Components the engine searched for this row (table hits from earlier rows are free). */
+  searched: number;
+  time_ms: number;
+}
+
+/** One row of an {@link outcomeSweep}. */
+export interface OutcomeSweepRow {
+  index: number;
+  position: string;
+  outcome: OutcomeClass;
+  /** Positions the outcome search expanded for this row. */
+  searched: number;
+  time_ms: number;
+}
+
+function rulesetLabel<P>(ruleset: Ruleset<P>): (position: P, index: number) => string {
+  return (p, i) => {
+    if (ruleset.format === undefined) return `#${i}`;
+    try {
+      return ruleset.format(p);
+    } catch {
+      return describePosition(ruleset, p);
+    }
+  };
+}
+
+function checkPartizan<P>(ruleset: Ruleset<P>, what: string): void {
+  if (typeof ruleset !== "object" || ruleset === null || (ruleset.kind !== "partizan" && ruleset.kind !== "impartial")) {
+    throw new InputError(`${what} needs a ruleset made by ruleset.definePartizan / defineImpartial, got ${ruleset === null ? "null" : typeof ruleset}`);
+  }
+}
+
+/** The evaluate function of {@link valueSweep}, for {@link sweep} / {@link sweepSliced}. */
+export function valueSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel(ruleset)): (position: P, index: number, budget: Budget) => ValueSweepRow {
+  checkPartizan(ruleset, "valueSweep");
+  const engine = engineFor(ruleset);
+  return (p, index, budget) => {
+    const t0 = performance.now();
+    const before = engine.stats.valuePositions;
+    const g = engine.value(p, { budget });
+    return {
+      index,
+      position: label(p, index),
+      value: cgt.format(g),
+      birthday: cgt.birthday(g),
+      temperature: cgt.dyadicToString(cgt.temperature(g)),
+      left_stop: cgt.dyadicToString(cgt.leftStop(g)),
+      right_stop: cgt.dyadicToString(cgt.rightStop(g)),
+      mean: cgt.dyadicToString(cgt.mean(g)),
+      outcome: cgt.outcome(g),
+      searched: engine.stats.valuePositions - before,
+      time_ms: Math.round((performance.now() - t0) * 100) / 100,
+    };
+  };
+}
+
+/** The evaluate function of {@link outcomeSweep}. */
+export function outcomeSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel(ruleset)): (position: P, index: number, budget: Budget) => OutcomeSweepRow {
+  checkPartizan(ruleset, "outcomeSweep");
+  const engine = engineFor(ruleset);
+  return (p, index, budget) => {
+    const t0 = performance.now();
+    const before = engine.stats.outcomePositions;
+    const outcome = engine.outcome(p, { budget });
+    return { index, position: label(p, index), outcome, searched: engine.stats.outcomePositions - before, time_ms: Math.round((performance.now() - t0) * 100) / 100 };
+  };
+}
+
+/**
+ * Canonical values of every position of `family` under `ruleset` (the ruleset's shared engine,
+ * so components met in earlier rows are free), one {@link ValueSweepRow} each; stops at the first
+ * position past its budget (see {@link sweep}). Cost: the engine's over the union of the family's
+ * positions, plus the invariants of each value (linear in its canonical size).
+ */
+export function valueSweep<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SweepOptions<P> = {}): SweepResult<ValueSweepRow> {
+  const label = options.label ?? rulesetLabel(ruleset);
+  return sweep(family, valueSweepEvaluator(ruleset, label), { ...options, label });
+}
+
+/** Outcome classes of every position of `family` by the engine's plain search (no canonical forms). Cost: that search's. */
+export function outcomeSweep<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SweepOptions<P> = {}): SweepResult<OutcomeSweepRow> {
+  const label = options.label ?? rulesetLabel(ruleset);
+  return sweep(family, outcomeSweepEvaluator(ruleset, label), { ...options, label });
+}
+
+/** {@link valueSweep} in time slices ({@link sweepSliced}): for rulesets that cannot go to a worker (defined in a notebook cell). */
+export function valueSweepSliced<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SlicedSweepOptions<P> = {}): Promise<SweepResult<ValueSweepRow>> {
+  const label = options.label ?? rulesetLabel(ruleset);
+  return sweepSliced(family, valueSweepEvaluator(ruleset, label), { ...options, label });
+}
+
+/** {@link outcomeSweep} in time slices ({@link sweepSliced}). */
+export function outcomeSweepSliced<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SlicedSweepOptions<P> = {}): Promise<SweepResult<OutcomeSweepRow>> {
+  const label = options.label ?? rulesetLabel(ruleset);
+  return sweepSliced(family, outcomeSweepEvaluator(ruleset, label), { ...options, label });
+}
