@@ -28,11 +28,14 @@ describe("Domineering on the generic engine", () => {
       }
     }
     // the same components are searched: the engine's value table has exactly the dedicated solver's memo entries
-    const e46 = new Engine(ruleset);
-    const s46 = new DomineeringSolver();
-    e46.value(rectangle(4, 6));
-    s46.value(rectangle(4, 6));
-    expect(e46.stats.valueEntries).toBe(s46.stats.components);
+    // (the "components" column of notebook 02's rectangle table reads this count)
+    for (const [m, n] of [[4, 6], [3, 7], [2, 9], [5, 4]] as const) {
+      const e = new Engine(ruleset);
+      const s = new DomineeringSolver();
+      e.value(rectangle(m, n));
+      s.value(rectangle(m, n));
+      expect(e.stats.valueEntries, `${m}×${n}`).toBe(s.stats.components);
+    }
     // published: 2×2 = ±1, 3×3 = ±1, 2×3 = 1, 3×2 = -1 (Winning Ways / CGSuite's Domineering examples)
     expect(cgt.format(engine.value(rectangle(2, 2)))).toBe("±1");
     expect(cgt.format(engine.value(rectangle(3, 3)))).toBe("±1");

@@ -236,6 +236,8 @@ describe("engine machinery", () => {
     // time: a big Nim position without components, checked every 4,096 positions
     const slowNim = defineImpartial({ name: "Nim without components", options: nim.options, key: nim.key });
     expect(() => new Engine(slowNim).nimValue([12, 12, 12, 12, 12, 12], { budget: { maxMillis: 1 } })).toThrow(/maxMillis/);
+    // heap growth: sampled like time; a 1-byte allowance is passed at the first sample
+    expect(() => new Engine(slowNim).nimValue([12, 12, 12, 12, 12, 12], { budget: { maxHeapBytes: 1 } })).toThrow(/maxHeapBytes = 1 /);
   });
 
   it("reports progress", () => {

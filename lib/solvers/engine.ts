@@ -90,6 +90,16 @@ interface NimFrame<P> {
 }
 
 const liveEngines = new Set<WeakRef<Engine<unknown>>>();
+let pruneAt = 64;
+
+/** Remember an engine for store resets (weakly: a dropped engine is collected; dead refs are pruned as the set doubles). */
+function registerEngine(e: Engine<unknown>): void {
+  if (liveEngines.size >= pruneAt) {
+    for (const ref of liveEngines) if (ref.deref() === undefined) liveEngines.delete(ref);
+    pruneAt = Math.max(64, 2 * liveEngines.size);
+  }
+  liveEngines.add(new WeakRef(e));
+}
 cgt.onReset(() => {
   for (const ref of liveEngines) {
     const e = ref.deref();
@@ -139,7 +149,7 @@ export class Engine<P> {
     if (typeof ruleset !== "object" || ruleset === null || (ruleset.kind !== "partizan" && ruleset.kind !== "impartial")) {
       throw new InputError("an engine needs a ruleset made by ruleset.definePartizan / defineImpartial / defineRuleset");
     }
-    liveEngines.add(new WeakRef(this as Engine<unknown>));
+    registerEngine(this as Engine<unknown>);
   }
 
   /** Forget every table entry (called for every engine by `cgt.resetStore()`). O(1). */

@@ -6,16 +6,32 @@
 import * as cgt from "../../cgt";
 import {
   components,
-  DomineeringSolver,
   formatRegion,
   freePolyominoes,
   leftMoves,
   rectangle,
   rightMoves,
+  ruleset,
+  type Region,
 } from "../../games/domineering";
+import { Engine } from "../../solvers";
 import { Budget, BudgetExceededError, requireInteger, type BudgetLimits, type RunOptions } from "../../util";
 import { describeValue, VALUE_KINDS, type ValueInfo, type ValueKind } from "./classify";
 import { matchUpToSign, parseSeedValue } from "./seed";
+
+/**
+ * What the sweeps need from a Domineering evaluator: values of regions. The generic engine of
+ * lib/solvers on `games.domineering.ruleset` (the default) or the dedicated
+ * `games.domineering.DomineeringSolver` (kept as the benchmark's reference) both fit.
+ */
+export interface RegionEvaluator {
+  value(region: Region, options?: RunOptions): cgt.Game;
+}
+
+/** A fresh generic engine for Domineering (its own transposition table). O(1). */
+export function newDomineeringEngine(): Engine<Region> {
+  return new Engine(ruleset);
+}
 
 /** Memoized {@link describeValue} per game id (values repeat a lot in sweeps). */
 function describer(): (g: cgt.Game) => ValueInfo {
@@ -67,7 +83,7 @@ export interface SeedComparison {
  */
 export function compareHexominoesWithSeed(
   seedValues: readonly string[],
-  solver: DomineeringSolver = new DomineeringSolver(),
+  solver: RegionEvaluator = newDomineeringEngine(),
 ): SeedComparison {
   const polys = freePolyominoes(6);
   const ours = polys.map((p) => solver.value(p.region));
@@ -113,18 +129,18 @@ export interface PolyominoRow extends ValueInfo {
 /**
  * Domineering values of every free polyomino with `minCells..maxCells` cells (each in the
  * canonical orientation of `freePolyominoes`; other orientations have the same value or its
- * negative). One shared solver, so every sub-component is computed once. Cost: about
- * 86,000 regions and as many memo entries for maxCells = 12. Budget: one unit per polyomino
+ * negative). One shared evaluator (by default a fresh generic engine), so every sub-component is
+ * computed once. Cost: about 86,000 regions and as many table entries for maxCells = 12. Budget: one unit per polyomino
  * and per new component; progress per polyomino.
  */
 export function polyominoValues(
   maxCells: number,
-  options: RunOptions & { minCells?: number; solver?: DomineeringSolver } = {},
+  options: RunOptions & { minCells?: number; solver?: RegionEvaluator } = {},
 ): PolyominoRow[] {
   requireInteger("maxCells", maxCells, 1, 16);
   const minCells = requireInteger("minCells", options.minCells ?? 1, 1, maxCells);
   const budget = Budget.from(options, `Domineering values of polyominoes up to ${maxCells} cells`);
-  const solver = options.solver ?? new DomineeringSolver();
+  const solver = options.solver ?? newDomineeringEngine();
   const describe = describer();
   const rows: PolyominoRow[] = [];
   for (let k = minCells; k <= maxCells; k++) {
@@ -245,7 +261,7 @@ export interface NonNumberSumRow {
  * component ("not supported"); here the option is their exact sum. Cost: like
  * {@link polyominoValues} up to the size where `limit` examples are found.
  */
-export function nonNumberSums(maxCells: number, limit = 10, solver: DomineeringSolver = new DomineeringSolver()): NonNumberSumRow[] {
+export function nonNumberSums(maxCells: number, limit = 10, solver: RegionEvaluator = newDomineeringEngine()): NonNumberSumRow[] {
   requireInteger("maxCells", maxCells, 1, 16);
   const out: NonNumberSumRow[] = [];
   for (let k = 1; k <= maxCells && out.length < limit; k++) {
@@ -289,9 +305,9 @@ export interface RectangleRow {
   temperature: number | null;
   temperatureText: string;
   kind: string;
-  /** Wall seconds with a fresh solver (null for rows derived by transposition or not computed). */
+  /** Wall seconds with a fresh engine (null for rows derived by transposition or not computed). */
   seconds: number | null;
-  /** Distinct normalized components the fresh solver computed (null as for seconds). */
+  /** Distinct normalized components the fresh engine's value table holds (null as for seconds). */
   components: number | null;
   /** "computed", "transpose" (value of n×m negated), "budget" (limit hit) or "skipped". */
   status: string;
@@ -299,8 +315,8 @@ export interface RectangleRow {
 
 /**
  * Values of the rectangles m×n for 1 ≤ m ≤ maxColumns.length and m ≤ n ≤ maxColumns[m − 1]
- * (plain data, so the call can run in a worker), each with a fresh
- * solver (so `seconds` and `components` describe that rectangle alone), plus the transposed
+ * (plain data, so the call can run in a worker), each with a fresh generic
+ * engine (so `seconds` and `components` describe that rectangle alone), plus the transposed
  * n×m rows (value negated). A rectangle that exceeds `perRectangle` limits is marked "budget" and
  * the longer rectangles of its row are "skipped"; `options.budget.maxMillis` bounds the whole
  * table the same way (no exception: rectangles past the deadline are marked "budget"/"skipped").
@@ -314,7 +330,7 @@ export function rectangleValues(
   const total = Budget.from(options, "Domineering rectangles");
   const out: RectangleRow[] = [];
   const blank = { value: "", outcome: "", temperature: null, temperatureText: "", kind: "", seconds: null, components: null };
-  new DomineeringSolver().value(rectangle(3, 3)); // warm-up, so the first timing is not start-up cost
+  newDomineeringEngine().value(rectangle(3, 3)); // warm-up, so the first timing is not start-up cost
   for (let m = 1; m <= maxRows; m++) {
     const last = requireInteger(`maxColumns[${m - 1}]`, maxColumns[m - 1], 0, 32);
     let stopped = false;
@@ -330,7 +346,7 @@ export function rectangleValues(
         const remaining = Math.max(0, tableMillis - total.elapsedMillis);
         limits.maxMillis = Math.min(limits.maxMillis ?? Infinity, remaining);
       }
-      const solver = new DomineeringSolver();
+      const solver = newDomineeringEngine();
       const t0 = process.hrtime.bigint();
       let g: cgt.Game;
       try {
@@ -338,12 +354,12 @@ export function rectangleValues(
       } catch (err) {
         if (!(err instanceof BudgetExceededError)) throw err;
         stopped = true;
-        out.push({ m, n, ...blank, components: solver.stats.components, status: "budget" });
+        out.push({ m, n, ...blank, components: solver.stats.valueEntries, status: "budget" });
         continue;
       }
       const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
       total.report(out.length, undefined, `${m}×${n} in ${seconds.toFixed(2)} s`);
-      out.push({ m, n, ...rectangleInfo(g), seconds, components: solver.stats.components, status: "computed" });
+      out.push({ m, n, ...rectangleInfo(g), seconds, components: solver.stats.valueEntries, status: "computed" });
       if (m !== n) out.push({ m: n, n: m, ...rectangleInfo(cgt.neg(g)), seconds: null, components: null, status: "transpose" });
     }
   }
