@@ -70,13 +70,7 @@ describe("architecture", () => {
     expect(violations).toEqual([]);
   });
 
-  // Known exceptions, to be removed by the issue-13 Konane rebuild (lib/games/konane and
-  // lib/analysis/konane are being rewritten on another branch, so they are not edited here).
-  const INDEX_RULE_EXCEPTIONS = new Set([
-    "lib/analysis/konane/stringStats.ts -> ../../games/konane/tables",
-    "lib/analysis/konane/stringStats.ts -> ../../games/konane/packed",
-    "lib/analysis/konane/values.ts -> ../../games/konane/tables",
-  ]);
+  const INDEX_RULE_EXCEPTIONS = new Set<string>();
 
   it("files import another module only through its index", () => {
     const violations: string[] = [];

@@ -18,8 +18,14 @@ import { checkVariant, type Board, type Variant } from "../../games/konane";
 const EMPTY = 0;
 const BLACK = 1;
 const WHITE = 2;
-import { FixedKeyTable, VarKeyTable, growInt32 } from "../../games/konane/tables";
-import { forEachJump as forEachJumpImport, packedWords, setPacked as setPackedImport } from "../../games/konane/packed";
+import {
+  FixedKeyTable,
+  VarKeyTable,
+  growInt32,
+  forEachJump as forEachJumpImport,
+  packedWords,
+  setPacked as setPackedImport,
+} from "../../games/konane";
 // Bound once: some loaders turn imported bindings into getters, too slow for hot loops.
 const forEachJump = forEachJumpImport;
 const setPacked = setPackedImport;

@@ -6,8 +6,8 @@
  */
 import * as cgt from "../../cgt";
 import { Budget, type RunOptions } from "../../util";
-import { VarKeyTable } from "../../games/konane/tables";
 import {
+  VarKeyTable,
   checkVariant,
   decompose,
   options as moveOptions,

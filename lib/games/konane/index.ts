@@ -9,4 +9,6 @@ export * from "./moves";
 export * from "./decompose";
 export * from "./components";
 export * from "./keys";
-export { VarKeyTable } from "./tables";
+/** Packed-board hash tables and bit helpers, shared with lib/analysis/konane (string statistics, value memo). */
+export { FixedKeyTable, VarKeyTable, growInt32 } from "./tables";
+export { packedWords, setPacked, getPacked, forEachJump } from "./packed";
