@@ -100,6 +100,19 @@ export class Checker {
     return false;
   }
 
+  /**
+   * Whether action `i` of the loaded board `b` (its mover to play) escapes: it wins or draws at
+   * once, or it continues and the opponent has no winning reply. An action that loses at once
+   * never escapes. The per-action step of {@link Checker.isCheckmate}. O(opponent's actions).
+   */
+  actionEscapes(b: FastBoard, i: number): boolean {
+    this.work++;
+    const out = this.outcome(b, i);
+    if (out === LOSS) return false;
+    if (out !== CONTINUE) return true;
+    return !this.canWin(this.y.loadSuccessor(b, i));
+  }
+
   /** Whether the player to move can win with one action (surround the other boss and not lose). O(actions). */
   canWinNow(cells: ArrayLike<number>, turn: 0 | 1 = 0): boolean {
     return this.canWin(this.y.loadCells(cells, turn));

@@ -3,3 +3,4 @@ export * from "./counts";
 export * from "./enumerate";
 export * from "./checkmate";
 export * from "./survey";
+export * from "./census";
