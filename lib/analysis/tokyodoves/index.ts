@@ -4,3 +4,4 @@ export * from "./enumerate";
 export * from "./checkmate";
 export * from "./survey";
 export * from "./census";
+export * from "./censusfiles";
