@@ -16,7 +16,7 @@ import { parseArgs, type FlagKind } from "./cliargs";
 import { parseShard } from "./survey";
 import { censusPlan, censusStatus, censusTotal, runCensusTask, shardState, type CensusParameters, type CensusTask } from "./censusfiles";
 
-const COMMON: Record<string, FlagKind> = { dir: "string", "max-doves": "count", "min-doves": "count", "no-prune": "switch", quiet: "switch" };
+const COMMON: Record<string, FlagKind> = { dir: "string", "max-doves": "count", "min-doves": "count", "shards-per-size": "positive", "no-prune": "switch", quiet: "switch" };
 
 function cliPath(): string {
   return join(__dirname, basename(__filename).replace("censuscli", "cli"));
@@ -30,12 +30,15 @@ function plan(a: { flags: Map<string, string> }): { dir: string; max: number; mi
   requireInteger("--max-doves", max, 2, 12);
   requireInteger("--min-doves", min, 2, max);
   const params: CensusParameters = { switches: { prune: !a.flags.has("no-prune") } };
-  return { dir: resolve(dir), max, min, params, tasks: censusPlan(max, min) };
+  const per = a.flags.get("shards-per-size");
+  return { dir: resolve(dir), max, min, params, tasks: censusPlan(max, min, per === undefined ? undefined : () => Number(per)) };
 }
 
 function passThrough(a: { flags: Map<string, string> }): string[] {
   const out = ["--max-doves", a.flags.get("max-doves") ?? "12", "--min-doves", a.flags.get("min-doves") ?? "2"];
   if (a.flags.has("no-prune")) out.push("--no-prune");
+  const per = a.flags.get("shards-per-size");
+  if (per !== undefined) out.push("--shards-per-size", per);
   return out;
 }
 

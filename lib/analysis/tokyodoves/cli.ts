@@ -15,7 +15,7 @@
  * a split with missing, duplicate or overlapping shards.
  *
  * The checkmate census (census.ts, censusfiles.ts), resumable, one shard file per task:
- *   cli.ts census run    --dir D [--max-doves 12] [--min-doves 2] [--workers 2] [--no-prune]
+ *   cli.ts census run    --dir D [--max-doves 12] [--min-doves 2] [--workers 2] [--no-prune] [--shards-per-size N]
  *   cli.ts census task   --dir D --task T [--max-doves 12] [--min-doves 2] [--no-prune]   (one job-array task)
  *   cli.ts census shard  --dir D --doves k --shard i/N [--no-prune]
  *   cli.ts census status --dir D [--max-doves 12]
