@@ -25,6 +25,14 @@
  *    and E[c][label(c)] = 0 for every X square c, so the checkmates among X's labellings are the
  *    injective maps from X's squares to the 5 kinds avoiding E: counted by a dynamic programme
  *    over the used kinds (2^5 states).
+ * 3′. **Fact A on Y's side.** After a label-free X action, Y's boss moves, puts and returns win
+ *    or not whatever the labels (same argument, players exchanged), and a move of Y's dove of kind
+ *    k on square c wins or not whatever the other labels. So each label-free X action that lets
+ *    the game go on gets a set of *killers* (c, k), computed once per colouring: it escapes under
+ *    a Y labelling iff Y has no label-free win and the labelling puts no killer kind on its
+ *    square. An action with no killer escapes under every Y labelling (the colouring is skipped
+ *    whole); otherwise each Y labelling is tested against the killer sets with one AND each, and
+ *    only the labellings that no label-free action saves go on to Fact B.
  * 4. **Symmetry** (Burnside). Counting every labelling (no orbit test) and multiplying by
  *    `pointwise / |fix|` gives the number of symmetry classes, where `fix` is the group of shape
  *    symmetries fixing both bosses and `pointwise` the number of them fixing every occupied cell:
@@ -32,14 +40,15 @@
  *    checkmates to checkmates (the rules are symmetric), so (1/|fix|)·Σ_s |checkmates fixed by s|
  *    = pointwise·(all checkmates)/|fix|.
  *
- * Cost per (unit, green boss, colouring, Y labelling): one action generation, up to 25 single-dove
- * generations and one escape test (O(Y's actions)) per distinct action, instead of one checkmate
- * test per X labelling (up to 120). The counts are those of the pruned survey (the tests compare
+ * Cost per (unit, green boss, colouring): label-free X actions × (Y's actions + 25 single-dove
+ * generations), then per surviving Y labelling up to 25 single-dove generations and one escape
+ * test (O(Y's actions)) per distinct move; instead of one checkmate test per labelled position
+ * (up to 120 × 120 per colouring). The counts are those of the pruned survey (the tests compare
  * them on complete sizes up to 7 and on shards of 8 and 9; the bench measures the speed-up).
  */
 import { Budget, InputError, requireInteger, type RunOptions } from "../../util";
 import * as td from "../../games/tokyodoves";
-import { Checker, bossEscapes } from "./checkmate";
+import { Checker, OUTCOME_CONTINUE, OUTCOME_LOSS, OUTCOME_WIN, bossEscapes } from "./checkmate";
 import { greenFixing, mapShapeCell, workUnits, type Unit } from "./enumerate";
 
 /** Version of the census algorithm and of its shard format; shards of other versions do not merge. */
@@ -118,6 +127,10 @@ export class CensusCounter {
   private readonly memoVal = new Uint8Array(16 * MEMO_STRIDE);
   private stamp = 0;
   private readonly allowed = new Int32Array(5);
+  private readonly yb: td.FastBoard;
+  private readonly succ = new Int8Array(12);
+  private readonly killers = new Int32Array(256);
+  private readonly yKinds = new Int8Array(5);
   /** Groups examined and skipped by Fact A since construction. */
   groups = 0;
   groupsSkipped = 0;
@@ -125,12 +138,13 @@ export class CensusCounter {
   constructor(readonly rules: td.Rules = td.DEFAULT_RULES) {
     this.checker = new Checker(rules);
     this.x = new td.FastBoard(rules);
+    this.yb = new td.FastBoard(rules);
   }
 
   /**
    * Checkmates and positions among all labellings (not reduced by symmetry) with the red boss on
-   * `redBoss`, the green boss on `g` and the other doves on `rest`. O(colourings · Y labellings ·
-   * escape tests).
+   * `redBoss`, the green boss on `g` and the other doves on `rest`. O(colourings · (label-free
+   * actions · 25 single-dove generations + surviving Y labellings · escape tests)).
    */
   countUnitGreen(redBoss: number, g: number, rest: readonly number[]): { positions: number; checkmates: number } {
     const m = rest.length;
@@ -143,33 +157,117 @@ export class CensusCounter {
       yCells.length = 0;
       for (let i = 0; i < m; i++) ((colour >>> i) & 1 ? xCells : yCells).push(rest[i]!);
       if (xCells.length > 5 || yCells.length > 5) continue;
-      const xLabellings = falling(5, xCells.length);
-      // every injective labelling of Y's squares with kinds 1..5
-      const ys = yCells.length;
-      const yKinds = new Int8Array(ys);
-      const usedY = new Uint8Array(6);
-      const recurse = (i: number): void => {
-        if (i === ys) {
-          positions += xLabellings;
-          checkmates += this.countGroup(redBoss, g, xCells, yCells, yKinds);
-          return;
-        }
-        for (let k = 1; k <= 5; k++) {
-          if (usedY[k]) continue;
-          usedY[k] = 1;
-          yKinds[i] = k;
-          recurse(i + 1);
-          usedY[k] = 0;
-        }
-      };
-      recurse(0);
+      positions += falling(5, xCells.length) * falling(5, yCells.length);
+      checkmates += this.countColouring(redBoss, g, xCells, yCells);
     }
     return { positions, checkmates };
   }
 
-  /** Checkmates among the X labellings of one (colouring, Y labelling) group (Facts A and B). */
-  private countGroup(redBoss: number, g: number, xCells: readonly number[], yCells: readonly number[], yKinds: Int8Array): number {
-    this.groups++;
+  /**
+   * Checkmates among all labellings of one colouring. Fact A on Y's side too: after a label-free
+   * X action, Y's label-free actions (boss moves, puts, returns) win or not whatever the labels,
+   * and a move of Y's dove of kind k on square c wins or not whatever the other labels; so each
+   * label-free X action gets a set of *killers* (c, k), and it escapes under a Y labelling iff
+   * the labelling uses none of them. A label-free X action with no killer (and no label-free Y
+   * win) escapes under every labelling: the colouring has no checkmate.
+   */
+  private countColouring(redBoss: number, g: number, xCells: readonly number[], yCells: readonly number[]): number {
+    const cells = this.cells;
+    cells.fill(-1);
+    cells[0] = redBoss;
+    cells[6] = g;
+    const my = yCells.length;
+    for (let j = 0; j < my; j++) cells[7 + j] = yCells[j]!;
+    for (let i = 0; i < xCells.length; i++) cells[1 + i] = xCells[i]!;
+    const x = this.x.loadCells(cells, 0);
+    const n = x.generate(true);
+    let nk = 0;
+    for (let i = 0; i < n; i++) {
+      if (x.actType[i] === td.MOVE && x.actDove[i] !== 0) continue;
+      const out = this.checker.outcomeCode(x, i);
+      if (out === OUTCOME_LOSS) continue;
+      if (out !== OUTCOME_CONTINUE) return this.skipAll(my);
+      const k = this.killersAfter(x, i, my);
+      if (k === -1) continue;
+      if (k === 0) return this.skipAll(my);
+      this.killers[nk++] = k;
+    }
+    // every injective labelling of Y's squares with kinds 1..5
+    let total = 0;
+    const yKinds = this.yKinds;
+    let used = 0;
+    const recurse = (j: number, mask: number): void => {
+      if (j === my) {
+        this.groups++;
+        for (let t = 0; t < nk; t++) {
+          if ((mask & this.killers[t]!) === 0) {
+            this.groupsSkipped++;
+            return;
+          }
+        }
+        total += this.countLabelledMoves(redBoss, g, xCells, yCells, yKinds);
+        return;
+      }
+      for (let k = 1; k <= 5; k++) {
+        if ((used >>> k) & 1) continue;
+        used |= 1 << k;
+        yKinds[j] = k;
+        recurse(j + 1, mask | (1 << (j * 5 + k - 1)));
+        used &= ~(1 << k);
+      }
+    };
+    recurse(0, 0);
+    return total;
+  }
+
+  private skipAll(my: number): number {
+    const l = falling(5, my);
+    this.groups += l;
+    this.groupsSkipped += l;
+    return 0;
+  }
+
+  /**
+   * After label-free action `i` of `x` (game goes on): -1 when Y wins by a label-free action,
+   * else the bit set of (Y square j, kind k) at bit j·5 + k − 1 whose dove has a winning move.
+   */
+  private killersAfter(x: td.FastBoard, i: number, my: number): number {
+    const succ = this.succ;
+    x.successorCells(x.actDove[i]!, x.actTo[i]!, x.actOcc[i]!, succ);
+    const y = this.yb.loadCells(succ, 1);
+    const n = y.generate(true, true);
+    for (let m = 0; m < n; m++) {
+      if (y.actType[m] === td.MOVE && y.actDove[m] !== 6) continue;
+      if (this.checker.outcomeCode(y, m) === OUTCOME_WIN) return -1;
+    }
+    let killers = 0;
+    for (let j = 0; j < my; j++) {
+      const dj = 7 + j;
+      const cj = succ[dj]!;
+      for (let k = 1; k <= 5; k++) {
+        const other = succ[6 + k]!;
+        succ[dj] = other;
+        succ[6 + k] = cj;
+        const b = this.yb.loadCells(succ, 1);
+        const nm = b.generateDoveMoves(k);
+        for (let mm = 0; mm < nm; mm++) {
+          if (this.checker.outcomeCode(b, mm) === OUTCOME_WIN) {
+            killers |= 1 << (j * 5 + k - 1);
+            break;
+          }
+        }
+        succ[6 + k] = other;
+        succ[dj] = cj;
+      }
+    }
+    return killers;
+  }
+
+  /**
+   * Checkmates among the X labellings of one (colouring, Y labelling) group in which no
+   * label-free X action escapes (Fact B).
+   */
+  private countLabelledMoves(redBoss: number, g: number, xCells: readonly number[], yCells: readonly number[], yKinds: Int8Array): number {
     const cells = this.cells;
     cells.fill(-1);
     cells[0] = redBoss;
@@ -177,17 +275,6 @@ export class CensusCounter {
     for (let i = 0; i < yCells.length; i++) cells[6 + yKinds[i]!] = yCells[i]!;
     const mx = xCells.length;
     for (let i = 0; i < mx; i++) cells[1 + i] = xCells[i]!;
-    // Fact A: boss moves, puts, returns
-    const x = this.x.loadCells(cells, 0);
-    const n = x.generate(true);
-    for (let i = 0; i < n; i++) {
-      if (x.actType[i] === td.MOVE && x.actDove[i] !== 0) continue;
-      if (this.checker.actionEscapes(x, i)) {
-        this.groupsSkipped++;
-        return 0;
-      }
-    }
-    // Fact B: E[c][k] for each X square and kind
     this.stamp++;
     const stamp = this.stamp;
     for (let ci = 0; ci < mx; ci++) {

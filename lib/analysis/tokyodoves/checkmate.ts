@@ -25,6 +25,14 @@ const CONTINUE = 0;
 const WIN = 1;
 const LOSS = 2;
 const DRAW = 3;
+/** Outcome codes of {@link Checker.outcomeCode} for the mover: the game goes on. */
+export const OUTCOME_CONTINUE = CONTINUE;
+/** The mover wins at once. */
+export const OUTCOME_WIN = WIN;
+/** The mover loses at once. */
+export const OUTCOME_LOSS = LOSS;
+/** The game ends drawn (only under the "draw" both-surrounded rule). */
+export const OUTCOME_DRAW = DRAW;
 
 function outcomeCode(flags: number, mover: number, rules: Rules): number {
   const own = (flags >>> mover) & 1;
@@ -48,6 +56,12 @@ export class Checker {
   constructor(readonly rules: Rules = td.DEFAULT_RULES) {
     this.x = new td.FastBoard(rules);
     this.y = new td.FastBoard(rules);
+  }
+
+  /** Outcome code (OUTCOME_*) for the mover of action `i` of the loaded board `b`; counts one unit of work. O(1). */
+  outcomeCode(b: FastBoard, i: number): number {
+    this.work++;
+    return this.outcome(b, i);
   }
 
   /** Outcome code for the mover of action `i` of board `b`. */
