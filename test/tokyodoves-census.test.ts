@@ -184,6 +184,10 @@ describe("strict command line", () => {
     await expect(cliMain(["census", "frobnicate"])).rejects.toThrow(/unknown census command/);
     await expect(cliMain(["census", "run", "--max-doves", "5"])).rejects.toThrow(/--dir is required/);
     await expect(cliMain(["frobnicate"])).rejects.toThrow(/unknown command/);
+    await expect(cliMain(["census", "status", "--dir", "/nonexistent-census", "--max-doves", "13"])).rejects.toThrow(/--max-doves must be/);
+    await expect(cliMain(["census", "shard", "--dir", "/nonexistent-census", "--doves", "1", "--shard", "0/1"])).rejects.toThrow(/--doves must be/);
+    await expect(cliMain(["census", "shard", "--dir", "/nonexistent-census", "--doves", "7", "--shard", "4/4"])).rejects.toThrow(/0..N-1/);
+    await expect(cliMain(["census", "run", "--dir", "/nonexistent-census", "--workers", "two"])).rejects.toThrow(/whole number/);
   });
 
   it("survey merge refuses overlapping splits, bad labels, other switches and incomplete splits", async () => {
