@@ -86,19 +86,35 @@ export interface CensusCounts {
   cpuMillis: number;
 }
 
-/** Number of injective maps from squares 0..m-1 to the kinds 1..5 with kind k allowed on square i iff bit k of allowed[i]. O(m · 2^5). */
+const DP_A = new Float64Array(64);
+const DP_B = new Float64Array(64);
+
+/**
+ * Number of injective maps from squares 0..m-1 to the kinds 1..5 with kind k allowed on square i
+ * iff bit k of allowed[i] (a permanent of a 0/1 matrix, by dynamic programming over the set of
+ * used kinds). O(m · 2^5 · 5), allocation-free.
+ */
 export function countInjectiveLabellings(allowed: ArrayLike<number>, m: number): number {
-  let f = new Float64Array(64);
+  let f = DP_A;
+  let g = DP_B;
+  f.fill(0);
   f[0] = 1;
   for (let i = 0; i < m; i++) {
-    const g = new Float64Array(64);
+    g.fill(0);
     const a = allowed[i]!;
-    for (let used = 0; used < 64; used++) {
+    for (let used = 0; used < 64; used += 2) {
       const v = f[used]!;
       if (v === 0) continue;
-      for (let k = 1; k <= 5; k++) if ((a >>> k) & 1 && !((used >>> k) & 1)) g[used | (1 << k)] += v;
+      let free = a & ~used;
+      while (free !== 0) {
+        const low = free & -free;
+        free ^= low;
+        g[used | low] += v;
+      }
     }
+    const t = f;
     f = g;
+    g = t;
   }
   let s = 0;
   for (let u = 0; u < 64; u++) s += f[u]!;
@@ -114,6 +130,11 @@ function falling(n: number, k: number): number {
 
 /** Relative key of a wide target square (see {@link CensusCounter}): 0..35. */
 const MEMO_STRIDE = 40;
+// module bindings copied into locals (transpiled imports are getters in the hot loop)
+const MOVE = td.MOVE;
+const CONTINUE = OUTCOME_CONTINUE;
+const LOSS = OUTCOME_LOSS;
+const WIN = OUTCOME_WIN;
 
 /**
  * Allocation-light census engine; one instance per thread. {@link CensusCounter.countUnitGreen}
@@ -183,10 +204,10 @@ export class CensusCounter {
     const n = x.generate(true);
     let nk = 0;
     for (let i = 0; i < n; i++) {
-      if (x.actType[i] === td.MOVE && x.actDove[i] !== 0) continue;
+      if (x.actType[i] === MOVE && x.actDove[i] !== 0) continue;
       const out = this.checker.outcomeCode(x, i);
-      if (out === OUTCOME_LOSS) continue;
-      if (out !== OUTCOME_CONTINUE) return this.skipAll(my);
+      if (out === LOSS) continue;
+      if (out !== CONTINUE) return this.skipAll(my);
       const k = this.killersAfter(x, i, my);
       if (k === -1) continue;
       if (k === 0) return this.skipAll(my);
@@ -237,8 +258,8 @@ export class CensusCounter {
     const y = this.yb.loadCells(succ, 1);
     const n = y.generate(true, true);
     for (let m = 0; m < n; m++) {
-      if (y.actType[m] === td.MOVE && y.actDove[m] !== 6) continue;
-      if (this.checker.outcomeCode(y, m) === OUTCOME_WIN) return -1;
+      if (y.actType[m] === MOVE && y.actDove[m] !== 6) continue;
+      if (this.checker.outcomeCode(y, m) === WIN) return -1;
     }
     let killers = 0;
     for (let j = 0; j < my; j++) {
@@ -251,7 +272,7 @@ export class CensusCounter {
         const b = this.yb.loadCells(succ, 1);
         const nm = b.generateDoveMoves(k);
         for (let mm = 0; mm < nm; mm++) {
-          if (this.checker.outcomeCode(b, mm) === OUTCOME_WIN) {
+          if (this.checker.outcomeCode(b, mm) === WIN) {
             killers |= 1 << (j * 5 + k - 1);
             break;
           }
