@@ -21,7 +21,7 @@ export async function run(): Promise<BenchReport> {
   const ratios: Record<string, number> = {};
   let oldTotal = 0;
   let newTotal = 0;
-  for (const [n, index, count] of [[8, 5, 128], [8, 77, 128], [9, 7, 1024], [9, 500, 1024]] as const) {
+  for (const [n, index, count] of [[8, 5, 128], [8, 77, 128], [9, 7, 256], [9, 100, 256]] as const) {
     const shard = { index, count };
     const survey = cpu(() => an.surveyPositions(n, { method: "pruned", noSuicide: false, shard }));
     const census = cpu(() => an.censusCheckmates(n, { shard }));
