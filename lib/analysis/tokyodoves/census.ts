@@ -101,7 +101,7 @@ export function countInjectiveLabellings(allowed: ArrayLike<number>, m: number):
   f[0] = 1;
   for (let i = 0; i < m; i++) {
     g.fill(0);
-    const a = allowed[i]!;
+    const a = allowed[i]! & 0b111110; // kinds 1..5 only
     for (let used = 0; used < 64; used += 2) {
       const v = f[used]!;
       if (v === 0) continue;
