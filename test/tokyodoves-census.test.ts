@@ -57,6 +57,16 @@ describe("census vs the pruned and full surveys (the oracle)", () => {
     expect([c.checkmates, c.positionsChecked, c.units, c.unitsPruned]).toEqual([s.checkmates, s.positionsChecked, s.units, s.unitsPruned]);
   }, 600_000);
 
+  it("the committed census shards of 7 and 8 doves equal the committed pruned surveys", () => {
+    const st = an.censusStatus(join(__dirname, "../results/tokyodoves/census"), 8, 7);
+    for (const [k, f] of [[7, "survey-7-pruned.json"], [8, "survey-8-pruned.json"]] as const) {
+      const c = st.find((s) => s.doves === k)!.complete;
+      expect(c, `census k=${k} complete in results/tokyodoves/census`).not.toBeNull();
+      const s = committed(f);
+      expect([k, c!.counts.checkmates, c!.counts.positionsChecked, c!.counts.units]).toEqual([k, s.checkmates, s.positionsChecked, s.units]);
+    }
+  });
+
   it("injective labelling count equals brute force on random allowed tables", () => {
     let seed = 7;
     const rnd = (): number => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
