@@ -147,9 +147,22 @@ async function build() {
   await minifyPlotly();
 }
 
+/**
+ * Slurm and munge for the census's real-cluster test (test/tokyodoves-slurm.test.ts) and for
+ * trying `census slurm --submit` on one machine. Optional: without them that test is skipped.
+ */
+function ensureSlurm() {
+  const have = (b) => spawnSync("sh", ["-c", `command -v ${b}`]).status === 0;
+  if (["sbatch", "slurmctld", "slurmd", "munged"].every(have)) return;
+  if (!(canAptInstall() && aptInstall(["slurm-wlm", "munge"]))) {
+    log("no Slurm: the one-node Slurm test will be skipped (install with `sudo apt-get install slurm-wlm munge`)");
+  }
+}
+
 async function setup({ browser = true } = {}) {
   ensureJupyter();
   if (browser) ensureChromium();
+  ensureSlurm();
   registerKernel();
   await build();
 }

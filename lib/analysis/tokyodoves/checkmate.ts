@@ -25,6 +25,14 @@ const CONTINUE = 0;
 const WIN = 1;
 const LOSS = 2;
 const DRAW = 3;
+/** Outcome codes of {@link Checker.outcomeCode} for the mover: the game goes on. */
+export const OUTCOME_CONTINUE = CONTINUE;
+/** The mover wins at once. */
+export const OUTCOME_WIN = WIN;
+/** The mover loses at once. */
+export const OUTCOME_LOSS = LOSS;
+/** The game ends drawn (only under the "draw" both-surrounded rule). */
+export const OUTCOME_DRAW = DRAW;
 
 function outcomeCode(flags: number, mover: number, rules: Rules): number {
   const own = (flags >>> mover) & 1;
@@ -48,6 +56,12 @@ export class Checker {
   constructor(readonly rules: Rules = td.DEFAULT_RULES) {
     this.x = new td.FastBoard(rules);
     this.y = new td.FastBoard(rules);
+  }
+
+  /** Outcome code (OUTCOME_*) for the mover of action `i` of the loaded board `b`; counts one unit of work. O(1). */
+  outcomeCode(b: FastBoard, i: number): number {
+    this.work++;
+    return this.outcome(b, i);
   }
 
   /** Outcome code for the mover of action `i` of board `b`. */
@@ -98,6 +112,19 @@ export class Checker {
       if (this.outcome(x, i) !== LOSS) return true;
     }
     return false;
+  }
+
+  /**
+   * Whether action `i` of the loaded board `b` (its mover to play) escapes: it wins or draws at
+   * once, or it continues and the opponent has no winning reply. An action that loses at once
+   * never escapes. The per-action step of {@link Checker.isCheckmate}. O(opponent's actions).
+   */
+  actionEscapes(b: FastBoard, i: number): boolean {
+    this.work++;
+    const out = this.outcome(b, i);
+    if (out === LOSS) return false;
+    if (out !== CONTINUE) return true;
+    return !this.canWin(this.y.loadSuccessor(b, i));
   }
 
   /** Whether the player to move can win with one action (surround the other boss and not lose). O(actions). */

@@ -11,37 +11,35 @@
  * `--shard i/N` runs units i, i+N, i+2N, … (one task of a job array: e.g. SLURM
  * `--shard $SLURM_ARRAY_TASK_ID/$SLURM_ARRAY_TASK_COUNT`); `--workers W` splits this shard again
  * over W child processes on this machine (shard i/N becomes shards i+N·j of N·W) and merges them.
- * Every output is a JSON {@link SurveyResult}; `merge` adds up disjoint shards and says whether
- * the split is complete.
+ * Every output is a JSON {@link SurveyResult}; `merge` adds up the shards of one split and refuses
+ * a split with missing, duplicate or overlapping shards.
+ *
+ * The checkmate census (census.ts, censusfiles.ts), resumable, one shard file per task:
+ *   cli.ts census run    --dir D [--max-doves 12] [--min-doves 2] [--workers 2] [--no-prune] [--shards-per-size N]
+ *   cli.ts census task   --dir D --task T [--max-doves 12] [--min-doves 2] [--no-prune]   (one job-array task)
+ *   cli.ts census shard  --dir D --doves k --shard i/N [--no-prune]
+ *   cli.ts census status --dir D [--max-doves 12]
+ *   cli.ts census merge  --dir D [--max-doves 12] [--min-doves 2] [--out F]   (refuses incomplete sizes)
+ *   cli.ts census slurm  --dir D [--max-doves 12] [--script F] [--submit] [--partition P] [--time-limit T]
+ *
+ * Flags are checked: an unknown flag, a missing or malformed value is an error (exit code 2).
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { writeFileAtomic, InputError } from "../../util";
-import { isCompleteSurvey, mergeSurveys, parseShard, surveyPositions, type SurveyMethod, type SurveyResult } from "./survey";
+import { writeFileAtomic, InputError, requireInteger } from "../../util";
+import { isCompleteSurvey, mergeSurveys, missingShards, parseShard, surveyPositions, type SurveyMethod, type SurveyResult } from "./survey";
+import { census } from "./censuscli";
+import { parseArgs, type Args, type FlagKind } from "./cliargs";
 import * as td from "../../games/tokyodoves";
 import type { BothSurroundedRule } from "../../games/tokyodoves";
 
-interface Args {
-  command: string;
-  flags: Map<string, string>;
-  files: string[];
-}
-
-function parseArgs(argv: string[]): Args {
-  const [command = "help", ...rest] = argv;
-  const flags = new Map<string, string>();
-  const files: string[] = [];
-  for (let i = 0; i < rest.length; i++) {
-    const a = rest[i]!;
-    if (a.startsWith("--")) {
-      const next = rest[i + 1];
-      if (next !== undefined && !next.startsWith("--")) {
-        flags.set(a.slice(2), next);
-        i++;
-      } else flags.set(a.slice(2), "true");
-    } else files.push(a);
+function intFlag(a: Args, name: string, fallback?: number): number {
+  const v = a.flags.get(name);
+  if (v === undefined) {
+    if (fallback === undefined) throw new InputError(`--${name} is required`, a.command);
+    return fallback;
   }
-  return { command, flags, files };
+  return Number(v);
 }
 
 function output(result: unknown, out: string | undefined): void {
@@ -63,13 +61,21 @@ function runChild(args: string[]): Promise<SurveyResult> {
   });
 }
 
+const SURVEY_FLAGS: Record<string, FlagKind> = {
+  doves: "count", method: "string", shard: "shard", workers: "positive", "max-minutes": "minutes", "no-checkmates": "switch",
+  "no-suicide": "switch", both: "string", "no-returns": "switch", out: "string", quiet: "switch",
+};
+
 async function survey(a: Args): Promise<void> {
-  const doves = Number(a.flags.get("doves"));
+  const doves = intFlag(a, "doves");
+  requireInteger("--doves", doves, 2, 12);
   const method = (a.flags.get("method") ?? "full") as SurveyMethod;
+  if (method !== "full" && method !== "pruned") throw new InputError(`--method must be full or pruned, got ${JSON.stringify(method)}`, "--method");
+  const both = a.flags.get("both") ?? "moverLoses";
+  if (!["moverLoses", "moverWins", "draw"].includes(both)) throw new InputError(`--both must be moverLoses, moverWins or draw, got ${JSON.stringify(both)}`, "--both");
   const shard = parseShard(a.flags.get("shard") ?? "0/1");
-  const workers = Number(a.flags.get("workers") ?? "1");
+  const workers = intFlag(a, "workers", 1);
   const out = a.flags.get("out");
-  if (!Number.isInteger(workers) || workers < 1) throw new InputError(`--workers must be a positive integer, got ${a.flags.get("workers")}`, "--workers");
   if (workers > 1) {
     const base = [...a.flags.entries()].filter(([k]) => !["workers", "shard", "out"].includes(k)).flatMap(([k, v]) => (v === "true" ? [`--${k}`] : [`--${k}`, v]));
     const parts = await Promise.all(
@@ -84,7 +90,7 @@ async function survey(a: Args): Promise<void> {
     shard,
     checkmates: !a.flags.has("no-checkmates"),
     noSuicide: !a.flags.has("no-suicide"),
-    rules: { returns: !a.flags.has("no-returns"), bothSurrounded: (a.flags.get("both") ?? "moverLoses") as BothSurroundedRule },
+    rules: { returns: !a.flags.has("no-returns"), bothSurrounded: both as BothSurroundedRule },
     budget: maxMinutes ? { maxMillis: Number(maxMinutes) * 60_000 } : undefined,
     onProgress: a.flags.has("quiet") ? undefined : (p) => process.stderr.write(`\r${p.message ?? ""}   `),
   });
@@ -125,10 +131,9 @@ function agreeOnce(seed: number, positions: number): AgreeResult {
 }
 
 async function agree(a: Args): Promise<void> {
-  const positions = Number(a.flags.get("positions") ?? "100000");
-  const seed = Number(a.flags.get("seed") ?? "1");
-  const workers = Number(a.flags.get("workers") ?? "1");
-  if (!Number.isInteger(positions) || positions < 1) throw new InputError(`--positions must be a positive integer`, "--positions");
+  const positions = intFlag(a, "positions", 100000);
+  const seed = intFlag(a, "seed", 1);
+  const workers = intFlag(a, "workers", 1);
   if (workers <= 1) {
     output(agreeOnce(seed, positions), a.flags.get("out"));
     return;
@@ -156,26 +161,57 @@ async function agree(a: Args): Promise<void> {
   output(total, a.flags.get("out"));
 }
 
+function readSurvey(f: string): SurveyResult {
+  let x: unknown;
+  try {
+    x = JSON.parse(readFileSync(f, "utf8"));
+  } catch (err) {
+    throw new InputError(`cannot read a survey result: ${err instanceof Error ? err.message : String(err)}`, f);
+  }
+  const r = x as SurveyResult;
+  if (typeof x !== "object" || x === null || !Array.isArray(r.shards) || typeof r.doves !== "number" || typeof r.checkmates !== "number") {
+    throw new InputError("not a survey result (no doves / shards / checkmates)", f);
+  }
+  return r;
+}
+
 function merge(a: Args): void {
   if (a.files.length === 0) throw new InputError("merge needs result files", "files");
-  const merged = mergeSurveys(a.files.map((f) => JSON.parse(readFileSync(f, "utf8")) as SurveyResult));
+  const parts = a.files.map(readSurvey);
+  let merged: SurveyResult;
+  try {
+    merged = mergeSurveys(parts);
+  } catch (err) {
+    const m = err instanceof InputError ? /parts\[(\d+)\]/.exec(err.where ?? "") : null;
+    if (m && err instanceof Error) throw new InputError(err.message.replace(/ \(at parts\[\d+\]\)$/, ""), a.files[Number(m[1])]);
+    throw err;
+  }
+  const missing = missingShards(merged);
+  if (missing.length > 0) throw new InputError(`the split is incomplete: missing shard(s) ${missing.map((i) => `${i}/${merged.shards.length + missing.length}`).join(", ")}; no total written`, "files");
   output({ ...merged, complete: isCompleteSurvey(merged) }, a.flags.get("out"));
 }
 
-async function main(): Promise<void> {
-  const a = parseArgs(process.argv.slice(2));
-  if (a.command === "survey") await survey(a);
-  else if (a.command === "merge") merge(a);
-  else if (a.command === "agree") await agree(a);
-  else {
-    process.stderr.write("usage: cli.ts survey --doves N [--method full|pruned] [--shard i/N] [--workers W] [--out F] | cli.ts merge F... [--out F]\n");
-    process.exit(a.command === "help" ? 0 : 2);
-  }
+const USAGE = `usage:
+  cli.ts survey --doves N [--method full|pruned] [--shard i/N] [--workers W] [--max-minutes M] [--out F] ...
+  cli.ts merge F.json ... [--out F]
+  cli.ts agree [--positions P] [--seed S] [--workers W] [--out F]
+  cli.ts census run|task|shard|status|merge|slurm --dir D ...   (see the header of cli.ts and the README)
+`;
+
+/** Run the command line `argv` (without node and the script). */
+export async function main(argv: readonly string[]): Promise<void> {
+  const [command = "help", ...rest] = argv;
+  if (command === "survey") await survey(parseArgs(rest, SURVEY_FLAGS, "survey"));
+  else if (command === "merge") merge(parseArgs(rest, { out: "string" }, "merge", true));
+  else if (command === "agree") await agree(parseArgs(rest, { positions: "positive", seed: "count", workers: "positive", out: "string" }, "agree"));
+  else if (command === "census") await census(rest);
+  else if (command === "help" || command === "--help") process.stdout.write(USAGE);
+  else throw new InputError(`unknown command ${JSON.stringify(command)}\n${USAGE}`, "command");
 }
 
 if (require.main === module) {
-  main().catch((err: unknown) => {
+  main(process.argv.slice(2)).catch((err: unknown) => {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
+    process.exit(err instanceof InputError ? 2 : 1);
   });
 }

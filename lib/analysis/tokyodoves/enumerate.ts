@@ -112,8 +112,11 @@ export function unitLivePositions(unit: Unit): number {
   return total;
 }
 
-/** The symmetries fixing the red boss that also fix green boss cell `g`, or null when `g` is not the smallest of its orbit. */
-function greenFixing(unit: Unit, g: number): number[] | null {
+/**
+ * The symmetries fixing the red boss that also fix green boss cell `g`, or null when `g` is not
+ * the smallest of its orbit (then the unit does not take `g`). O(8).
+ */
+export function greenFixing(unit: Unit, g: number): number[] | null {
   const fix: number[] = [];
   for (const s of unit.fixing) {
     const img = mapShapeCell(unit.shape.board, s, g);

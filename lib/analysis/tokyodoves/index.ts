@@ -3,3 +3,5 @@ export * from "./counts";
 export * from "./enumerate";
 export * from "./checkmate";
 export * from "./survey";
+export * from "./census";
+export * from "./censusfiles";

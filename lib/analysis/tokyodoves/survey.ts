@@ -37,6 +37,8 @@ export interface SurveyResult {
   doves: number;
   method: SurveyMethod;
   rules: td.Rules;
+  /** Which tests ran (shards merge only when equal; absent in files written before switches were recorded). */
+  switches?: { checkmates: boolean; noSuicide: boolean };
   /** Shards merged into this result, as "i/N" strings. */
   shards: string[];
   /** Work units (shape, red boss cell) of this shard. */
@@ -95,7 +97,7 @@ export function surveyPositions(n: number, options: SurveyOptions = {}): SurveyR
   const checker = new Checker(rules);
   const t0 = Date.now();
   const res: SurveyResult = {
-    doves: n, method, rules, shards: [`${shard.index}/${shard.count}`], units: 0, unitsPruned: 0, livePositions: 0,
+    doves: n, method, rules, switches: { checkmates: doCheckmates, noSuicide: doNoSuicide }, shards: [`${shard.index}/${shard.count}`], units: 0, unitsPruned: 0, livePositions: 0,
     positionsChecked: 0, checkmates: 0, checkmatesInPrunedUnits: 0, noSuicideViolations: 0, work: 0, millis: 0,
     examples: [], violations: [],
   };
@@ -130,21 +132,33 @@ export function surveyPositions(n: number, options: SurveyOptions = {}): SurveyR
   return res;
 }
 
-/** Add up disjoint shards of the same survey (same size, method and rules). O(shards). */
+/**
+ * Add up disjoint shards of the same survey (same size, method, rules, switches and shard count N).
+ * Refuses with an InputError naming the part: malformed shard labels ("5/2"), mixed N (overlap:
+ * 1/2 and 1/4 share units), duplicates, other surveys. Missing shards are allowed here (see
+ * {@link isCompleteSurvey} and {@link missingShards}); the CLI's merge refuses them. O(shards).
+ */
 export function mergeSurveys(parts: readonly SurveyResult[]): SurveyResult {
   if (parts.length === 0) throw new InputError("nothing to merge", "parts");
   const first = parts[0]!;
   const out: SurveyResult = { ...first, shards: [], examples: [], violations: [] };
   for (const k of ["units", "unitsPruned", "livePositions", "positionsChecked", "checkmates", "checkmatesInPrunedUnits", "noSuicideViolations", "work", "millis"] as const) out[k] = 0;
-  const seen = new Set<string>();
+  const seen = new Set<number>();
+  let count = -1;
   parts.forEach((p, i) => {
     if (p.doves !== first.doves || p.method !== first.method || JSON.stringify(p.rules) !== JSON.stringify(first.rules)) {
       throw new InputError(`part ${i} is a different survey (${p.doves} doves, ${p.method}) than part 0 (${first.doves} doves, ${first.method})`, `parts[${i}]`);
     }
-    for (const s of p.shards) {
-      if (seen.has(s)) throw new InputError(`shard ${s} appears twice`, `parts[${i}]`);
-      seen.add(s);
-      out.shards.push(s);
+    if (JSON.stringify(p.switches) !== JSON.stringify(first.switches)) {
+      throw new InputError(`part ${i} ran other tests (${JSON.stringify(p.switches ?? "unrecorded")}) than part 0 (${JSON.stringify(first.switches ?? "unrecorded")})`, `parts[${i}]`);
+    }
+    for (const label of p.shards) {
+      const s = parseShard(label);
+      if (count === -1) count = s.count;
+      if (s.count !== count) throw new InputError(`shard ${label} overlaps a split into ${count} shards (part 0 has ${first.shards[0]})`, `parts[${i}]`);
+      if (seen.has(s.index)) throw new InputError(`shard ${label} appears twice`, `parts[${i}]`);
+      seen.add(s.index);
+      out.shards.push(label);
     }
     for (const k of ["units", "unitsPruned", "livePositions", "positionsChecked", "checkmates", "checkmatesInPrunedUnits", "noSuicideViolations", "work", "millis"] as const) out[k] += p[k];
     out.examples.push(...p.examples);
@@ -154,12 +168,29 @@ export function mergeSurveys(parts: readonly SurveyResult[]): SurveyResult {
   return out;
 }
 
-/** Whether merged shards cover every shard 0..N-1 of one split. O(shards). */
+/** Shard indices of the split that merged result `r` lacks (labels must be valid). O(N). */
+export function missingShards(r: SurveyResult): number[] {
+  const parsed = r.shards.map(parseShard);
+  if (parsed.length === 0) return [];
+  const n = parsed[0]!.count;
+  const have = new Set(parsed.map((s) => s.index));
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) if (!have.has(i)) out.push(i);
+  return out;
+}
+
+/** Whether merged shards cover every shard 0..N-1 of one split exactly once, with valid labels. O(shards). */
 export function isCompleteSurvey(r: SurveyResult): boolean {
-  const counts = new Set(r.shards.map((s) => s.split("/")[1]));
-  if (counts.size !== 1) return false;
-  const n = Number([...counts][0]);
-  return r.shards.length === n;
+  let parsed;
+  try {
+    parsed = r.shards.map(parseShard);
+  } catch {
+    return false;
+  }
+  if (parsed.length === 0) return false;
+  const n = parsed[0]!.count;
+  if (parsed.some((s) => s.count !== n)) return false;
+  return new Set(parsed.map((s) => s.index)).size === n && parsed.length === n;
 }
 
 /** A throughput sample and the extrapolated cost of a complete survey of one size. */

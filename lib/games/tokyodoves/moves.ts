@@ -276,38 +276,46 @@ export class FastBoard {
     return n;
   }
 
+  /**
+   * Write only the legal moves on the field of the mover's dove of kind `k` (0 = boss .. 5) into
+   * the action buffer and return their number (0 when that dove is in hand). For searches that
+   * treat one dove at a time, e.g. the census's per-label escape test. O(moves).
+   */
+  generateDoveMoves(k: number): number {
+    return this.genDoveMoves(0, k);
+  }
+
   private genMoves(n: number): number {
-    const me = this.turn;
+    for (let k = 0; k < 6; k++) n = this.genDoveMoves(n, k);
+    return n;
+  }
+
+  private genDoveMoves(n: number, k: number): number {
     const occ = this.occ;
-    const base = 6 * me;
-    const sq = this.sq;
-    // moves
-    for (let k = 0; k < 6; k++) {
-      const d = base + k;
-      const o = sq[d]!;
-      if (o < 0) continue;
-      const others = occ ^ (1 << o);
-      const fit = FIT_COLS[colMask(others)]! & FIT_ROWS[rowMask(others)]!;
-      const nOthers = wideN8(others);
-      const lonely = others & ~nOthers;
-      const ok = ~others & fit & nOthers;
-      if (k === TOTSUHATO) {
-        for (let r = 0; r < 4; r++) {
-          const len = RAY_N[o * 4 + r]!;
-          const at = (o * 4 + r) * 5;
-          for (let j = 0; j < len; j++) {
-            const t = RAY_SQ[at + j]!;
-            if ((others >>> t) & 1) break;
-            if ((ok >>> t) & 1 && (lonely & ~NB8[t]!) === 0) n = this.push(n, MOVE, d, o, t, others | (1 << t));
-          }
-        }
-      } else {
-        const len = STEP_N[k * NSQ + o]!;
-        const at = (k * NSQ + o) * 8;
+    const d = 6 * this.turn + k;
+    const o = this.sq[d]!;
+    if (o < 0) return n;
+    const others = occ ^ (1 << o);
+    const fit = FIT_COLS[colMask(others)]! & FIT_ROWS[rowMask(others)]!;
+    const nOthers = wideN8(others);
+    const lonely = others & ~nOthers;
+    const ok = ~others & fit & nOthers;
+    if (k === TOTSUHATO) {
+      for (let r = 0; r < 4; r++) {
+        const len = RAY_N[o * 4 + r]!;
+        const at = (o * 4 + r) * 5;
         for (let j = 0; j < len; j++) {
-          const t = STEP_SQ[at + j]!;
+          const t = RAY_SQ[at + j]!;
+          if ((others >>> t) & 1) break;
           if ((ok >>> t) & 1 && (lonely & ~NB8[t]!) === 0) n = this.push(n, MOVE, d, o, t, others | (1 << t));
         }
+      }
+    } else {
+      const len = STEP_N[k * NSQ + o]!;
+      const at = (k * NSQ + o) * 8;
+      for (let j = 0; j < len; j++) {
+        const t = STEP_SQ[at + j]!;
+        if ((ok >>> t) & 1 && (lonely & ~NB8[t]!) === 0) n = this.push(n, MOVE, d, o, t, others | (1 << t));
       }
     }
     return n;
