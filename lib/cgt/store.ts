@@ -732,7 +732,20 @@ export function leq(g: Game, h: Game): boolean {
   checkGame(h);
   // Only games born late can recurse past the stack; the guard (try/catch) stays off the hot path.
   if (birth[g] + birth[h] < SHALLOW) return leqRaw(g, h);
-  return guardDepth("leq", () => leqRaw(g, h));
+  return leqGuarded(g, h);
+}
+
+/**
+ * leqRaw with the stack-depth guard. A function of its own, not a closure inside `leq`: a closure
+ * capturing g and h made V8 allocate a context on every `leq` call, even on the shallow path
+ * (that allocation made memo-hit comparisons ~1.3× slower than the previous store).
+ */
+function leqGuarded(g: number, h: number): boolean {
+  try {
+    return leqRaw(g, h);
+  } catch (e) {
+    throw depthError(e, "leq");
+  }
 }
 
 let leqCalls = 0;
@@ -1074,9 +1087,18 @@ export function game(left: readonly Game[], right: readonly Game[]): Game {
   sortUnique(R);
   const cached = formCache.get(L, R);
   if (cached >= 0) return cached;
-  const res = guardDepth("game", () => canonical(L.slice(), R.slice(), false));
+  const res = canonicalGuarded(L, R);
   formCache.set(L, R, res);
   return res;
+}
+
+/** canonical() on copies of L and R with the stack-depth guard (no closure: see {@link leqGuarded}). */
+function canonicalGuarded(L: number[], R: number[]): number {
+  try {
+    return canonical(L.slice(), R.slice(), false);
+  } catch (e) {
+    throw depthError(e, "game");
+  }
 }
 
 /**
@@ -1270,7 +1292,16 @@ export function add(g: Game, h: Game): Game {
   checkGame(g);
   checkGame(h);
   if (birth[g] + birth[h] < SHALLOW) return addRaw(g, h);
-  return guardDepth("add", () => addRaw(g, h));
+  return addGuarded(g, h);
+}
+
+/** addRaw with the stack-depth guard (no closure: see {@link leqGuarded}). */
+function addGuarded(g: number, h: number): number {
+  try {
+    return addRaw(g, h);
+  } catch (e) {
+    throw depthError(e, "add");
+  }
 }
 
 function addRaw(g: number, h: number): number {
