@@ -214,6 +214,7 @@ function newNode(): number {
 
 // Closed-form non-number nodes by (x, n, m): x → (n·2^32 + m) → id while |n| < 2^20 (an exact
 // double key), else a string key.
+let nusIdsSmall = new Map<number, Map<number, number>>(); // |n| ≤ 2^9, m < 2^20
 let nusIds = new Map<number, Map<number, number>>();
 let nusBig = new Map<string, number>();
 
@@ -290,7 +291,19 @@ function nusGame(x: number, n: number, m: number): Game {
   if (n === 0 && m === 0) return numberGame(x);
   if (x === 0) x = 0; // -0 → 0
   let id: number;
-  if (n < 0x100000 && n > -0x100000) {
+  if (n < 0x200 && n >= -0x200 && m < 0x100000) {
+    // Small (n, m): a small-integer key n·2^20 + m (|key| < 2^30), so the lookup allocates nothing.
+    const k = n * 0x100000 + m;
+    let inner = nusIdsSmall.get(x);
+    if (inner === undefined) {
+      inner = new Map();
+      nusIdsSmall.set(x, inner);
+    }
+    const known = inner.get(k);
+    if (known !== undefined) return known;
+    id = newNode();
+    inner.set(k, id);
+  } else if (n < 0x100000 && n > -0x100000) {
     const k = n * 4294967296 + m;
     let inner = nusIds.get(x);
     if (inner === undefined) {
@@ -1501,6 +1514,7 @@ function init(): void {
   rehash(2048);
   numberIds = new Map();
   nusIds = new Map();
+  nusIdsSmall = new Map();
   nusBig = new Map();
   leqMemo.clear();
   addMemo.clear();
