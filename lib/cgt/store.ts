@@ -212,8 +212,9 @@ function newNode(): number {
 // Closed-form nodes x + n·↑ + *m
 // ---------------------------------------------------------------------------------------------
 
-// Closed-form non-number nodes by (x, n, m): x → (n·2^32 + m) → id while |n| < 2^20 (an exact
-// double key), else a string key.
+// Closed-form non-number nodes by (x, n, m): x → (n·2^20 + m) → id for |n| ≤ 2^9 and m < 2^20 (a
+// small-integer key: no heap number is allocated per lookup), x → (n·2^32 + m) → id while
+// |n| < 2^20 (an exact double key), else a string key.
 let nusIdsSmall = new Map<number, Map<number, number>>(); // |n| ≤ 2^9, m < 2^20
 let nusIds = new Map<number, Map<number, number>>();
 let nusBig = new Map<string, number>();
