@@ -26,6 +26,17 @@ interface StoreImpl {
   clearMemos(): void;
 }
 
+/**
+ * The store's functions read once into a plain object. Under tsx an imported namespace is a copy
+ * whose every property is a shared getter `() => from[key]` (a megamorphic keyed load per call):
+ * calling `S.leq` through it cost ~70 ns, more than a memo-hit comparison itself, and differently
+ * for the two modules (their export objects differ), so the ratio measured the loader rather than
+ * the stores. Compiled code (lib/dist, what notebooks load) has no such wrapper.
+ */
+function bindStore(S: StoreImpl): StoreImpl {
+  return { game: S.game, add: S.add, sum: S.sum, leq: S.leq, resetStore: S.resetStore, clearMemos: S.clearMemos };
+}
+
 function fromTreeWith(S: StoreImpl, t: cgt.GameTree): number {
   const memo = new Map<cgt.GameTree, number>();
   const build = (x: cgt.GameTree): number => {
@@ -124,17 +135,19 @@ function beforeAfter(rows: BenchRow[], ratios: Record<string, number>): void {
       return domineeringWith(S, 4, 5);
     }],
   ];
+  const beforeStore = bindStore(before);
+  const afterStore = bindStore(after);
   for (const [name, key, fn] of cases) {
     let bestBefore = Infinity;
     let bestAfter = Infinity;
     // Alternate which store runs first (garbage of one run is collected during the next).
     for (let rep = 0; rep < 6; rep++) {
       if (rep % 2 === 0) {
-        bestBefore = Math.min(bestBefore, perCall(() => fn(before), 150, 1).ms);
-        bestAfter = Math.min(bestAfter, perCall(() => fn(after), 150, 1).ms);
+        bestBefore = Math.min(bestBefore, perCall(() => fn(beforeStore), 150, 1).ms);
+        bestAfter = Math.min(bestAfter, perCall(() => fn(afterStore), 150, 1).ms);
       } else {
-        bestAfter = Math.min(bestAfter, perCall(() => fn(after), 150, 1).ms);
-        bestBefore = Math.min(bestBefore, perCall(() => fn(before), 150, 1).ms);
+        bestAfter = Math.min(bestAfter, perCall(() => fn(afterStore), 150, 1).ms);
+        bestBefore = Math.min(bestBefore, perCall(() => fn(beforeStore), 150, 1).ms);
       }
     }
     rows.push({ name: `before/after: ${name}`, before_ms: bestBefore, after_ms: bestAfter, before_over_after: bestBefore / bestAfter });

@@ -29,12 +29,12 @@ function randomAllSmall(seed: number, perRound: number, rounds: number): cgt.Gam
 // CGSuite's test suite, lib/core/src/test/scala/org/cgsuite/lang/CanonicalShortGameTestCase.scala
 // (github.com/aaron-siegel/cgsuite): for each input x, the printed AtomicWeight, Companion,
 // ReducedCanonicalForm, UptimalExpansion, then IsAllSmall, IsEven, IsOdd, IsEvenTempered,
-// IsOddTempered, IsNumberish, IsAtomic. "!!…" is CGSuite's error text. (Its case -1823437481924
-// needs integers beyond cgtlab's current cap and is left out here.)
+// IsOddTempered, IsNumberish, IsAtomic. "!!…" is CGSuite's error text.
 type Row = [string, string, string, string, string, boolean, boolean, boolean, boolean, boolean, boolean, boolean];
 const CGSUITE: Row[] = [
   ["0", "0", "*", "0", "0.0", true, true, false, true, false, true, true],
   ["5", "!!That game is not atomic: 5", "5", "5", "5.0", false, false, true, true, false, true, false],
+  ["-1823437481924", "!!That game is not atomic: -1823437481924", "-1823437481924", "-1823437481924", "-1823437481924.0", false, true, false, true, false, true, false],
   ["-1/2", "!!That game is not atomic: -1/2", "-1/2", "-1/2", "-1/2.0", false, false, false, true, false, true, false],
   ["25/16", "!!That game is not atomic: 25/16", "25/16", "25/16", "25/16.0", false, false, false, true, false, true, false],
   ["*8", "0", "*8", "0", "*8.0", true, false, false, false, false, true, true],
@@ -201,6 +201,29 @@ describe("reduced canonical form, star projection, companion", () => {
     expect(cgt.starProjection(P("3/2*"))).toBe(P("3/2"));
     expect(cgt.starProjection(P("{2*|1*}"))).toBe(P("{2|1}"));
     expect(cgt.starProjection(P("5"))).toBe(P("5"));
+  });
+  it("numbers: companion and Conway parity in closed form equal the plain definitions (all m/8 in [-4, 4])", () => {
+    // Plain definitions over the canonical form (Siegel CGT III.2; ONAG ch. 16), no shortcuts:
+    // companion(G) = {companion(G^L), 0 if G ≥ 0 | companion(G^R), 0 if G ≤ 0}, with companion(0) = *.
+    const refCompanion = (x: cgt.Game): cgt.Game => {
+      if (x === cgt.ZERO) return cgt.STAR;
+      const lo = cgt.leftOptions(x).map(refCompanion);
+      const ro = cgt.rightOptions(x).map(refCompanion);
+      if (cgt.leq(cgt.ZERO, x)) lo.push(cgt.ZERO);
+      if (cgt.leq(x, cgt.ZERO)) ro.push(cgt.ZERO);
+      return cgt.game(lo, ro);
+    };
+    const even = (t: cgt.GameTree): boolean => [...t.left, ...t.right].every(odd);
+    const odd = (t: cgt.GameTree): boolean => (t.left.length > 0 || t.right.length > 0) && [...t.left, ...t.right].every(even);
+    for (let m = -32; m <= 32; m++) {
+      const x = cgt.dyadic(m, 3);
+      expect(cgt.companion(x), F(x)).toBe(refCompanion(x));
+      expect([cgt.isEven(x), cgt.isOdd(x)], F(x)).toEqual([even(cgt.toTree(x)), odd(cgt.toTree(x))]);
+    }
+    // CGSuite (CanonicalShortGameTestCase): IsEven(-1823437481924) = true, companion = itself; O(1) now.
+    const big = cgt.integer(-1823437481924);
+    expect(cgt.companion(big)).toBe(big);
+    expect([cgt.isEven(big), cgt.isOdd(big), cgt.isOdd(cgt.integer(2 ** 53 - 1))]).toEqual([true, false, true]);
   });
   it("companion: Siegel CGT III.2 values (0 ↔ *, ↑ ↔ ↑*, numbers fixed); an order-preserving involution on random games", () => {
     expect(cgt.companion(cgt.ZERO)).toBe(cgt.STAR);

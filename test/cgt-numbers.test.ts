@@ -105,6 +105,64 @@ describe("closed-form x + n·↑ + *m", () => {
   });
 });
 
+describe("no recursion a legal input can drive past the stack (issue 16 item 4)", () => {
+  // G_0 = 0, G_{k+1} = {G_k | -k-10}: canonical, nested 30000 deep (the recursive versions of
+  // thermograph / toTree / fromTree overflowed the stack near depth 20000).
+  // By the definition (Siegel CGT ch. II.5): G_1 = {0|-10} has temperature 5, mean -5; G_2 has left wall
+  // R_{G_1}(t) - t = -10 for t ≤ 5 and right wall -11 + t, meeting at t = 1, mean -10; inductively
+  // G_n (n ≥ 2) has left wall -(n+8) up to t = 1 and right wall -(n+9) + t: temperature 1, mean -(n+8).
+  const deep = (n: number): cgt.Game => {
+    let g = cgt.ZERO;
+    for (let k = 0; k < n; k++) g = cgt.game([g], [cgt.integer(-k - 10)]);
+    return g;
+  };
+  it("thermograph at depth 30000 (and the small cases by hand above)", () => {
+    const g = deep(30000);
+    const th = cgt.thermograph(g);
+    expect(cgt.dyadicToString(th.temperature)).toBe("1");
+    expect(cgt.dyadicToString(th.mean)).toBe("-30008");
+    expect(cgt.dyadicToString(cgt.temperature(deep(1)))).toBe("5");
+    expect(cgt.dyadicToString(cgt.mean(deep(1)))).toBe("-5");
+    expect(cgt.dyadicToString(cgt.mean(deep(2)))).toBe("-10");
+    // ↑30000 = {0 | ↑29999*}: a closed-form chain 30000 deep; infinitesimal, so temperature 0, mean 0.
+    const u = cgt.numberUpStar(0, 30000, 0);
+    expect(cgt.dyadicToString(cgt.temperature(u))).toBe("0");
+    expect(cgt.dyadicToString(cgt.mean(u))).toBe("0");
+  });
+  it("toTree, fromTree and canonicalSize at depth 30000", () => {
+    const g = deep(30000);
+    const t = cgt.toTree(g);
+    let d = 0;
+    for (let x = t; x.left.length > 0; x = x.left[0]) d++;
+    expect(d).toBe(30000);
+    expect(cgt.fromTree(t)).toBe(g);
+    // canonicalSize against a plain walk over the options.
+    const seen = new Set<number>();
+    const walk = [g];
+    while (walk.length > 0) {
+      const x = walk.pop() as number;
+      if (seen.has(x)) continue;
+      seen.add(x);
+      walk.push(...cgt.leftOptions(x), ...cgt.rightOptions(x));
+    }
+    expect(cgt.canonicalSize(g)).toBe(seen.size);
+    const n = cgt.integer(30000);
+    expect(cgt.fromTree(cgt.toTree(n))).toBe(n);
+    // A plain explicit chain {{{…|}|}|} of depth 30000 is the integer 30000.
+    let chain: cgt.GameTree = { left: [], right: [] };
+    for (let k = 0; k < 30000; k++) chain = { left: [chain], right: [] };
+    expect(cgt.fromTree(chain)).toBe(n);
+  });
+  it("fromTree rejects malformed and cyclic trees with InputError", () => {
+    const bad = { left: [{ left: [], right: "x" }], right: [] } as unknown as cgt.GameTree;
+    expect(() => cgt.fromTree(bad)).toThrow(/depth 1/);
+    const cyc: cgt.GameTree = { left: [], right: [] };
+    cyc.left.push({ left: [cyc], right: [] });
+    expect(() => cgt.fromTree(cyc)).toThrow(InputError);
+    expect(() => cgt.fromTree(cyc)).toThrow(/cycle/);
+  });
+});
+
 describe("numbers without chains", () => {
   it("builds large integers and dyadics in O(1), with their options on demand", () => {
     const n = cgt.integer(2 ** 53 - 1);

@@ -25,6 +25,7 @@ describe("temperature: CGSuite's CanonicalShortGameTestCase values", () => {
   const stopCounts: Array<[string, bigint]> = [
     ["0", 1n],
     ["5", 1n],
+    ["-1823437481924", 1n], // an integer beyond the old 2^20 cap (CGSuite's row, same file)
     ["-1/2", 1n],
     ["25/16", 1n],
     ["*8", 4374n],
@@ -54,6 +55,7 @@ describe("temperature: CGSuite's CanonicalShortGameTestCase values", () => {
   const freezes: Array<[string, string]> = [
     ["0", "0"],
     ["5", "5"],
+    ["-1823437481924", "-1823437481924"],
     ["-1/2", "-1/2"],
     ["*8", "*8"],
     ["9/8+*", "9/8*"],
@@ -68,6 +70,7 @@ describe("temperature: CGSuite's CanonicalShortGameTestCase values", () => {
   const incentiveCases: Array<[string, string[], string[], string[]]> = [
     // [x, Incentives, LeftIncentives, RightIncentives]
     ["5", ["-1"], ["-1"], []],
+    ["-1823437481924", ["-1"], [], ["-1"]],
     ["-1/2", ["-1/2"], ["-1/2"], ["-1/2"]],
     ["25/16", ["-1/16"], ["-1/16"], ["-1/16"]],
     ["*8", ["*8", "*9", "*10", "*11", "*12", "*13", "*14", "*15"], ["*8", "*9", "*10", "*11", "*12", "*13", "*14", "*15"], ["*8", "*9", "*10", "*11", "*12", "*13", "*14", "*15"]],

@@ -117,6 +117,19 @@ export function isNumberish(g: S.Game): boolean {
   return sameDyadic(leftStop(g), rightStop(g));
 }
 
+/**
+ * Conway's parity of a number x in closed form (the recursion below, solved): an integer n has
+ * the single option n ∓ 1, so integers alternate from 0 (even); m/2 (m odd) has the consecutive
+ * integers (m∓1)/2 as options, one even and one odd, so it is neither; m/2^k (k ≥ 2) has a
+ * non-integer option, so by induction it is neither. O(1), so 2^50 needs no chain of 2^50 calls.
+ */
+function numberParity(x: S.Game): { even: boolean; odd: boolean } | undefined {
+  const v = S.numberValue(x);
+  if (v !== v) return undefined;
+  if (!Number.isInteger(v)) return { even: false, odd: false };
+  return { even: v % 2 === 0, odd: v % 2 !== 0 };
+}
+
 function parity(key: string, base: (x: S.Game) => boolean | undefined): { even: (x: S.Game) => boolean; odd: (x: S.Game) => boolean } {
   const me = memoFor<boolean>(`${key} even`);
   const mo = memoFor<boolean>(`${key} odd`);
@@ -129,7 +142,7 @@ function parity(key: string, base: (x: S.Game) => boolean | undefined): { even: 
     let r = me.get(x);
     if (r === undefined) {
       const b = base(x);
-      r = b !== undefined ? b : all(x, odd);
+      r = b !== undefined ? b : numberParity(x)?.even ?? all(x, odd);
       me.set(x, r);
     }
     return r;
@@ -138,7 +151,7 @@ function parity(key: string, base: (x: S.Game) => boolean | undefined): { even: 
     let r = mo.get(x);
     if (r === undefined) {
       const b = base(x);
-      r = b !== undefined ? !b : x !== S.ZERO && all(x, even);
+      r = b !== undefined ? !b : numberParity(x)?.odd ?? (x !== S.ZERO && all(x, even));
       mo.set(x, r);
     }
     return r;
@@ -451,6 +464,11 @@ export function companion(g: S.Game): S.Game {
     const p = numberUpStarParts(x);
     if (p && p.number.num === 0n) {
       res = p.star >= 2 ? x : S.add(multiplyInteger(S.UP, p.ups), S.nimber(p.star ^ 1));
+    } else if (S.isNumber(x)) {
+      // A nonzero number is its own companion (by induction on the definition: for x > 0 the
+      // added left option 0 and a left option 0 turned into * are reversible or dominated, and the
+      // simplest number between the options stays x); O(1), so no chain over a large integer.
+      res = x;
     } else {
       const lo = S.leftOptions(x).map(rec);
       const ro = S.rightOptions(x).map(rec);

@@ -177,32 +177,80 @@ export function canonicalSize(g: S.Game): number {
   }
 }
 
-/** The canonical form of g as an explicit tree (shared subtrees are shared objects). O(canonical size). */
+/**
+ * The canonical form of g as an explicit tree (shared subtrees are shared objects).
+ * O(canonical size); iterative post-order, so any depth works (e.g. the integer 30000).
+ */
 export function toTree(g: S.Game): GameTree {
   S.checkGame(g);
   const memo = new Map<number, GameTree>();
-  const build = (x: number): GameTree => {
-    const m = memo.get(x);
-    if (m) return m;
-    const t: GameTree = { left: S.leftOptions(x).map(build), right: S.rightOptions(x).map(build) };
-    memo.set(x, t);
-    return t;
-  };
-  return build(g);
+  const stack: number[] = [g];
+  while (stack.length > 0) {
+    const x = stack[stack.length - 1];
+    if (memo.has(x)) {
+      stack.pop();
+      continue;
+    }
+    const nl = S.leftCount(x);
+    const nr = S.rightCount(x);
+    let ready = true;
+    for (let i = 0; i < nl + nr; i++) {
+      const o = i < nl ? S.leftOption(x, i) : S.rightOption(x, i - nl);
+      if (!memo.has(o)) {
+        stack.push(o);
+        ready = false;
+      }
+    }
+    if (!ready) continue;
+    stack.pop();
+    const left: GameTree[] = [];
+    const right: GameTree[] = [];
+    for (let i = 0; i < nl; i++) left.push(memo.get(S.leftOption(x, i)) as GameTree);
+    for (let i = 0; i < nr; i++) right.push(memo.get(S.rightOption(x, i)) as GameTree);
+    memo.set(x, { left, right });
+  }
+  return memo.get(g) as GameTree;
 }
 
-/** Canonical id of an explicit (not necessarily canonical) game tree. O(tree size × canonicalization). */
+/**
+ * Canonical id of an explicit (not necessarily canonical) game tree. O(tree size ×
+ * canonicalization); iterative post-order over the tree's nodes (shared subtrees visited once),
+ * so any depth works. InputError naming the depth of the first node that is not
+ * `{left: GameTree[], right: GameTree[]}`, or of a cycle.
+ */
 export function fromTree(t: GameTree): S.Game {
-  if (!t || !Array.isArray(t.left) || !Array.isArray(t.right)) throw new InputError("fromTree() needs {left: [], right: []} trees");
+  const isNode = (x: unknown): x is GameTree =>
+    typeof x === "object" && x !== null && Array.isArray((x as GameTree).left) && Array.isArray((x as GameTree).right);
+  if (!isNode(t)) throw new InputError("fromTree() needs {left: [], right: []} trees");
   const memo = new Map<GameTree, number>();
-  const build = (x: GameTree): number => {
-    const m = memo.get(x);
-    if (m !== undefined) return m;
-    const id = S.game(x.left.map(build), x.right.map(build));
-    memo.set(x, id);
-    return id;
-  };
-  return build(t);
+  const expanded = new Set<GameTree>(); // expanded but not finished: exactly the current path
+  const stack: GameTree[] = [t];
+  while (stack.length > 0) {
+    const x = stack[stack.length - 1];
+    if (memo.has(x)) {
+      stack.pop();
+      continue;
+    }
+    let ready = true;
+    for (const side of [x.left, x.right]) {
+      for (const c of side) {
+        if (!isNode(c)) throw new InputError(`fromTree(): an option at depth ${stack.length} is not a {left: [], right: []} tree: ${String(c)}`);
+        if (!memo.has(c)) {
+          if (expanded.has(c)) throw new InputError(`fromTree(): the tree has a cycle (a node at depth ${stack.length} is its own subposition); game trees are finite`);
+          stack.push(c);
+          ready = false;
+        }
+      }
+    }
+    if (!ready) {
+      expanded.add(x);
+      continue;
+    }
+    stack.pop();
+    expanded.delete(x);
+    memo.set(x, S.game(x.left.map((c) => memo.get(c) as number), x.right.map((c) => memo.get(c) as number)));
+  }
+  return memo.get(t) as number;
 }
 // --- issue 16 part 3: nim-field arithmetic and impartial / misère play ---
 export {

@@ -113,29 +113,63 @@ function truncate(f: Wall, T: Dyadic, mast: Dyadic): Wall {
   return simplify(out);
 }
 
+/**
+ * Thermograph record of g, memoized per canonical subposition. Post-order over the canonical DAG
+ * with an explicit stack (no recursion: any depth, e.g. ↑30000, is fine).
+ */
 function thermo(g: number): Thermo {
   const known = cache.get(g);
   if (known) return known;
-  let res: Thermo;
-  const x = S.numberValue(g);
-  if (x === x && Number.isInteger(x)) {
-    const v = dInt(x);
-    const w: Wall = [{ t: MINUS_ONE_T, x: v, s: 0 }];
-    res = { left: w, right: w, temp: MINUS_ONE_T, mast: v };
-  } else {
-    const nl = S.leftCount(g);
-    const nr = S.rightCount(g);
-    if (nl === 0 || nr === 0) throw new Error(`internal: non-integer canonical game ${g} with an empty side`);
-    let L = shift(thermo(S.leftOption(g, 0)).right, -1);
-    for (let i = 1; i < nl; i++) L = extremum(L, shift(thermo(S.leftOption(g, i)).right, -1), 1);
-    let R = shift(thermo(S.rightOption(g, 0)).left, 1);
-    for (let i = 1; i < nr; i++) R = extremum(R, shift(thermo(S.rightOption(g, i)).left, 1), -1);
-    const T = crossing(L, R);
-    const mast = evalAt(L, T);
-    res = { left: truncate(L, T, mast), right: truncate(R, T, mast), temp: T, mast };
+  const stack: number[] = [g];
+  while (stack.length > 0) {
+    const x = stack[stack.length - 1];
+    if (cache.has(x)) {
+      stack.pop();
+      continue;
+    }
+    const v = S.numberValue(x);
+    if (v === v && Number.isInteger(v)) {
+      stack.pop();
+      const d = dInt(v);
+      const w: Wall = [{ t: MINUS_ONE_T, x: d, s: 0 }];
+      cache.set(x, { left: w, right: w, temp: MINUS_ONE_T, mast: d });
+      continue;
+    }
+    const nl = S.leftCount(x);
+    const nr = S.rightCount(x);
+    if (nl === 0 || nr === 0) throw new Error(`internal: non-integer canonical game ${x} with an empty side`);
+    let ready = true;
+    for (let i = 0; i < nl; i++) {
+      const o = S.leftOption(x, i);
+      if (!cache.has(o)) {
+        stack.push(o);
+        ready = false;
+      }
+    }
+    for (let i = 0; i < nr; i++) {
+      const o = S.rightOption(x, i);
+      if (!cache.has(o)) {
+        stack.push(o);
+        ready = false;
+      }
+    }
+    if (!ready) continue;
+    stack.pop();
+    cache.set(x, thermoFromOptions(x, nl, nr));
   }
-  cache.set(g, res);
-  return res;
+  return cache.get(g) as Thermo;
+}
+
+/** Walls of the non-integer g from its options' cached thermographs (Siegel's definition, module header). */
+function thermoFromOptions(g: number, nl: number, nr: number): Thermo {
+  const th = (o: number): Thermo => cache.get(o) as Thermo;
+  let L = shift(th(S.leftOption(g, 0)).right, -1);
+  for (let i = 1; i < nl; i++) L = extremum(L, shift(th(S.leftOption(g, i)).right, -1), 1);
+  let R = shift(th(S.rightOption(g, 0)).left, 1);
+  for (let i = 1; i < nr; i++) R = extremum(R, shift(th(S.rightOption(g, i)).left, 1), -1);
+  const T = crossing(L, R);
+  const mast = evalAt(L, T);
+  return { left: truncate(L, T, mast), right: truncate(R, T, mast), temp: T, mast };
 }
 
 /** Least t ≥ -1 with L(t) ≤ R(t) (L − R is non-increasing). */
@@ -178,7 +212,10 @@ function corners(f: Wall, T: Dyadic): ThermographPoint[] {
   return pts;
 }
 
-/** Thermograph of g (see {@link Thermograph}). Cost: memoized recursion over the canonical DAG. */
+/**
+ * Thermograph of g (see {@link Thermograph}). Cost: O(canonical size × wall complexity), memoized
+ * per subposition; iterative, so any nesting depth works.
+ */
 export function thermograph(g: S.Game): Thermograph {
   S.checkGame(g);
   const th = thermo(g);
