@@ -2,5 +2,6 @@
 export * as konane from "./konane";
 export * as domineering from "./domineering";
 export * as octal from "./octal";
+export * as cake from "./cake";
 export * as tokyodoves from "./tokyodoves";
 export * as gobblet from "./gobblet";
