@@ -6,5 +6,7 @@ export * as cake from "./cake";
 export * as wythoff from "./wythoff";
 export * as fibonaccinim from "./fibonaccinim";
 export * as mem from "./mem";
+export * as partizansubtraction from "./partizansubtraction";
+export * as turning from "./turning";
 export * as tokyodoves from "./tokyodoves";
 export * as gobblet from "./gobblet";
