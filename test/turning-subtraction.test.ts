@@ -28,11 +28,21 @@ describe("turning games against CGSuite's Spawning table", () => {
 });
 
 describe("turning games: theory and the reference", () => {
-  it("Mock Turtles: G(n) = the n-th odious number (Winning Ways ch. 14); Ruler: the largest power of 2 dividing n", () => {
-    const odious: number[] = [];
-    for (let x = 1; odious.length < 30; x++) if (x.toString(2).split("1").length % 2 === 0) odious.push(x);
-    for (let n = 1; n <= 30; n++) expect(nimValue(mockTurtles(), head(n))).toBe(odious[n - 1]);
-    for (let n = 1; n <= 40; n++) expect(nimValue(ruler(), head(n))).toBe(n & -n);
+  it("Mock Turtles: G(n) = the n-th odious number (Winning Ways ch. 14); Ruler: the largest power of 2 dividing n — search without the shortcut", () => {
+    const odiousList: number[] = [];
+    for (let x = 1; odiousList.length < 30; x++) if (x.toString(2).split("1").length % 2 === 0) odiousList.push(x);
+    const plainTurtles = turningGame({ counts: [1, 2, 3] });
+    const plainRuler = turningGame({ consecutive: true });
+    expect(plainTurtles.knownNimValue).toBeUndefined();
+    for (let n = 1; n <= 30; n++) {
+      expect(nimValue(plainTurtles, head(n))).toBe(odiousList[n - 1]);
+      expect(mockTurtles().knownNimValue!(head(n))).toBe(odiousList[n - 1]);
+    }
+    for (let n = 1; n <= 40; n++) {
+      expect(nimValue(plainRuler, head(n))).toBe(n & -n);
+      expect(ruler().knownNimValue!(head(n))).toBe(n & -n);
+    }
+    expect(mockTurtles().knownNimValue!("HH")).toBeUndefined();
   });
   it("rows of coins: engine = reference (sums of heads)", () => {
     for (const pic of ["HTHH", "THHTH", "HHHHHH"]) {

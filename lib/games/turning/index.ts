@@ -41,8 +41,11 @@ export function parseCoins(picture: string): Coins {
   return trimTails(s);
 }
 
-/** A coin-turning game. Throws InputError for unknown options or bad counts. */
-export function turningGame(rule: TurningRule = {}, name = "Turning game"): ImpartialRuleset<Coins> {
+/**
+ * A coin-turning game. `headValue(n)`, when given, is a known formula for the nim-value of a single
+ * head at coin n (used as `knownNimValue`). Throws InputError for unknown options or bad counts.
+ */
+export function turningGame(rule: TurningRule = {}, name = "Turning game", headValue?: (n: number) => number): ImpartialRuleset<Coins> {
   for (const k of Object.keys(rule)) if (k !== "counts" && k !== "consecutive") throw new InputError(`turningGame(): unknown option "${k}"; options are counts, consecutive`);
   const counts = rule.counts;
   if (counts !== undefined) {
@@ -88,6 +91,7 @@ export function turningGame(rule: TurningRule = {}, name = "Turning game"): Impa
       return out;
     },
     isPosition: (v) => typeof v === "string" && /^[HT]*$/.test(v) && !v.endsWith("T"),
+    knownNimValue: headValue ? (s) => (s.length > 0 && s.indexOf("H") === s.length - 1 ? headValue(s.length) : undefined) : undefined,
     components: (s) => {
       const heads: Coins[] = [];
       for (let i = 0; i < s.length; i++) if (s[i] === "H") heads.push("T".repeat(i) + "H");
@@ -103,10 +107,17 @@ export function turningGame(rule: TurningRule = {}, name = "Turning game"): Impa
   });
 }
 
-/** Mock Turtles: turn one, two or three coins (Winning Ways ch. 14). */
-export const mockTurtles = (): ImpartialRuleset<Coins> => turningGame({ counts: [1, 2, 3] }, "Mock Turtles");
-/** Ruler: turn any number of consecutive coins (Winning Ways ch. 14). */
-export const ruler = (): ImpartialRuleset<Coins> => turningGame({ consecutive: true }, "Ruler");
+/** The k-th odious number (k = 0, 1, …: 1, 2, 4, 7, 8, …): 2k plus 1 when k has an even number of 1 bits. O(log k). */
+export function odious(k: number): number {
+  let b = 0;
+  for (let x = k; x > 0; x = Math.floor(x / 2)) b ^= x & 1;
+  return 2 * k + (b === 0 ? 1 : 0);
+}
+
+/** Mock Turtles: turn one, two or three coins; a head at coin n is worth the (n−1)-th odious number (Winning Ways ch. 14). */
+export const mockTurtles = (): ImpartialRuleset<Coins> => turningGame({ counts: [1, 2, 3] }, "Mock Turtles", (n) => odious(n - 1));
+/** Ruler: turn any number of consecutive coins; a head at coin n is worth the largest power of 2 dividing n (Winning Ways ch. 14). */
+export const ruler = (): ImpartialRuleset<Coins> => turningGame({ consecutive: true }, "Ruler", (n) => n & -n);
 /** A single head at coin n (1-based): "T…TH". O(n). */
 export const head = (n: number): Coins => {
   if (!Number.isSafeInteger(n) || n < 0) throw new InputError(`head(n): n must be a non-negative integer, got ${JSON.stringify(n)}`);
