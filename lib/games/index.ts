@@ -8,5 +8,6 @@ export * as fibonaccinim from "./fibonaccinim";
 export * as mem from "./mem";
 export * as partizansubtraction from "./partizansubtraction";
 export * as turning from "./turning";
+export * as euclid from "./euclid";
 export * as tokyodoves from "./tokyodoves";
 export * as gobblet from "./gobblet";
