@@ -8,6 +8,7 @@
  * which is not a finite game.
  */
 import { InputError } from "../../util";
+import { parseTakeAndBreak, type HeapDigit } from "./heapcode";
 
 /** What may be left after removing `remove` tokens, decoded from one non-zero digit. */
 export interface OctalRule {
@@ -36,10 +37,12 @@ export interface OctalGame {
 const MAX_DIGITS = 64;
 
 /**
- * Parse and validate an octal code such as `"0.137"`, `".07"`, `"0.77"` or `"4.07"`.
- * Throws {@link InputError} naming the offending character for anything else (empty code,
- * missing point, a digit 8/9 or a letter, `d0` other than 0 or 4, no digit after the point,
- * more than 64 digits). Cost: O(length of code).
+ * Parse and validate an octal code such as `"0.137"`, `".07"`, `"0.77"` or `"4.07"`: the
+ * take-and-break parser ({@link parseTakeAndBreak}, CGSuite's syntax) reads it, then the code must
+ * be octal (digits 0–7, no `!?=*{}&[]`), which the nim-sequence engines need. Throws
+ * {@link InputError} naming the offending character for anything else (empty code, missing point,
+ * a digit beyond 7 or a letter, `d0` other than 0 or 4, no digit after the point, more than 64
+ * digits). Cost: O(length of code).
  */
 export function parseOctalCode(code: string): OctalGame {
   if (typeof code !== "string") {
@@ -47,51 +50,40 @@ export function parseOctalCode(code: string): OctalGame {
   }
   const s = code.trim();
   if (s.length === 0) throw new InputError('octal code is empty; expected something like "0.137"');
+  // The general take-and-break syntax first (its errors name the character and the reason) ...
+  const tb = parseTakeAndBreak(s);
+  // ... then what the octal engines need: digits 0-7 only, no constraints, no repeating tail.
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (s[i] !== "." && !(c >= 48 && c <= 55)) {
+      throw new InputError(
+        `octal code "${s}": "${s[i]}" is not an octal digit 0–7 (the code is a valid take-and-break code beyond octal: use takeAndBreakNimSequence or the takeAndBreak ruleset)`,
+        `character ${i + 1}`,
+      );
+    }
+  }
   const dot = s.indexOf(".");
-  if (dot < 0) {
-    throw new InputError(`octal code "${s}" has no point; write it as d0.d1d2… e.g. "0.137"`);
-  }
-  if (s.indexOf(".", dot + 1) >= 0) {
-    throw new InputError(`octal code "${s}" has more than one point`, `character ${s.indexOf(".", dot + 1) + 1}`);
-  }
-  const head = s.slice(0, dot);
   const tail = s.slice(dot + 1);
-  if (head.length > 1) {
-    throw new InputError(`octal code "${s}": d0 (before the point) must be a single digit 0 or 4`, "character 1");
-  }
-  const d0 = head.length === 0 ? 0 : head.charCodeAt(0) - 48;
-  if (head.length === 1 && (d0 < 0 || d0 > 9)) {
-    throw new InputError(`octal code "${s}": "${head}" is not a digit`, "character 1");
-  }
-  if (d0 !== 0 && d0 !== 4) {
-    throw new InputError(
-      `octal code "${s}": d0 must be 0 or 4 (taking nothing may only split a heap in two), got ${d0}`,
-      "character 1",
-    );
-  }
   if (tail.length === 0) throw new InputError(`octal code "${s}" has no digits after the point`);
   if (tail.length > MAX_DIGITS) {
     throw new InputError(`octal code "${s}" has ${tail.length} digits after the point; at most ${MAX_DIGITS} supported`);
   }
-  const digits = [d0];
-  for (let i = 0; i < tail.length; i++) {
-    const c = tail.charCodeAt(i) - 48;
-    if (!(c >= 0 && c <= 7)) {
-      throw new InputError(
-        `octal code "${s}": "${tail[i]}" is not an octal digit 0–7`,
-        `character ${dot + 2 + i}`,
-      );
-    }
-    digits.push(c);
-  }
-  while (digits.length > 1 && digits[digits.length - 1] === 0) digits.pop();
+  const digits = tb.digits.map(digitValue);
   const k = digits.length - 1;
   const rules: OctalRule[] = [];
   digits.forEach((d, i) => {
     if (d !== 0) rules.push({ remove: i, leaveNone: (d & 1) !== 0, leaveOne: (d & 2) !== 0, leaveTwo: (d & 4) !== 0 });
   });
-  const normal = `${d0}.${digits.slice(1).join("") || "0"}`;
-  return { code: normal, digits, k, rules };
+  return { code: tb.code, digits, k, rules };
+}
+
+/** The octal value of a digit without constraints: bit 2^c for each allowed number c of heaps. */
+function digitValue(d: HeapDigit): number {
+  let v = 0;
+  d.counts.forEach((c, i) => {
+    if (c !== "none") v |= 1 << i;
+  });
+  return v;
 }
 
 /** Accept either a parsed game or a code string. Cost: O(code length). */

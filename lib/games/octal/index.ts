@@ -5,9 +5,11 @@
  * Misère play: simplest forms, genera and outcomes of heaps (`misere.ts`).
  */
 export * from "./code";
+export * from "./heapcode";
 export * from "./sequence";
 export * from "./period";
 export * from "./engine";
 export * from "./position";
 export * from "./line";
 export * from "./misere";
+export * from "./takeandbreak";

@@ -1,0 +1,136 @@
+// The octal code parser as it was before the take-and-break parser replaced it (commit 5903550), kept only as the
+// benchmark reference of bench/octal.bench.ts section 4 ("parser move"); not part of the library.
+/**
+ * Octal game codes (Winning Ways, ch. 4 "Taking and Breaking").
+ *
+ * A code `d0.d1d2…dk` describes a heap game: digit `di` (0–7) says what may be left after
+ * removing `i` tokens from one heap — bit 1: nothing (only when the heap had exactly `i`),
+ * bit 2: one non-empty heap, bit 4: two non-empty heaps. `d0` may only be 0 or 4 (splitting a
+ * heap without taking anything); 1, 2 would be "take nothing and leave nothing / the same heap",
+ * which is not a finite game.
+ */
+import { InputError } from "../../lib/util";
+
+/** What may be left after removing `remove` tokens, decoded from one non-zero digit. */
+export interface OctalRule {
+  /** Number of tokens removed (the digit's position after the point; 0 for `d0`). */
+  readonly remove: number;
+  /** Bit 1: the heap may be taken whole (heap size must equal `remove`). */
+  readonly leaveNone: boolean;
+  /** Bit 2: one non-empty heap may remain. */
+  readonly leaveOne: boolean;
+  /** Bit 4: the remainder may be split into two non-empty heaps. */
+  readonly leaveTwo: boolean;
+}
+
+/** A parsed, validated octal game. */
+export interface OctalGame {
+  /** Normalised code, e.g. `"0.137"` (trailing zero digits dropped, leading "0" restored). */
+  readonly code: string;
+  /** Digits `d0, d1, …, dk` with trailing zeros dropped (so `digits[k]` is non-zero unless k = 0). */
+  readonly digits: readonly number[];
+  /** Index of the last non-zero digit: the largest number of tokens a move can remove. */
+  readonly k: number;
+  /** One rule per non-zero digit, by increasing `remove`. */
+  readonly rules: readonly OctalRule[];
+}
+
+const MAX_DIGITS = 64;
+
+/**
+ * Parse and validate an octal code such as `"0.137"`, `".07"`, `"0.77"` or `"4.07"`.
+ * Throws {@link InputError} naming the offending character for anything else (empty code,
+ * missing point, a digit 8/9 or a letter, `d0` other than 0 or 4, no digit after the point,
+ * more than 64 digits). Cost: O(length of code).
+ */
+export function parseOctalCode(code: string): OctalGame {
+  if (typeof code !== "string") {
+    throw new InputError(`octal code must be a string like "0.137", got ${JSON.stringify(code)}`);
+  }
+  const s = code.trim();
+  if (s.length === 0) throw new InputError('octal code is empty; expected something like "0.137"');
+  const dot = s.indexOf(".");
+  if (dot < 0) {
+    throw new InputError(`octal code "${s}" has no point; write it as d0.d1d2… e.g. "0.137"`);
+  }
+  if (s.indexOf(".", dot + 1) >= 0) {
+    throw new InputError(`octal code "${s}" has more than one point`, `character ${s.indexOf(".", dot + 1) + 1}`);
+  }
+  const head = s.slice(0, dot);
+  const tail = s.slice(dot + 1);
+  if (head.length > 1) {
+    throw new InputError(`octal code "${s}": d0 (before the point) must be a single digit 0 or 4`, "character 1");
+  }
+  const d0 = head.length === 0 ? 0 : head.charCodeAt(0) - 48;
+  if (head.length === 1 && (d0 < 0 || d0 > 9)) {
+    throw new InputError(`octal code "${s}": "${head}" is not a digit`, "character 1");
+  }
+  if (d0 !== 0 && d0 !== 4) {
+    throw new InputError(
+      `octal code "${s}": d0 must be 0 or 4 (taking nothing may only split a heap in two), got ${d0}`,
+      "character 1",
+    );
+  }
+  if (tail.length === 0) throw new InputError(`octal code "${s}" has no digits after the point`);
+  if (tail.length > MAX_DIGITS) {
+    throw new InputError(`octal code "${s}" has ${tail.length} digits after the point; at most ${MAX_DIGITS} supported`);
+  }
+  const digits = [d0];
+  for (let i = 0; i < tail.length; i++) {
+    const c = tail.charCodeAt(i) - 48;
+    if (!(c >= 0 && c <= 7)) {
+      throw new InputError(
+        `octal code "${s}": "${tail[i]}" is not an octal digit 0–7`,
+        `character ${dot + 2 + i}`,
+      );
+    }
+    digits.push(c);
+  }
+  while (digits.length > 1 && digits[digits.length - 1] === 0) digits.pop();
+  const k = digits.length - 1;
+  const rules: OctalRule[] = [];
+  digits.forEach((d, i) => {
+    if (d !== 0) rules.push({ remove: i, leaveNone: (d & 1) !== 0, leaveOne: (d & 2) !== 0, leaveTwo: (d & 4) !== 0 });
+  });
+  const normal = `${d0}.${digits.slice(1).join("") || "0"}`;
+  return { code: normal, digits, k, rules };
+}
+
+/** Accept either a parsed game or a code string. Cost: O(code length). */
+export function toOctalGame(game: OctalGame | string): OctalGame {
+  return typeof game === "string" ? parseOctalCode(game) : game;
+}
+
+/** One option of a single heap: `remove` tokens taken, `leaves` the 0, 1 or 2 heaps left. */
+export interface HeapOption {
+  readonly remove: number;
+  readonly leaves: readonly number[];
+}
+
+/**
+ * All distinct options of one heap of size `n` (two-heap splits listed once with a ≤ b).
+ * Cost: O(k·n). Throws {@link InputError} for a negative or non-integer `n`.
+ */
+export function heapOptions(game: OctalGame | string, n: number): HeapOption[] {
+  const g = toOctalGame(game);
+  requireHeap(n, "heap size");
+  const out: HeapOption[] = [];
+  for (const r of g.rules) {
+    const rest = n - r.remove;
+    if (r.leaveNone && rest === 0 && r.remove > 0) out.push({ remove: r.remove, leaves: [] });
+    if (r.leaveOne && rest >= 1 && r.remove > 0) out.push({ remove: r.remove, leaves: [rest] });
+    if (r.leaveTwo && rest >= 2) {
+      for (let a = 1; 2 * a <= rest; a++) out.push({ remove: r.remove, leaves: [a, rest - a] });
+    }
+  }
+  return out;
+}
+
+/** Throw {@link InputError} unless `n` is a non-negative safe integer; returns `n`. O(1). */
+export function requireHeap(n: unknown, what: string, where?: string): number {
+  if (typeof n !== "number" || !Number.isSafeInteger(n)) {
+    throw new InputError(`${what} must be a non-negative integer, got ${JSON.stringify(n)}`, where);
+  }
+  if (n < 0) throw new InputError(`${what} must be non-negative, got ${n}`, where);
+  return n;
+}
