@@ -5,3 +5,4 @@ export * as octal from "./octal";
 export * as tokyodoves from "./tokyodoves";
 export * as gobblet from "./gobblet";
 export * as clobber from "./clobber";
+export * as cram from "./cram";
