@@ -6,3 +6,4 @@ export * as tokyodoves from "./tokyodoves";
 export * as gobblet from "./gobblet";
 export * as clobber from "./clobber";
 export * as cram from "./cram";
+export * as gridcolouring from "./gridcolouring";
