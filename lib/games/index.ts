@@ -7,3 +7,6 @@ export * as gobblet from "./gobblet";
 export * as clobber from "./clobber";
 export * as cram from "./cram";
 export * as gridcolouring from "./gridcolouring";
+export * as fission from "./fission";
+export * as skijumps from "./skijumps";
+export * as amazons from "./amazons";
