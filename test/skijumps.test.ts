@@ -40,6 +40,26 @@ describe("Ski-Jumps: from the definitions", () => {
   });
 });
 
+describe("Ski-Jumps: the separated-skiers shortcut", () => {
+  it("agrees with the plain search wherever it applies (random boards up to 3×5), and declines where skiers can meet or jump", () => {
+    const rand = cgt.mulberry32(17);
+    let applied = 0;
+    for (let k = 0; k < 300; k++) {
+      const h = 1 + Math.floor(rand() * 3);
+      const w = 1 + Math.floor(rand() * 5);
+      const g = Grid.of(h, w, Array.from({ length: h * w }, () => (rand() < 0.7 ? 0 : 1 + Math.floor(rand() * 4))));
+      const known = rs.knownValue!(g);
+      if (known === undefined) continue;
+      applied++;
+      expect(known, rs.format(g)).toBe(referenceValue(rs, g));
+    }
+    expect(applied).toBeGreaterThan(50);
+    expect(rs.knownValue!(rs.parse("L.R"))).toBeUndefined(); // they can block each other
+    expect(rs.knownValue!(rs.parse("L..|R..|..."))).toBeUndefined(); // L can jump R
+    expect(rs.knownValue!(rs.parse("R.L|..."))).toBe(cgt.integer(1 - 1));
+  });
+});
+
 describe("Ski-Jumps: engine against the reference", () => {
   it("30 random boards up to 3×4 agree with referenceValue", () => {
     const rand = cgt.mulberry32(5);

@@ -7,9 +7,16 @@
  * Cells: 0 `.`, 1 `L`, 2 `l`, 3 `R`, 4 `r`. Reflecting east–west and swapping the colours exchanges the
  * players (negates the value). Every move removes a skier or moves one east/west or down, so play ends.
  *
+ * Shortcut (`knownValue`, tested against the search): when no jumper has an opposing skier in the row
+ * below it (rows only change by jumps, so no jump is ever possible) and in every row all of Left's skiers
+ * are east of all of Right's (so they never block each other), each side just counts its moves one square
+ * at a time: the value is the integer Σ_Left (width − column) − Σ_Right (column + 1) (Winning Ways: once
+ * the skiers are past each other, every square is a free move).
+ *
  * Peers are not oracles: cgt-tools' jump does not check that the landing square is empty (its own
  * comment says it must be); here it must be, as in Winning Ways.
  */
+import * as cgt from "../../cgt";
 import * as G from "../../grid";
 import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
 
@@ -87,6 +94,33 @@ function normalize(grid: G.Grid): NormalForm {
   return a <= b ? { key: a, negated: false } : { key: b, negated: true };
 }
 
+/** The integer value of a position where skiers can neither jump nor meet (see the module comment), else undefined. O(cells). */
+function separatedValue(grid: G.Grid): cgt.Game | undefined {
+  const { height: h, width: w, cells } = grid;
+  let total = 0;
+  for (let r = 0; r < h; r++) {
+    let westmostLeft = w;
+    let eastmostRight = -1;
+    let below = 0; // bit 1: a Left skier in row r+1, bit 2: a Right skier
+    if (r + 1 < h) for (let c = 0; c < w; c++) below |= isLeft(cells[(r + 1) * w + c]!) ? 1 : isRight(cells[(r + 1) * w + c]!) ? 2 : 0;
+    for (let c = 0; c < w; c++) {
+      const v = cells[r * w + c]!;
+      if (v === EMPTY) continue;
+      if (isLeft(v)) {
+        if (v === LEFT_JUMPER && r + 2 < h && below & 2) return undefined;
+        westmostLeft = Math.min(westmostLeft, c);
+        total += w - c;
+      } else {
+        if (v === RIGHT_JUMPER && r + 2 < h && below & 1) return undefined;
+        eastmostRight = Math.max(eastmostRight, c);
+        total -= c + 1;
+      }
+    }
+    if (eastmostRight > westmostLeft) return undefined;
+  }
+  return cgt.integer(total);
+}
+
 /** Ski-Jumps as a partizan ruleset with pictures and a drawing. */
 export interface SkiJumpsRuleset extends PartizanRuleset<G.Grid> {
   /** A position from its picture (`.` empty, `L`/`l` Left's jumper/slipper, `R`/`r` Right's). */
@@ -105,6 +139,7 @@ export const ruleset: SkiJumpsRuleset = definePartizan<G.Grid>({
   key: (g: G.Grid) => g.toKey(),
   isPosition: (x: unknown) => x instanceof G.Grid && x.cells.every((v) => v <= RIGHT_SLIPPER),
   normalize,
+  knownValue: separatedValue,
   parse: (picture: string) => G.parseGrid(picture, ALPHABET),
   format: (g: G.Grid) => G.formatGrid(g, ALPHABET),
   draw: (g: G.Grid) =>
