@@ -78,8 +78,8 @@ const GROUP: G.GridSymmetryGroup = { symmetries: G.ALL_SYMMETRIES, colourSwap: [
 
 /** Key folded over burnt borders, the 8 symmetries and the colour swap (negating). O(16 · cells). */
 function normalize(grid: G.Grid): NormalForm {
-  const img = G.canonicalImage(trimBurnt(grid), GROUP);
-  return { key: img.grid.toKey(), negated: img.swapsPlayers };
+  const folded = G.foldedGridKey(trimBurnt(grid), GROUP);
+  return { key: folded.key, negated: folded.swapsPlayers };
 }
 
 /** Amazons as a partizan ruleset with pictures and a drawing. */
@@ -100,7 +100,7 @@ export const ruleset: AmazonsRuleset = definePartizan<G.Grid>({
   name: "Amazons",
   leftOptions: (g: G.Grid) => options(g, LEFT_AMAZON),
   rightOptions: (g: G.Grid) => options(g, RIGHT_AMAZON),
-  key: (g: G.Grid) => g.toKey(),
+  key: G.gridKey,
   isPosition: (x: unknown) => x instanceof G.Grid && x.cells.every((v) => v <= BURNT),
   components,
   normalize,

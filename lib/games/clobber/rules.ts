@@ -57,6 +57,8 @@ export interface ClobberParameters {
 interface Rules {
   readonly name: string;
   readonly steps: readonly (readonly [number, number])[];
+  /** The steps as lib/grid adjacency ("4" / "8" when they are the orthogonal / compass sets: no per-call validation). */
+  readonly adjacency: "4" | "8" | readonly (readonly [number, number])[];
   /** clobberable[player][cell value] for player 0 = Left, 1 = Right. */
   readonly clobberable: readonly (readonly boolean[])[];
   readonly leftBehind: readonly [number, number];
@@ -118,7 +120,9 @@ function checkRules(p: ClobberParameters): Rules {
   const stepSet = new Set(steps.map(([a, b]) => `${a},${b}`));
   const gridSymmetric = steps.every(([a, b]) => [[-a, b], [a, -b], [b, a]].every(([x, y]) => stepSet.has(`${x},${y}`)));
   const clobberable = [cLeft, cRight].map((vs) => [0, 1, 2, 3].map((v) => vs.includes(v)));
-  return { name, steps, clobberable, leftBehind: [lb.left, lb.right], maxDistance, colourSymmetric, gridSymmetric };
+  const sameSet = (a: readonly (readonly [number, number])[]): boolean => a.length === steps.length && a.every(([x, y]) => stepSet.has(`${x},${y}`));
+  const adjacency = sameSet(DIRECTIONS.orthogonal) ? "4" : sameSet(DIRECTIONS.compass) ? "8" : steps;
+  return { name, steps, adjacency, clobberable, leftBehind: [lb.left, lb.right], maxDistance, colourSymmetric, gridSymmetric };
 }
 
 /** The options of `player` (0 = Left, 1 = Right) in `grid` under `rules`. O(stones · directions · maxDistance · cells). */
@@ -162,7 +166,7 @@ function components(rules: Rules, grid: G.Grid): G.Grid[] {
   if (rules.maxDistance !== 1) return [grid];
   const ontoEmpty = rules.clobberable[0]![EMPTY] || rules.clobberable[1]![EMPTY];
   const occupied = ontoEmpty ? (v: number) => v !== BLOCKED : (v: number) => v === LEFT_STONE || v === RIGHT_STONE;
-  const parts = G.connectedComponents(grid, { occupied, adjacency: rules.steps, fill: ontoEmpty ? BLOCKED : EMPTY });
+  const parts = G.connectedComponents(grid, { occupied, adjacency: rules.adjacency, fill: ontoEmpty ? BLOCKED : EMPTY });
   const out: G.Grid[] = [];
   for (const p of parts) {
     if (p.cells < 2) continue; // a lone cell (or lone stone) has no move
@@ -245,8 +249,8 @@ export function genClobber(parameters: ClobberParameters = {}): ClobberRuleset {
     colourSwap: rules.colourSymmetric ? [0, 2, 1, 3] : undefined,
   };
   const normalize = (grid: G.Grid): NormalForm => {
-    const img = G.canonicalImage(trim(grid, background), group);
-    return { key: img.grid.toKey(), negated: img.swapsPlayers };
+    const folded = G.foldedGridKey(trim(grid, background), group);
+    return { key: folded.key, negated: folded.swapsPlayers };
   };
   const parse = (picture: string): G.Grid => G.parseGrid(picture, ALPHABET);
   const format = (grid: G.Grid): string => G.formatGrid(grid, ALPHABET);
@@ -254,7 +258,7 @@ export function genClobber(parameters: ClobberParameters = {}): ClobberRuleset {
     name: rules.name,
     leftOptions: (g: G.Grid) => options(rules, g, 0),
     rightOptions: (g: G.Grid) => options(rules, g, 1),
-    key: (g: G.Grid) => g.toKey(),
+    key: G.gridKey,
     isPosition: isClobberGrid,
     components: (g: G.Grid) => components(rules, g),
     normalize,

@@ -67,7 +67,7 @@ const GROUP: G.GridSymmetryGroup = { symmetries: G.ALL_SYMMETRIES };
 
 /** Key folded over translation and the 8 symmetries of the grid (Cram is impartial: none negates). O(8 · cells). */
 function normalize(grid: G.Grid): NormalForm {
-  return { key: G.canonicalImage(trim(grid), GROUP).grid.toKey(), negated: false };
+  return { key: G.foldedGridKey(trim(grid), GROUP).key, negated: false };
 }
 
 // Dawson's Kayles (0.07) nim-values G(n) of strips of n cells, grown on demand.
@@ -115,7 +115,7 @@ export interface CramRuleset extends ImpartialRuleset<G.Grid> {
 export const ruleset: CramRuleset = defineImpartial<G.Grid>({
   name: "Cram",
   options: cramOptions,
-  key: (g: G.Grid) => g.toKey(),
+  key: G.gridKey,
   isPosition: isCramGrid,
   components: regions,
   normalize,

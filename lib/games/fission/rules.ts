@@ -69,8 +69,8 @@ const GROUP: G.GridSymmetryGroup = { symmetries: G.ALL_SYMMETRIES, swapsPlayers:
 
 /** Key folded over blocked borders and the 8 symmetries (transposing ones negate). O(8 · cells). */
 function normalize(grid: G.Grid): NormalForm {
-  const img = G.canonicalImage(trimBlocked(grid), GROUP);
-  return { key: img.grid.toKey(), negated: img.swapsPlayers };
+  const folded = G.foldedGridKey(trimBlocked(grid), GROUP);
+  return { key: folded.key, negated: folded.swapsPlayers };
 }
 
 /** Fission as a partizan ruleset with pictures and a drawing. */
@@ -91,7 +91,7 @@ export const ruleset: FissionRuleset = definePartizan<G.Grid>({
   name: "Fission",
   leftOptions: (g: G.Grid) => options(g, 1, 0),
   rightOptions: (g: G.Grid) => options(g, 0, 1),
-  key: (g: G.Grid) => g.toKey(),
+  key: G.gridKey,
   isPosition: (x: unknown) => x instanceof G.Grid && x.cells.every((v) => v <= BLOCKED),
   components,
   normalize,

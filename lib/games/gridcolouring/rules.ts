@@ -120,10 +120,10 @@ function normalizer(rule: ColouringRule): (grid: G.Grid) => NormalForm {
       left = Math.min(left, c);
       right = Math.max(right, c);
     }
-    if (bottom < 0) return { key: "0", negated: false };
+    if (bottom < 0) return { key: G.gridKey(G.Grid.of(0, 0)), negated: false };
     const cropped = G.Grid.unsafeWrap(grid.height, grid.width, v).crop(top, left, bottom - top + 1, right - left + 1);
-    const img = G.canonicalImage(cropped, TINT_GROUP);
-    return { key: img.grid.toKey(), negated: img.swapsPlayers };
+    const folded = G.foldedGridKey(cropped, TINT_GROUP);
+    return { key: folded.key, negated: folded.swapsPlayers };
   };
 }
 
@@ -156,7 +156,7 @@ export function colouringGame(rule: ColouringRule): ColouringRuleset {
     name,
     leftOptions: (g: G.Grid) => options(rule, g, 0),
     rightOptions: (g: G.Grid) => options(rule, g, 1),
-    key: (g: G.Grid) => g.toKey(),
+    key: G.gridKey,
     isPosition: (x: unknown) => x instanceof G.Grid && x.cells.every((v) => v <= BLOCKED),
     components,
     normalize: normalizer(rule),

@@ -89,9 +89,11 @@ function normalize(grid: G.Grid): NormalForm {
   let top = 0;
   while (top < grid.height && grid.cells.subarray(top * grid.width, (top + 1) * grid.width).every((v) => v === EMPTY)) top++;
   const g = top === 0 ? grid : grid.crop(top, 0, grid.height - top, grid.width);
-  const a = g.toKey();
-  const b = swapPlayers(g).toKey();
-  return a <= b ? { key: a, negated: false } : { key: b, negated: true };
+  const a = G.gridKey(g);
+  const b = G.gridKey(swapPlayers(g));
+  // a total order on keys: numbers before strings, then by value
+  const aFirst = typeof a === typeof b ? a <= b : typeof a === "number";
+  return aFirst ? { key: a, negated: false } : { key: b, negated: true };
 }
 
 /** The integer value of a position where skiers can neither jump nor meet (see the module comment), else undefined. O(cells). */
@@ -136,7 +138,7 @@ export const ruleset: SkiJumpsRuleset = definePartizan<G.Grid>({
   name: "Ski-Jumps",
   leftOptions: (g: G.Grid) => options(g, 0),
   rightOptions: (g: G.Grid) => options(g, 1),
-  key: (g: G.Grid) => g.toKey(),
+  key: G.gridKey,
   isPosition: (x: unknown) => x instanceof G.Grid && x.cells.every((v) => v <= RIGHT_SLIPPER),
   normalize,
   knownValue: separatedValue,
