@@ -52,3 +52,4 @@ export {
   type BitsPerCell,
 } from "./bits";
 export { gridSvg, type CellGlyph, type Domino, type GridDrawing } from "./svg";
+export { foldedGridKey, gridKey, type FoldedGridKey } from "./fastkey";

@@ -17,3 +17,4 @@ export {
   describePosition,
 } from "./ruleset";
 export { type PartizanDefinition, type ImpartialDefinition, definePartizan, defineImpartial, defineRuleset, defaultKey } from "./define";
+export { impartialVariant } from "./variant";

@@ -1,0 +1,269 @@
+/**
+ * Clobber and its generalisations (CGSuite's `GenClobber` schema) as partizan rulesets on grids.
+ *
+ * Cells: 0 `.` empty, 1 `x` a Left (black) stone, 2 `o` a Right (white) stone, 3 `#` a blocked cell
+ * (never played on). A move picks one of the mover's stones at c and a direction d; the stone goes
+ * up to `maxDistance` steps along d while the squares passed are empty, and must end on a square
+ * whose content is in the mover's `clobbered` set; it lands there and leaves `leftBehind` at c.
+ * Ordinary Clobber: orthogonal steps of 1 onto an enemy stone, leaving an empty square. The
+ * variants, as CGSuite defines them (lib/core/.../game/grid/constants.cgs):
+ *  - AntiClobber: moves onto an empty square, leaving an enemy stone behind (Clobber backwards);
+ *  - HotClobber: a stone may clobber a stone of either colour;
+ *  - Kings: orthogonal and diagonal steps; Knights: knight's moves (jumping);
+ *  - Rooks: any distance orthogonally over empty squares (no jumping); Queens: rooks and diagonals.
+ */
+import * as G from "../../grid";
+import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
+import { InputError } from "../../util";
+
+/** Cell values of Clobber grids. */
+export const EMPTY = 0;
+/** A Left (black, `x`) stone. */
+export const LEFT_STONE = 1;
+/** A Right (white, `o`) stone. */
+export const RIGHT_STONE = 2;
+/** A blocked cell (`#`), part of no move. */
+export const BLOCKED = 3;
+
+/** The picture alphabet: `.` empty, `x` Left, `o` Right, `#` blocked (`X`/`O` accepted). */
+export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Clobber", ".xo#", { X: 1, O: 2 });
+
+/** Direction sets by name, as CGSuite's `Coordinates.Orthogonal`, `Diagonal`, `Compass`, `KnightsMove`. */
+export const DIRECTIONS = {
+  orthogonal: [[-1, 0], [0, -1], [0, 1], [1, 0]],
+  diagonal: [[-1, -1], [-1, 1], [1, -1], [1, 1]],
+  compass: [[-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0], [1, 1]],
+  knight: [[-2, -1], [-2, 1], [-1, -2], [-1, 2], [1, -2], [1, 2], [2, -1], [2, 1]],
+} as const satisfies Record<string, readonly (readonly [number, number])[]>;
+
+/** Name of a direction set of {@link DIRECTIONS}. */
+export type DirectionSetName = keyof typeof DIRECTIONS;
+
+/** Parameters of a Clobber-like ruleset (CGSuite's GenClobber); every field optional, defaults give Clobber. */
+export interface ClobberParameters {
+  /** Directions of movement: a name of {@link DIRECTIONS} or a list of [dRow, dColumn] steps (default "orthogonal"). */
+  readonly directions?: DirectionSetName | readonly (readonly [number, number])[];
+  /** Cell contents each player's stone may land on (0 empty, 1 Left stone, 2 Right stone); default Left {2}, Right {1}. */
+  readonly clobbered?: { readonly left: readonly number[]; readonly right: readonly number[] };
+  /** What a moving stone leaves on its origin square (0, 1 or 2); default 0 for both. */
+  readonly leftBehind?: { readonly left: number; readonly right: number };
+  /** Most steps of one move, a positive integer or Infinity (default 1). */
+  readonly maxDistance?: number;
+  /** Name used in messages (default "Clobber variant"). */
+  readonly name?: string;
+}
+
+/** The checked parameters. */
+interface Rules {
+  readonly name: string;
+  readonly steps: readonly (readonly [number, number])[];
+  /** The steps as lib/grid adjacency ("4" / "8" when they are the orthogonal / compass sets: no per-call validation). */
+  readonly adjacency: "4" | "8" | readonly (readonly [number, number])[];
+  /** clobberable[player][cell value] for player 0 = Left, 1 = Right. */
+  readonly clobberable: readonly (readonly boolean[])[];
+  readonly leftBehind: readonly [number, number];
+  readonly maxDistance: number;
+  /** Whether swapping the stone colours swaps the players (the rules are colour-symmetric). */
+  readonly colourSymmetric: boolean;
+  /** Whether every direction set image under the 8 grid symmetries is the set itself. */
+  readonly gridSymmetric: boolean;
+}
+
+const PARAMETER_FIELDS = new Set(["directions", "clobbered", "leftBehind", "maxDistance", "name"]);
+
+function checkCellValues(what: string, values: unknown): number[] {
+  if (!Array.isArray(values)) throw new InputError(`${what} must be a list of cell values (0 empty, 1 Left stone, 2 Right stone), got ${JSON.stringify(values)}`);
+  for (const v of values) {
+    if (v !== 0 && v !== 1 && v !== 2) throw new InputError(`${what}: ${JSON.stringify(v)} is not a cell value (0 empty, 1 Left stone, 2 Right stone)`);
+  }
+  return values as number[];
+}
+
+function checkRules(p: ClobberParameters): Rules {
+  if (typeof p !== "object" || p === null || Array.isArray(p)) throw new InputError(`Clobber parameters must be an object such as { directions: "compass" }, got ${JSON.stringify(p)}`);
+  for (const k of Object.keys(p)) {
+    if (!PARAMETER_FIELDS.has(k)) throw new InputError(`unknown Clobber parameter "${k}"; allowed: ${[...PARAMETER_FIELDS].join(", ")}`, `parameter ${k}`);
+  }
+  const name = p.name ?? "Clobber variant";
+  if (typeof name !== "string" || name === "") throw new InputError(`Clobber parameter name must be a non-empty string`, "parameter name");
+  let steps: readonly (readonly [number, number])[];
+  const d = p.directions ?? "orthogonal";
+  if (typeof d === "string") {
+    if (!Object.prototype.hasOwnProperty.call(DIRECTIONS, d)) throw new InputError(`unknown direction set "${d}"; use one of ${Object.keys(DIRECTIONS).join(", ")} or a list of [dRow, dColumn] steps`, "parameter directions");
+    steps = DIRECTIONS[d as DirectionSetName];
+  } else if (Array.isArray(d) && d.length > 0) {
+    const seen = new Set<string>();
+    d.forEach((s, i) => {
+      if (!Array.isArray(s) || s.length !== 2 || !Number.isInteger(s[0]) || !Number.isInteger(s[1]) || (s[0] === 0 && s[1] === 0) || Math.abs(s[0]) > 8 || Math.abs(s[1]) > 8) {
+        throw new InputError(`a direction must be a pair [dRow, dColumn] of integers in [-8, 8], not [0, 0]; got ${JSON.stringify(s)}`, `directions[${i}]`);
+      }
+      if (seen.has(`${s[0]},${s[1]}`)) throw new InputError(`direction ${JSON.stringify(s)} is listed twice`, `directions[${i}]`);
+      seen.add(`${s[0]},${s[1]}`);
+    });
+    steps = d;
+  } else {
+    throw new InputError(`directions must be a name (${Object.keys(DIRECTIONS).join(", ")}) or a non-empty list of [dRow, dColumn] steps, got ${JSON.stringify(d)}`, "parameter directions");
+  }
+  const cl = p.clobbered ?? { left: [2], right: [1] };
+  if (typeof cl !== "object" || cl === null || Object.keys(cl).some((k) => k !== "left" && k !== "right")) throw new InputError(`clobbered must be { left: [...], right: [...] }, got ${JSON.stringify(cl)}`, "parameter clobbered");
+  const cLeft = checkCellValues("clobbered.left", cl.left);
+  const cRight = checkCellValues("clobbered.right", cl.right);
+  const lb = p.leftBehind ?? { left: 0, right: 0 };
+  if (typeof lb !== "object" || lb === null || Object.keys(lb).some((k) => k !== "left" && k !== "right")) throw new InputError(`leftBehind must be { left: 0|1|2, right: 0|1|2 }, got ${JSON.stringify(lb)}`, "parameter leftBehind");
+  for (const side of ["left", "right"] as const) {
+    if (lb[side] !== 0 && lb[side] !== 1 && lb[side] !== 2) throw new InputError(`leftBehind.${side} must be 0 (empty), 1 (Left stone) or 2 (Right stone), got ${JSON.stringify(lb[side])}`, "parameter leftBehind");
+  }
+  const maxDistance = p.maxDistance ?? 1;
+  if (maxDistance !== Infinity && (!Number.isInteger(maxDistance) || maxDistance < 1)) throw new InputError(`maxDistance must be a positive integer or Infinity, got ${JSON.stringify(maxDistance)}`, "parameter maxDistance");
+  const swap = [0, 2, 1];
+  const colourSymmetric = lb.right === swap[lb.left] && cRight.length === cLeft.length && cLeft.every((v) => cRight.includes(swap[v]!));
+  const stepSet = new Set(steps.map(([a, b]) => `${a},${b}`));
+  const gridSymmetric = steps.every(([a, b]) => [[-a, b], [a, -b], [b, a]].every(([x, y]) => stepSet.has(`${x},${y}`)));
+  const clobberable = [cLeft, cRight].map((vs) => [0, 1, 2, 3].map((v) => vs.includes(v)));
+  const sameSet = (a: readonly (readonly [number, number])[]): boolean => a.length === steps.length && a.every(([x, y]) => stepSet.has(`${x},${y}`));
+  const adjacency = sameSet(DIRECTIONS.orthogonal) ? "4" : sameSet(DIRECTIONS.compass) ? "8" : steps;
+  return { name, steps, adjacency, clobberable, leftBehind: [lb.left, lb.right], maxDistance, colourSymmetric, gridSymmetric };
+}
+
+/** The options of `player` (0 = Left, 1 = Right) in `grid` under `rules`. O(stones · directions · maxDistance · cells). */
+function options(rules: Rules, grid: G.Grid, player: 0 | 1): G.Grid[] {
+  const { height: h, width: w, cells } = grid;
+  const us = player + 1;
+  const clob = rules.clobberable[player]!;
+  const lb = rules.leftBehind[player]!;
+  const out: G.Grid[] = [];
+  for (let r = 0; r < h; r++) {
+    for (let c = 0; c < w; c++) {
+      if (cells[r * w + c] !== us) continue;
+      for (const [dr, dc] of rules.steps) {
+        let n = 1;
+        let tr = r + dr;
+        let tc = c + dc;
+        while (n < rules.maxDistance && tr >= 0 && tr < h && tc >= 0 && tc < w && cells[tr * w + tc] === EMPTY) {
+          n++;
+          tr += dr;
+          tc += dc;
+        }
+        if (tr < 0 || tr >= h || tc < 0 || tc >= w || !clob[cells[tr * w + tc]!]) continue;
+        const next = cells.slice();
+        next[r * w + c] = lb;
+        next[tr * w + tc] = us;
+        out.push(G.Grid.unsafeWrap(h, w, next));
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Independent parts of a position: for one-step rules, the connected groups of cells a move can
+ * touch — the stones (under the rules' steps) when no player lands on an empty square, else the
+ * non-blocked cells — each cropped (blocked filler); groups that are empty or hold one stone
+ * colour only and cannot move are dropped when no move lands on an empty square. Longer moves
+ * (Rooks, Queens) pass over empty squares, so the position is kept whole. O(cells · directions).
+ */
+function components(rules: Rules, grid: G.Grid): G.Grid[] {
+  if (rules.maxDistance !== 1) return [grid];
+  const ontoEmpty = rules.clobberable[0]![EMPTY] || rules.clobberable[1]![EMPTY];
+  const occupied = ontoEmpty ? (v: number) => v !== BLOCKED : (v: number) => v === LEFT_STONE || v === RIGHT_STONE;
+  const parts = G.connectedComponents(grid, { occupied, adjacency: rules.adjacency, fill: ontoEmpty ? BLOCKED : EMPTY });
+  const out: G.Grid[] = [];
+  for (const p of parts) {
+    if (p.cells < 2) continue; // a lone cell (or lone stone) has no move
+    if (!ontoEmpty && !canMove(rules, p.grid)) continue;
+    out.push(p.grid);
+  }
+  return out;
+}
+
+/** Whether a connected stone group (no move onto empty squares) can have a move: both colours, or one that may clobber its own. O(cells). */
+function canMove(rules: Rules, grid: G.Grid): boolean {
+  let l = false;
+  let r = false;
+  for (const v of grid.cells) {
+    if (v === LEFT_STONE) l = true;
+    else if (v === RIGHT_STONE) r = true;
+  }
+  return (l && r) || (l && rules.clobberable[0]![LEFT_STONE]!) || (r && rules.clobberable[1]![RIGHT_STONE]!);
+}
+
+/** Removes empty border rows and columns (and blocked ones), so translates share a key. O(cells). */
+function trim(grid: G.Grid, background: (v: number) => boolean): G.Grid {
+  const { height: h, width: w, cells } = grid;
+  let top = 0;
+  let bottom = h - 1;
+  let left = 0;
+  let right = w - 1;
+  const rowEmpty = (r: number): boolean => {
+    for (let c = left; c <= right; c++) if (!background(cells[r * w + c]!)) return false;
+    return true;
+  };
+  const colEmpty = (c: number): boolean => {
+    for (let r = top; r <= bottom; r++) if (!background(cells[r * w + c]!)) return false;
+    return true;
+  };
+  while (top <= bottom && rowEmpty(top)) top++;
+  if (top > bottom) return G.Grid.of(0, 0);
+  while (rowEmpty(bottom)) bottom--;
+  while (colEmpty(left)) left++;
+  while (colEmpty(right)) right--;
+  if (top === 0 && left === 0 && bottom === h - 1 && right === w - 1) return grid;
+  return grid.crop(top, left, bottom - top + 1, right - left + 1);
+}
+
+/** The stone glyphs of the drawing. */
+function glyph(v: number): G.CellGlyph {
+  if (v === LEFT_STONE) return { kind: "stone", fill: "#222" };
+  if (v === RIGHT_STONE) return { kind: "stone", fill: "#fff", stroke: "#222" };
+  if (v === BLOCKED) return { kind: "blocked" };
+  return { kind: "empty" };
+}
+
+/** Whether the grid is a Clobber position (cell values 0..3). O(cells). */
+function isClobberGrid(x: unknown): boolean {
+  return x instanceof G.Grid && x.cells.every((v) => v <= BLOCKED);
+}
+
+/** A Clobber-family ruleset over {@link G.Grid}s, with the parameters it was made from. */
+export interface ClobberRuleset extends PartizanRuleset<G.Grid> {
+  /** A position from its picture (`.` empty, `x` Left, `o` Right, `#` blocked; rows by `|` or newlines). */
+  readonly parse: (picture: string) => G.Grid;
+  /** The picture of a position, rows joined by `|`. */
+  readonly format: (position: G.Grid) => string;
+  /** An SVG drawing (black stones Left, white stones Right). */
+  readonly draw: (position: G.Grid) => string;
+}
+
+/**
+ * A Clobber-like ruleset (CGSuite's GenClobber) from its parameters; defaults give Clobber. Throws
+ * InputError for unknown or ill-typed parameters. Moves cost O(stones · directions · maxDistance ·
+ * cells) per position; values are exponential in the number of stones (use the engine's budget).
+ * Positions are grids (see {@link ALPHABET}); the key folds translation, and — when the rules allow —
+ * the 8 grid symmetries and the colour swap (which negates the value).
+ */
+export function genClobber(parameters: ClobberParameters = {}): ClobberRuleset {
+  const rules = checkRules(parameters);
+  const background = rules.clobberable[0]![EMPTY] || rules.clobberable[1]![EMPTY] ? (v: number) => v === BLOCKED : (v: number) => v === EMPTY || v === BLOCKED;
+  const group: G.GridSymmetryGroup = {
+    symmetries: rules.gridSymmetric ? G.ALL_SYMMETRIES : [G.IDENTITY],
+    colourSwap: rules.colourSymmetric ? [0, 2, 1, 3] : undefined,
+  };
+  const normalize = (grid: G.Grid): NormalForm => {
+    const folded = G.foldedGridKey(trim(grid, background), group);
+    return { key: folded.key, negated: folded.swapsPlayers };
+  };
+  const parse = (picture: string): G.Grid => G.parseGrid(picture, ALPHABET);
+  const format = (grid: G.Grid): string => G.formatGrid(grid, ALPHABET);
+  return definePartizan<G.Grid>({
+    name: rules.name,
+    leftOptions: (g: G.Grid) => options(rules, g, 0),
+    rightOptions: (g: G.Grid) => options(rules, g, 1),
+    key: G.gridKey,
+    isPosition: isClobberGrid,
+    components: (g: G.Grid) => components(rules, g),
+    normalize,
+    parse,
+    format,
+    draw: (g: G.Grid) => G.gridSvg(g, { glyph, title: `${rules.name} ${format(g)}` }),
+  }) as ClobberRuleset;
+}

@@ -1,0 +1,167 @@
+/**
+ * Col and Snort on grids: the players take turns to colour an empty cell with their colour (Left
+ * `x`, Right `o`). In Col a cell may not be coloured next to a cell of the SAME colour; in Snort not
+ * next to a cell of the OTHER colour (neighbours are the 4 orthogonal ones; `#` cells are not part of
+ * the map). Who cannot move loses (Winning Ways, chapter 2).
+ *
+ * What matters of a position is, for each empty cell, which colours are next to it (its tint), so the
+ * engine's key is the grid of tints of the empty cells (cells no one can colour dropped), folded over the
+ * 8 grid symmetries and the colour swap (which negates the value). Components are the 4-connected groups
+ * of empty cells, each cut out with the stones around it.
+ */
+import * as G from "../../grid";
+import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
+import { InputError } from "../../util";
+
+/** An empty cell. */
+export const EMPTY = 0;
+/** A cell coloured by Left (`x`). */
+export const LEFT_COLOUR = 1;
+/** A cell coloured by Right (`o`). */
+export const RIGHT_COLOUR = 2;
+/** A cell that is not part of the map (`#`). */
+export const BLOCKED = 3;
+
+/** The picture alphabet: `.` empty, `x` Left's colour, `o` Right's, `#` not on the map (`X`/`O` accepted). */
+export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Col/Snort", ".xo#", { X: 1, O: 2 });
+
+/** Which colouring game: "col" (not next to your own colour) or "snort" (not next to the other colour). */
+export type ColouringRule = "col" | "snort";
+
+/** The tint of each cell: bit 0 = next to an x, bit 1 = next to an o. O(cells). */
+function tints(grid: G.Grid): Uint8Array {
+  const { height: h, width: w, cells } = grid;
+  const t = new Uint8Array(cells.length);
+  for (let r = 0; r < h; r++) {
+    for (let c = 0; c < w; c++) {
+      const v = cells[r * w + c]!;
+      if (v !== LEFT_COLOUR && v !== RIGHT_COLOUR) continue;
+      const bit = v === LEFT_COLOUR ? 1 : 2;
+      if (r > 0) t[(r - 1) * w + c]! |= bit;
+      if (r + 1 < h) t[(r + 1) * w + c]! |= bit;
+      if (c > 0) t[r * w + c - 1]! |= bit;
+      if (c + 1 < w) t[r * w + c + 1]! |= bit;
+    }
+  }
+  return t;
+}
+
+/** Whether `player` (0 Left, 1 Right) may colour a cell of tint t under the rule. O(1). */
+function permitted(rule: ColouringRule, player: 0 | 1, t: number): boolean {
+  const own = player === 0 ? 1 : 2;
+  const other = 3 - own;
+  return rule === "col" ? (t & own) === 0 : (t & other) === 0;
+}
+
+/** Options of `player` (0 Left, 1 Right): colour one permitted empty cell. O(cells²). */
+function options(rule: ColouringRule, grid: G.Grid, player: 0 | 1): G.Grid[] {
+  const t = tints(grid);
+  const out: G.Grid[] = [];
+  const colour = player === 0 ? LEFT_COLOUR : RIGHT_COLOUR;
+  for (let i = 0; i < grid.cells.length; i++) {
+    if (grid.cells[i] !== EMPTY || !permitted(rule, player, t[i]!)) continue;
+    const next = grid.cells.slice();
+    next[i] = colour;
+    out.push(G.Grid.unsafeWrap(grid.height, grid.width, next));
+  }
+  return out;
+}
+
+/**
+ * The connected groups of empty cells, each cut out with a one-cell margin that keeps the stones next
+ * to the group (everything else in the box becomes `#`; the box is padded with `#` at the border). O(cells).
+ */
+function components(grid: G.Grid): G.Grid[] {
+  const { height: h, width: w, cells } = grid;
+  const parts = G.connectedComponents(grid, { occupied: (v) => v === EMPTY, fill: BLOCKED });
+  if (parts.length <= 1 && parts.every((p) => p.grid.height === h && p.grid.width === w)) return parts.length === 0 ? [] : [grid];
+  return parts.map((p) => {
+    const H = p.grid.height + 2;
+    const W = p.grid.width + 2;
+    const out = new Uint8Array(H * W).fill(BLOCKED);
+    for (let r = 0; r < p.grid.height; r++) {
+      for (let c = 0; c < p.grid.width; c++) {
+        if (p.grid.cells[r * p.grid.width + c] !== EMPTY) continue;
+        out[(r + 1) * W + c + 1] = EMPTY;
+        for (const [dr, dc] of G.ADJACENCY_4) {
+          const R = p.top + r + dr;
+          const C = p.left + c + dc;
+          if (R < 0 || R >= h || C < 0 || C >= w) continue;
+          const v = cells[R * w + C]!;
+          if (v === LEFT_COLOUR || v === RIGHT_COLOUR) out[(r + 1 + dr) * W + c + 1 + dc] = v;
+        }
+      }
+    }
+    return G.Grid.unsafeWrap(H, W, out);
+  });
+}
+
+const TINT_GROUP: G.GridSymmetryGroup = { symmetries: G.ALL_SYMMETRIES, colourSwap: [0, 1, 3, 2] };
+
+/**
+ * The key: the grid of empty cells someone may still colour, valued 1 + tint (1 untinted, 2 next to x,
+ * 3 next to o), every other cell 0, cropped and folded over the 8 symmetries and the colour swap. O(cells).
+ */
+function normalizer(rule: ColouringRule): (grid: G.Grid) => NormalForm {
+  return (grid: G.Grid): NormalForm => {
+    const t = tints(grid);
+    const v = new Uint8Array(grid.cells.length);
+    let top = grid.height;
+    let bottom = -1;
+    let left = grid.width;
+    let right = -1;
+    for (let i = 0; i < v.length; i++) {
+      if (grid.cells[i] !== EMPTY || !(permitted(rule, 0, t[i]!) || permitted(rule, 1, t[i]!))) continue;
+      v[i] = 1 + t[i]!;
+      const r = Math.floor(i / grid.width);
+      const c = i % grid.width;
+      top = Math.min(top, r);
+      bottom = Math.max(bottom, r);
+      left = Math.min(left, c);
+      right = Math.max(right, c);
+    }
+    if (bottom < 0) return { key: G.gridKey(G.Grid.of(0, 0)), negated: false };
+    const cropped = G.Grid.unsafeWrap(grid.height, grid.width, v).crop(top, left, bottom - top + 1, right - left + 1);
+    const folded = G.foldedGridKey(cropped, TINT_GROUP);
+    return { key: folded.key, negated: folded.swapsPlayers };
+  };
+}
+
+function glyph(v: number): G.CellGlyph {
+  if (v === LEFT_COLOUR) return { kind: "stone", fill: "#1f5fbf" };
+  if (v === RIGHT_COLOUR) return { kind: "stone", fill: "#c0392b" };
+  if (v === BLOCKED) return { kind: "blocked" };
+  return { kind: "empty" };
+}
+
+/** A Col or Snort ruleset over grids, with pictures and a drawing. */
+export interface ColouringRuleset extends PartizanRuleset<G.Grid> {
+  /** A position from its picture (`.` empty, `x` Left's colour, `o` Right's, `#` off the map). */
+  readonly parse: (picture: string) => G.Grid;
+  /** The picture of a position, rows joined by `|`. */
+  readonly format: (position: G.Grid) => string;
+  /** An SVG drawing (blue Left, red Right). */
+  readonly draw: (position: G.Grid) => string;
+}
+
+/**
+ * Col (`"col"`) or Snort (`"snort"`) on grids. Throws InputError for any other rule. Moves O(cells²) per
+ * position; values exponential in the number of empty cells (give the engine a budget).
+ */
+export function colouringGame(rule: ColouringRule): ColouringRuleset {
+  if (rule !== "col" && rule !== "snort") throw new InputError(`unknown colouring rule ${JSON.stringify(rule)}; use "col" or "snort"`);
+  const name = rule === "col" ? "Col" : "Snort";
+  const format = (g: G.Grid): string => G.formatGrid(g, ALPHABET);
+  return definePartizan<G.Grid>({
+    name,
+    leftOptions: (g: G.Grid) => options(rule, g, 0),
+    rightOptions: (g: G.Grid) => options(rule, g, 1),
+    key: G.gridKey,
+    isPosition: (x: unknown) => x instanceof G.Grid && x.cells.every((v) => v <= BLOCKED),
+    components,
+    normalize: normalizer(rule),
+    parse: (picture: string) => G.parseGrid(picture, ALPHABET),
+    format,
+    draw: (g: G.Grid) => G.gridSvg(g, { glyph, title: `${name} ${format(g)}` }),
+  }) as ColouringRuleset;
+}

@@ -1,0 +1,124 @@
+/**
+ * Fast position keys for grid rulesets: the key of a grid's canonical image under a symmetry group
+ * (the same image as {@link canonicalImage}), found by comparing the images through cached index
+ * tables instead of building them, and written as one number when it fits (else a short string).
+ * `canonicalImage` + `Grid.toKey` is the plain reference; test/grid-fastkey.test.ts checks the two agree.
+ */
+import { Grid } from "./grid";
+import { imageShape, isSubgroup, mapCell, type GridSymmetryGroup, type Symmetry } from "./symmetry";
+import { InputError } from "../util";
+
+/** A folded key: equal for grids related by the group; `swapsPlayers` as in {@link canonicalImage}. */
+export interface FoldedGridKey {
+  readonly key: number | string;
+  readonly swapsPlayers: boolean;
+}
+
+// source index of each image cell, per (symmetry, height, width); small shapes only
+const orders = new Map<number, Int32Array>();
+
+/** `order[j]` = the cell of the h × w grid that lands on image cell j under s. O(h·w) once per shape, then O(1). */
+function sourceOrder(s: Symmetry, h: number, w: number): Int32Array {
+  const id = (h * 4096 + w) * 8 + s;
+  let o = orders.get(id);
+  if (o === undefined) {
+    const [, w2] = imageShape(s, h, w);
+    o = new Int32Array(h * w);
+    for (let r = 0; r < h; r++) {
+      for (let c = 0; c < w; c++) {
+        const [r2, c2] = mapCell(s, h, w, r, c);
+        o[r2 * w2 + c2] = r * w + c;
+      }
+    }
+    if (h < 4096 && w < 4096 && orders.size < 100_000) orders.set(id, o);
+  }
+  return o;
+}
+
+/**
+ * The injective key of a grid: a number `packed · 4096 + header` when height and width are below 32, every
+ * cell value below 8 and cells · bits ≤ 41 (header = height, width and bits per cell), else the string
+ * "HxW:" followed by one character per cell. O(cells).
+ */
+export function gridKey(grid: Grid): number | string {
+  return encode(grid.height, grid.width, grid.cells, undefined, undefined);
+}
+
+function encode(h: number, w: number, cells: Uint8Array, order: Int32Array | undefined, swap: readonly number[] | undefined): number | string {
+  const n = h * w;
+  let max = 0; // of the image's cell values (the same multiset whichever symmetry produced it)
+  for (let i = 0; i < n; i++) {
+    const v = swap ? swap[cells[i]!]! : cells[i]!;
+    if (v > max) max = v;
+  }
+  const bits = max <= 1 ? 1 : max <= 3 ? 2 : max <= 7 ? 3 : 0;
+  if (bits > 0 && h < 32 && w < 32 && n * bits <= 41) {
+    let packed = 0;
+    const scale = 2 ** bits;
+    for (let j = 0; j < n; j++) {
+      const v0 = cells[order ? order[j]! : j]!;
+      packed = packed * scale + (swap ? swap[v0]! : v0);
+    }
+    return packed * 4096 + ((h * 32 + w) * 4 + bits);
+  }
+  let s = `${h}x${w}:`;
+  for (let j = 0; j < n; j++) {
+    const v0 = cells[order ? order[j]! : j]!;
+    s += String.fromCharCode(48 + (swap ? swap[v0]! : v0));
+  }
+  return s;
+}
+
+const checked = new WeakSet<GridSymmetryGroup>();
+
+/**
+ * The key of {@link canonicalImage}(grid, group) (least image by height, width, then cells; a
+ * non-swapping image preferred among equal ones), without building the images. O(|group| · cells)
+ * worst case, usually far less (comparisons stop at the first differing cell); no allocation besides
+ * the key (string keys for large grids).
+ */
+export function foldedGridKey(grid: Grid, group: GridSymmetryGroup): FoldedGridKey {
+  if (!checked.has(group)) {
+    if (!isSubgroup(group.symmetries)) throw new InputError(`symmetries [${group.symmetries.join(", ")}] are not a group: it must contain 0 (identity) and be closed under composition`);
+    checked.add(group);
+  }
+  const { height: h, width: w, cells } = grid;
+  const n = h * w;
+  const cs = group.colourSwap;
+  if (cs) for (let i = 0; i < n; i++) if (cells[i]! >= cs.length) throw new InputError(`cell value ${cells[i]} is not covered by colourSwap (length ${cs.length})`, `cell index ${i}`);
+  let bestOrder: Int32Array | undefined;
+  let bestSwapCells: readonly number[] | undefined;
+  let bestSwaps = false;
+  let bestH = 0;
+  let bestW = 0;
+  for (const s of group.symmetries) {
+    const [h2, w2] = imageShape(s, h, w);
+    const order = sourceOrder(s, h, w);
+    const swaps = group.swapsPlayers?.(s) ?? false;
+    for (let pass = 0; pass < (cs ? 2 : 1); pass++) {
+      const map = pass === 1 ? cs : undefined;
+      const sw = pass === 1 ? !swaps : swaps;
+      let c = 0;
+      if (bestOrder === undefined) c = -1;
+      else if (h2 !== bestH) c = h2 - bestH;
+      else if (w2 !== bestW) c = w2 - bestW;
+      else {
+        for (let j = 0; j < n && c === 0; j++) {
+          const a0 = cells[order[j]!]!;
+          const b0 = cells[bestOrder[j]!]!;
+          const a = map ? map[a0]! : a0;
+          const b = bestSwapCells ? bestSwapCells[b0]! : b0;
+          c = a - b;
+        }
+      }
+      if (c < 0 || (c === 0 && bestSwaps && !sw)) {
+        bestOrder = order;
+        bestSwapCells = map;
+        bestSwaps = sw;
+        bestH = h2;
+        bestW = w2;
+      }
+    }
+  }
+  return { key: encode(bestH, bestW, cells, bestOrder, bestSwapCells), swapsPlayers: bestSwaps };
+}

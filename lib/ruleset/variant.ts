@@ -1,0 +1,42 @@
+/**
+ * The impartial variant of a partizan ruleset (as CGSuite's `ImpartialVariant`): both players may
+ * make every move of either player, so a position's options are Left's and Right's options together.
+ * Cram is the impartial variant of Domineering.
+ */
+import { InputError } from "../util";
+import { defineImpartial } from "./define";
+import type { ImpartialRuleset, NormalForm, PartizanRuleset, Symmetry } from "./ruleset";
+
+/**
+ * The impartial ruleset whose options of a position are the partizan ruleset's Left options followed
+ * by its Right options. Keys, components, pictures, drawings and dense slots carry over; symmetries
+ * and `normalize` carry over with the player swap dropped (a map σ with σ(Left options) = Right
+ * options of σ(p) gives equal option sets in the variant, so the nim-values of p and σ(p) agree);
+ * `knownValue` is dropped (a partizan value says nothing about the variant's nim-value).
+ * O(1) to build; each `options` call costs the two move generators.
+ */
+export function impartialVariant<P>(ruleset: PartizanRuleset<P>, name?: string): ImpartialRuleset<P> {
+  if (typeof ruleset !== "object" || ruleset === null || ruleset.kind !== "partizan") {
+    throw new InputError(`impartialVariant() needs a partizan ruleset (from definePartizan), got ${ruleset === null ? "null" : typeof ruleset === "object" ? `a ruleset of kind ${JSON.stringify((ruleset as { kind?: unknown }).kind)}` : typeof ruleset}`);
+  }
+  if (name !== undefined && (typeof name !== "string" || name.trim() === "")) throw new InputError(`impartialVariant(): name must be a non-empty string, got ${JSON.stringify(name)}`);
+  const left = ruleset.leftOptions;
+  const right = ruleset.rightOptions;
+  const normalize = ruleset.normalize;
+  return defineImpartial<P>({
+    name: name ?? `impartial ${ruleset.name}`,
+    options: function* (p: P): Iterable<P> {
+      yield* left(p);
+      yield* right(p);
+    },
+    key: ruleset.key,
+    isPosition: ruleset.isPosition,
+    components: ruleset.components,
+    symmetries: ruleset.symmetries?.map((s): Symmetry<P> => ({ name: s.name, apply: s.apply, swapsPlayers: false })),
+    normalize: normalize ? (p: P): NormalForm => ({ key: normalize(p).key, negated: false }) : undefined,
+    dense: ruleset.dense,
+    parse: ruleset.parse,
+    format: ruleset.format,
+    draw: ruleset.draw,
+  });
+}

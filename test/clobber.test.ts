@@ -1,0 +1,137 @@
+// Clobber and its generalisations (lib/games/clobber): values against CGSuite's published test values,
+// known theory, the engine against the plain reference search on random small positions, the ruleset
+// contract (checkRuleset), pictures, drawings and bad input.
+import { describe, expect, it } from "vitest";
+import * as cgt from "../lib/cgt";
+import { antiClobber, clobber, genClobber, hotClobber, kings, knights, queens, rooks, type ClobberRuleset } from "../lib/games/clobber";
+import { Grid } from "../lib/grid";
+import { canonicalValue, checkRuleset, outcomeClass, referenceValue } from "../lib/solvers";
+import { InputError } from "../lib/util";
+
+const value = (rs: ClobberRuleset, picture: string): string => cgt.format(canonicalValue(rs, rs.parse(picture)));
+const same = (rs: ClobberRuleset, picture: string, expected: string): void => {
+  expect(canonicalValue(rs, rs.parse(picture))).toBe(cgt.parse(expected));
+};
+
+describe("Clobber family: values published in CGSuite's tests", () => {
+  // Source: CGSuite, lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala, "define Clobber properly".
+  it("Clobber xox|ox. = {^^*|*,v}", () => same(clobber, "xox|ox.", "{^^*|*,v}"));
+  it("Clobber with diagonal moves xoxo|oox.|xxx. = {0,v*|vv}", () => {
+    same(genClobber({ directions: "diagonal" }), "xoxo|oox.|xxx.", "{0,v*|vv}");
+  });
+  it("Kings xox|ox. = {^^*|*,v[2]} (CGSuite's ^[2] is {^|*}: EvalTest 'PowTo', so v[2] = {*|v})", () => {
+    same(kings, "xox|ox.", "{^^*|*,{*|v}}");
+  });
+  it("Rooks xox|ox. = {^^*|0,*}", () => same(rooks, "xox|ox.", "{^^*|0,*}"));
+  it("Queens xox|ox. = ^", () => same(queens, "xox|ox.", "^"));
+  it("AntiClobber xoxo|oo.. = {*|-1}", () => same(antiClobber, "xoxo|oo..", "{*|-1}"));
+});
+
+describe("Clobber family: values from the definitions", () => {
+  it("xo = * and xxo = ↑ (Left's only move leaves 0, Right's leaves xo = *)", () => {
+    expect(value(clobber, "xo")).toBe("*");
+    expect(value(clobber, "xxo")).toBe("↑");
+    expect(value(clobber, "oox")).toBe("↓");
+  });
+  it("a single colour and separated stones are 0", () => {
+    expect(value(clobber, "xxx|x.x")).toBe("0");
+    expect(value(clobber, "x.o|.x.")).toBe("0");
+    expect(value(clobber, "x.o|o.x")).toBe("0");
+  });
+  it("HotClobber lets a stone clobber its own colour: xx = {0|} = 1, xo = {0|0} = *, ooo = -2", () => {
+    expect(value(hotClobber, "xx")).toBe("1");
+    expect(value(hotClobber, "xo")).toBe("*");
+    expect(value(hotClobber, "ooo")).toBe("-2");
+  });
+  it("Knights capture only a knight's move away: xo = 0 but x..|..o = *", () => {
+    expect(value(knights, "xo")).toBe("0");
+    expect(value(knights, "x..|..o")).toBe("*");
+  });
+  it("Rooks slide over empty squares: x...o = * (Clobber gives 0)", () => {
+    expect(value(rooks, "x...o")).toBe("*");
+    expect(value(clobber, "x...o")).toBe("0");
+  });
+  it("AntiClobber is Clobber backwards: x. has one Left move, to ox (CGSuite's AntiClobber documentation)", () => {
+    const opts = [...antiClobber.leftOptions(antiClobber.parse("x."))].map((g) => antiClobber.format(g));
+    expect(opts).toEqual(["ox"]);
+    expect([...antiClobber.rightOptions(antiClobber.parse("x."))]).toEqual([]);
+    // and for every Clobber option G → H, AntiClobber has the option H → G (checked on a small board)
+    const start = clobber.parse("xo.|ox.");
+    for (const h of clobber.leftOptions(start)) {
+      expect([...antiClobber.leftOptions(h)].map((g) => g.toKey())).toContain(start.toKey());
+    }
+  });
+});
+
+describe("Clobber family: engine against the plain reference search", () => {
+  const all: [string, ClobberRuleset][] = [
+    ["Clobber", clobber], ["AntiClobber", antiClobber], ["HotClobber", hotClobber], ["Kings", kings],
+    ["Knights", knights], ["Rooks", rooks], ["Queens", queens],
+  ];
+  const rand = cgt.mulberry32(1414);
+  const randomGrid = (h: number, w: number, blocked: boolean): Grid => {
+    const cells: number[] = [];
+    for (let i = 0; i < h * w; i++) {
+      const u = rand();
+      cells.push(u < 0.35 ? 1 : u < 0.7 ? 2 : blocked && u < 0.8 ? 3 : 0);
+    }
+    return Grid.of(h, w, cells);
+  };
+  for (const [name, rs] of all) {
+    it(`${name}: 25 random positions up to 3×3 agree with referenceValue`, () => {
+      for (let i = 0; i < 25; i++) {
+        const h = 1 + Math.floor(rand() * 3);
+        const w = 1 + Math.floor(rand() * 3);
+        const g = randomGrid(h, w, name === "AntiClobber");
+        expect(canonicalValue(rs, g), rs.format(g)).toBe(referenceValue(rs, g));
+      }
+    });
+  }
+  it("checkRuleset passes for every variant (components, symmetry folding, keys)", () => {
+    for (const [, rs] of all) {
+      const report = checkRuleset(rs, [rs.parse("xox|ox.|.xo"), rs.parse("xo.o|o.xx")], { maxExplored: 300 });
+      expect(report.positions).toBeGreaterThan(10);
+    }
+  });
+  it("outcome classes agree with the values' signs (xoxo strip is N, xxo is L)", () => {
+    expect(outcomeClass(clobber, clobber.parse("xoxo"))).toBe("N");
+    expect(outcomeClass(clobber, clobber.parse("xxo"))).toBe("L");
+  });
+});
+
+describe("Clobber family: symmetries and components", () => {
+  it("the colour swap negates and the grid symmetries keep the value", () => {
+    const g = clobber.parse("xxo|o.x|.ox");
+    const v = canonicalValue(clobber, g);
+    expect(canonicalValue(clobber, clobber.parse("oox|x.o|.xo"))).toBe(cgt.neg(v));
+    expect(canonicalValue(clobber, clobber.parse("xo.|x.o|oxx"))).toBe(v); // transpose
+  });
+  it("components split at empty cells for one-step rules, never for Rooks", () => {
+    expect(clobber.components!(clobber.parse("xo.ox|...x."))).toHaveLength(2);
+    expect(rooks.components!(rooks.parse("xo.ox"))).toHaveLength(1);
+    expect(antiClobber.components!(antiClobber.parse("xo#.o"))).toHaveLength(2);
+  });
+});
+
+describe("Clobber family: pictures, drawings and bad input", () => {
+  it("pictures round-trip and the drawing is an SVG with one stone per stone", () => {
+    const g = clobber.parse("xo.|.#O");
+    expect(clobber.format(g)).toBe("xo.|.#o");
+    const svg = clobber.draw(g);
+    expect(svg.startsWith("<svg")).toBe(true);
+    expect((svg.match(/<circle/g) ?? []).length).toBe(3);
+  });
+  it("a bad character is reported with its row and column", () => {
+    expect(() => clobber.parse("xo|oz")).toThrow(InputError);
+    expect(() => clobber.parse("xo|oz")).toThrow(/"z".*row 2, column 2/);
+    expect(() => clobber.parse("xo|o")).toThrow(/row 2 has 1 cells but row 1 has 2/);
+  });
+  it("unknown or ill-typed parameters are rejected with the parameter named", () => {
+    expect(() => genClobber({ direction: "compass" } as never)).toThrow(/unknown Clobber parameter "direction"/);
+    expect(() => genClobber({ directions: "bishop" as never })).toThrow(/unknown direction set "bishop"/);
+    expect(() => genClobber({ directions: [[0, 0]] })).toThrow(/directions\[0\]/);
+    expect(() => genClobber({ maxDistance: 0 })).toThrow(/maxDistance must be a positive integer or Infinity/);
+    expect(() => genClobber({ clobbered: { left: [3], right: [1] } })).toThrow(/clobbered.left: 3 is not a cell value/);
+    expect(() => genClobber({ leftBehind: { left: 5, right: 0 } })).toThrow(/leftBehind.left must be/);
+  });
+});
