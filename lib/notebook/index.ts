@@ -10,3 +10,8 @@ export { closeBrowser, chromiumPath } from "./browser";
 export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell } from "./table";
 export { progress } from "./progress";
 export { runInWorker, InterruptedError, type WorkerOptions } from "./worker";
+export { installOutputQueue, settle } from "./kernel";
+
+import { inKernel } from "./display";
+// Loaded inside a tslab kernel: install the output queue at once (see kernel.ts).
+inKernel();
