@@ -6,8 +6,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { ProgressReporter } from "../util";
+import { InputError, type ProgressReporter } from "../util";
 import { progress as progressDisplay } from "./progress";
+import { resolveExport } from "./exports";
 
 /** Thrown when a worker computation is interrupted (SIGINT / kernel interrupt) or aborted. */
 export class InterruptedError extends Error {
@@ -51,9 +52,19 @@ export interface WorkerOptions {
  * Call the cgtlab function at `exportPath` (e.g. "analysis.konane.growthTable") with `args`
  * in a worker thread and resolve with its result (structured-cloned: plain data, BigInt, Map,
  * typed arrays). When progress is requested, `{ onProgress }` is merged into the last argument
- * if it is a plain options object, or appended otherwise.
+ * if it is a plain options object, or appended otherwise. Only the library's own exported
+ * functions can be named (own properties of its namespaces; see exports.ts): anything else
+ * rejects with an InputError before a worker starts.
  */
 export function runInWorker<T = unknown>(exportPath: string, args: unknown[] = [], opts: WorkerOptions = {}): Promise<T> {
+  try {
+    // Checked here too, so a bad path fails before a worker starts (the worker checks again).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    resolveExport(require("../index") as object, exportPath);
+    if (!Array.isArray(args)) throw new InputError(`runInWorker: args must be an array, got ${typeof args}`);
+  } catch (err) {
+    return Promise.reject(err);
+  }
   hookSigint();
   const reporter = typeof opts.progress === "string" ? progressDisplay(opts.progress) : opts.progress;
   const worker = new Worker(entryPath(), {
