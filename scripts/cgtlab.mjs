@@ -9,6 +9,7 @@
 //                               writes to $TMPDIR/cgtlab-test-profile/ by default, never to results/
 //       --results DIR           write result files to DIR instead of results/ (tests use a temp dir)
 //       --executed DIR          write executed notebooks to DIR instead of <results>/notebooks/
+//       (env CGTLAB_KERNEL_HEAP_MB=N: run the kernels with a V8 heap limit of N MB)
 //   notebook [jupyter args]     setup, rebuild lib/ on change (tsc --watch) and start Jupyter Notebook
 //   bench [topic ...]           build lib/, run bench/<topic>.bench.ts, write results/bench/<topic>.json
 //   strip [nb.ipynb ...]        remove outputs and execution counts from notebooks/ (before committing)
@@ -263,6 +264,14 @@ function recoverPublishes(resultsDir) {
   }
 }
 
+/** CGTLAB_KERNEL_HEAP_MB=N runs the kernels with a V8 heap of N MB (node --max-old-space-size). */
+function kernelHeapEnv() {
+  const mb = process.env.CGTLAB_KERNEL_HEAP_MB;
+  if (mb === undefined) return {};
+  if (!/^[1-9]\d*$/.test(mb)) fail(`CGTLAB_KERNEL_HEAP_MB must be a positive integer (MB), got "${mb}"`, 2);
+  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=${mb}`.trim() };
+}
+
 let deferredSignal;
 function deferSignals() {
   for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
@@ -280,9 +289,12 @@ function publish(name, staging, files, resultsDir, executedStaged, executedTarge
   const moves = listFiles(files).map((file) => ({ from: file, to: join(resultsDir, relative(files, file)) }));
   moves.push({ from: executedStaged, to: executedTarget });
   const journal = join(resultsDir, JOURNAL_DIR, `${name}.json`);
+  if (process.env.CGTLAB_FAULT === "kill-before-commit") process.kill(process.pid, "SIGKILL"); // fault-injection tests
   writeWhole(journal, JSON.stringify({ name, staging, moves }, null, 1) + "\n");
   if (process.env.CGTLAB_FAULT === "kill-after-commit") process.kill(process.pid, "SIGKILL"); // fault-injection tests
   completeJournal(journal);
+  const journals = dirname(journal);
+  if (readdirSync(journals).length === 0) rmSync(journals, { recursive: true, force: true });
   return moves.map((m) => relative(ROOT, m.to));
 }
 
@@ -333,7 +345,7 @@ async function reproduce(argv) {
       python(),
       [join(ROOT, "scripts", "execute_notebook.py"), nb, executedStaged, "--profile", profile,
         ...(opts.timeout ? ["--timeout", String(opts.timeout)] : [])],
-      { env: jupyterEnv({ CGTLAB_RESULTS_DIR: files, CGTLAB_PROFILE: profile }), cwd: NOTEBOOKS, stdio: "inherit" },
+      { env: jupyterEnv({ CGTLAB_RESULTS_DIR: files, CGTLAB_PROFILE: profile, ...kernelHeapEnv() }), cwd: NOTEBOOKS, stdio: "inherit" },
     );
     if (!r.ok || !existsSync(executedStaged)) {
       rmSync(staging, { recursive: true, force: true });

@@ -63,9 +63,10 @@ def inject_parameters(nb, params):
 
 
 SETTLE_SOURCE = (
-    "// cgtlab executor: wait for un-awaited outputs, fail on errors raised after a cell\n"
+    "// cgtlab executor: let short timers fire (their errors print here), wait for un-awaited\n"
+    "// outputs, and fail on errors raised after a cell (recorded by cgtlab when loaded)\n"
     "const cgtlabSettleHook = (globalThis as unknown as Record<string, undefined | (() => Promise<void>)>)[\"__cgtlabSettle\"];\n"
-    "const cgtlabSettled: void = await Promise.resolve(cgtlabSettleHook?.());\n"
+    "const cgtlabSettled: void = await new Promise<void>((r) => setTimeout(r, 250)).then(() => cgtlabSettleHook?.());\n"
 )
 LATE_ERROR = re.compile(r"^(UncaughtException|UnhandledPromiseRejection):", re.M)
 
@@ -77,6 +78,7 @@ class KernelWatch:
         self.client = client
         self.peak_kb = 0
         self.pid = None
+        self.proc = None
         self.parent = os.getppid()
         self.stop = False
         threading.Thread(target=self.run, daemon=True).start()
@@ -90,6 +92,7 @@ class KernelWatch:
         while not self.stop:
             proc = self.kernel_process()
             if proc is not None:
+                self.proc = proc  # kept: the kernel manager forgets it on cleanup
                 self.pid = proc.pid
                 try:
                     with open(f"/proc/{proc.pid}/status") as f:
@@ -110,8 +113,13 @@ class KernelWatch:
 
     def death_note(self):
         """How the kernel died: signal or exit code, and the peak memory it reached."""
-        proc = self.kernel_process()
-        code = proc.poll() if proc is not None else None
+        proc = self.kernel_process() or self.proc
+        code = None
+        for _ in range(50):  # the kernel may still be exiting
+            code = proc.poll() if proc is not None else None
+            if code is not None or proc is None:
+                break
+            time.sleep(0.1)
         mb = self.peak_kb / 1024
         reached = f"{mb:,.0f} MB resident at its peak" if self.peak_kb else "memory unknown"
         if code is None:
