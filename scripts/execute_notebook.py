@@ -142,6 +142,12 @@ def error_text(output):
 ERROR_LINE = re.compile(r"^\s*[\w$.]*(Error|Exception)(\s*\[[^\]]*\])?:\s")
 
 
+def kernel_internal(report):
+    """A late error thrown by tslab itself (first stack frame in tslab), e.g. "Unexpected pending rebuildTimer"."""
+    frame = next((l for l in report.splitlines() if l.lstrip().startswith("at ")), "")
+    return "/node_modules/tslab/" in frame
+
+
 def cell_stderr(cell):
     return "".join(
         o.get("text", "") for o in cell.get("outputs", []) if o.get("output_type") == "stream" and o.get("name") == "stderr"
@@ -242,7 +248,7 @@ def main():
         if nb.cells[index].cell_type != "code":
             continue
         text = cell_stderr(nb.cells[index])
-        hit = LATE_ERROR.search(text)
+        hit = next((h for h in LATE_ERROR.finditer(text) if not kernel_internal(text[h.start():])), None)
         if hit:
             line = text[hit.start():].splitlines()
             print(f"{name}: an error was raised outside a cell's await (seen in {where(index)}): "

@@ -123,8 +123,23 @@ function describeError(err: unknown): string {
 export function recordLateErrors(): void {
   if (hooked) return;
   hooked = true;
-  process.on("uncaughtException", (err) => lateErrors.push(`uncaught exception: ${describeError(err)}`));
-  process.on("unhandledRejection", (reason) => lateErrors.push(`unhandled promise rejection: ${describeError(reason)}`));
+  process.on("uncaughtException", (err) => {
+    if (!isKernelInternal(err)) lateErrors.push(`uncaught exception: ${describeError(err)}`);
+  });
+  process.on("unhandledRejection", (reason) => {
+    if (!isKernelInternal(reason)) lateErrors.push(`unhandled promise rejection: ${describeError(reason)}`);
+  });
+}
+
+/**
+ * An error thrown by tslab itself (its first stack frame is in tslab's code), e.g. its
+ * converter's "Unexpected pending rebuildTimer" under load: the kernel's business, harmless to
+ * the notebook's results, and not an error of the notebook.
+ */
+export function isKernelInternal(err: unknown): boolean {
+  const stack = err instanceof Error ? err.stack ?? "" : "";
+  const first = stack.split("\n").find((l) => /^\s+at /.test(l)) ?? "";
+  return /[\\/]node_modules[\\/]tslab[\\/]/.test(first);
 }
 
 /** Track an output promise (an export) so that {@link settle} waits for it. Returns it unchanged. */
