@@ -45,6 +45,9 @@ export function resultsPath(relative: unknown): string {
     throw new InputError(`results path must name a file, not a folder (it ends with "/"): ${JSON.stringify(relative)}`);
   }
   const norm = normalize(relative);
+  if (norm === "." || norm === "") {
+    throw new InputError(`results path must name a file inside results/, got ${JSON.stringify(relative)} (the results folder itself)`);
+  }
   const parts = norm.split(sep);
   if (parts.includes("..")) {
     throw new InputError(`results path must stay inside results/, got ${JSON.stringify(relative)}`);

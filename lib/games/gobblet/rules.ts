@@ -158,7 +158,7 @@ export interface Layer {
 
 /** Layer code of two disjoint 9-bit square masks; throws {@link InputError} for overlapping or out-of-range masks. O(1). */
 export function layerCode(mine: number, yours: number): number {
-  if (!Number.isInteger(mine) || !Number.isInteger(yours) || ((mine | yours) & ~511) !== 0 || mine < 0 || yours < 0 || (mine & yours) !== 0) {
+  if (!Number.isInteger(mine) || !Number.isInteger(yours) || mine < 0 || yours < 0 || mine > 511 || yours > 511 || (mine & yours) !== 0) {
     throw new InputError(`layer masks must be disjoint 9-bit masks (integers in [0, 511]), got mine = ${JSON.stringify(mine)}, yours = ${JSON.stringify(yours)}`);
   }
   return TERNARY[mine]! + 2 * TERNARY[yours]!;
