@@ -4,7 +4,7 @@
  * (SIGINT) terminates the worker and rejects the cell's promise.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { InputError, type ProgressReporter } from "../util";
 import { progress as progressDisplay } from "./progress";
@@ -58,9 +58,10 @@ export interface WorkerOptions {
  */
 export function runInWorker<T = unknown>(exportPath: string, args: unknown[] = [], opts: WorkerOptions = {}): Promise<T> {
   try {
-    // Checked here too, so a bad path fails before a worker starts (the worker checks again).
+    // Checked here too, against the same compiled library the worker loads, so a bad path
+    // fails before a worker starts (the worker checks again).
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    resolveExport(require("../index") as object, exportPath);
+    resolveExport(require(join(dirname(entryPath()), "..", "index.js")) as object, exportPath);
     if (!Array.isArray(args)) throw new InputError(`runInWorker: args must be an array, got ${typeof args}`);
   } catch (err) {
     return Promise.reject(err);
