@@ -192,7 +192,7 @@ function listFiles(dir) {
 // is the commit point. The moves (renames) follow, then the journal is removed. A run killed
 // before the commit point leaves the old results; one killed after it is completed by the next
 // cgtlab command (recoverPublishes, run by setup), so results/ ends as the old or the new run,
-// never a mix. SIGINT/SIGTERM/SIGHUP are deferred while a transaction runs.
+// never a mix. SIGINT/SIGTERM/SIGHUP are deferred while a publish runs.
 const STAGING_DIR = ".staging";
 const JOURNAL_DIR = ".publish";
 
@@ -272,12 +272,22 @@ function kernelHeapEnv() {
   return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=${mb}`.trim() };
 }
 
+// Signals are deferred only while a publish runs (it is short and synchronous): a handler
+// installed around it catches them, and one event-loop turn afterwards lets it run. Elsewhere a
+// signal stops the run at once (the executor notices and takes its kernel down; the staging
+// folder is removed by the next run).
 let deferredSignal;
-function deferSignals() {
-  for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-    process.on(sig, () => {
-      deferredSignal ??= sig;
-    });
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+const noteSignal = (sig) => {
+  deferredSignal ??= sig;
+};
+async function withSignalsDeferred(fn) {
+  for (const sig of SIGNALS) process.on(sig, noteSignal);
+  try {
+    return fn();
+  } finally {
+    await new Promise((r) => setImmediate(r)); // let a signal that arrived meanwhile be noted
+    for (const sig of SIGNALS) process.removeListener(sig, noteSignal);
   }
 }
 function exitIfSignalled() {
@@ -328,11 +338,9 @@ async function reproduce(argv) {
     fail(`--profile test writes test-size results and must not write into ${relative(ROOT, RESULTS)}/; choose another --results/--executed folder`, 2);
   }
   if (profile === "test") log(`test profile: results go to ${resultsDir}, executed notebooks to ${executedDir}`);
-  deferSignals();
   await setup();
   recoverPublishes(resultsDir);
   for (const nb of notebooks) {
-    exitIfSignalled();
     const name = basename(nb, ".ipynb");
     const staging = join(resultsDir, STAGING_DIR, `${name}-${process.pid}`);
     const files = join(staging, "files");
@@ -349,14 +357,13 @@ async function reproduce(argv) {
     );
     if (!r.ok || !existsSync(executedStaged)) {
       rmSync(staging, { recursive: true, force: true });
-      if (deferredSignal) exitIfSignalled();
       fail(`${relative(ROOT, nb)} failed (see the cell and error above); no result files of it were written`);
     }
-    const moved = publish(name, staging, files, resultsDir, executedStaged, join(executedDir, `${name}.ipynb`));
+    const moved = await withSignalsDeferred(() => publish(name, staging, files, resultsDir, executedStaged, join(executedDir, `${name}.ipynb`)));
     log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${moved.length - 1} result files and the executed notebook`);
     for (const m of moved) log(`    ${m}`);
+    exitIfSignalled();
   }
-  exitIfSignalled();
   const stagingRoot = join(resultsDir, STAGING_DIR);
   if (existsSync(stagingRoot) && readdirSync(stagingRoot).length === 0) rmSync(stagingRoot, { recursive: true });
 }
