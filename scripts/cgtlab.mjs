@@ -5,15 +5,18 @@
 //   reproduce [nb.ipynb ...]    setup, then execute notebooks (all by default) top to bottom on the
 //                               tslab kernel; executed copies go to results/notebooks/, result
 //                               files to results/ (moved there only when the notebook succeeds)
-//       --profile test          inject each notebook's metadata.cgtlab.test_parameters (small sizes)
+//       --profile test          inject each notebook's metadata.cgtlab.test_parameters (small sizes);
+//                               writes to $TMPDIR/cgtlab-test-profile/ by default, never to results/
 //       --results DIR           write result files to DIR instead of results/ (tests use a temp dir)
-//       --executed DIR          write executed notebooks to DIR instead of results/notebooks/
+//       --executed DIR          write executed notebooks to DIR instead of <results>/notebooks/
+//       (env CGTLAB_KERNEL_HEAP_MB=N: run the kernels with a V8 heap limit of N MB)
 //   notebook [jupyter args]     setup, rebuild lib/ on change (tsc --watch) and start Jupyter Notebook
 //   bench [topic ...]           build lib/, run bench/<topic>.bench.ts, write results/bench/<topic>.json
 //   strip [nb.ipynb ...]        remove outputs and execution counts from notebooks/ (before committing)
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, relative, resolve } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -111,7 +114,7 @@ function registerKernel() {
   const tslabBin = join(ROOT, "node_modules", "tslab", "bin", "tslab");
   if (!existsSync(tslabBin)) fail("tslab is not installed: run `npm ci` first");
   const spec = {
-    argv: [process.execPath, tslabBin, "kernel", "--config-path", "{connection_file}"],
+    argv: [process.execPath, "--require", join(ROOT, "scripts", "kernel-guard.cjs"), tslabBin, "kernel", "--config-path", "{connection_file}"],
     display_name: "TypeScript (cgtlab)",
     language: "typescript",
     env: { CGTLAB_ROOT: ROOT },
@@ -160,6 +163,7 @@ function ensureSlurm() {
 }
 
 async function setup({ browser = true } = {}) {
+  recoverPublishes(RESULTS);
   ensureJupyter();
   if (browser) ensureChromium();
   ensureSlurm();
@@ -195,16 +199,126 @@ function listFiles(dir) {
   );
 }
 
-/** Move every file of the staging folder into the results folder (rename: whole files only). */
-function publish(staging, resultsDir) {
-  const moved = [];
-  for (const file of listFiles(staging)) {
-    const target = join(resultsDir, relative(staging, file));
-    mkdirSync(dirname(target), { recursive: true });
-    renameSync(file, target);
-    moved.push(relative(ROOT, target));
+// Publishing a notebook's results is one transaction. Everything the notebook produced (its
+// result files and the executed notebook) is first staged in <results>/.staging/<name>-<pid>/.
+// Then a journal listing every move is written whole to <results>/.publish/<name>.json: that
+// is the commit point. The moves (renames) follow, then the journal is removed. A run killed
+// before the commit point leaves the old results; one killed after it is completed by the next
+// cgtlab command (recoverPublishes, run by setup), so results/ ends as the old or the new run,
+// never a mix. SIGINT/SIGTERM/SIGHUP are deferred while a publish runs.
+const STAGING_DIR = ".staging";
+const JOURNAL_DIR = ".publish";
+
+function writeWhole(path, text) {
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, path);
+}
+
+function moveFile(from, to) {
+  mkdirSync(dirname(to), { recursive: true });
+  try {
+    renameSync(from, to);
+  } catch (err) {
+    if (err.code !== "EXDEV") throw err;
+    const tmp = `${to}.${process.pid}.tmp`; // another file system: copy whole, then rename
+    copyFileSync(from, tmp);
+    renameSync(tmp, to);
+    rmSync(from, { force: true });
   }
-  return moved;
+}
+
+/** Carry out (or finish) the moves of a journal, then remove staging and journal. Idempotent. */
+function completeJournal(path) {
+  const journal = JSON.parse(readFileSync(path, "utf8"));
+  for (const { from, to } of journal.moves) {
+    if (existsSync(from)) moveFile(from, to);
+  }
+  rmSync(journal.staging, { recursive: true, force: true });
+  rmSync(path, { force: true });
+  return journal;
+}
+
+function pidAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+
+/** Finish publishes interrupted after their commit point; remove staging folders of dead runs. */
+function recoverPublishes(resultsDir) {
+  const journals = join(resultsDir, JOURNAL_DIR);
+  if (existsSync(journals)) {
+    for (const f of readdirSync(journals)) {
+      const path = join(journals, f);
+      if (f.endsWith(".json")) {
+        const j = completeJournal(path);
+        log(`completed the interrupted publish of ${j.name} (${j.moves.length} files)`);
+      } else if (f.endsWith(".tmp")) {
+        rmSync(path, { force: true }); // a journal killed while being written: never committed
+      }
+    }
+    if (readdirSync(journals).length === 0) rmSync(journals, { recursive: true, force: true });
+  }
+  for (const dir of [join(resultsDir, STAGING_DIR), join(resultsDir, ".tmp")]) {
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir)) {
+      const pid = Number(/-(\d+)$/.exec(entry)?.[1]);
+      if (!(pid > 0 && pid !== process.pid && pidAlive(pid))) {
+        rmSync(join(dir, entry), { recursive: true, force: true });
+        log(`removed the stale staging folder ${relative(ROOT, join(dir, entry))}`);
+      }
+    }
+    if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** CGTLAB_KERNEL_HEAP_MB=N runs the kernels with a V8 heap of N MB (node --max-old-space-size). */
+function kernelHeapEnv() {
+  const mb = process.env.CGTLAB_KERNEL_HEAP_MB;
+  if (mb === undefined) return {};
+  if (!/^[1-9]\d*$/.test(mb)) fail(`CGTLAB_KERNEL_HEAP_MB must be a positive integer (MB), got "${mb}"`, 2);
+  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=${mb}`.trim() };
+}
+
+// Signals are deferred only while a publish runs (it is short and synchronous): a handler
+// installed around it catches them, and one event-loop turn afterwards lets it run. Elsewhere a
+// signal stops the run at once (the executor notices and takes its kernel down; the staging
+// folder is removed by the next run).
+let deferredSignal;
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+const noteSignal = (sig) => {
+  deferredSignal ??= sig;
+};
+async function withSignalsDeferred(fn) {
+  for (const sig of SIGNALS) process.on(sig, noteSignal);
+  try {
+    return fn();
+  } finally {
+    await new Promise((r) => setImmediate(r)); // let a signal that arrived meanwhile be noted
+    for (const sig of SIGNALS) process.removeListener(sig, noteSignal);
+  }
+}
+function exitIfSignalled() {
+  if (deferredSignal) fail(`stopped by ${deferredSignal}; results/ holds only notebooks that completed`, 130);
+}
+
+/** Publish a staged notebook run as one transaction (see above); returns the moved targets. */
+function publish(name, staging, files, resultsDir, executedStaged, executedTarget) {
+  const moves = listFiles(files).map((file) => ({ from: file, to: join(resultsDir, relative(files, file)) }));
+  moves.push({ from: executedStaged, to: executedTarget });
+  const journal = join(resultsDir, JOURNAL_DIR, `${name}.json`);
+  if (process.env.CGTLAB_FAULT === "kill-before-commit") process.kill(process.pid, "SIGKILL"); // fault-injection tests
+  writeWhole(journal, JSON.stringify({ name, staging, moves }, null, 1) + "\n");
+  if (process.env.CGTLAB_FAULT === "kill-after-commit") process.kill(process.pid, "SIGKILL"); // fault-injection tests
+  completeJournal(journal);
+  const journals = dirname(journal);
+  if (readdirSync(journals).length === 0) rmSync(journals, { recursive: true, force: true });
+  return moves.map((m) => relative(ROOT, m.to));
 }
 
 function parseOptions(argv, names) {
@@ -229,33 +343,41 @@ async function reproduce(argv) {
   const profile = opts.profile ?? "full";
   if (!["full", "test"].includes(profile)) fail(`--profile must be "full" or "test", got "${profile}"`, 2);
   const notebooks = resolveNotebooks(rest);
+  // The test profile never touches the committed results/: its default is a folder in the temp dir.
+  const defaultOut = profile === "test" ? join(tmpdir(), "cgtlab-test-profile") : RESULTS;
+  const resultsDir = resolve(opts.results ?? defaultOut);
+  const executedDir = resolve(opts.executed ?? join(resultsDir, "notebooks"));
+  if (profile === "test" && [resultsDir, executedDir].some((d) => d === RESULTS || d.startsWith(RESULTS + sep))) {
+    fail(`--profile test writes test-size results and must not write into ${relative(ROOT, RESULTS)}/; choose another --results/--executed folder`, 2);
+  }
+  if (profile === "test") log(`test profile: results go to ${resultsDir}, executed notebooks to ${executedDir}`);
   await setup();
-  const resultsDir = resolve(opts.results ?? RESULTS);
-  const executedDir = resolve(opts.executed ?? join(RESULTS, "notebooks"));
-  const stagingRoot = join(resultsDir, ".tmp");
+  recoverPublishes(resultsDir);
   for (const nb of notebooks) {
     const name = basename(nb, ".ipynb");
-    const staging = join(stagingRoot, `${name}-${process.pid}`);
+    const staging = join(resultsDir, STAGING_DIR, `${name}-${process.pid}`);
+    const files = join(staging, "files");
+    const executedStaged = join(staging, `${name}.ipynb`);
     rmSync(staging, { recursive: true, force: true });
-    mkdirSync(staging, { recursive: true });
+    mkdirSync(files, { recursive: true });
     const started = Date.now();
     log(`executing ${relative(ROOT, nb)} (${profile} profile)`);
     const r = run(
       python(),
-      [join(ROOT, "scripts", "execute_notebook.py"), nb, join(executedDir, `${name}.ipynb`), "--profile", profile,
+      [join(ROOT, "scripts", "execute_notebook.py"), nb, executedStaged, "--profile", profile,
         ...(opts.timeout ? ["--timeout", String(opts.timeout)] : [])],
-      { env: jupyterEnv({ CGTLAB_RESULTS_DIR: staging, CGTLAB_PROFILE: profile }), cwd: NOTEBOOKS, stdio: "inherit" },
+      { env: jupyterEnv({ CGTLAB_RESULTS_DIR: files, CGTLAB_PROFILE: profile, ...kernelHeapEnv() }), cwd: NOTEBOOKS, stdio: "inherit" },
     );
-    if (!r.ok) {
+    if (!r.ok || !existsSync(executedStaged)) {
       rmSync(staging, { recursive: true, force: true });
       fail(`${relative(ROOT, nb)} failed (see the cell and error above); no result files of it were written`);
     }
-    const moved = publish(staging, resultsDir);
-    rmSync(staging, { recursive: true, force: true });
-    log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${relative(ROOT, join(executedDir, name + ".ipynb"))}` +
-      (moved.length ? `, ${moved.length} result files` : ""));
+    const moved = await withSignalsDeferred(() => publish(name, staging, files, resultsDir, executedStaged, join(executedDir, `${name}.ipynb`)));
+    log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${moved.length - 1} result files and the executed notebook`);
     for (const m of moved) log(`    ${m}`);
+    exitIfSignalled();
   }
+  const stagingRoot = join(resultsDir, STAGING_DIR);
   if (existsSync(stagingRoot) && readdirSync(stagingRoot).length === 0) rmSync(stagingRoot, { recursive: true });
 }
 

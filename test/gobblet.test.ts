@@ -295,9 +295,17 @@ describe("correct rules: fast engine vs reference, retrograde vs oracles", () =>
       const c = countPlacements(cfg);
       const seen = new Set<number>();
       const layers: number[] = [];
+      const oneSize = new GobbletRules({ ...cfg, sizes: 1 });
       for (let l = 0; l < LAYER; l++) {
-        const [m, y] = new GobbletRules({ ...cfg, sizes: 1 }).hands(l);
-        if (m[0]! >= 0 && y[0]! >= 0) layers.push(l);
+        // Layers with at most piecesPerSize pieces per player (hands() now rejects the others).
+        const valid = (() => {
+          try {
+            return oneSize.checkState(l).length === 1;
+          } catch {
+            return false;
+          }
+        })();
+        if (valid) layers.push(l);
       }
       let raw = 0;
       const combos = cfg.sizes === 1 ? layers : layers.flatMap((a) => layers.map((b) => a + b * LAYER));

@@ -152,7 +152,8 @@ describe("the seed's game-tree string", () => {
     const b = threeByNBoard(12);
     expect(() => gameStringStats(b, "maximal", { budget: { maxPositions: 1000 } })).toThrow(BudgetExceededError);
     expect(() => gameStringStats(b, "maximal", { budget: { maxPositions: 1000 } })).toThrow(/maxPositions/);
-    expect(() => gameString(b, "standard", { maxLength: 10_000 })).toThrow(/maxHeapBytes/);
+    // The maxLength option fired: the error names it (it used to blame maxHeapBytes; issue 18).
+    expect(() => gameString(b, "standard", { maxLength: 10_000 })).toThrow(/maxLength = 10,000.*raise the maxLength option/);
     expect(() => canonicalValue(b, "standard", { budget: { maxPositions: 50 } })).toThrow(/maxPositions/);
   });
 });

@@ -3,6 +3,7 @@
  * `displayBundle` sends several in ONE output (so a chart carries its plotly JSON, its HTML and
  * a static PNG together). Outside a kernel (tests, scripts) outputs fall back to plain text.
  */
+import { installOutputQueue, recordLateErrors, settle } from "./kernel";
 
 /** A Jupyter MIME bundle: MIME type → payload (strings; JSON payloads as objects). */
 export type MimeBundle = Record<string, string | object>;
@@ -38,16 +39,36 @@ export function tslabModule(): TslabModule | undefined {
   return require("tslab") as TslabModule;
 }
 
-/** True when code runs inside a tslab Jupyter kernel with a cell being executed. */
+/**
+ * True when code runs inside a tslab Jupyter kernel with a cell being executed. The first time
+ * it is, the kernel's output socket gets its send queue (see kernel.ts) and errors raised after
+ * a cell are recorded for the executor's final check.
+ */
 export function inKernel(): boolean {
-  return tslabJupyter()?.lastWriteDisplayData != null;
+  const yes = tslabJupyter()?.lastWriteDisplayData != null;
+  if (yes && !kernelPrepared) {
+    kernelPrepared = true;
+    installOutputQueue();
+    recordLateErrors();
+    (globalThis as Record<string, unknown>)["__cgtlabSettle"] = settle;
+  }
+  return yes;
 }
+let kernelPrepared = false;
 
 /** Display several representations of one object as a single output. */
 export function displayBundle(bundle: MimeBundle): void {
-  const writer = tslabJupyter()?.lastWriteDisplayData;
+  const writer = inKernel() ? tslabJupyter()?.lastWriteDisplayData : undefined;
   if (writer) {
-    writer({ data: bundle, metadata: {}, transient: {} }, false);
+    const message = { data: bundle, metadata: {}, transient: {} };
+    try {
+      writer(message, false);
+    } catch (err) {
+      // The output queue makes sends wait instead of throwing; should a send still fail
+      // (queue unavailable), retry once the event loop turns instead of failing the cell.
+      if (!(err instanceof Error && /busy writing/i.test(err.message))) throw err;
+      setImmediate(() => writer(message, false));
+    }
     return;
   }
   const text = bundle["text/plain"] ?? bundle["text/markdown"] ?? "[rich output]";

@@ -22,3 +22,8 @@ export {
   runSweepJob,
   loadRulesetModule,
 } from "./sweep";
+export { installOutputQueue, settle } from "./kernel";
+
+import { inKernel } from "./display";
+// Loaded inside a tslab kernel: install the output queue at once (see kernel.ts).
+inKernel();

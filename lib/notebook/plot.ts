@@ -6,6 +6,7 @@ import { dirname, extname, join, relative } from "node:path";
 import { InputError, writeFileAtomic } from "../util";
 import { plotlySource, withPlotPage } from "./browser";
 import { displayBundle, escapeHtml } from "./display";
+import { trackPending } from "./kernel";
 import { resultsDir, resultsPath } from "./paths";
 
 /** A plotly trace (scatter, bar, heatmap, ...): plotly's own attribute names. */
@@ -110,7 +111,11 @@ function plotlyScripts(): string {
  * per kernel session (classic Notebook), and a static PNG (GitHub, nbviewer; also shown inside
  * the HTML until the script replaces it). Cost: one headless-Chromium render for the PNG.
  */
-export async function show(fig: Figure, opts: ImageOptions & { staticImage?: boolean } = {}): Promise<void> {
+export function show(fig: Figure, opts: ImageOptions & { staticImage?: boolean } = {}): Promise<void> {
+  return trackPending(showNow(fig, opts));
+}
+
+async function showNow(fig: Figure, opts: ImageOptions & { staticImage?: boolean }): Promise<void> {
   checkFigure(fig);
   let png: string | undefined;
   if (opts.staticImage !== false) {
@@ -165,7 +170,12 @@ export function figureHtml(fig: Figure, plotlyUrl: string): string {
  * `results/vendor/plotly.min.js`), `.svg` or `.png` (rendered in headless Chromium). Written
  * whole or not at all. Returns the absolute path.
  */
-export async function exportFigure(fig: Figure, relativePath: string, opts: ImageOptions = {}): Promise<string> {
+export function exportFigure(fig: Figure, relativePath: string, opts: ImageOptions = {}): Promise<string> {
+  // Tracked so that the notebook executor waits for (and reports) an export that was not awaited.
+  return trackPending(exportFigureNow(fig, relativePath, opts));
+}
+
+async function exportFigureNow(fig: Figure, relativePath: string, opts: ImageOptions): Promise<string> {
   checkFigure(fig);
   const path = resultsPath(relativePath);
   const ext = extname(path).toLowerCase();

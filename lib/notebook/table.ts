@@ -22,16 +22,38 @@ interface FrameLike {
 }
 
 function isFrameLike(x: unknown): x is FrameLike {
-  return typeof x === "object" && x !== null && Array.isArray((x as FrameLike).columns) && Array.isArray((x as FrameLike).values);
+  return typeof x === "object" && x !== null && !Array.isArray(x) && "columns" in x && "values" in x;
 }
 
-/** Columns and row arrays of a table given as rows or a DataFrame. */
+/**
+ * Columns and row arrays of a table given as rows or a DataFrame. Throws {@link InputError}
+ * for anything else: a row that is not a plain object (null, a number, an array), a row with
+ * columns the first row lacks, or a DataFrame-like object whose columns are not strings or whose
+ * values are not rows of that many cells. O(cells).
+ */
 export function tableColumns(table: Rows | DataFrame): { columns: string[]; rows: Cell[][] } {
   if (isFrameLike(table)) {
-    return { columns: [...table.columns], rows: table.values.map((r) => (Array.isArray(r) ? (r as Cell[]) : [r as Cell])) };
+    const { columns, values } = table as { columns: unknown; values: unknown };
+    if (!Array.isArray(columns) || !columns.every((c) => typeof c === "string")) {
+      throw new InputError("a DataFrame's columns must be an array of strings");
+    }
+    if (!Array.isArray(values)) throw new InputError("a DataFrame's values must be an array of rows");
+    const rows = values.map((r: unknown, i) => {
+      const row = Array.isArray(r) ? r : [r];
+      if (row.length !== columns.length) {
+        throw new InputError(`DataFrame row has ${row.length} cells for ${columns.length} columns`, `row ${i}`);
+      }
+      return row as Cell[];
+    });
+    return { columns: [...columns] as string[], rows };
   }
   if (!Array.isArray(table)) throw new InputError("a table must be an array of row objects or a danfojs DataFrame");
   const rows = table as Rows;
+  rows.forEach((row: unknown, i) => {
+    if (typeof row !== "object" || row === null || Array.isArray(row)) {
+      throw new InputError(`a table row must be a plain object of column values, got ${row === null ? "null" : Array.isArray(row) ? "an array" : typeof row}`, `row ${i}`);
+    }
+  });
   if (rows.length === 0) return { columns: [], rows: [] };
   const columns = Object.keys(rows[0]!);
   rows.forEach((row, i) => {
@@ -57,24 +79,38 @@ export function toCsv(table: Rows | DataFrame): string {
   return [columns.map(csvField).join(","), ...rows.map((r) => r.map(csvField).join(","))].join("\n") + "\n";
 }
 
-/** HTML <table> of (at most `maxRows` rows of) a table. */
+function requireMaxRows(maxRows: unknown): number {
+  if (typeof maxRows !== "number" || !Number.isInteger(maxRows) || maxRows < 1) {
+    throw new InputError(`maxRows must be an integer ≥ 1, got ${JSON.stringify(maxRows)}`);
+  }
+  return maxRows;
+}
+
+/**
+ * HTML <table> of a table: all rows when there are at most `maxRows`, else exactly `maxRows`
+ * rows (the first ones and the last up to 10) around a "… n more rows …" line. O(cells shown).
+ */
 export function tableHtml(table: Rows | DataFrame, maxRows = 60): string {
+  requireMaxRows(maxRows);
   const { columns, rows } = tableColumns(table);
-  const shown = rows.length > maxRows ? [...rows.slice(0, maxRows - 10), null, ...rows.slice(-10)] : rows;
-  const head = `<tr>${columns.map((c) => `<th>${escapeHtml(c)}</th>`).join("")}</tr>`;
+  const tail = Math.min(10, Math.floor(maxRows / 2));
+  const head = maxRows - tail;
+  const shown = rows.length > maxRows ? [...rows.slice(0, head), null, ...(tail > 0 ? rows.slice(-tail) : [])] : rows;
+  const headRow = `<tr>${columns.map((c) => `<th>${escapeHtml(c)}</th>`).join("")}</tr>`;
   const body = shown
     .map((r) =>
       r === null
-        ? `<tr><td colspan="${columns.length}" style="text-align:center">… ${rows.length - maxRows + 10} more rows …</td></tr>`
+        ? `<tr><td colspan="${Math.max(1, columns.length)}" style="text-align:center">… ${rows.length - maxRows} more rows …</td></tr>`
         : `<tr>${r.map((v) => `<td>${escapeHtml(cellText(v))}</td>`).join("")}</tr>`,
     )
     .join("");
-  return `<table class="dataframe cgtlab-table"><thead>${head}</thead><tbody>${body}</tbody></table>` +
+  return `<table class="dataframe cgtlab-table"><thead>${headRow}</thead><tbody>${body}</tbody></table>` +
     `<p style="font-size:smaller">${rows.length} rows × ${columns.length} columns</p>`;
 }
 
 /** Plain-text rendering of a table (for non-HTML frontends). */
 export function tableText(table: Rows | DataFrame, maxRows = 30): string {
+  requireMaxRows(maxRows);
   const { columns, rows } = tableColumns(table);
   const shown = rows.slice(0, maxRows).map((r) => r.map(cellText));
   const widths = columns.map((c, i) => Math.max(c.length, ...shown.map((r) => r[i]!.length)));
@@ -92,11 +128,12 @@ export function showTable(table: Rows | DataFrame, opts: { maxRows?: number; cap
 
 /** Save a table as CSV under results/ (whole or not at all); returns the absolute path. */
 export function saveTable(table: Rows | DataFrame, relativePath: string): string {
-  if (!relativePath.toLowerCase().endsWith(".csv")) {
-    throw new InputError(`saveTable writes CSV: the path must end in .csv, got "${relativePath}"`);
+  if (typeof relativePath !== "string" || !relativePath.toLowerCase().endsWith(".csv")) {
+    throw new InputError(`saveTable writes CSV: the path must end in .csv, got ${JSON.stringify(relativePath)}`);
   }
+  const text = toCsv(table); // validated before any file is touched
   const path = resultsPath(relativePath);
-  writeFileAtomic(path, toCsv(table));
+  writeFileAtomic(path, text);
   return path;
 }
 
@@ -116,8 +153,8 @@ export function toJson(value: unknown): string {
 
 /** Save a value as JSON under results/ (whole or not at all); returns the absolute path. */
 export function saveJson(value: unknown, relativePath: string): string {
-  if (!relativePath.toLowerCase().endsWith(".json")) {
-    throw new InputError(`saveJson writes JSON: the path must end in .json, got "${relativePath}"`);
+  if (typeof relativePath !== "string" || !relativePath.toLowerCase().endsWith(".json")) {
+    throw new InputError(`saveJson writes JSON: the path must end in .json, got ${JSON.stringify(relativePath)}`);
   }
   const path = resultsPath(relativePath);
   writeFileAtomic(path, toJson(value));

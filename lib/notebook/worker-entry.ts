@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import type { Progress } from "../util";
+import { resolveExport } from "./exports";
 
 interface Job {
   exportPath: string;
@@ -15,13 +16,7 @@ interface Job {
 async function main(): Promise<void> {
   const { exportPath, args, withProgress } = workerData as Job;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  let target: unknown = require("../index");
-  for (const part of exportPath.split(".")) {
-    target = (target as Record<string, unknown> | undefined)?.[part];
-  }
-  if (typeof target !== "function") {
-    throw new Error(`runInWorker: "${exportPath}" is not an exported function of cgtlab`);
-  }
+  const target = resolveExport(require("../index") as object, exportPath);
   const callArgs = [...args];
   if (withProgress) {
     const onProgress = (p: Progress) => parentPort!.postMessage({ type: "progress", progress: p });
@@ -32,7 +27,7 @@ async function main(): Promise<void> {
       callArgs.push({ onProgress });
     }
   }
-  const result = await (target as (...a: unknown[]) => unknown)(...callArgs);
+  const result = await target(...callArgs);
   parentPort!.postMessage({ type: "result", result });
 }
 

@@ -4,11 +4,12 @@
  * (SIGINT) terminates the worker and rejects the cell's promise.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { ProgressReporter } from "../util";
+import { InputError, type ProgressReporter } from "../util";
 import { progress as progressDisplay } from "./progress";
 import { requireExportPath } from "./registry";
+import { resolveExport } from "./exports";
 
 /** Thrown when a worker computation is interrupted (SIGINT / kernel interrupt) or aborted. */
 export class InterruptedError extends Error {
@@ -55,7 +56,9 @@ export interface WorkerOptions {
  * its parameters and the result is typed by its return type, and its export path is looked up in
  * the library's registry before the worker starts (an InputError if it is not an export). A
  * dotted path string ("analysis.konane.growthTable") is still accepted, with the result type
- * given by hand. When progress is requested, `{ onProgress }` is merged into the last argument
+ * given by hand. Only the library's own exported functions can be named (own properties of
+ * its namespaces; see exports.ts), checked against the compiled library the worker loads:
+ * anything else rejects with an InputError before a worker starts. When progress is requested, `{ onProgress }` is merged into the last argument
  * if it is a plain options object, or appended otherwise.
  */
 export function runInWorker<F extends (...args: never[]) => unknown>(fn: F, args: Parameters<F>, opts?: WorkerOptions): Promise<Awaited<ReturnType<F>>>;
@@ -64,6 +67,9 @@ export function runInWorker<T>(target: string | ((...args: never[]) => unknown),
   let exportPath: string;
   try {
     exportPath = typeof target === "function" ? requireExportPath(target, "runInWorker") : target;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    resolveExport(require(join(dirname(entryPath()), "..", "index.js")) as object, exportPath);
+    if (!Array.isArray(args)) throw new InputError(`runInWorker: args must be an array, got ${typeof args}`);
   } catch (err) {
     return Promise.reject(err);
   }

@@ -7,6 +7,8 @@
  * kernel), as the seeds' programs did.
  */
 
+import { InputError } from "./errors";
+
 /** One progress report from a long computation. */
 export interface Progress {
   /** Units of work done so far (positions, rows, ...). */
@@ -26,7 +28,12 @@ export interface BudgetLimits {
   maxPositions?: number;
   /** Maximum wall-clock time in milliseconds. */
   maxMillis?: number;
-  /** Maximum growth of the V8 heap (bytes) since the budget was created. */
+  /**
+   * Maximum growth of the process's memory (bytes) since the budget was created: the larger of
+   * the resident set's growth (which counts typed arrays and other off-heap memory) and the V8
+   * heap's growth. Checked often enough (about every 10 ms of work) that the overshoot stays
+   * small, and before large allocations announced with {@link Budget.reserve}.
+   */
   maxHeapBytes?: number;
 }
 
@@ -36,49 +43,138 @@ export interface RunOptions {
   onProgress?: ProgressReporter;
 }
 
+/**
+ * The name of a limit that can stop a computation: a {@link BudgetLimits} field, or an option
+ * of the function itself (e.g. `maxLength`, the longest string Konane's gameString builds).
+ */
+export type LimitName = keyof BudgetLimits | "maxLength";
+
 /** Thrown when a computation passes one of its {@link BudgetLimits}; `limit` names which. */
 export class BudgetExceededError extends Error {
   constructor(
-    readonly limit: keyof BudgetLimits,
+    readonly limit: LimitName,
     readonly value: number,
     readonly spent: number,
     context?: string,
+    /** Where the limit came from when not from the caller (e.g. the notebook default). */
+    readonly origin?: string,
   ) {
     super(
       `budget exceeded: ${limit} = ${value.toLocaleString("en-US")} ` +
         `(spent ${Math.round(spent).toLocaleString("en-US")})` +
         (context ? ` while computing ${context}` : "") +
-        `; raise the ${limit} budget to go further`,
+        (origin ? `; this limit is ${origin}` : "") +
+        (limit === "maxLength" ? `; raise the maxLength option to go further` : `; raise the ${limit} budget to go further`),
     );
     this.name = "BudgetExceededError";
   }
 }
 
+/** Supplies the limits used when a caller passes no budget (see {@link setDefaultBudget}). */
+export type DefaultBudget = () => { limits: BudgetLimits; origin: string };
+
 /**
- * Tracks work against {@link BudgetLimits}. `spend(n)` is O(1); the clock and heap are only
- * sampled every `checkEvery` units so the budget costs nothing measurable in hot loops.
+ * The default memory guard: `maxHeapBytes` = the smaller of 90% of the V8 heap's headroom
+ * (`heap_size_limit` − heap in use, so the JS heap never hits V8's fatal limit) and 90% of the
+ * memory the machine has available now (MemAvailable, so typed arrays never exhaust it).
+ * Computed when each budget is created. Cost: two system calls.
+ */
+export function machineMemoryBudget(): { limits: BudgetLimits; origin: string } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const v8 = require("node:v8") as typeof import("node:v8");
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const os = require("node:os") as typeof import("node:os");
+  const heap = v8.getHeapStatistics();
+  const heapRoom = 0.9 * (heap.heap_size_limit - heap.used_heap_size);
+  const machineRoom = 0.9 * os.freemem();
+  const limit = Math.max(0, Math.floor(Math.min(heapRoom, machineRoom)));
+  const which = heapRoom <= machineRoom ? "90% of the JavaScript heap's headroom" : "90% of the machine's available memory";
+  return { limits: { maxHeapBytes: limit }, origin: `the default memory guard, ${which}` };
+}
+
+let defaultBudget: DefaultBudget | undefined = machineMemoryBudget;
+
+/**
+ * Set (or clear, with undefined) the limits applied by {@link Budget.from} to computations
+ * called without a budget, and to the limits a caller left out. By default it is
+ * {@link machineMemoryBudget}, so that a forgotten budget (in a notebook or a script) ends with
+ * a {@link BudgetExceededError} instead of V8's fatal heap error killing the kernel. Cost: O(1).
+ */
+export function setDefaultBudget(provider: DefaultBudget | undefined): void {
+  defaultBudget = provider;
+}
+
+/** The default limits in force now, if any (see {@link setDefaultBudget}). */
+export function currentDefaultBudget(): { limits: BudgetLimits; origin: string } | undefined {
+  return defaultBudget?.();
+}
+
+const TARGET_CHECK_MS = 10;
+
+/** Process memory now: resident set and V8 heap in use (one `process.memoryUsage()` call, ~µs). */
+function memoryNow(): { rss: number; heap: number } {
+  const m = process.memoryUsage();
+  return { rss: m.rss, heap: m.heapUsed };
+}
+
+/** Throw an {@link InputError} for a malformed limit (not a non-negative number). */
+function checkLimits(limits: BudgetLimits): void {
+  if (typeof limits !== "object" || limits === null) throw new InputError(`a budget must be an object of limits, got ${String(limits)}`);
+  for (const key of ["maxPositions", "maxMillis", "maxHeapBytes"] as const) {
+    const v = limits[key];
+    if (v !== undefined && !(typeof v === "number" && v >= 0 && !Number.isNaN(v))) {
+      throw new InputError(`budget ${key} must be a non-negative number, got ${JSON.stringify(v)}`);
+    }
+  }
+}
+
+/**
+ * Tracks work against {@link BudgetLimits}. `spend(n)` is O(1); the clock and memory are
+ * sampled every `checkEvery` units, where `checkEvery` adapts (halving or doubling, never above
+ * the value given) so that a check happens about every 10 ms of work whatever a unit costs:
+ * the memory overshoot is what the computation allocates in ~10 ms.
  */
 export class Budget {
   private positions = 0;
   private sinceCheck = 0;
   private readonly start = Date.now();
+  private readonly startRss: number;
   private readonly startHeap: number;
   private lastReport = 0;
+  private lastCheck = Date.now();
+  private lastMemoryCheck = 0;
+  private every: number;
 
   constructor(
     readonly limits: BudgetLimits = {},
     private readonly onProgress?: ProgressReporter,
     readonly context?: string,
     private readonly checkEvery = 4096,
+    /** Limits not given by the caller: where they came from (named in the error when one fires). */
+    readonly defaults?: { origin: string; limits: readonly (keyof BudgetLimits)[] },
   ) {
-    this.startHeap = limits.maxHeapBytes !== undefined ? process.memoryUsage().heapUsed : 0;
+    checkLimits(limits);
+    const m = limits.maxHeapBytes !== undefined ? memoryNow() : { rss: 0, heap: 0 };
+    this.startRss = m.rss;
+    this.startHeap = m.heap;
+    this.every = Math.max(1, Math.min(64, checkEvery));
   }
 
-  /** Build a budget from {@link RunOptions} (reusing a passed Budget instance as is). */
+  /**
+   * Build a budget from {@link RunOptions} (reusing a passed Budget instance as is). Limits the
+   * caller left out are filled from the default budget when one is set ({@link setDefaultBudget}).
+   */
   static from(options: RunOptions | undefined, context?: string): Budget {
     const b = options?.budget;
     if (b instanceof Budget) return b;
-    return new Budget(b ?? {}, options?.onProgress, context);
+    const given = b ?? {};
+    const fallback = defaultBudget?.();
+    if (fallback) {
+      const merged: BudgetLimits = { ...fallback.limits, ...given };
+      const fromDefault = (Object.keys(fallback.limits) as (keyof BudgetLimits)[]).filter((k) => given[k] === undefined);
+      if (fromDefault.length > 0) return new Budget(merged, options?.onProgress, context, undefined, { origin: fallback.origin, limits: fromDefault });
+    }
+    return new Budget(given, options?.onProgress, context);
   }
 
   /** Number of units spent so far. */
@@ -91,31 +187,69 @@ export class Budget {
     return Date.now() - this.start;
   }
 
+  /** Memory grown since the budget was created (bytes; see {@link BudgetLimits.maxHeapBytes}). */
+  get memoryGrowth(): number {
+    const m = memoryNow();
+    return Math.max(m.rss - this.startRss, m.heap - this.startHeap);
+  }
+
+  private exceeded(limit: keyof BudgetLimits, value: number, spent: number, context = this.context): BudgetExceededError {
+    const origin = this.defaults?.limits.includes(limit) ? this.defaults.origin : undefined;
+    return new BudgetExceededError(limit, value, spent, context, origin);
+  }
+
   /** Record `n` units of work; throws {@link BudgetExceededError} when a limit is passed. */
   spend(n = 1): void {
     this.positions += n;
     const max = this.limits.maxPositions;
     if (max !== undefined && this.positions > max) {
-      throw new BudgetExceededError("maxPositions", max, this.positions, this.context);
+      throw this.exceeded("maxPositions", max, this.positions);
     }
     this.sinceCheck += n;
-    if (this.sinceCheck >= this.checkEvery) {
+    if (this.sinceCheck >= this.every) {
       this.sinceCheck = 0;
-      this.check();
+      const now = Date.now();
+      const took = now - this.lastCheck;
+      this.lastCheck = now;
+      if (took > 2 * TARGET_CHECK_MS) this.every = Math.max(1, this.every >> 1);
+      else if (took < TARGET_CHECK_MS / 2) this.every = Math.min(this.checkEvery, this.every * 2);
+      this.check(undefined, now);
     }
   }
 
-  /** Check the time and heap limits now, and emit a throttled progress report. */
-  check(total?: number): void {
-    const now = Date.now();
+  /**
+   * Announce an allocation of `bytes` about to be made (a typed array, a table): throws
+   * {@link BudgetExceededError} naming maxHeapBytes if the memory grown so far plus `bytes`
+   * would pass the limit, so that the allocation never happens. Cost: one memory sample.
+   */
+  reserve(bytes: number, what?: string): void {
+    const max = this.limits.maxHeapBytes;
+    if (max === undefined) return;
+    const total = Math.max(0, this.memoryGrowth) + bytes;
+    if (total > max) {
+      throw this.exceeded("maxHeapBytes", max, total, what ? `${what} of ${this.context ?? "a computation"}` : this.context);
+    }
+  }
+
+  /**
+   * Check the time and memory limits now, and emit a throttled progress report. (From
+   * {@link spend}, memory is sampled at most once a millisecond while units are heavy enough for
+   * `checkEvery` to have adapted down — the overshoot is then ~1 ms of allocation — and every
+   * 10 ms in loops of cheap units, where a sample, which costs microseconds, would show.)
+   */
+  check(total?: number, fromSpend?: number): void {
+    const now = fromSpend ?? Date.now();
     const { maxMillis, maxHeapBytes } = this.limits;
     if (maxMillis !== undefined && now - this.start > maxMillis) {
-      throw new BudgetExceededError("maxMillis", maxMillis, now - this.start, this.context);
+      throw this.exceeded("maxMillis", maxMillis, now - this.start);
     }
-    if (maxHeapBytes !== undefined) {
-      const grown = process.memoryUsage().heapUsed - this.startHeap;
+    // Heavy units (checkEvery adapted down) are sampled every millisecond, cheap ones every 10 ms.
+    const memoryEvery = this.every < this.checkEvery ? 1 : TARGET_CHECK_MS;
+    if (maxHeapBytes !== undefined && (fromSpend === undefined || now - this.lastMemoryCheck >= memoryEvery)) {
+      this.lastMemoryCheck = now;
+      const grown = this.memoryGrowth;
       if (grown > maxHeapBytes) {
-        throw new BudgetExceededError("maxHeapBytes", maxHeapBytes, grown, this.context);
+        throw this.exceeded("maxHeapBytes", maxHeapBytes, grown);
       }
     }
     if (this.onProgress && now - this.lastReport >= 250) {

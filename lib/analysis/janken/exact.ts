@@ -13,7 +13,7 @@
  *
  * t_n = (p(n→n)·s(n→n) + Σ_{m<n} p(n→m)·(s(n→m) + t_m)) / (1 − p(n→n)), t_1 = 0.
  */
-import { InputError, requireInteger } from "../../util";
+import { Budget, InputError, requireInteger, type RunOptions } from "../../util";
 import { Rational, binomial } from "./rational";
 
 /** The two selection games compared in seed 002. */
@@ -94,15 +94,19 @@ export function roundTransitions(game: Game, n: number): Transition[] {
 /**
  * Solve t_n = (p(n→n)s(n→n) + Σ_{m<n} p(n→m)(s(n→m) + t_m)) / (1 − p(n→n)) for n = 1..nMax
  * with t_1 = 0, given any table of round outcomes (closed form, brute force, ...).
- * Returns an array indexed by n (index 0 is unused and holds 0). O(nMax²) rational operations.
+ * Returns an array indexed by n (index 0 is unused and holds 0). O(nMax²) rational operations
+ * (with numbers of O(nMax) digits); spends one budget unit per transition, so `{ maxMillis }`
+ * or `{ maxPositions }` stops a large nMax with BudgetExceededError.
  */
-export function solveExpectedSteps(nMax: number, transitionsOf: (n: number) => Transition[]): Rational[] {
+export function solveExpectedSteps(nMax: number, transitionsOf: (n: number) => Transition[], options?: RunOptions): Rational[] {
   requireInteger("nMax", nMax, 1);
+  const budget = Budget.from(options, `expected steps t_n, n ≤ ${nMax}`);
   const t: Rational[] = [Rational.ZERO, Rational.ZERO];
   for (let n = 2; n <= nMax; n++) {
     let stay = Rational.ZERO;
     let acc = Rational.ZERO;
     for (const tr of transitionsOf(n)) {
+      budget.spend(1);
       if (tr.from !== n || tr.to < 1 || tr.to > n) {
         throw new InputError(`transition ${tr.from}→${tr.to} does not belong to n = ${n}`);
       }
@@ -121,10 +125,10 @@ export function solveExpectedSteps(nMax: number, transitionsOf: (n: number) => T
   return t;
 }
 
-/** Exact t_n for n = 1..nMax (array indexed by n, index 0 holds 0). O(nMax²) rational operations. */
-export function expectedSteps(game: Game, nMax: number): Rational[] {
+/** Exact t_n for n = 1..nMax (array indexed by n, index 0 holds 0). O(nMax²) rational operations; budget as {@link solveExpectedSteps}. */
+export function expectedSteps(game: Game, nMax: number, options?: RunOptions): Rational[] {
   requireGame(game);
-  return solveExpectedSteps(nMax, (n) => roundTransitions(game, n));
+  return solveExpectedSteps(nMax, (n) => roundTransitions(game, n), options);
 }
 
 /** One row of the t_n comparison table (results/janken/t_n.csv); a type alias so it is a table row (index-signature compatible). */

@@ -100,13 +100,14 @@ export function playRound(game: Game, n: number, rng: Rng): RoundResult {
 }
 
 /** Play a whole selection from n players down to one; returns the total steps and rounds. O(steps). */
-export function playSelection(game: Game, n: number, rng: Rng): { steps: number; rounds: number } {
+export function playSelection(game: Game, n: number, rng: Rng, budget?: Budget): { steps: number; rounds: number } {
   requireGame(game);
   requireInteger("n (players)", n, 1);
   let steps = 0;
   let rounds = 0;
   while (n > 1) {
     const r = playRound(game, n, rng);
+    budget?.spend(r.steps);
     steps += r.steps;
     rounds++;
     n = r.survivors;
@@ -150,8 +151,8 @@ export function simulateSteps(game: Game, n: number, trials: number, seed: numbe
   let m2 = 0; // Welford
   let rounds = 0;
   for (let i = 1; i <= trials; i++) {
-    const r = playSelection(game, n, rng);
-    budget.spend(r.steps + 1);
+    const r = playSelection(game, n, rng, budget);
+    budget.spend(1);
     rounds += r.rounds;
     const delta = r.steps - mean;
     mean += delta / i;

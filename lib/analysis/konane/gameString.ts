@@ -26,8 +26,8 @@ export const DEFAULT_MAX_STRING_LENGTH = 1 << 26;
  * The seed's game-tree string, built exactly as the seed's programs do (memoized recursion over
  * boards; the "standard" variant is the seed's first program, "maximal" its tiled-experiment
  * program). Simple reference implementation: cost O(positions × string length). Stops with
- * {@link BudgetExceededError} (`maxPositions`, `maxMillis`, or `maxHeapBytes` when a string
- * would exceed `maxLength` characters) instead of exhausting memory.
+ * {@link BudgetExceededError} (`maxPositions`, `maxMillis`, `maxHeapBytes`, or `maxLength` when a
+ * string would exceed `maxLength` characters) instead of exhausting memory.
  */
 export function gameString(
   board: Board,
@@ -53,7 +53,7 @@ export function gameString(
     const l = side(b, "L");
     const r = side(b, "R");
     if (l.length + r.length + 3 > maxLength) {
-      throw new BudgetExceededError("maxHeapBytes", 2 * maxLength, 2 * (l.length + r.length + 3), budget.context);
+      throw new BudgetExceededError("maxLength", maxLength, l.length + r.length + 3, budget.context);
     }
     const s = l === "" && r === "" ? "0" : `{${l}|${r}}`;
     memo.set(key, s);

@@ -91,11 +91,42 @@ export function parseRegion(picture: string): Region {
   return { height: rows.length, width, rows };
 }
 
+/**
+ * Check a hand-built {@link Region}: `height` and `width` integers in [0, {@link MAX_SIDE}],
+ * `rows` an array of `height` integers each in [0, 2^width). Throws {@link InputError} saying
+ * what is wrong (a region outside these bounds used to hang or be misread by the solver).
+ * Returns the region. O(height).
+ */
+export function checkRegion(region: unknown, what = "Domineering region"): Region {
+  if (typeof region !== "object" || region === null) {
+    throw new InputError(`a ${what} must be an object { height, width, rows } or a picture string, got ${region === null ? "null" : typeof region}`);
+  }
+  const { height, width, rows } = region as Partial<Region>;
+  for (const [name, v] of [["height", height], ["width", width]] as const) {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > MAX_SIDE) {
+      throw new InputError(`${what} ${name} must be an integer in [0, ${MAX_SIDE}], got ${JSON.stringify(v)}`);
+    }
+  }
+  if (!Array.isArray(rows) || rows.length !== height) {
+    throw new InputError(`${what} rows must be an array of height = ${height} row masks, got ${Array.isArray(rows) ? `${rows.length} rows` : typeof rows}`);
+  }
+  const limit = 2 ** (width as number);
+  rows.forEach((m: unknown, r) => {
+    if (typeof m !== "number" || !Number.isInteger(m) || m < 0 || m >= limit) {
+      throw new InputError(`${what} row mask must be an integer in [0, 2^${width}) for width ${width}, got ${JSON.stringify(m)}`, `row ${r + 1}`);
+    }
+  });
+  return region as Region;
+}
+
 /** Region from a list of cells (any coordinates ≥ 0), on the smallest grid containing them. O(cells). */
 export function regionFromCells(cells: readonly Cell[]): Region {
+  if (!Array.isArray(cells)) throw new InputError(`regionFromCells takes an array of { row, col } cells, got ${typeof cells}`);
   let height = 0;
   let width = 0;
-  for (const { row, col } of cells) {
+  for (const cell of cells) {
+    if (typeof cell !== "object" || cell === null) throw new InputError(`a cell must be an object { row, col }, got ${JSON.stringify(cell)}`);
+    const { row, col } = cell;
     if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || col < 0) {
       throw new InputError(`cell coordinates must be integers ≥ 0, got (${row}, ${col})`);
     }

@@ -13,7 +13,7 @@ import * as cgt from "../../cgt";
 import { Budget, type RunOptions } from "../../util";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
 import { ComponentMemo } from "./memo";
-import { cellCount, formatRegion, parseRegion, type Region } from "./region";
+import { cellCount, checkRegion, formatRegion, parseRegion, type Region } from "./region";
 
 /** Components whose bounding box has at most this many cells use a direct table (no normalization). */
 const SMALL_CELLS = 16;
@@ -80,7 +80,7 @@ export class DomineeringSolver {
    * (the memo keeps what was finished, so a retry with a larger budget resumes).
    */
   value(region: Region | string, options?: RunOptions): cgt.Game {
-    const r = typeof region === "string" ? parseRegion(region) : region;
+    const r = typeof region === "string" ? parseRegion(region) : checkRegion(region);
     const previous = this.budget;
     this.budget = Budget.from(options, `Domineering value of ${cellCount(r)}-cell region ${formatRegion(r, "|")}`);
     try {
@@ -92,13 +92,13 @@ export class DomineeringSolver {
 
   /** Values of the regions after each of Left's (vertical) moves, in board order. Cost: as {@link value}. */
   leftOptionValues(region: Region | string, options?: RunOptions): cgt.Game[] {
-    const r = typeof region === "string" ? parseRegion(region) : region;
+    const r = typeof region === "string" ? parseRegion(region) : checkRegion(region);
     return leftMoves(r).map((next) => this.value(next, options));
   }
 
   /** Values of the regions after each of Right's (horizontal) moves, in board order. Cost: as {@link value}. */
   rightOptionValues(region: Region | string, options?: RunOptions): cgt.Game[] {
-    const r = typeof region === "string" ? parseRegion(region) : region;
+    const r = typeof region === "string" ? parseRegion(region) : checkRegion(region);
     return rightMoves(r).map((next) => this.value(next, options));
   }
 
@@ -239,6 +239,7 @@ export class DomineeringSolver {
 
 /** The regions after each of Left's (vertical) moves, in row-major order of the domino's top cell. O(moves · height). */
 export function leftMoves(region: Region): Region[] {
+  checkRegion(region);
   const out: Region[] = [];
   const { rows, height } = region;
   for (let r = 0; r + 1 < height; r++) {
@@ -257,6 +258,7 @@ export function leftMoves(region: Region): Region[] {
 
 /** The regions after each of Right's (horizontal) moves, in row-major order of the domino's left cell. O(moves · height). */
 export function rightMoves(region: Region): Region[] {
+  checkRegion(region);
   const out: Region[] = [];
   const { rows, height } = region;
   for (let r = 0; r < height; r++) {

@@ -149,9 +149,12 @@ export interface Layer {
   yours: number;
 }
 
-/** Layer code of two disjoint square masks. O(1). */
+/** Layer code of two disjoint 9-bit square masks; throws {@link InputError} for overlapping or out-of-range masks. O(1). */
 export function layerCode(mine: number, yours: number): number {
-  return TERNARY[mine & 511]! + 2 * TERNARY[yours & 511]!;
+  if (!Number.isInteger(mine) || !Number.isInteger(yours) || mine < 0 || yours < 0 || mine > 511 || yours > 511 || (mine & yours) !== 0) {
+    throw new InputError(`layer masks must be disjoint 9-bit masks (integers in [0, 511]), got mine = ${JSON.stringify(mine)}, yours = ${JSON.stringify(yours)}`);
+  }
+  return TERNARY[mine]! + 2 * TERNARY[yours]!;
 }
 
 /** Pieces of the player to move / the other player in a layer code. O(1). */
@@ -400,7 +403,7 @@ export class GobbletRules {
 
   /** Stacks of a state, bottom piece first, owner 0 = player to move. O(27). */
   stacks(code: number): Array<Array<{ size: number; owner: 0 | 1 }>> {
-    const ls = this.layers(code);
+    const ls = this.checkState(code);
     const out: Array<Array<{ size: number; owner: 0 | 1 }>> = Array.from({ length: 9 }, () => []);
     for (let s = 0; s < this.S; s++) {
       const m = DEC_MINE[ls[s]!]!;
@@ -413,9 +416,29 @@ export class GobbletRules {
     return out;
   }
 
-  /** Pieces in hand `[mine[], yours[]]` per size. O(sizes). */
-  hands(code: number): [number[], number[]] {
+  /**
+   * Layer codes of a state after checking that it is a position of this variant: a code in
+   * range with at most `piecesPerSize` pieces of each size per player. Throws
+   * {@link InputError} naming the size otherwise. O(sizes).
+   */
+  checkState(code: number): number[] {
     const ls = this.layers(code);
+    ls.forEach((c, s) => {
+      const m = popcount32(DEC_MINE[c]!);
+      const y = popcount32(DEC_YOURS[c]!);
+      if (m > this.k || y > this.k) {
+        throw new InputError(
+          `impossible position: ${Math.max(m, y)} pieces of one size for a player, at most ${this.k} in this variant`,
+          `size ${s} (${sizeName(s, this.S)})`,
+        );
+      }
+    });
+    return ls;
+  }
+
+  /** Pieces in hand `[mine[], yours[]]` per size; throws {@link InputError} for an impossible position. O(sizes). */
+  hands(code: number): [number[], number[]] {
+    const ls = this.checkState(code);
     return [ls.map((c) => this.k - popcount32(DEC_MINE[c]!)), ls.map((c) => this.k - popcount32(DEC_YOURS[c]!))];
   }
 }

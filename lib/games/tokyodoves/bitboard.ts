@@ -117,6 +117,7 @@ export function cellsOf(x: Board): number[] {
 
 /** The board whose occupied cells are `cells` (validated; duplicates allowed). O(n). */
 export function boardFromCells(cells: readonly number[]): Board {
+  if (!Array.isArray(cells)) throw new InputError(`boardFromCells takes an array of cells 0..15, got ${cells === null ? "null" : typeof cells}`);
   let x = 0;
   cells.forEach((c, k) => {
     x |= 1 << requireCell(c, `cells[${k}]`);
@@ -532,6 +533,7 @@ export function boardToString(x: Board, occupied = "x", empty = "."): string {
  * column of anything outside the frame. O(length).
  */
 export function parseBoard(text: string): Board {
+  if (typeof text !== "string") throw new InputError(`a board drawing must be a string, got ${text === null ? "null" : typeof text}`);
   const lines = text.replace(/\r/g, "").split("\n");
   while (lines.length > 0 && lines[lines.length - 1]!.trim() === "") lines.pop();
   if (lines.length > 4) throw new InputError(`a board has at most 4 lines, got ${lines.length}`, `line ${5}`);

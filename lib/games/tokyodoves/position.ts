@@ -162,6 +162,9 @@ export function isLive(p: Position): boolean {
  * range or a dove is isolated. O(12).
  */
 export function makePosition(cells: ArrayLike<number>, turn: Colour = 0): Position {
+  if (typeof cells !== "object" || cells === null || typeof cells.length !== "number") {
+    throw new InputError(`a position's cells must be an array of 12 dove cells, got ${cells === null ? "null" : typeof cells}`, "cells");
+  }
   if (cells.length !== DOVE_COUNT) throw new InputError(`a position has 12 dove cells, got ${cells.length}`, "cells");
   if (turn !== 0 && turn !== 1) throw new InputError(`turn must be 0 (red) or 1 (green), got ${JSON.stringify(turn)}`, "turn");
   let occ = 0;
@@ -278,7 +281,7 @@ export function encodeCells(cells: ArrayLike<number>, turn: number): number {
 
 /** Inverse of {@link encodePosition} (InputError on a code that is not a valid position). O(12). */
 export function decodePosition(code: number): Position {
-  if (!Number.isSafeInteger(code) || code < 0) throw new InputError(`a position code is a non-negative safe integer, got ${code}`, "code");
+  if (!Number.isSafeInteger(code) || code < 0) throw new InputError(`a position code is a non-negative safe integer, got ${JSON.stringify(code)}`, "code");
   const turn = (code % 2) as Colour;
   let v = Math.floor(code / 2);
   const cells = new Array<number>(DOVE_COUNT).fill(-1);

@@ -1,0 +1,295 @@
+// Standing fuzz suite (issue 18): property-based tests with fast-check over every public parser
+// and constructor. Seeded, so a run is reproducible; CGTLAB_FUZZ_RUNS=N multiplies the case
+// counts by N (e.g. CGTLAB_FUZZ_RUNS=100 for a long night run), CGTLAB_FUZZ_SEED picks the seed.
+// Properties: bad input ends in InputError (never a raw TypeError/RangeError, a hang or a wrong
+// answer), round trips hold, the fast paths agree with the plain reference implementations,
+// and symmetries hold (definitions: Winning Ways ch. 2 for Domineering's transpose = negation).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, sep } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import * as cgt from "../lib/cgt";
+import * as domineering from "../lib/games/domineering";
+import * as gobblet from "../lib/games/gobblet";
+import * as octal from "../lib/games/octal";
+import * as tokyodoves from "../lib/games/tokyodoves";
+import * as janken from "../lib/analysis/janken";
+import { resultsPath } from "../lib/notebook/paths";
+import { tableColumns, tableHtml, toCsv } from "../lib/notebook/table";
+import { Budget, BudgetExceededError, InputError } from "../lib/util";
+
+const SCALE = Math.max(1, Number(process.env.CGTLAB_FUZZ_RUNS ?? "1") || 1);
+const SEED = Number(process.env.CGTLAB_FUZZ_SEED ?? "20261122");
+const runs = (n: number) => ({ numRuns: n * SCALE, seed: SEED });
+
+const resultsTmp = mkdtempSync(join(tmpdir(), "cgtlab-fuzz-"));
+process.env.CGTLAB_RESULTS_DIR = resultsTmp;
+afterAll(() => rmSync(resultsTmp, { recursive: true, force: true }));
+
+/** `f()` either returns or throws an InputError; any other exception fails the property. */
+function onlyInputErrors<T>(f: () => T): T | InputError {
+  try {
+    return f();
+  } catch (err) {
+    if (err instanceof InputError) return err;
+    throw err;
+  }
+}
+
+/** Anything at all, including values a type system would forbid. */
+const anything = fc.oneof(
+  fc.anything(),
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.array(fc.integer({ min: -3, max: 70000 })),
+);
+
+describe("cgt parser and printer", () => {
+  it("parse: any string gives a game or an InputError", () => {
+    // Tokens of the notation; numbers stay small (integers up to 2^20 are explicit chains, so a
+    // 6-digit integer costs seconds the first time: a cost, not a bug).
+    const token = fc.constantFrom("{", "}", "|", ",", "0", "1", "2", "17", "*", "*3", "^", "v", "↑", "↓", "⇑", "⇓", "±", "/", "1/2", "-", ".", "+", " ", "3.↑");
+    const notation = fc.array(token, { maxLength: 16 }).map((t) => t.join(""));
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 12 }), notation).filter((s) => !/\d{4}/.test(s)), (s) => {
+        onlyInputErrors(() => cgt.parse(s));
+      }),
+      runs(1500),
+    );
+  }, 300_000);
+
+  it("parse: non-strings give an InputError", () => {
+    fc.assert(
+      fc.property(anything.filter((x) => typeof x !== "string"), (x) => {
+        expect(() => cgt.parse(x as string)).toThrow(InputError);
+      }),
+      runs(500),
+    );
+  });
+
+  it("parse(format(g)) = g on random canonical games", () => {
+    const games = cgt.randomCanonicalGames(SEED, 40 * SCALE, 4);
+    for (const g of games) expect(cgt.parse(cgt.format(g))).toBe(g);
+  });
+});
+
+describe("Domineering regions", () => {
+  const picture = fc.array(fc.string({ unit: fc.constantFrom("#", "."), minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 4 }).map((rows) => rows.join("|"));
+
+  it("parseRegion: any string gives a region or an InputError; formatRegion round-trips", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), picture), (s) => {
+        const r = onlyInputErrors(() => domineering.parseRegion(s));
+        if (r instanceof InputError) return;
+        expect(domineering.sameCells(domineering.parseRegion(domineering.formatRegion(r)), r)).toBe(true);
+      }),
+      runs(4000),
+    );
+  });
+
+  it("hand-built regions: value() returns or throws InputError, never hangs or misreads", () => {
+    const region = fc.record({
+      height: fc.oneof(fc.integer({ min: -2, max: 40 }), fc.double()),
+      width: fc.oneof(fc.integer({ min: -2, max: 40 }), fc.double()),
+      rows: fc.array(fc.oneof(fc.integer({ min: -5, max: 40 }), fc.double(), fc.string()), { maxLength: 40 }),
+    });
+    fc.assert(
+      fc.property(fc.oneof(region, anything), (r) => {
+        let v: unknown;
+        try {
+          v = onlyInputErrors(() => domineering.value(r as domineering.Region, { budget: { maxPositions: 2000 } }));
+        } catch (err) {
+          if (!(err instanceof BudgetExceededError)) throw err; // a big valid region: stopped by its budget
+          v = undefined;
+        }
+        if (v instanceof InputError) return;
+        // Accepted (a value or a budget stop): it really is a valid region.
+        expect(domineering.checkRegion(r)).toBe(r);
+      }),
+      runs(3000),
+    );
+  });
+
+  it("fast solver = undecomposed reference, transpose negates, mirror keeps (random regions ≤ 10 cells)", () => {
+    fc.assert(
+      fc.property(picture, (s) => {
+        const r = domineering.parseRegion(s);
+        if (domineering.cellCount(r) > 10) return;
+        const v = domineering.value(r);
+        expect(cgt.format(v)).toBe(cgt.format(domineering.valueWithoutDecomposition(r)));
+        expect(domineering.value(domineering.transpose(r))).toBe(cgt.neg(v));
+        expect(domineering.value(domineering.flipLeftRight(r))).toBe(v);
+      }),
+      runs(300),
+    );
+  });
+});
+
+describe("Gobblet Gobblers codes", () => {
+  const rules = new gobblet.GobbletRules(gobblet.FULL_GAME);
+
+  it("layerCode: any pair of numbers gives a code or an InputError; layerOf inverts it", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -10, max: 1100 }), fc.double()), fc.oneof(fc.integer({ min: -10, max: 1100 }), fc.double()), (m, y) => {
+        const c = onlyInputErrors(() => gobblet.layerCode(m, y));
+        if (c instanceof InputError) return;
+        expect(gobblet.layerOf(c)).toEqual({ mine: m + 0, yours: y + 0 }); // + 0: -0 is the mask 0
+      }),
+      runs(4000),
+    );
+  });
+
+  it("hands/stacks: any code is rejected or gives counts in [0, piecesPerSize] matching the stacks", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -5, max: rules.codeSpace + 5 }), fc.double()), (code) => {
+        const h = onlyInputErrors(() => rules.hands(code));
+        if (h instanceof InputError) return;
+        const onBoard = [0, 0, 0, 0, 0, 0];
+        for (const stack of rules.stacks(code)) for (const p of stack) onBoard[p.owner * 3 + p.size]! += 1;
+        for (let s = 0; s < 3; s++) {
+          expect(h[0][s]).toBe(2 - onBoard[s]!);
+          expect(h[1][s]).toBe(2 - onBoard[3 + s]!);
+          expect(h[0][s]).toBeGreaterThanOrEqual(0);
+          expect(h[1][s]).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      runs(4000),
+    );
+  });
+
+  it("fast move generation = reference expansion on random valid codes", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 511 }), fc.integer({ min: 0, max: 511 })), { minLength: 3, maxLength: 3 }), (layers) => {
+        const ls = layers.map(([m, y]) => ({ mine: m & ~y & 511, yours: y & ~m & 511 }));
+        const code = onlyInputErrors(() => rules.encode(ls));
+        if (code instanceof InputError) return;
+        const fast: number[] = [];
+        const ref: number[] = [];
+        const a = rules.expand(code, fast);
+        const b = gobblet.referenceExpand(gobblet.FULL_GAME, code, ref);
+        expect(a).toBe(b);
+        expect([...fast].sort((x, y) => x - y)).toEqual([...ref].sort((x, y) => x - y));
+      }),
+      runs(1000),
+    );
+  });
+});
+
+describe("Tokyo Doves parsers and codes", () => {
+  const diagram = fc
+    .array(fc.string({ unit: fc.constantFrom(..."BAYMTHbaymth.. -".split("")), maxLength: 5 }), { minLength: 1, maxLength: 5 })
+    .map((rows) => rows.join("\n"));
+
+  it("parsePosition / parseBoard: any input gives a result or an InputError", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), diagram, anything), (s) => {
+        onlyInputErrors(() => tokyodoves.parsePosition(s as string));
+        onlyInputErrors(() => tokyodoves.parseBoard(s as string));
+      }),
+      runs(4000),
+    );
+  });
+
+  it("decodePosition(encodePosition(p)) = p, and formatPosition round-trips through parsePosition", () => {
+    fc.assert(
+      fc.property(diagram, fc.constantFrom(0, 1), (s, turn) => {
+        const p = onlyInputErrors(() => tokyodoves.parsePosition(s, turn as 0 | 1));
+        if (p instanceof InputError) return;
+        const code = tokyodoves.encodePosition(p);
+        expect(tokyodoves.encodePosition(tokyodoves.decodePosition(code))).toBe(code);
+        expect(tokyodoves.encodePosition(tokyodoves.parsePosition(tokyodoves.formatPosition(p)))).toBe(code);
+      }),
+      runs(3000),
+    );
+  });
+
+  it("decodePosition: any number gives a position that re-encodes to it, or an InputError", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -5, max: 2 ** 40 }), fc.double(), fc.maxSafeNat()), (code) => {
+        const p = onlyInputErrors(() => tokyodoves.decodePosition(code));
+        if (!(p instanceof InputError)) expect(tokyodoves.encodePosition(p)).toBe(code);
+      }),
+      runs(4000),
+    );
+  });
+});
+
+describe("octal codes", () => {
+  it("parseOctalCode: any input gives a game or an InputError", () => {
+    const code = fc.string({ unit: fc.constantFrom(..."0123456789.&dx ".split("")), maxLength: 10 });
+    fc.assert(
+      fc.property(fc.oneof(code, fc.string(), anything), (s) => {
+        onlyInputErrors(() => octal.parseOctalCode(s as string));
+      }),
+      runs(4000),
+    );
+  });
+
+  it("the period-aware engine = the O(N²) reference on random codes", () => {
+    const code = fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 4 }).map((d) => "0." + d.join(""));
+    fc.assert(
+      fc.property(code, (c) => {
+        const g = onlyInputErrors(() => octal.parseOctalCode(c));
+        if (g instanceof InputError) return;
+        const fast = octal.nimSequence(g, 60);
+        expect(Array.from(fast.values.slice(0, 61))).toEqual(Array.from(octal.nimSequenceNaive(g, 60)));
+      }),
+      runs(300),
+    );
+  });
+});
+
+describe("janken and budgets", () => {
+  it("budget limits: anything that is not a non-negative number is an InputError", () => {
+    fc.assert(
+      fc.property(fc.record({ maxPositions: anything, maxMillis: anything, maxHeapBytes: anything }, { requiredKeys: [] }), (limits) => {
+        onlyInputErrors(() => new Budget(limits as never));
+      }),
+      runs(2000),
+    );
+  });
+
+  it("expectedSteps: bad arguments are InputErrors", () => {
+    fc.assert(
+      fc.property(anything, fc.oneof(fc.integer({ min: -3, max: 30 }), fc.double(), anything), (game, n) => {
+        onlyInputErrors(() => janken.expectedSteps(game as janken.Game, n as number, { budget: { maxMillis: 2000 } }));
+      }),
+      runs(1000),
+    );
+  });
+});
+
+describe("notebook helpers", () => {
+  it("resultsPath: any input is an InputError or a path inside the results folder", () => {
+    const segs = fc.array(fc.oneof(fc.constantFrom("..", ".", "", "a", "b.csv", "\0", "x".repeat(300), "/"), fc.string()), { maxLength: 5 }).map((p) => p.join("/"));
+    fc.assert(
+      fc.property(fc.oneof(segs, fc.string(), anything), (p) => {
+        const out = onlyInputErrors(() => resultsPath(p));
+        if (out instanceof InputError) return;
+        expect(out.startsWith(resultsTmp + sep)).toBe(true);
+        expect(out.includes("\0")).toBe(false);
+      }),
+      runs(4000),
+    );
+  });
+
+  it("tables: any rows give CSV/HTML or an InputError; tableHtml(rows, n) shows at most n rows", () => {
+    const row = fc.dictionary(fc.constantFrom("a", "b", "c"), fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.bigInt()));
+    fc.assert(
+      fc.property(fc.oneof(fc.array(row, { maxLength: 30 }), fc.array(anything, { maxLength: 5 }), anything), fc.integer({ min: 1, max: 40 }), (rows, n) => {
+        const cols = onlyInputErrors(() => tableColumns(rows as never));
+        if (cols instanceof InputError) return;
+        onlyInputErrors(() => toCsv(rows as never));
+        const html = tableHtml(rows as never, n);
+        const body = html.slice(html.indexOf("<tbody>"));
+        const shown = (body.match(/<tr>(?!<td colspan)/g) ?? []).length; // data rows (not the "… more rows" line)
+        expect(shown).toBe(Math.min(n, cols.rows.length));
+      }),
+      runs(3000),
+    );
+  });
+});
