@@ -4,3 +4,4 @@ export * as domineering from "./domineering";
 export * as octal from "./octal";
 export * as tokyodoves from "./tokyodoves";
 export * as gobblet from "./gobblet";
+export * as hackenbush from "./hackenbush";

@@ -52,3 +52,4 @@ export {
   type BitsPerCell,
 } from "./bits";
 export { gridSvg, type CellGlyph, type Domino, type GridDrawing } from "./svg";
+export { formatGraph, graphComponents, graphSvg, parseGraph, type GraphDrawing, type GraphEdge, type GraphPictureOptions, type LabelledGraph } from "./graph";
