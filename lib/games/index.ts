@@ -5,3 +5,5 @@ export * as octal from "./octal";
 export * as tokyodoves from "./tokyodoves";
 export * as gobblet from "./gobblet";
 export * as hackenbush from "./hackenbush";
+export * as toadsfrogs from "./toadsfrogs";
+export * as toppling from "./toppling";
