@@ -7,3 +7,6 @@ export * as gobblet from "./gobblet";
 export * as hackenbush from "./hackenbush";
 export * as toadsfrogs from "./toadsfrogs";
 export * as toppling from "./toppling";
+export * as colsnort from "./colsnort";
+export * as kayles from "./kayles";
+export * as digraph from "./digraph";

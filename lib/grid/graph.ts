@@ -225,3 +225,62 @@ export function graphSvg(graph: LabelledGraph, drawing: GraphDrawing): string {
   out.push("</svg>");
   return out.join("");
 }
+
+/**
+ * A compact graph position for vertex-removal games: vertex labels (small integers) and, per vertex,
+ * its sorted out-neighbours (both directions for undirected graphs; `v` in `adj[v]` is a loop).
+ */
+export interface VertexGraph {
+  readonly labels: readonly number[];
+  readonly adj: readonly (readonly number[])[];
+}
+
+/** A {@link VertexGraph} from a vertex count, labels and edges (undirected edges go both ways; duplicates merged). O(V + E log E). */
+export function vertexGraph(labels: readonly number[], edges: readonly { readonly from: number; readonly to: number }[], directed: boolean): VertexGraph {
+  const sets = labels.map(() => new Set<number>());
+  for (const e of edges) {
+    sets[e.from]!.add(e.to);
+    if (!directed) sets[e.to]!.add(e.from);
+  }
+  return { labels: [...labels], adj: sets.map((s) => [...s].sort((a, b) => a - b)) };
+}
+
+/** The subgraph induced by the vertices with `keep[v]`, renumbered in order. O(V + E). */
+export function inducedSubgraph(g: VertexGraph, keep: readonly boolean[]): VertexGraph {
+  const map = new Int32Array(g.labels.length).fill(-1);
+  let n = 0;
+  for (let v = 0; v < g.labels.length; v++) if (keep[v]) map[v] = n++;
+  const labels: number[] = [];
+  const adj: number[][] = [];
+  for (let v = 0; v < g.labels.length; v++) {
+    if (!keep[v]) continue;
+    labels.push(g.labels[v]!);
+    const out: number[] = [];
+    for (const u of g.adj[v]!) if (map[u]! >= 0) out.push(map[u]!);
+    adj.push(out);
+  }
+  return { labels, adj };
+}
+
+/** The weakly connected components of a vertex graph, each induced and renumbered. O(V + E). */
+export function vertexGraphComponents(g: VertexGraph): VertexGraph[] {
+  const edges: { from: number; to: number }[] = [];
+  g.adj.forEach((out, v) => out.forEach((u) => edges.push({ from: v, to: u })));
+  return graphComponents(g.labels.length, edges).map((vs) => {
+    const keep = new Array<boolean>(g.labels.length).fill(false);
+    for (const v of vs) keep[v] = true;
+    return inducedSubgraph(g, keep);
+  });
+}
+
+/** A key for a vertex graph: labels then out-lists, e.g. "1.3|1;0,2;1". O(V + E). */
+export function vertexGraphKey(g: VertexGraph): string {
+  return `${g.labels.join(".")}|${g.adj.map((a) => a.join(",")).join(";")}`;
+}
+
+/** A vertex graph as a lib/grid labelled graph (vertices named v0, v1, …; `labelName` turns a label into picture text). O(V + E). */
+export function labelledGraphOf(g: VertexGraph, labelName: (label: number) => string, directed: boolean): LabelledGraph {
+  const edges: GraphEdge[] = [];
+  g.adj.forEach((out, v) => out.forEach((u) => (directed || u >= v) && edges.push({ from: v, to: u, label: "" })));
+  return { names: g.labels.map((_, i) => `v${i}`), labels: g.labels.map(labelName), edges, directed };
+}

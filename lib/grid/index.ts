@@ -52,4 +52,19 @@ export {
   type BitsPerCell,
 } from "./bits";
 export { gridSvg, type CellGlyph, type Domino, type GridDrawing } from "./svg";
-export { formatGraph, graphComponents, graphSvg, parseGraph, type GraphDrawing, type GraphEdge, type GraphPictureOptions, type LabelledGraph } from "./graph";
+export {
+  formatGraph,
+  graphComponents,
+  graphSvg,
+  inducedSubgraph,
+  labelledGraphOf,
+  parseGraph,
+  vertexGraph,
+  vertexGraphComponents,
+  vertexGraphKey,
+  type GraphDrawing,
+  type GraphEdge,
+  type GraphPictureOptions,
+  type LabelledGraph,
+  type VertexGraph,
+} from "./graph";
