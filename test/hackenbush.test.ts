@@ -8,12 +8,13 @@ import * as cgt from "../lib/cgt";
 import { hackenbush } from "../lib/games";
 import { canonicalValue, checkRuleset, referenceValue } from "../lib/solvers";
 import { InputError } from "../lib/util";
+import { cgsuiteGame } from "./cgsuite-notation";
 
 const { ruleset, plainRuleset, parse, format, stalk, stalks, stringValue, knownValue } = hackenbush;
 const value = (p: hackenbush.HackenbushPosition): string => cgt.format(canonicalValue(ruleset, p));
 const plain = (p: hackenbush.HackenbushPosition): cgt.Game => canonicalValue(plainRuleset, p);
 
-/** CGSuite's ^[n]: ^[1] = ↑ = {0|*}, ^[n+1] = {^[n] | *} (CanonicalShortGameTestCase: "{0|*||*|||*||||*}" is "^[4]"). */
+/** CGSuite's ^[n] (test/cgsuite-notation.ts reads the same): ^[1] = ↑ = {0|*}, ^[n+1] = {^[n] | *} (CanonicalShortGameTestCase: "{0|*||*|||*||||*}" is "^[4]"). */
 function upNth(n: number): cgt.Game {
   let g = cgt.UP;
   for (let i = 1; i < n; i++) g = cgt.game([g], [cgt.STAR]);
@@ -110,6 +111,34 @@ describe("Hackenbush: engine against the reference search", () => {
   it("checkRuleset finds no broken rule (components, colour swap, knownValue) on sample positions", () => {
     const report = checkRuleset(ruleset, [parse("g:ground a b c ; g-a:B a-b:G b-g:R a-c:R c-c:G"), stalks("BRG GB RR")]);
     expect(report.positions).toBeGreaterThan(10);
+  });
+});
+
+describe("Childish Hackenbush: published values and the reference", () => {
+  const cv = (p: hackenbush.HackenbushPosition): cgt.Game => canonicalValue(hackenbush.childish, p);
+  it("CGSuite GameGraphTest: ChildishHackenbush(\"l(l;rl)\") = 2", () => {
+    expect(cgt.format(cv(parse("g:ground a b c d ; g-a:B a-b:B a-c:R c-d:B")))).toBe("2");
+  });
+  it("CGSuite GameGraphTest: \":{ground}llllllrrrr:{ground}\" (a cycle of 6 blue then 4 red edges through the ground) = {4|-2}", () => {
+    const p = parse("g:ground a b c d e f h i j ; g-a:B a-b:B b-c:B c-d:B d-e:B e-f:B f-h:R h-i:R i-j:R j-g:R");
+    expect(cgt.format(cv(p))).toBe("{4|-2}");
+  });
+  it("CGSuite GameGraphTest: \"r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))\" = 15/16", () => {
+    const p = parse("g:ground v1 v2 v3 v4 v5 T ; g-v1:R v1-T:B v1-v2:R v2-T:B v2-v3:R v3-T:B v3-v4:R v4-T:B v4-v5:R v5-T:B");
+    expect(cgt.format(cv(p))).toBe("15/16");
+  });
+  it("CGSuite GameGraphTest: the lollipop \"(e:B;e:Bllllllrrr:B)\" = {0|^[4]*||vv} (green edges are not childish: CGSuite's childishEdges are [Blue, Red]; with green childish too this would be {4*|-1*})", () => {
+    const p = parse("g:ground B a1 a2 a3 a4 a5 a6 a7 a8 ; g-B:G g-B:G B-a1:B a1-a2:B a2-a3:B a3-a4:B a4-a5:B a5-a6:B a6-a7:R a7-a8:R a8-B:R");
+    expect(cv(p)).toBe(cgsuiteGame("{0|^[4]*||vv}"));
+  });
+  it("canonicalValue equals referenceValue on 80 random 3-colour graphs of up to 7 edges", () => {
+    const rng = cgt.mulberry32(4141);
+    for (let t = 0; t < 80; t++) {
+      const n = 1 + Math.floor(rng() * 7);
+      const edges = Array.from({ length: n }, (_, i) => ({ from: Math.floor(rng() * (i + 1)), to: Math.floor(rng() * (i + 2)), label: "BRG"[Math.floor(rng() * 3)]! }));
+      const p = hackenbush.position(n + 1, edges);
+      expect(cv(p)).toBe(referenceValue(hackenbush.plainChildish, p));
+    }
   });
 });
 

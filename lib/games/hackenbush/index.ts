@@ -8,7 +8,8 @@
  * Fast families: a blue-red string's value is a number given directly by Berlekamp's sign rule
  * ({@link stringValue}), an all-green tree's nim-value by the colon principle, and a one-colour
  * blue or red graph is ±(its number of edges); these are the ruleset's `knownValue` and are tested
- * against the search. Components are the parts meeting only at the ground.
+ * against the search. Components are the parts meeting only at the ground. {@link childish} is
+ * Childish Hackenbush (blue and red cuts only when nothing else falls).
  */
 import * as cgt from "../../cgt";
 import { formatGraph, graphComponents, graphSvg, parseGraph, type GraphEdge, type LabelledGraph } from "../../grid";
@@ -67,10 +68,13 @@ function cut(p: HackenbushPosition, i: number): HackenbushPosition {
   return grounded(p.vertices, p.edges.filter((_, j) => j !== i));
 }
 
-function options(p: HackenbushPosition, colour: Colour): HackenbushPosition[] {
+function options(p: HackenbushPosition, colour: Colour, childish = false): HackenbushPosition[] {
   const out: HackenbushPosition[] = [];
   p.edges.forEach((e, i) => {
-    if (e.label === colour || e.label === "G") out.push(cut(p, i));
+    if (e.label !== colour && e.label !== "G") return;
+    const o = cut(p, i);
+    // Childish Hackenbush: cutting a blue or red edge must not make anything else fall (green edges are free)
+    if (!childish || e.label === "G" || o.edges.length === p.edges.length - 1) out.push(o);
   });
   return out;
 }
@@ -267,6 +271,35 @@ export const ruleset: PartizanRuleset<HackenbushPosition> = definePartizan<Hacke
   parse,
   format,
   draw,
+});
+
+/**
+ * Childish Hackenbush (CGSuite's ChildishHackenbush, whose childish colours are blue and red): as
+ * Hackenbush, but a blue or red edge may only be cut when its removal leaves every other edge connected
+ * to the ground; green edges are cut as usual. Components and the colour
+ * swap still hold; the shortcuts do not (a string is not Berlekamp's number here). Move generation
+ * O(E² log E) per position.
+ */
+export const childish: PartizanRuleset<HackenbushPosition> = definePartizan<HackenbushPosition>({
+  name: "Childish Hackenbush",
+  leftOptions: (p) => options(p, "B", true),
+  rightOptions: (p) => options(p, "R", true),
+  key,
+  isPosition,
+  components,
+  symmetries: [{ name: "swap blue and red", apply: swapColours, swapsPlayers: true }],
+  parse,
+  format,
+  draw,
+});
+
+/** Childish Hackenbush without components or symmetry: a plain search for cross-checks. */
+export const plainChildish: PartizanRuleset<HackenbushPosition> = definePartizan<HackenbushPosition>({
+  name: "Childish Hackenbush (plain)",
+  leftOptions: (p) => options(p, "B", true),
+  rightOptions: (p) => options(p, "R", true),
+  key,
+  format,
 });
 
 /** The same ruleset without shortcuts, components or symmetries: a plain search for cross-checks. */
