@@ -78,6 +78,10 @@ describe("Hackenbush: shortcuts against the search", () => {
       expect(knownValue(stalk(s))).toBe(stringValue(s));
     }
   });
+  it("Berlekamp's rule on long strings is exact: B R^59 = 1 − 1/2 − … − 1/2^59 = 1/2^59 (Lessons in Play: B R^n = 1/2^n)", () => {
+    expect(stringValue("B" + "R".repeat(59))).toBe(cgt.dyadic(1, 59));
+    expect(stringValue("R" + "B".repeat(70))).toBe(cgt.dyadic(-1, 70));
+  });
   it("colon principle: green trees' knownValue equals the plain search on 100 random trees of up to 9 edges", () => {
     for (let t = 0; t < 100; t++) {
       const n = 1 + Math.floor(rng() * 9);

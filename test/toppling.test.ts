@@ -45,8 +45,21 @@ describe("Toppling Dominoes: shortcut and engine against the reference", () => {
       expect(canonicalValue(ruleset, s), s).toBe(referenceValue(plainRuleset, s));
     }
   });
-  it("checkRuleset: rows as components, reversal and colour swap hold", () => {
+  it("checkRuleset: rows as components and the normalize fold hold", () => {
     expect(checkRuleset(ruleset, ["lrel rrl", "lerrl"]).positions).toBeGreaterThan(10);
+  });
+  it("the two row symmetries preserve (reversal) or negate (colour swap) the value on random rows, and normalize folds them", () => {
+    const rng2 = cgt.mulberry32(8);
+    for (let t = 0; t < 60; t++) {
+      const s = randomRow(1 + Math.floor(rng2() * 8), "lre");
+      const v = referenceValue(plainRuleset, s);
+      expect(referenceValue(plainRuleset, toppling.reverseRows(s))).toBe(v);
+      expect(referenceValue(plainRuleset, toppling.swapColours(s))).toBe(cgt.neg(v));
+      const n = toppling.normalize(s);
+      expect(n.negated ? cgt.neg(referenceValue(plainRuleset, n.key)) : referenceValue(plainRuleset, n.key)).toBe(v);
+      expect(toppling.normalize(toppling.reverseRows(toppling.swapColours(s))).key).toBe(n.key);
+    }
+    expect(toppling.rowSymmetries.length).toBe(2);
   });
 });
 

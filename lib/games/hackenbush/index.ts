@@ -108,18 +108,24 @@ export function swapColours(p: HackenbushPosition): HackenbushPosition {
 /**
  * Berlekamp's sign rule for a blue-red Hackenbush string written from the ground up (Winning Ways,
  * vol. 1, ch. 2; Lessons in Play, ch. 2): the edges up to the first change of colour count ±1 each,
- * later ones ±1/2, ±1/4, … (+ for blue). Returns the exact dyadic value. O(length).
+ * later ones ±1/2, ±1/4, … (+ for blue). Returns the exact dyadic value: one bigint numerator over
+ * 2^(edges after the first change), then one lookup in the game store. O(length) big-integer steps.
  */
 export function stringValue(colours: string): cgt.Game {
-  let v = cgt.ZERO;
-  let i = 0;
-  for (const c of colours) if (c !== "B" && c !== "R") throw new InputError(`Hackenbush string: colours are B and R only (a string with green has no number value), got ${JSON.stringify(c)}`, `index ${colours.indexOf(c)}`);
-  while (i < colours.length && colours[i] === colours[0]) v = cgt.add(v, colours[i++] === "B" ? cgt.ONE : cgt.MINUS_ONE);
-  for (let k = 1; i < colours.length; i++, k++) {
-    const w = cgt.dyadic(1, k);
-    v = cgt.add(v, colours[i] === "B" ? w : cgt.neg(w));
+  for (let j = 0; j < colours.length; j++) {
+    const c = colours[j];
+    if (c !== "B" && c !== "R") throw new InputError(`Hackenbush string: colours are B and R only (a string with green has no number value), got ${JSON.stringify(c)}`, `index ${j}`);
   }
-  return v;
+  let i = 0;
+  let whole = 0n;
+  while (i < colours.length && colours[i] === colours[0]) whole += colours[i++] === "B" ? 1n : -1n;
+  const k = colours.length - i; // edges after the first change of colour: weights 1/2 … 1/2^k
+  let num = whole << BigInt(k);
+  for (let j = 1; i < colours.length; i++, j++) {
+    const w = 1n << BigInt(k - j);
+    num += colours[i] === "B" ? w : -w;
+  }
+  return cgt.dyadic(num, k);
 }
 
 /** The colours of a position that is a single stalk from the ground (a path), bottom first; else undefined. O(E). */

@@ -59,6 +59,26 @@ export function knownValue(s: string): cgt.Game | undefined {
   return undefined;
 }
 
+/**
+ * Folded key of a position under row reversal and colour swap (the swap negates): the least of the
+ * four images, with whether it is a swapped one. Equivalent to the two symmetries but cheaper than
+ * the engine's generic folding for these short strings. O(length).
+ */
+export function normalize(s: string): { key: string; negated: boolean } {
+  const r = reverseRows(s);
+  const w = swapColours(s);
+  const wr = reverseRows(w);
+  let key = s < r ? s : r;
+  const neg = w < wr ? w : wr;
+  return neg < key ? { key: neg, negated: true } : { key, negated: false };
+}
+
+/** The row symmetries as ruleset symmetries (reversal keeps the value, the colour swap negates it); for checks. */
+export const rowSymmetries = [
+  { name: "reverse the rows", apply: reverseRows, swapsPlayers: false },
+  { name: "swap blue and red", apply: swapColours, swapsPlayers: true },
+] as const;
+
 function svg(s: string): string {
   const rows = s.split(" ").filter((r) => r !== "");
   const w = 14;
@@ -82,10 +102,7 @@ export const ruleset: PartizanRuleset<string> = definePartizan<string>({
   rightOptions: (s) => topples(s, "r"),
   isPosition: (x) => typeof x === "string" && /^[lre ]*$/.test(x),
   components: (s) => s.split(" ").filter((r) => r !== ""),
-  symmetries: [
-    { name: "reverse the rows", apply: reverseRows, swapsPlayers: false },
-    { name: "swap blue and red", apply: swapColours, swapsPlayers: true },
-  ],
+  normalize,
   knownValue,
   parse,
   format: (s) => s,
