@@ -53,3 +53,19 @@ export {
 } from "./bits";
 export { gridSvg, type CellGlyph, type Domino, type GridDrawing } from "./svg";
 export { foldedGridKey, gridKey, type FoldedGridKey } from "./fastkey";
+export {
+  formatGraph,
+  graphComponents,
+  graphSvg,
+  inducedSubgraph,
+  labelledGraphOf,
+  parseGraph,
+  vertexGraph,
+  vertexGraphComponents,
+  vertexGraphKey,
+  type GraphDrawing,
+  type GraphEdge,
+  type GraphPictureOptions,
+  type LabelledGraph,
+  type VertexGraph,
+} from "./graph";

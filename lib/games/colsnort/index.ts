@@ -1,0 +1,124 @@
+/**
+ * Col and Snort on graphs (Winning Ways, vol. 1, ch. 2; Lessons in Play; CGSuite's game.graph.Col /
+ * Snort): players take turns colouring an uncoloured vertex, Left blue and Right red. In Col a vertex
+ * may not get the colour of a neighbour; in Snort it may not get a colour different from a
+ * neighbour's. One ruleset per rule, the rule being the parameter ({@link colSnort}).
+ *
+ * Positions keep only the uncoloured vertices that someone may still colour, labelled by who may:
+ * 1 = only Left, 2 = only Right, 3 = both; colouring a vertex removes it and takes the forbidden colour
+ * away from its neighbours. Pictures use the lib/grid graph syntax with vertex tints as in Winning
+ * Ways and CGSuite: `L` = tinted blue (a neighbour is blue), `R` = tinted red, none = untinted:
+ * `a b:L c ; a-b b-c`; an edge to an undeclared vertex is an InputError naming it.
+ */
+import * as cgt from "../../cgt";
+import { formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
+import { definePartizan, type PartizanRuleset } from "../../ruleset";
+import { InputError } from "../../util";
+
+/** Which game: "col" (no neighbour of the same colour) or "snort" (no neighbour of the other colour). */
+export type ColSnortRule = "col" | "snort";
+
+/** A position: uncoloured vertices labelled 1 (Left may colour), 2 (Right may), 3 (both). */
+export type ColSnortPosition = VertexGraph;
+
+const LEFT = 1;
+const RIGHT = 2;
+
+/** Colour vertex v for `player` (1 Left, 2 Right) under `rule`; drop vertices nobody may colour. O(V + E). */
+function colour(p: ColSnortPosition, v: number, player: number, rule: ColSnortRule): ColSnortPosition {
+  const labels = [...p.labels];
+  const forbid = rule === "col" ? player : 3 - player;
+  for (const u of p.adj[v]!) labels[u]! &= ~forbid;
+  const keep = labels.map((l, u) => u !== v && l !== 0);
+  return inducedSubgraph({ labels, adj: p.adj }, keep);
+}
+
+function options(p: ColSnortPosition, player: number, rule: ColSnortRule): ColSnortPosition[] {
+  const out: ColSnortPosition[] = [];
+  p.labels.forEach((l, v) => {
+    if (l & player) out.push(colour(p, v, player, rule));
+  });
+  return out;
+}
+
+/** Swap who may colour each vertex (the value is negated). O(V). */
+export function swapPlayers(p: ColSnortPosition): ColSnortPosition {
+  return { labels: p.labels.map((l) => ((l & 1) << 1) | ((l & 2) >> 1)), adj: p.adj };
+}
+
+/**
+ * Values known without search: no vertices 0; a graph without edges is (#Left-only − #Right-only)
+ * plus * when an odd number of vertices are open to both. O(V + E).
+ */
+export function knownValue(p: ColSnortPosition): cgt.Game | undefined {
+  if (p.adj.some((a) => a.length > 0)) return undefined;
+  let n = 0;
+  let both = 0;
+  for (const l of p.labels) l === 3 ? both++ : l === 1 ? n++ : n--;
+  return cgt.add(cgt.integer(n), cgt.nimber(both & 1));
+}
+
+/** Label (who may colour: 1 Left, 2 Right, 3 both) of a vertex with tint letter "", "L" (a blue neighbour) or "R" (a red neighbour). */
+function labelOfTint(tint: string, rule: ColSnortRule): number {
+  if (tint === "") return 3;
+  const blueNeighbour = tint === "L";
+  // Col: a blue neighbour forbids blue (only Right may colour); Snort: it forbids red (only Left may)
+  return rule === "col" ? (blueNeighbour ? RIGHT : LEFT) : blueNeighbour ? LEFT : RIGHT;
+}
+
+/**
+ * Read a picture such as `"a:R b c:L ; a-b b-c"` under a rule. As in Winning Ways and CGSuite, a
+ * vertex letter is a tint: `L` = next to a blue vertex, `R` = next to a red one, none = untinted.
+ * Errors name the token and its column. O(V + E).
+ */
+export function parse(picture: string, rule: ColSnortRule = "col"): ColSnortPosition {
+  checkRule(rule);
+  const g = parseGraph(picture, { game: rule === "col" ? "Col" : "Snort", vertexLabels: ["", "L", "R"] });
+  return vertexGraph(g.labels.map((t) => labelOfTint(t, rule)), g.edges, false);
+}
+
+/** The picture of a position under a rule (tint letters as in {@link parse}; vertices v0, v1, …). O(V + E). */
+export function format(p: ColSnortPosition, rule: ColSnortRule = "col"): string {
+  return formatGraph(labelledGraphOf(p, (l) => tintOf(l, rule), false));
+}
+
+function tintOf(label: number, rule: ColSnortRule): string {
+  if (label === 3) return "";
+  return (label === LEFT) === (rule === "snort") ? "L" : "R";
+}
+
+function checkRule(rule: unknown): asserts rule is ColSnortRule {
+  if (rule !== "col" && rule !== "snort") throw new InputError(`Col/Snort: the rule must be "col" or "snort", got ${JSON.stringify(rule)}`, "parameter rule");
+}
+
+/**
+ * The Col or Snort ruleset. Options cost O(V·(V + E)) per position; the game tree is exponential in V.
+ * Components are the connected components (isolated vertices get their value from `knownValue`).
+ */
+export function colSnort(rule: ColSnortRule): PartizanRuleset<ColSnortPosition> {
+  checkRule(rule);
+  const name = rule === "col" ? "Col" : "Snort";
+  return definePartizan<ColSnortPosition>({
+    name,
+    leftOptions: (p) => options(p, LEFT, rule),
+    rightOptions: (p) => options(p, RIGHT, rule),
+    key: vertexGraphKey,
+    components: vertexGraphComponents,
+    symmetries: [{ name: "swap the players", apply: swapPlayers, swapsPlayers: true }],
+    knownValue,
+    parse: (picture) => parse(picture, rule),
+    format: (p) => format(p, rule),
+    draw: (p) => graphSvg(labelledGraphOf(p, (l) => tintOf(l, rule), false), { vertexFill: (t) => (t === "L" ? "#9db8ef" : t === "R" ? "#ef9d9d" : "#fff"), title: name }),
+  });
+}
+
+/** Col on graphs. */
+export const col: PartizanRuleset<ColSnortPosition> = colSnort("col");
+/** Snort on graphs. */
+export const snort: PartizanRuleset<ColSnortPosition> = colSnort("snort");
+
+/** A path of n uncoloured vertices. O(n). */
+export function path(n: number): ColSnortPosition {
+  if (!Number.isInteger(n) || n < 0) throw new InputError(`path(): n must be an integer ≥ 0, got ${n}`);
+  return vertexGraph(new Array<number>(n).fill(3), Array.from({ length: Math.max(0, n - 1) }, (_, i) => ({ from: i, to: i + 1 })), false);
+}
