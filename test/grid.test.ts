@@ -48,17 +48,9 @@ import {
   type BitsPerCell,
   type CellGlyph,
 } from "../lib/grid";
+import { mulberry32 } from "../lib/cgt";
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 function randomGrid(rand: () => number, maxSide: number, k: number, pEmpty = 0): Grid {
   const h = 1 + Math.floor(rand() * maxSide);

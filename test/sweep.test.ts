@@ -42,16 +42,7 @@ const clobber = definePartizan({
   parse: (s: string) => s,
 });
 
-function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const mulberry = cgt.mulberry32;
 function randomStrips(count: number, seed: number): string[] {
   const rnd = mulberry(seed);
   return Array.from({ length: count }, () => Array.from({ length: 2 + Math.floor(rnd() * 6) }, () => ".xo"[Math.floor(rnd() * 3)]).join(""));

@@ -2,17 +2,9 @@
 // popcount against a bit-by-bit loop, the hash tables against JavaScript's Map on random operations.
 import { describe, expect, it } from "vitest";
 import { InputError, IntHashTable, PackedKeyTable, lowestBit32, popcount32 } from "../lib/util";
+import { mulberry32 } from "../lib/cgt";
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 function naivePopcount(x: number): number {
   let n = 0;
