@@ -73,6 +73,9 @@ describe("Konane boards", () => {
 
   it("rejects bad boards with InputError naming the place", () => {
     expect(() => parseBoard("")).toThrow(InputError);
+    // issue 18: non-string input is an InputError, not a raw TypeError
+    expect(() => parseBoard(42 as unknown as string)).toThrow(/picture string or an array of row strings, not number/);
+    expect(() => parseBoard(["B.", null as unknown as string])).toThrow(/row 2/);
     expect(() => parseBoard([])).toThrow(/empty/);
     expect(() => parseBoard(["BW.", "B."])).toThrow(/ragged.*row 2 has 2 cells but row 1 has 3/);
     expect(() => parseBoard(["BW.", "BX."])).toThrow(/unknown Konane cell "X".*row 2, column 2/);

@@ -29,6 +29,14 @@ const CHAR_OF: readonly string[] = [".", "B", "W"];
  * row and column.
  */
 export function parseBoard(input: string | readonly string[]): Board {
+  if (typeof input !== "string" && !Array.isArray(input)) {
+    throw new InputError(`a Konane board is a picture string or an array of row strings, not ${input === null ? "null" : typeof input}`);
+  }
+  if (Array.isArray(input)) {
+    (input as readonly unknown[]).forEach((row, r) => {
+      if (typeof row !== "string") throw new InputError(`a Konane board row must be a string, not ${row === null ? "null" : typeof row}`, `row ${r + 1}`);
+    });
+  }
   const rows =
     typeof input === "string"
       ? input
