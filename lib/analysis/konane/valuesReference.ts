@@ -8,6 +8,7 @@ import * as cgt from "../../cgt";
 import { Budget, type RunOptions } from "../../util";
 import {
   VarKeyTable,
+  orientationPermutations,
   checkVariant,
   decompose,
   options as moveOptions,
@@ -67,46 +68,16 @@ function packedRawKey(board: Board, out: Int32Array): number {
   return words;
 }
 
-const permCache = new Map<number, Int32Array[]>();
-
-/** For a rows×cols board: the cell permutations of the symmetries whose header is minimal. */
-function symmetryPerms(rows: number, cols: number): Int32Array[] {
-  const id = rows * 65536 + cols;
-  let perms = permCache.get(id);
-  if (perms) return perms;
-  perms = [];
-  for (let t = 0; t < 8; t++) {
-    const transpose = (t & 4) !== 0;
-    if (transpose ? cols > rows : rows > cols) continue;
-    const h = transpose ? cols : rows;
-    const w = transpose ? rows : cols;
-    const perm = new Int32Array(rows * cols);
-    let i = 0;
-    for (let r = 0; r < h; r++) {
-      for (let c = 0; c < w; c++, i++) {
-        let sr = transpose ? c : r;
-        let sc = transpose ? r : c;
-        if (t & 1) sr = rows - 1 - sr;
-        if (t & 2) sc = cols - 1 - sc;
-        perm[i] = sr * cols + sc;
-      }
-    }
-    perms.push(perm);
-  }
-  permCache.set(id, perms);
-  return perms;
-}
-
 function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): { words: number; swapped: boolean } {
   const { rows, cols, cells } = board;
   const words = 2 + Math.ceil((rows * cols) / 16);
   // The header words (h, w) are compared first, so only orientations with the fewest rows
-  // can be minimal (symmetryPerms skips the others).
+  // can be minimal (orientationPermutations skips the others).
   const h0 = Math.min(rows, cols);
   const w0 = Math.max(rows, cols);
   let have = false;
   let swapped = false;
-  for (const perm of symmetryPerms(rows, cols)) {
+  for (const perm of orientationPermutations(rows, cols)) {
     for (let swap = 0; swap < 2; swap++) {
       tmp.fill(0, 0, words);
       tmp[0] = h0;
