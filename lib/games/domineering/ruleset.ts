@@ -11,7 +11,7 @@ import * as cgt from "../../cgt";
 import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
 import { crop, flipLeftRight, flipUpDown, formatRegion, parseRegion, transpose, type Region } from "./region";
-import { leftMoves, rightMoves } from "./solver";
+import { leftMoves, rightMoves, rowDominoes } from "./solver";
 
 // imported functions read once (module getters otherwise run on every call of the hot path)
 const extract = extractComponent;
@@ -54,21 +54,6 @@ function normalizeRegion(region: Region): NormalForm {
   return { key: KEY.str ?? KEY.hi * 4294967296 + (KEY.lo >>> 0), negated: KEY.negated };
 }
 
-/** Σ⌊run/2⌋ over the runs of set bits of a mask. O(width). */
-function runDominoes(m: number): number {
-  let n = 0;
-  let run = 0;
-  while (m !== 0) {
-    if (m & 1) run++;
-    else {
-      n += run >> 1;
-      run = 0;
-    }
-    m >>>= 1;
-  }
-  return n + (run >> 1);
-}
-
 /**
  * The integer value of a region where one player has no move (then the other player's dominoes
  * never interfere across lines: the value is ±Σ⌊run/2⌋), else undefined. O(height·width).
@@ -82,14 +67,14 @@ function oneSidedValue(region: Region): cgt.Game | undefined {
   if (anyLeft && anyRight) return undefined;
   if (!anyLeft) {
     let n = 0;
-    for (let r = 0; r < h; r++) n += runDominoes(rows[r]);
+    for (let r = 0; r < h; r++) n += rowDominoes(rows[r]);
     return cgt.integer(-n);
   }
   let n = 0;
   for (let c = 0; c < w; c++) {
     let col = 0;
     for (let r = 0; r < h; r++) col |= ((rows[r] >>> c) & 1) << r;
-    n += runDominoes(col);
+    n += rowDominoes(col);
   }
   return cgt.integer(n);
 }

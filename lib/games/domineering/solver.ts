@@ -44,7 +44,7 @@ export interface SolverStats {
 }
 
 /** Maximum number of disjoint horizontal dominoes in one row mask: Σ⌊run/2⌋. O(width). */
-function rowDominoes(m: number): number {
+export function rowDominoes(m: number): number {
   let n = 0;
   let run = 0;
   while (m !== 0) {
