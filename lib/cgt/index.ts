@@ -39,6 +39,13 @@ import { InputError } from "../util";
 import type { GameTree } from "./reference";
 
 export type { Game, StoreStats } from "./store";
+/**
+ * The id-level engine interface (issue 15): the store's functions on integer ids, for solvers'
+ * hot loops (transposition tables, option lists). An id is valid only until `resetStore()` and
+ * only in its own thread; public APIs hand out values, not ids.
+ */
+export type { Game as GameId } from "./store";
+export * as ops from "./store";
 export {
   ZERO,
   STAR,
