@@ -188,3 +188,23 @@ describe("progress display in a kernel whose output socket is busy", () => {
     }
   });
 });
+
+describe("notebook formatting helpers (issue 15: one shared copy)", () => {
+  it("formats counts, shares, sizes, durations and ratios", async () => {
+    const nb = await import("../lib/notebook");
+    expect(nb.count(4779515952)).toBe("4,779,515,952"); // the seed 002 census total (seeds/ Tokyo Doves)
+    expect(nb.count(12n ** 20n)).toBe((12n ** 20n).toLocaleString("en-US"));
+    expect(nb.percent(1, 3)).toBe("33.3%");
+    expect(nb.percent(1, 2000)).toBe("0.050%");
+    expect(nb.percent(0, 0)).toBe("n/a");
+    expect(nb.bytes(1536)).toBe("1.5 KiB");
+    expect(nb.bytes(3 * 2 ** 30)).toBe("3.0 GiB");
+    expect(nb.duration(0.00085)).toBe("850 µs");
+    expect(nb.duration(0.0125)).toBe("12.5 ms");
+    expect(nb.duration(187)).toBe("3 min 07 s");
+    expect(nb.duration(7500)).toBe("2 h 05 min");
+    expect(nb.times(153.83)).toBe("153.8×");
+    expect(nb.listProse(["a", "b", "c"])).toBe("a, b and c");
+    expect(() => nb.percent(Number.NaN, 1)).toThrow(/percent: the part must be a number/);
+  });
+});

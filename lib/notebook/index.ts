@@ -9,6 +9,7 @@ export { show, exportFigure, renderFigure, deterministicSvg, figureHtml, figureT
 export { closeBrowser, chromiumPath } from "./browser";
 export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell } from "./table";
 export { progress } from "./progress";
+export { count, percent, bytes, duration, times, listProse } from "./format";
 export { thermographFigure, type ThermographSpec } from "./thermograph";
 export { runInWorker, InterruptedError, type WorkerOptions } from "./worker";
 export { exportPathOf, exportAt } from "./registry";
