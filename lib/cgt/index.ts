@@ -1,14 +1,19 @@
 /**
  * Layer 1: canonical short partizan games.
  *
- * A {@link Game} is an integer id into a process-wide hash-consed store of canonical forms
- * (`store.ts`): each canonical form is stored once (flat option lists in typed arrays), equal
- * games have equal ids, and add / leq are memoized by id pair, neg per id, game() by raw option
- * list, in bounded tables. `storeStats()` reports the store size, `configureStore` caps it,
- * `withBudget` / `sum(gs, options)` stop runaway computations with BudgetExceededError, and
- * `resetStore()` gives the memory back (invalidating all ids except the constants).
- * The store is per thread (per worker isolate): a Game id means nothing in another worker or
- * process — pass `format(g)` strings across and `parse` them there.
+ * A {@link Game} is a value: a small immutable object (value.ts) naming a canonical form in a
+ * process-wide hash-consed store (`store.ts`), interned so that equal games are the same object,
+ * printing in CGT notation (toString, util.inspect, JSON). Inside the library, engines work on
+ * the store's integer ids through {@link ops} (`ops.add`, `ops.game`, ... and `ops.id(g)` /
+ * `ops.value(id)` at the boundary), as CGSuite does: int ids in the engine, thin objects outside.
+ * The store keeps each canonical form once (flat option lists in typed arrays); add / leq are
+ * memoized by id pair, neg per id, game() by raw option list, in bounded tables. `storeStats()`
+ * reports the store size, `configureStore` caps it, `withBudget` / `sum(gs, options)` stop runaway
+ * computations with BudgetExceededError, and `resetStore()` gives the memory back: it starts a new
+ * store generation, and a value from an older one (except the constants ZERO … MINUS_ONE) throws
+ * {@link StaleValueError} wherever it is used. The store is per thread (per worker isolate): a
+ * value means nothing in another worker or process — pass `format(g)` strings across and `parse`
+ * them there.
  *
  * Conventions:
  *  - printing (`notation.ts`): numbers `3/4`, nimbers `*2`, x + n·↑ + *m as `1/2↑*` (any n, m),
@@ -34,18 +39,27 @@
  * `reference.ts` is a naive tree implementation (definitions only) that the tests use to
  * cross-check canonical forms, sums, comparisons and thermographs on small games.
  */
-import * as S from "./store";
-import { InputError } from "../util";
-import type { GameTree } from "./reference";
-
-export type { Game, StoreStats } from "./store";
+export { Game, StaleValueError, storeGeneration, type GameDescription } from "./value";
+export type { StoreStats } from "./store";
 /**
  * The id-level engine interface (issue 15): the store's functions on integer ids, for solvers'
- * hot loops (transposition tables, option lists). An id is valid only until `resetStore()` and
- * only in its own thread; public APIs hand out values, not ids.
+ * hot loops (transposition tables, option lists), with `ops.id(g)` / `ops.value(id)` at the
+ * boundary. An id is valid only until `resetStore()` and only in its own thread; public APIs hand
+ * out values, not ids.
  */
 export type { Game as GameId } from "./store";
-export * as ops from "./store";
+export * as ops from "./ops";
+export {
+  MAX_INTEGER,
+  MAX_NUS_COMPONENT,
+  withBudget,
+  storeSize,
+  storeStats,
+  configureStore,
+  clearMemos,
+  resetStore,
+  onReset,
+} from "./store";
 export {
   ZERO,
   STAR,
@@ -53,15 +67,16 @@ export {
   DOWN,
   ONE,
   MINUS_ONE,
-  MAX_INTEGER,
-  MAX_NUS_COMPONENT,
   game,
   integer,
   dyadic,
   nimber,
+  upStar,
+  numberUpStar,
+  parse,
+  randomCanonicalGames,
   add,
   sum,
-  withBudget,
   neg,
   sub,
   leq,
@@ -77,27 +92,13 @@ export {
   isNimber,
   nimberValue,
   birthday,
-  storeSize,
-  storeStats,
-  configureStore,
-  clearMemos,
-  resetStore,
-  onReset,
-  nusOf as upStarOf,
-  upStarGame as numberUpStar,
-} from "./store";
-export { mulberry32, randomGameTree, randomCanonicalGames } from "./random";
-export { format, formattedLength, parse, upStar, UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH, type FormatOptions } from "./notation";
-export {
-  type Dyadic,
-  dyadicToString,
-  dyadicToNumber,
-  dyadicFromDouble,
-  makeDyadic,
-} from "./dyadic";
-export {
-  type Thermograph,
-  type ThermographPoint,
+  upStarOf,
+  isInfinitesimal,
+  canonicalSize,
+  toTree,
+  fromTree,
+  format,
+  formattedLength,
   leftStop,
   rightStop,
   mean,
@@ -105,11 +106,6 @@ export {
   thermograph,
   thermographPlot,
   numberValueExact,
-} from "./thermo";
-// Temperature theory and all-small games (issue 16, items 1-2).
-export {
-  type TemperatureInput,
-  toTemperature,
   cool,
   freeze,
   heat,
@@ -120,9 +116,6 @@ export {
   incentives,
   stopCount,
   strongStops,
-} from "./temperature";
-export {
-  type UptimalExpansion,
   numberUpStarParts,
   isAllSmall,
   isNumberish,
@@ -139,14 +132,27 @@ export {
   powTo,
   pow,
   uptimalExpansion,
-  uptimalToString,
   companion,
   starProjection,
   reducedCanonicalForm,
   farStar,
   isAtomic,
   atomicWeight,
-} from "./allsmall";
+  misereCanonicalForm,
+  genusOf,
+} from "./api";
+export { mulberry32, randomGameTree } from "./random";
+export { UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH, type FormatOptions } from "./notation";
+export {
+  type Dyadic,
+  dyadicToString,
+  dyadicToNumber,
+  dyadicFromDouble,
+  makeDyadic,
+} from "./dyadic";
+export { type Thermograph, type ThermographPoint } from "./thermo";
+export { type TemperatureInput, toTemperature } from "./temperature";
+export { type UptimalExpansion, uptimalToString } from "./allsmall";
 export {
   type GameTree,
   refCanonical,
@@ -158,107 +164,6 @@ export {
   refThermographSampled,
   refOutcome,
 } from "./reference";
-
-/** True if g is infinitesimal: -x < g < x for every positive number x (0 included); i.e. both stops are 0. O(1). */
-export function isInfinitesimal(g: S.Game): boolean {
-  S.checkGame(g);
-  return S.leftStopValue(g) === 0 && S.rightStopValue(g) === 0;
-}
-
-/** Number of distinct canonical subpositions of g, g included (0 counts too). O(that number). */
-export function canonicalSize(g: S.Game): number {
-  S.checkGame(g);
-  const seen = new Set<number>([g]);
-  const stack = [g];
-  while (stack.length > 0) {
-    const x = stack.pop() as number;
-    for (let i = 0, n = S.leftCount(x); i < n; i++) visit(S.leftOption(x, i));
-    for (let i = 0, n = S.rightCount(x); i < n; i++) visit(S.rightOption(x, i));
-  }
-  return seen.size;
-  function visit(y: number): void {
-    if (!seen.has(y)) {
-      seen.add(y);
-      stack.push(y);
-    }
-  }
-}
-
-/**
- * The canonical form of g as an explicit tree (shared subtrees are shared objects).
- * O(canonical size); iterative post-order, so any depth works (e.g. the integer 30000).
- */
-export function toTree(g: S.Game): GameTree {
-  S.checkGame(g);
-  const memo = new Map<number, GameTree>();
-  const stack: number[] = [g];
-  while (stack.length > 0) {
-    const x = stack[stack.length - 1];
-    if (memo.has(x)) {
-      stack.pop();
-      continue;
-    }
-    const nl = S.leftCount(x);
-    const nr = S.rightCount(x);
-    let ready = true;
-    for (let i = 0; i < nl + nr; i++) {
-      const o = i < nl ? S.leftOption(x, i) : S.rightOption(x, i - nl);
-      if (!memo.has(o)) {
-        stack.push(o);
-        ready = false;
-      }
-    }
-    if (!ready) continue;
-    stack.pop();
-    const left: GameTree[] = [];
-    const right: GameTree[] = [];
-    for (let i = 0; i < nl; i++) left.push(memo.get(S.leftOption(x, i)) as GameTree);
-    for (let i = 0; i < nr; i++) right.push(memo.get(S.rightOption(x, i)) as GameTree);
-    memo.set(x, { left, right });
-  }
-  return memo.get(g) as GameTree;
-}
-
-/**
- * Canonical id of an explicit (not necessarily canonical) game tree. O(tree size ×
- * canonicalization); iterative post-order over the tree's nodes (shared subtrees visited once),
- * so any depth works. InputError naming the depth of the first node that is not
- * `{left: GameTree[], right: GameTree[]}`, or of a cycle.
- */
-export function fromTree(t: GameTree): S.Game {
-  const isNode = (x: unknown): x is GameTree =>
-    typeof x === "object" && x !== null && Array.isArray((x as GameTree).left) && Array.isArray((x as GameTree).right);
-  if (!isNode(t)) throw new InputError("fromTree() needs {left: [], right: []} trees");
-  const memo = new Map<GameTree, number>();
-  const expanded = new Set<GameTree>(); // expanded but not finished: exactly the current path
-  const stack: GameTree[] = [t];
-  while (stack.length > 0) {
-    const x = stack[stack.length - 1];
-    if (memo.has(x)) {
-      stack.pop();
-      continue;
-    }
-    let ready = true;
-    for (const side of [x.left, x.right]) {
-      for (const c of side) {
-        if (!isNode(c)) throw new InputError(`fromTree(): an option at depth ${stack.length} is not a {left: [], right: []} tree: ${String(c)}`);
-        if (!memo.has(c)) {
-          if (expanded.has(c)) throw new InputError(`fromTree(): the tree has a cycle (a node at depth ${stack.length} is its own subposition); game trees are finite`);
-          stack.push(c);
-          ready = false;
-        }
-      }
-    }
-    if (!ready) {
-      expanded.add(x);
-      continue;
-    }
-    stack.pop();
-    expanded.delete(x);
-    memo.set(x, S.game(x.left.map((c) => memo.get(c) as number), x.right.map((c) => memo.get(c) as number)));
-  }
-  return memo.get(t) as number;
-}
 // --- issue 16 part 3: nim-field arithmetic and impartial / misère play ---
 export {
   type NimValue,
@@ -288,13 +193,11 @@ export {
   misereHeap,
   misereSum,
   misereSumOf,
-  misereCanonicalForm,
   normalNimValue,
   misereNimValue,
   misereOutcome,
   misereBirthday,
   genus,
-  genusOf,
   mate,
   misereStoreSize,
   resetMisereStore,

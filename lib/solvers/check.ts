@@ -76,17 +76,17 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
     throw new RulesetCheckError(rule, show(p), detail, ruleset.name);
   };
   const impartial = ruleset.kind === "impartial";
-  /** Value of p by the plain reference (a game id, or a nim-value for impartial rulesets). */
+  /** Value of p by the plain reference (a store id, cgt.ops, or a nim-value for impartial rulesets). */
   const valueOf = (p: P): number => {
     try {
-      return impartial ? referenceNimValue(ruleset, p, { budget }) : referenceValue(ruleset, p, { budget });
+      return impartial ? referenceNimValue(ruleset, p, { budget }) : cgt.ops.id(referenceValue(ruleset, p, { budget }));
     } catch (e) {
       if (e instanceof InputError && /a loop/.test(e.message)) fail("loop", p, e.message);
       throw e;
     }
   };
-  const vstr = (v: number): string => (impartial ? `*${v}` : cgt.format(v));
-  const negate = (v: number): number => (impartial ? v : cgt.neg(v));
+  const vstr = (v: number): string => (impartial ? `*${v}` : cgt.format(cgt.ops.value(v)));
+  const negate = (v: number): number => (impartial ? v : cgt.ops.neg(v));
 
   const sample = positions[0];
   const isPosition = ruleset.isPosition ?? ((x: unknown) => x !== undefined && x !== null && sameKind(x, sample));
@@ -150,10 +150,10 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
     if (ruleset.components !== undefined) {
       const cs = ruleset.components(p);
       if (!Array.isArray(cs)) fail("components", p, "components() did not return an array");
-      let s = impartial ? 0 : cgt.ZERO;
+      let s: number = impartial ? 0 : cgt.ops.ZERO;
       for (const c of cs) {
         if (!isPosition(c)) fail("components", p, "a component is not a position of this ruleset");
-        s = impartial ? s ^ valueOf(c) : cgt.add(s, valueOf(c));
+        s = impartial ? s ^ valueOf(c) : cgt.ops.add(s, valueOf(c));
       }
       if (s !== v) fail("components", p, `its components [${cs.map(show).join(", ")}] add up to ${vstr(s)}, but the position's value is ${vstr(v)}`);
       checks.components++;
@@ -177,9 +177,10 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
     }
     // known values
     if (ruleset.kind === "partizan" && ruleset.knownValue !== undefined) {
-      const kv = ruleset.knownValue(p);
-      if (kv !== undefined) {
-        if (kv !== v) fail("known-value", p, `knownValue() says ${cgt.format(kv)}, the search gives ${cgt.format(v)}`);
+      const known = ruleset.knownValue(p);
+      if (known !== undefined) {
+        const kv = cgt.ops.id(known, `${ruleset.name}: knownValue(${show(p)})`);
+        if (kv !== v) fail("known-value", p, `knownValue() says ${vstr(kv)}, the search gives ${vstr(v)}`);
         checks["known-value"]++;
       }
     }
@@ -199,7 +200,7 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
   for (const { p, v } of explored) {
     let e: number;
     try {
-      e = impartial ? engine.nimValue(p, { budget }) : engine.value(p, { budget });
+      e = impartial ? engine.nimValue(p, { budget }) : engine.valueId(p, { budget });
     } catch (err) {
       if (!(err instanceof InputError) || err instanceof RulesetCheckError) throw err;
       return fail("engine", p, `the engine fails (${err.message}) where the plain search gives ${vstr(v)}; check the ruleset's dense, normalize and components parts`);

@@ -26,11 +26,13 @@ import { Budget, InputError, type RunOptions } from "../util";
 import { describePosition, type PositionKey, type Ruleset } from "../ruleset";
 import { ABSENT, KeyTable } from "./table";
 
-// lib/cgt's functions, read once (a namespace property read goes through module getters on every call)
-const add = cgt.add;
-const neg = cgt.neg;
-const makeGame = cgt.game;
-const ZERO = cgt.ZERO;
+// lib/cgt's id-level functions, read once (a namespace property read goes through module getters on
+// every call). The engine works on store ids throughout and converts to a cgt.Game only in value().
+const ops = cgt.ops;
+const add = ops.add;
+const neg = ops.neg;
+const makeGame = ops.game;
+const ZERO = ops.ZERO;
 
 /** Outcome class: L = Left wins whoever starts, R = Right wins, N = the player to move wins, P = the second player wins. */
 export type OutcomeClass = "L" | "R" | "N" | "P";
@@ -108,10 +110,13 @@ cgt.onReset(() => {
   }
 });
 
-function checkKnown<P>(k: unknown, r: Ruleset<P>, p: P): void {
-  if (typeof k !== "number" || !Number.isInteger(k) || k < 0 || k >= cgt.storeSize()) {
-    throw new InputError(`${r.name}: knownValue(${describePosition(r, p)}) returned ${String(k)}, which is not a game id of the cgt store`);
+/** The store id of a knownValue() result; InputError unless it is a (current) game value. O(1). */
+function knownId<P>(k: unknown, r: Ruleset<P>, p: P): cgt.GameId {
+  const what = `${r.name}: knownValue(${describePosition(r, p)})`;
+  if (!(k instanceof cgt.Game)) {
+    throw new InputError(`${what} returned ${typeof k === "number" ? `the number ${k}` : String(k)}, which is not a game value (cgt.Game)`);
   }
+  return ops.id(k, what);
 }
 
 function toArray<P>(it: Iterable<P>): readonly P[] {
@@ -235,19 +240,24 @@ export class Engine<P> {
   // -------------------------------------------------------------------------------------------
 
   /**
-   * Canonical value (a lib/cgt game id) of a position: the sum of its components' values.
+   * Canonical value (a cgt.Game) of a position: the sum of its components' values.
    * Cost: see the module comment; one budget unit per newly searched component. On a budget
    * overrun the finished table entries stay, so a retry with a larger budget resumes.
    */
   value(position: P, options?: RunOptions): cgt.Game {
+    return ops.value(this.valueId(position, options));
+  }
+
+  /** {@link value} as a store id (the id-level path for engines built on this one; valid until `cgt.resetStore()`). */
+  valueId(position: P, options?: RunOptions): cgt.GameId {
     if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: value() needs a position, got ${String(position)}`);
     const budget = Budget.from(options, `${this.ruleset.name} value`);
-    let total: cgt.Game = ZERO;
+    let total: cgt.GameId = ZERO;
     for (const c of this.components(position)) total = add(total, this.componentValue(c, budget));
     return total;
   }
 
-  private componentValue(c: P, budget: Budget): cgt.Game {
+  private componentValue(c: P, budget: Budget): cgt.GameId {
     const stack: ValueFrame<P>[] = [];
     let ret = this.resolveValue(c, stack, budget);
     if (ret >= 0) return ret;
@@ -331,9 +341,9 @@ export class Engine<P> {
       return v;
     }
     if (r.kind === "partizan" && r.knownValue !== undefined) {
-      const k = r.knownValue(c);
-      if (k !== undefined) {
-        checkKnown(k, r, c);
+      const known = r.knownValue(c);
+      if (known !== undefined) {
+        const k = knownId(known, r, c);
         this.values.set(key, negated ? neg(k) : k);
         if (slot >= 0) (this.dense as Int32Array)[slot] = k;
         return k;
@@ -426,10 +436,9 @@ export class Engine<P> {
     if (this.onPath.has(key)) throw this.loopError(p);
     const r = this.ruleset;
     if (r.kind === "partizan" && r.knownValue !== undefined) {
-      const k = r.knownValue(p);
-      if (k !== undefined) {
-        checkKnown(k, r, p);
-        const o = cgt.outcome(k);
+      const known = r.knownValue(p);
+      if (known !== undefined) {
+        const o = ops.outcome(knownId(known, r, p));
         const bits = o === "N" ? 3 : o === "L" ? 1 : o === "R" ? 2 : 0;
         this.outcomes.set(key, swapped ? swapBits(bits) : bits);
         return bits;

@@ -25,12 +25,13 @@ import {
   type Variant,
 } from "../../games/konane";
 
-// Bound once: under some loaders (tsx) imported bindings and namespace members are getters,
-// too slow for the hot recursion.
-const game = cgt.game;
-const neg = cgt.neg;
-const sum = cgt.sum;
-const ZERO = cgt.ZERO;
+// lib/cgt's id-level functions (cgt.ops), bound once: under some loaders (tsx) imported bindings
+// and namespace members are getters, too slow for the hot recursion. The recursion works on store
+// ids and converts to a cgt.Game only when returning.
+const game = cgt.ops.game;
+const neg = cgt.ops.neg;
+const sum = cgt.ops.sum;
+const ZERO = cgt.ops.ZERO;
 const options_ = moveOptions;
 const components_ = components;
 const positionKey_ = positionKey;
@@ -38,18 +39,28 @@ const symmetryClassKey_ = symmetryClassKey;
 
 /**
  * A memo of position values for one rule variant, reusable across calls (e.g. along the 3×n
- * table, where components recur). Holds game ids of the current cgt store: after
- * `cgt.resetStore()` make a new cache.
+ * table, where components recur). Holds store ids (`cgt.GameId`) of the current cgt store; after
+ * `cgt.resetStore()` the next use empties it first.
  */
 export class KonaneValueCache {
   /** Interned symmetry-class keys; entry i has value `games[i]` (of the class representative). */
-  readonly keys = new VarKeyTable();
+  keys = new VarKeyTable();
   games: Int32Array = new Int32Array(1 << 12);
   /** First-level memo on the board as given (no symmetry search): entry i has value `rawGames[i]`. */
-  readonly rawKeys = new VarKeyTable();
+  rawKeys = new VarKeyTable();
   rawGames: Int32Array = new Int32Array(1 << 12);
+  /** The cgt store generation its ids belong to: a cache used after `cgt.resetStore()` starts empty again. */
+  generation = cgt.storeGeneration();
   constructor(readonly variant: Variant) {
     checkVariant(variant);
+  }
+  /** Forget every entry (done automatically when the cgt store was reset since the last use). O(1). */
+  clear(): void {
+    this.keys = new VarKeyTable();
+    this.rawKeys = new VarKeyTable();
+    this.games = new Int32Array(1 << 12);
+    this.rawGames = new Int32Array(1 << 12);
+    this.generation = cgt.storeGeneration();
   }
   /** Number of memoized symmetry classes (= positions valued, i.e. visited, so far). */
   get size(): number {
@@ -87,11 +98,12 @@ export function canonicalValue(
   checkVariant(variant);
   const cache = options.cache ?? new KonaneValueCache(variant);
   if (cache.variant !== variant) checkVariant(`${variant} (cache is for ${cache.variant})`);
+  if (cache.generation !== cgt.storeGeneration()) cache.clear();
   const budget = Budget.from(options, `Konane canonical value (${variant}, ${board.rows}×${board.cols})`);
   // Components and options are never larger than the root board.
   const keyBuf = new Int32Array(keyWords(board.rows, board.cols));
   const sk: SymmetryClassKey = { length: 0, swapped: false };
-  const value = (b: Board): cgt.Game => {
+  const value = (b: Board): cgt.GameId => {
     // Most repeated boards recur in the same orientation: look them up as given first.
     const rawLen = positionKey_(b, keyBuf);
     const rawBefore = cache.rawKeys.size;
@@ -102,7 +114,7 @@ export function canonicalValue(
     cache.rawGames[raw] = g;
     return g;
   };
-  const classValue = (b: Board): cgt.Game => {
+  const classValue = (b: Board): cgt.GameId => {
     symmetryClassKey_(b, keyBuf, sk);
     const swapped = sk.swapped;
     const before = cache.keys.size;
@@ -110,7 +122,7 @@ export function canonicalValue(
     if (idx < before) return swapped ? neg(cache.games[idx]!) : cache.games[idx]!;
     budget.spend();
     const parts = components_(b);
-    let g: cgt.Game;
+    let g: cgt.GameId;
     if (parts.length === 0) g = ZERO;
     else if (parts.length > 1) g = sum(parts.map((c) => value(c.board)));
     else if (!sameBoard(parts[0]!.board, b)) g = value(parts[0]!.board);
@@ -120,7 +132,7 @@ export function canonicalValue(
     cache.games[idx] = swapped ? neg(g) : g;
     return g;
   };
-  return value(board);
+  return cgt.ops.value(value(board));
 }
 
 /**

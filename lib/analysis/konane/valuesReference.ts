@@ -22,13 +22,23 @@ import {
  */
 export class ReferenceValueCache {
   /** Interned symmetry-reduced packed boards; entry i has value `games[i]`. */
-  readonly keys = new VarKeyTable();
+  keys = new VarKeyTable();
   games: Int32Array = new Int32Array(1 << 12);
   /** First-level memo on the board as given (no symmetry search): entry i has value `rawGames[i]`. */
-  readonly rawKeys = new VarKeyTable();
+  rawKeys = new VarKeyTable();
   rawGames: Int32Array = new Int32Array(1 << 12);
+  /** The cgt store generation its ids belong to: a cache used after `cgt.resetStore()` starts empty again. */
+  generation = cgt.storeGeneration();
   constructor(readonly variant: Variant) {
     checkVariant(variant);
+  }
+  /** Forget every entry (done automatically when the cgt store was reset since the last use). O(1). */
+  clear(): void {
+    this.keys = new VarKeyTable();
+    this.rawKeys = new VarKeyTable();
+    this.games = new Int32Array(1 << 12);
+    this.rawGames = new Int32Array(1 << 12);
+    this.generation = cgt.storeGeneration();
   }
   /** Number of memoized boards. */
   get size(): number {
@@ -119,6 +129,7 @@ export function canonicalValueReference(
   checkVariant(variant);
   const cache = options.cache ?? new ReferenceValueCache(variant);
   if (cache.variant !== variant) checkVariant(`${variant} (cache is for ${cache.variant})`);
+  if (cache.generation !== cgt.storeGeneration()) cache.clear();
   const budget = Budget.from(options, `Konane canonical value (${variant}, ${board.rows}×${board.cols})`);
   const keyBuf = new Int32Array(3 + Math.ceil((board.rows * board.cols) / 16));
   const tmpBuf = new Int32Array(keyBuf.length);
@@ -127,7 +138,7 @@ export function canonicalValueReference(
   // players), so
   // each distinct board is decomposed once. A board that does not split further is valued by
   // recursion over its options; one that splits is the sum of its components' values.
-  const value = (b: Board): cgt.Game => {
+  const value = (b: Board): cgt.GameId => {
     // Most repeated boards recur in the same orientation: look them up as given first.
     const rawLen = packedRawKey(b, keyBuf);
     const rawBefore = cache.rawKeys.size;
@@ -138,24 +149,24 @@ export function canonicalValueReference(
     cache.rawGames[raw] = g;
     return g;
   };
-  const symmetricValue = (b: Board): cgt.Game => {
+  const symmetricValue = (b: Board): cgt.GameId => {
     const { words: len, swapped } = packedSymmetryKey(b, keyBuf, tmpBuf);
     const before = cache.keys.size;
     const idx = cache.keys.intern(keyBuf, len);
-    if (idx < before) return swapped ? cgt.neg(cache.games[idx]!) : cache.games[idx]!;
+    if (idx < before) return swapped ? cgt.ops.neg(cache.games[idx]!) : cache.games[idx]!;
     budget.spend();
     const parts = decompose(b);
-    let g: cgt.Game;
-    if (parts.length === 0) g = cgt.ZERO;
+    let g: cgt.GameId;
+    if (parts.length === 0) g = cgt.ops.ZERO;
     else if (parts.length === 1 && parts[0]!.board.rows === b.rows && parts[0]!.board.cols === b.cols) {
-      g = cgt.game(moveOptions(b, "L", variant).map(value), moveOptions(b, "R", variant).map(value));
-    } else g = cgt.sum(parts.map((c) => value(c.board)));
+      g = cgt.ops.game(moveOptions(b, "L", variant).map(value), moveOptions(b, "R", variant).map(value));
+    } else g = cgt.ops.sum(parts.map((c) => value(c.board)));
     cache.games = ensure(cache.games, idx + 1);
     // The memo holds the value of the representative (colour-swapped when `swapped`).
-    cache.games[idx] = swapped ? cgt.neg(g) : g;
+    cache.games[idx] = swapped ? cgt.ops.neg(g) : g;
     return g;
   };
   const positionValue = value;
-  return positionValue(board);
+  return cgt.ops.value(positionValue(board));
 }
 

@@ -16,6 +16,34 @@ import { ComponentMemo } from "./memo";
 import { cellCount, checkRegion, formatRegion, parseRegion, type Region } from "./region";
 
 /** Components whose bounding box has at most this many cells use a direct table (no normalization). */
+// lib/cgt's id-level functions (cgt.ops), read once: the solver works on store ids throughout and
+// converts to a cgt.Game only in DomineeringSolver.value.
+const ops = cgt.ops;
+const add = ops.add;
+const neg = ops.neg;
+const integer = ops.integer;
+const makeGame = ops.game;
+const ZERO = ops.ZERO;
+
+// Every solver's memo holds store ids, so a store reset clears them all (weak references: a
+// dropped solver is collected; dead references are pruned as the set doubles).
+const liveSolvers = new Set<WeakRef<DomineeringSolver>>();
+let pruneAt = 64;
+function registerSolver(s: DomineeringSolver): void {
+  if (liveSolvers.size >= pruneAt) {
+    for (const ref of liveSolvers) if (ref.deref() === undefined) liveSolvers.delete(ref);
+    pruneAt = Math.max(64, 2 * liveSolvers.size);
+  }
+  liveSolvers.add(new WeakRef(s));
+}
+cgt.onReset(() => {
+  for (const ref of liveSolvers) {
+    const s = ref.deref();
+    if (s === undefined) liveSolvers.delete(ref);
+    else s.clear();
+  }
+});
+
 const SMALL_CELLS = 16;
 /** SMALL_OFFSET[h·17 + w] = start of the h×w block (2^(h·w) entries) in the small-component table. */
 const SMALL_OFFSET = new Int32Array((SMALL_CELLS + 1) * (SMALL_CELLS + 1));
@@ -63,23 +91,32 @@ export function rowDominoes(m: number): number {
  * share work (every sub-component is memoized); create a fresh one to measure a region alone.
  * Memory: the component memo takes 24–48 bytes per distinct component (an open-addressing
  * table), a 2.3 MB direct table for components whose bounding box has ≤ 16 cells (allocated on
- * first use), plus lib/cgt's store for the distinct values reached. The memo holds `cgt.Game` ids:
- * after `cgt.resetStore()` call {@link DomineeringSolver.clear} (or use a new solver).
+ * first use), plus lib/cgt's store for the distinct values reached. The memo holds store ids
+ * (`cgt.GameId`, the `cgt.ops` path): `cgt.resetStore()` clears every solver's memo.
  */
 export class DomineeringSolver {
+  constructor() {
+    registerSolver(this);
+  }
+
   private readonly memo = new ComponentMemo();
   private readonly key = newNormalizeOutput();
   private hitCount = 0;
   private budget: Budget | undefined;
 
   /**
-   * Canonical value (a `cgt.Game` id) of a region given as a {@link Region} or a picture.
+   * Canonical value (a `cgt.Game`) of a region given as a {@link Region} or a picture.
    * Exponential in the region size in the worst case; cost is dominated by the number of
    * distinct components reached (see {@link stats}). Takes a {@link RunOptions} budget: every
    * newly computed component spends one unit; on exhaustion a `BudgetExceededError` is thrown
    * (the memo keeps what was finished, so a retry with a larger budget resumes).
    */
   value(region: Region | string, options?: RunOptions): cgt.Game {
+    return ops.value(this.valueId(region, options));
+  }
+
+  /** {@link value} as a store id (the `cgt.ops` path for engines; valid until `cgt.resetStore()`). Cost: as {@link value}. */
+  valueId(region: Region | string, options?: RunOptions): cgt.GameId {
     const r = typeof region === "string" ? parseRegion(region) : checkRegion(region);
     const previous = this.budget;
     this.budget = Budget.from(options, `Domineering value of ${cellCount(r)}-cell region ${formatRegion(r, "|")}`);
@@ -120,7 +157,7 @@ export class DomineeringSolver {
   private remaining = new Int32Array(33 * 64);
   private depth = 0;
 
-  private regionValue(rows: readonly number[], h: number, w: number): cgt.Game {
+  private regionValue(rows: readonly number[], h: number, w: number): cgt.GameId {
     if (33 * (this.depth + 1) > this.remaining.length) {
       const bigger = new Int32Array(this.remaining.length * 2);
       bigger.set(this.remaining);
@@ -129,7 +166,7 @@ export class DomineeringSolver {
     const base = 33 * this.depth++;
     const rem = this.remaining;
     for (let r = 0; r < h; r++) rem[base + r] = rows[r];
-    let total: cgt.Game | undefined;
+    let total: cgt.GameId | undefined;
     try {
       for (let r0 = 0; r0 < h; r0++) {
         while (rem[base + r0] !== 0) {
@@ -140,7 +177,7 @@ export class DomineeringSolver {
           const left = 31 - Math.clz32(or & -or);
           const width = 32 - Math.clz32(or) - left;
           const hh = bottom - r0 + 1;
-          let v: cgt.Game;
+          let v: cgt.GameId;
           if (hh * width <= SMALL_CELLS) {
             // Small bounding box: a direct table indexed by the raw (unnormalized) picture.
             let packed = 0;
@@ -153,17 +190,17 @@ export class DomineeringSolver {
               small[idx] = v;
             } else this.hitCount++;
           } else v = this.lookup(r0, bottom, left, width);
-          total = total === undefined ? v : cgt.add(total, v);
+          total = total === undefined ? v : add(total, v);
         }
       }
     } finally {
       this.depth--;
     }
-    return total ?? cgt.ZERO;
+    return total ?? ZERO;
   }
 
   /** Value of the component in COMP rows r0..bottom (shifted right by `left`), via the normalized memo. */
-  private lookup(r0: number, bottom: number, left: number, width: number): cgt.Game {
+  private lookup(r0: number, bottom: number, left: number, width: number): cgt.GameId {
     const key = this.key;
     normalizeRows(COMP, r0, bottom - r0 + 1, width, left, key);
     const negated = key.negated;
@@ -184,10 +221,10 @@ export class DomineeringSolver {
       key.str = str;
       this.memo.set(key, v);
     } else this.hitCount++;
-    return negated ? cgt.neg(v) : v;
+    return negated ? neg(v) : v;
   }
 
-  private computeNormalized(rows: readonly number[], h: number, w: number): cgt.Game {
+  private computeNormalized(rows: readonly number[], h: number, w: number): cgt.GameId {
     let anyLeft = false;
     for (let r = 0; r + 1 < h && !anyLeft; r++) if ((rows[r] & rows[r + 1]) !== 0) anyLeft = true;
     let anyRight = false;
@@ -195,7 +232,7 @@ export class DomineeringSolver {
     if (!anyLeft) {
       let n = 0;
       for (const m of rows) n += rowDominoes(m);
-      return cgt.integer(-n);
+      return integer(-n);
     }
     if (!anyRight) {
       let n = 0;
@@ -204,10 +241,10 @@ export class DomineeringSolver {
         for (let r = 0; r < h; r++) col |= ((rows[r] >>> c) & 1) << r;
         n += rowDominoes(col);
       }
-      return cgt.integer(n);
+      return integer(n);
     }
-    const left: cgt.Game[] = [];
-    const right: cgt.Game[] = [];
+    const left: cgt.GameId[] = [];
+    const right: cgt.GameId[] = [];
     const next = rows.slice();
     for (let r = 0; r + 1 < h; r++) {
       let m = rows[r] & rows[r + 1];
@@ -233,7 +270,7 @@ export class DomineeringSolver {
         next[r] = rows[r];
       }
     }
-    return cgt.game(left, right);
+    return makeGame(left, right);
   }
 }
 

@@ -1,0 +1,437 @@
+/**
+ * The public, value-level functions of lib/cgt (issue 15): each takes and returns {@link Game}
+ * objects, converts them to store ids at entry (InputError for a non-value, StaleValueError for a
+ * value from before `resetStore()`), calls the id-level function of the same name in store.ts,
+ * notation.ts, thermo.ts, temperature.ts or allsmall.ts, and converts the result back. The cost is
+ * that function's plus O(1) per game passed or returned. Engines use the id-level functions
+ * directly through `cgt.ops`.
+ */
+import { InputError, type RunOptions } from "../util";
+import * as S from "./store";
+import * as N from "./notation";
+import * as T from "./thermo";
+import * as Te from "./temperature";
+import * as A from "./allsmall";
+import * as R from "./random";
+import * as M from "./misere";
+import type { Dyadic } from "./dyadic";
+import type { GameTree } from "./reference";
+import { Game, toId, toIds, value, values } from "./value";
+
+// --- constants ---------------------------------------------------------------------------------
+
+/** The game 0 = {|}. */
+export const ZERO: Game = value(S.ZERO);
+/** The game * = {0|0}. */
+export const STAR: Game = value(S.STAR);
+/** The game ↑ = {0|*}. */
+export const UP: Game = value(S.UP);
+/** The game ↓ = {*|0}. */
+export const DOWN: Game = value(S.DOWN);
+/** The game 1 = {0|}. */
+export const ONE: Game = value(S.ONE);
+/** The game -1 = {|0}. */
+export const MINUS_ONE: Game = value(S.MINUS_ONE);
+
+// --- construction -------------------------------------------------------------------------------
+
+/** The canonical form of {left | right} (see store.ts `game` for the canonicalization cost). */
+export function game(left: readonly Game[], right: readonly Game[]): Game {
+  return value(S.game(toIds(left, "left option"), toIds(right, "right option")));
+}
+/** The integer n (|n| ≤ MAX_INTEGER). O(1). */
+export function integer(n: number | bigint): Game {
+  return value(S.integer(n));
+}
+/** The number numerator / 2^log2Denominator. O(1). */
+export function dyadic(numerator: bigint | number, log2Denominator: number): Game {
+  return value(S.dyadic(numerator, log2Denominator));
+}
+/** The nimber *n. O(1). */
+export function nimber(n: number): Game {
+  return value(S.nimber(n));
+}
+/** n·↑ + *m. O(1). */
+export function upStar(n: number, m: number): Game {
+  return value(N.upStar(n, m));
+}
+/** x + n·↑ + *m for a number x given as an exact double. O(1). */
+export function numberUpStar(x: number, n: number, m: number): Game {
+  return value(S.upStarGame(x, n, m));
+}
+/** Parse CGT notation (both styles of `format`, and CGSuite's output). InputError with the position. */
+export function parse(s: string): Game {
+  return value(N.parse(s));
+}
+/** Canonical values of random game trees (see random.ts). */
+export function randomCanonicalGames(seed: number, perRound: number, rounds: number, maxOptions = 2): Game[] {
+  return values(R.randomCanonicalGames(seed, perRound, rounds, maxOptions));
+}
+
+// --- arithmetic and order -------------------------------------------------------------------------
+
+/** g + h. Memoized per id pair. */
+export function add(g: Game, h: Game): Game {
+  return value(S.add(toId(g, "add: first game"), toId(h, "add: second game")));
+}
+/** Sum of a list of games (budgeted by `options`). */
+export function sum(gs: readonly Game[], options?: RunOptions): Game {
+  return value(S.sum(toIds(gs, "sum: game"), options));
+}
+/** −g. O(canonical size) the first time, then O(1). */
+export function neg(g: Game): Game {
+  return value(S.neg(toId(g, "neg: game")));
+}
+/** g − h. */
+export function sub(g: Game, h: Game): Game {
+  return value(S.sub(toId(g, "sub: first game"), toId(h, "sub: second game")));
+}
+/** g ≤ h. Memoized per id pair. */
+export function leq(g: Game, h: Game): boolean {
+  return S.leq(toId(g, "leq: first game"), toId(h, "leq: second game"));
+}
+/** "<", "=", ">" or "||". */
+export function compare(g: Game, h: Game): "<" | "=" | ">" | "||" {
+  return S.compare(toId(g, "compare: first game"), toId(h, "compare: second game"));
+}
+/** Outcome class L, R, N or P. */
+export function outcome(g: Game): "L" | "R" | "P" | "N" {
+  return S.outcome(toId(g, "outcome: game"));
+}
+
+// --- structure ------------------------------------------------------------------------------------
+
+/** Left options of the canonical form (a fresh array). */
+export function leftOptions(g: Game): readonly Game[] {
+  return values(S.leftOptions(toId(g, "leftOptions: game")));
+}
+/** Right options of the canonical form (a fresh array). */
+export function rightOptions(g: Game): readonly Game[] {
+  return values(S.rightOptions(toId(g, "rightOptions: game")));
+}
+/** Number of Left options of the canonical form. O(1) (closed forms: O(options)). */
+export function leftCount(g: Game): number {
+  return S.leftCount(toId(g, "leftCount: game"));
+}
+/** Number of Right options of the canonical form. */
+export function rightCount(g: Game): number {
+  return S.rightCount(toId(g, "rightCount: game"));
+}
+/** The i-th Left option of the canonical form. */
+export function leftOption(g: Game, i: number): Game {
+  return value(S.leftOption(toId(g, "leftOption: game"), i));
+}
+/** The i-th Right option of the canonical form. */
+export function rightOption(g: Game, i: number): Game {
+  return value(S.rightOption(toId(g, "rightOption: game"), i));
+}
+/** True if g is a number. O(1). */
+export function isNumber(g: Game): boolean {
+  return S.isNumber(toId(g, "isNumber: game"));
+}
+/** True if g is a nimber. O(1). */
+export function isNimber(g: Game): boolean {
+  return S.isNimber(toId(g, "isNimber: game"));
+}
+/** n if g = *n, else -1. O(1). */
+export function nimberValue(g: Game): number {
+  return S.nimberValue(toId(g, "nimberValue: game"));
+}
+/** Birthday of the canonical form. O(1). */
+export function birthday(g: Game): number {
+  return S.birthday(toId(g, "birthday: game"));
+}
+/** The triple (x, n, m) if g = x + n·↑ + *m, else undefined. O(1). */
+export function upStarOf(g: Game): { x: number; ups: number; star: number } | undefined {
+  return S.nusOf(toId(g, "upStarOf: game"));
+}
+/** True if g is infinitesimal: -x < g < x for every positive number x (0 included); i.e. both stops are 0. O(1). */
+export function isInfinitesimal(g: Game): boolean {
+  const id = toId(g, "isInfinitesimal: game");
+  return S.leftStopValue(id) === 0 && S.rightStopValue(id) === 0;
+}
+
+/** Number of distinct canonical subpositions of g, g included (0 counts too). O(that number). */
+export function canonicalSize(g: Game): number {
+  const root = toId(g, "canonicalSize: game");
+  const seen = new Set<number>([root]);
+  const stack = [root];
+  while (stack.length > 0) {
+    const x = stack.pop() as number;
+    for (let i = 0, n = S.leftCount(x); i < n; i++) visit(S.leftOption(x, i));
+    for (let i = 0, n = S.rightCount(x); i < n; i++) visit(S.rightOption(x, i));
+  }
+  return seen.size;
+  function visit(y: number): void {
+    if (!seen.has(y)) {
+      seen.add(y);
+      stack.push(y);
+    }
+  }
+}
+
+/**
+ * The canonical form of g as an explicit tree (shared subtrees are shared objects).
+ * O(canonical size); iterative post-order, so any depth works (e.g. the integer 30000).
+ */
+export function toTree(g: Game): GameTree {
+  const root = toId(g, "toTree: game");
+  const memo = new Map<number, GameTree>();
+  const stack: number[] = [root];
+  while (stack.length > 0) {
+    const x = stack[stack.length - 1];
+    if (memo.has(x)) {
+      stack.pop();
+      continue;
+    }
+    const nl = S.leftCount(x);
+    const nr = S.rightCount(x);
+    let ready = true;
+    for (let i = 0; i < nl + nr; i++) {
+      const o = i < nl ? S.leftOption(x, i) : S.rightOption(x, i - nl);
+      if (!memo.has(o)) {
+        stack.push(o);
+        ready = false;
+      }
+    }
+    if (!ready) continue;
+    stack.pop();
+    const left: GameTree[] = [];
+    const right: GameTree[] = [];
+    for (let i = 0; i < nl; i++) left.push(memo.get(S.leftOption(x, i)) as GameTree);
+    for (let i = 0; i < nr; i++) right.push(memo.get(S.rightOption(x, i)) as GameTree);
+    memo.set(x, { left, right });
+  }
+  return memo.get(root) as GameTree;
+}
+
+/**
+ * Canonical value of an explicit (not necessarily canonical) game tree. O(tree size ×
+ * canonicalization); iterative post-order over the tree's nodes (shared subtrees visited once),
+ * so any depth works. InputError naming the depth of the first node that is not
+ * `{left: GameTree[], right: GameTree[]}`, or of a cycle.
+ */
+export function fromTree(t: GameTree): Game {
+  const isNode = (x: unknown): x is GameTree =>
+    typeof x === "object" && x !== null && Array.isArray((x as GameTree).left) && Array.isArray((x as GameTree).right);
+  if (!isNode(t)) throw new InputError("fromTree() needs {left: [], right: []} trees");
+  const memo = new Map<GameTree, number>();
+  const expanded = new Set<GameTree>(); // expanded but not finished: exactly the current path
+  const stack: GameTree[] = [t];
+  while (stack.length > 0) {
+    const x = stack[stack.length - 1];
+    if (memo.has(x)) {
+      stack.pop();
+      continue;
+    }
+    let ready = true;
+    for (const side of [x.left, x.right]) {
+      for (const c of side) {
+        if (!isNode(c)) throw new InputError(`fromTree(): an option at depth ${stack.length} is not a {left: [], right: []} tree: ${String(c)}`);
+        if (!memo.has(c)) {
+          if (expanded.has(c)) throw new InputError(`fromTree(): the tree has a cycle (a node at depth ${stack.length} is its own subposition); game trees are finite`);
+          stack.push(c);
+          ready = false;
+        }
+      }
+    }
+    if (!ready) {
+      expanded.add(x);
+      continue;
+    }
+    stack.pop();
+    expanded.delete(x);
+    memo.set(x, S.game(x.left.map((c) => memo.get(c) as number), x.right.map((c) => memo.get(c) as number)));
+  }
+  return value(memo.get(t) as number);
+}
+
+// --- printing ---------------------------------------------------------------------------------------
+
+/** CGT notation of g (see notation.ts for the styles and options). */
+export function format(g: Game, options?: number | N.FormatOptions): string {
+  return N.format(toId(g, "format: game"), options);
+}
+/** Length of `format(g, options)` without building the string. */
+export function formattedLength(g: Game, options?: number | N.FormatOptions): number {
+  return N.formattedLength(toId(g, "formattedLength: game"), options);
+}
+
+// --- stops, thermographs ------------------------------------------------------------------------------
+
+/** Left stop. Exact; O(1). */
+export function leftStop(g: Game): Dyadic {
+  return T.leftStop(toId(g, "leftStop: game"));
+}
+/** Right stop. Exact; O(1). */
+export function rightStop(g: Game): Dyadic {
+  return T.rightStop(toId(g, "rightStop: game"));
+}
+/** Mean value (the thermograph's mast). Exact. */
+export function mean(g: Game): Dyadic {
+  return T.mean(toId(g, "mean: game"));
+}
+/** Temperature: -1 for integers, -1/2^k for m/2^k, ≥ 0 for non-numbers. Exact. */
+export function temperature(g: Game): Dyadic {
+  return T.temperature(toId(g, "temperature: game"));
+}
+/** Thermograph of g (exact walls). Memoized per canonical subposition. */
+export function thermograph(g: Game): T.Thermograph {
+  return T.thermograph(toId(g, "thermograph: game"));
+}
+/** Thermograph corners as plain numbers for plotting, the mast extended to tMax (default temperature + 1). */
+export function thermographPlot(g: Game, tMax?: number): { left: { t: number; x: number }[]; right: { t: number; x: number }[] } {
+  return T.thermographPlot(toId(g, "thermographPlot: game"), tMax);
+}
+/** Exact value of a number game, or undefined for non-numbers. O(1). */
+export function numberValueExact(g: Game): Dyadic | undefined {
+  return T.numberValueExact(toId(g, "numberValueExact: game"));
+}
+
+// --- temperature theory (temperature.ts) ----------------------------------------------------------------
+
+/** g cooled by t. */
+export function cool(g: Game, t: Te.TemperatureInput, options?: RunOptions): Game {
+  return value(Te.cool(toId(g, "cool: game"), t, options));
+}
+/** g frozen (cooled by its temperature). */
+export function freeze(g: Game, options?: RunOptions): Game {
+  return value(Te.freeze(toId(g, "freeze: game"), options));
+}
+/** g heated by t. */
+export function heat(g: Game, t: Game, options?: RunOptions): Game {
+  return value(Te.heat(toId(g, "heat: game"), toId(t, "heat: t"), options));
+}
+/** g overheated from s to t. */
+export function overheat(g: Game, s: Game, t: Game, options?: RunOptions): Game {
+  return value(Te.overheat(toId(g, "overheat: game"), toId(s, "overheat: s"), toId(t, "overheat: t"), options));
+}
+/** Norton product g.u. */
+export function norton(g: Game, u: Game, options?: RunOptions): Game {
+  return value(Te.norton(toId(g, "norton: game"), toId(u, "norton: unit"), options));
+}
+/** Left incentives G^L − G. */
+export function leftIncentives(g: Game): Game[] {
+  return values(Te.leftIncentives(toId(g, "leftIncentives: game")));
+}
+/** Right incentives G − G^R. */
+export function rightIncentives(g: Game): Game[] {
+  return values(Te.rightIncentives(toId(g, "rightIncentives: game")));
+}
+/** All incentives (canonical, deduplicated). */
+export function incentives(g: Game): Game[] {
+  return values(Te.incentives(toId(g, "incentives: game")));
+}
+/** Number of stop paths (see temperature.ts). */
+export function stopCount(g: Game): bigint {
+  return Te.stopCount(toId(g, "stopCount: game"));
+}
+/** Strong Left and Right stops (for short games the stops; see temperature.ts). */
+export function strongStops(g: Game): { left: Dyadic; right: Dyadic } {
+  return Te.strongStops(toId(g, "strongStops: game"));
+}
+
+// --- all-small games (allsmall.ts) -------------------------------------------------------------------------
+
+/** The parts (number, ups, star) if g = x + n·↑ + *m, else undefined. */
+export function numberUpStarParts(g: Game): { number: Dyadic; ups: number; star: number } | undefined {
+  return A.numberUpStarParts(toId(g, "numberUpStarParts: game"));
+}
+/** True if g is all-small. */
+export function isAllSmall(g: Game): boolean {
+  return A.isAllSmall(toId(g, "isAllSmall: game"));
+}
+/** True if g is numberish: its Left and Right stops are equal (CGSuite IsNumberish). */
+export function isNumberish(g: Game): boolean {
+  return A.isNumberish(toId(g, "isNumberish: game"));
+}
+/** True if g is even (allsmall.ts). */
+export function isEven(g: Game): boolean {
+  return A.isEven(toId(g, "isEven: game"));
+}
+/** True if g is odd (allsmall.ts). */
+export function isOdd(g: Game): boolean {
+  return A.isOdd(toId(g, "isOdd: game"));
+}
+/** True if g is even-tempered. */
+export function isEvenTempered(g: Game): boolean {
+  return A.isEvenTempered(toId(g, "isEvenTempered: game"));
+}
+/** True if g is odd-tempered. */
+export function isOddTempered(g: Game): boolean {
+  return A.isOddTempered(toId(g, "isOddTempered: game"));
+}
+/** Tiny(g) = {0 || 0 | −g}. */
+export function tiny(g: Game): Game {
+  return value(A.tiny(toId(g, "tiny: game")));
+}
+/** Miny(g) = −Tiny(g). */
+export function miny(g: Game): Game {
+  return value(A.miny(toId(g, "miny: game")));
+}
+/** n·g (n an integer). */
+export function multiply(g: Game, n: number, options?: RunOptions): Game {
+  return value(A.multiply(toId(g, "multiply: game"), n, options));
+}
+/** Ordinal sum g : h. */
+export function ordinalSum(g: Game, h: Game, options?: RunOptions): Game {
+  return value(A.ordinalSum(toId(g, "ordinalSum: base"), toId(h, "ordinalSum: subordinate"), options));
+}
+/** Conjunctive sum g ∧ h. */
+export function conjunctiveSum(g: Game, h: Game, options?: RunOptions): Game {
+  return value(A.conjunctiveSum(toId(g, "conjunctiveSum: first game"), toId(h, "conjunctiveSum: second game"), options));
+}
+/** Selective sum g ∨ h. */
+export function selectiveSum(g: Game, h: Game, options?: RunOptions): Game {
+  return value(A.selectiveSum(toId(g, "selectiveSum: first game"), toId(h, "selectiveSum: second game"), options));
+}
+/** g^→n (ordinal power "to"). */
+export function powTo(g: Game, n: number, options?: RunOptions): Game {
+  return value(A.powTo(toId(g, "powTo: game"), n, options));
+}
+/** g^n (ordinal power). */
+export function pow(g: Game, n: number, options?: RunOptions): Game {
+  return value(A.pow(toId(g, "pow: game"), n, options));
+}
+/** The uptimal expansion of g, or undefined. */
+export function uptimalExpansion(g: Game): A.UptimalExpansion | undefined {
+  return A.uptimalExpansion(toId(g, "uptimalExpansion: game"));
+}
+/** The companion of g. */
+export function companion(g: Game): Game {
+  return value(A.companion(toId(g, "companion: game")));
+}
+/** The star projection of g. */
+export function starProjection(g: Game): Game {
+  return value(A.starProjection(toId(g, "starProjection: game")));
+}
+/** The reduced canonical form of g. */
+export function reducedCanonicalForm(g: Game, options?: RunOptions): Game {
+  return value(A.reducedCanonicalForm(toId(g, "reducedCanonicalForm: game"), options));
+}
+/** The far star of g (a nim value). */
+export function farStar(g: Game): number {
+  return A.farStar(toId(g, "farStar: game"));
+}
+/** True if g is atomic (has an atomic weight). */
+export function isAtomic(g: Game): boolean {
+  return A.isAtomic(toId(g, "isAtomic: game"));
+}
+/** The atomic weight of g. */
+export function atomicWeight(g: Game): Game {
+  return value(A.atomicWeight(toId(g, "atomicWeight: game")));
+}
+
+// --- misère play of impartial games -------------------------------------------------------------------------
+
+/**
+ * The misère simplest form of an impartial game: an impartial tree, a {left, right} tree
+ * (InputError if partizan), or a canonical value (InputError unless a nimber *n).
+ */
+export function misereCanonicalForm(x: M.ImpartialTree | GameTree | Game): M.MisereGame {
+  return M.misereCanonicalForm(x instanceof Game ? toId(x, "misereCanonicalForm: game") : x);
+}
+/** The genus of an impartial game given as misereCanonicalForm accepts. */
+export function genusOf(x: M.ImpartialTree | GameTree | Game): M.Genus {
+  return M.genusOf(x instanceof Game ? toId(x, "genusOf: game") : x);
+}
