@@ -7,10 +7,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
-import { minyOf, tinyOf, upPow, upPowTo } from "../lib/cgt/notation";
+import * as N from "../lib/cgt/notation";
 import { InputError } from "../lib/util";
 
 const P = cgt.parse;
+// notation.ts's helpers work on store ids (cgt.ops); these wrap them in values.
+const upPow = (n: number): cgt.Game => cgt.ops.value(N.upPow(n));
+const upPowTo = (n: number): cgt.Game => cgt.ops.value(N.upPowTo(n));
+const tinyOf = (g: cgt.Game): cgt.Game => cgt.ops.value(N.tinyOf(cgt.ops.id(g)));
+const minyOf = (g: cgt.Game): cgt.Game => cgt.ops.value(N.minyOf(cgt.ops.id(g)));
 const F = cgt.format;
 const A = (g: cgt.Game): string => cgt.format(g, { style: "ascii" });
 

@@ -337,8 +337,8 @@ describe("bad rulesets and positions", () => {
     expect(defineRuleset({ name: "x", options: (n: number) => (n > 0 ? [n - 1] : []) }).kind).toBe("impartial");
     expect(() => new Engine({} as never)).toThrow(/needs a ruleset/);
     expect(() => canonicalValue(clobber, undefined as never)).toThrow(/needs a position/);
-    const badKnown = definePartizan({ name: "bad known", leftOptions: () => [], rightOptions: () => [], knownValue: () => -5 });
-    expect(() => canonicalValue(badKnown, "a")).toThrow(/not a game id/);
+    const badKnown = definePartizan({ name: "bad known", leftOptions: () => [], rightOptions: () => [], knownValue: () => -5 as never });
+    expect(() => canonicalValue(badKnown, "a")).toThrow(/knownValue\(.*\) returned the number -5, which is not a game value \(cgt.Game\)/);
   });
 
   it("engineFor shares one engine per ruleset", () => {
