@@ -261,7 +261,14 @@ export interface MisereGame {
   toString(): string;
   /** The same text, so JSON and tables show the value, never the store index. */
   toJSON(): string;
+  /** The same text in every context (template strings, `+ ""`): a misère value is not a number. */
+  [Symbol.toPrimitive](): string;
+  /** Node's util.inspect (console.log, a notebook cell's last expression): the same text. */
+  [INSPECT](): string;
 }
+
+/** Node's util.inspect hook, by its registered symbol (no node:util import in lib/cgt). */
+const INSPECT: unique symbol = Symbol.for("nodejs.util.inspect.custom") as never;
 
 const games: MisereGame[] = [];
 const optionSets: Set<number>[] = [];
@@ -279,11 +286,14 @@ function intern(opts: number[]): number {
   const known = byKey.get(key);
   if (known !== undefined) return known;
   const id = games.length;
+  const text = (): string => formatMisere(obj);
   const obj: MisereGame = {
     id,
     options: opts.map((o) => games[o]),
-    toString: () => formatMisere(obj),
-    toJSON: () => formatMisere(obj),
+    toString: text,
+    toJSON: text,
+    [Symbol.toPrimitive]: text,
+    [INSPECT]: text,
   };
   Object.freeze(obj);
   games.push(obj);

@@ -192,8 +192,13 @@ export class Game {
   [Symbol.toPrimitive](): string {
     return this.toString();
   }
-  /** Node's util.inspect (console.log, a notebook cell's last expression): the notation. */
+  /**
+   * Node's util.inspect (console.log, a notebook cell's last expression): the notation. Never
+   * throws: a value from before `resetStore()` shows as `[stale Game: …]`, never as another game.
+   */
   [Symbol.for("nodejs.util.inspect.custom")](): string {
+    const gen = generationOf(this);
+    if (gen !== generation && gen !== -1) return "[stale Game: made before cgt.resetStore(), recompute it]";
     return this.toString();
   }
   /** Shown by `Object.prototype.toString`. */
