@@ -120,6 +120,17 @@ describe("runInWorker", () => {
     expect(csv).toBe("a,b\n1,2\n");
   });
 
+  it("game values cross to and from a worker as values (issue 15), never as another thread's store ids", async () => {
+    const cgt = await import("../lib/cgt");
+    // 3×3 Domineering = ±1 (Winning Ways ch. 5); the worker's store ids mean nothing here.
+    const v = await runInWorker<unknown>("games.domineering.value", ["###|###|###"]);
+    expect(v).toBe(cgt.parse("±1"));
+    const s = await runInWorker<unknown>("cgt.add", [cgt.parse("{2|-1}"), cgt.UP]);
+    expect(String(s)).toBe(String(cgt.add(cgt.parse("{2|-1}"), cgt.UP)));
+    const rows = await runInWorker<unknown>("cgt.leftOptions", [cgt.parse("{0,*,↑|-1}")]);
+    expect(rows).toEqual(cgt.leftOptions(cgt.parse("{0,*,↑|-1}")));
+  });
+
   it("rethrows the worker's error with its name and message", async () => {
     await expect(runInWorker("notebook.resultsPath", ["../x"])).rejects.toThrow(/must stay inside results/);
     await expect(runInWorker("no.such.function", [])).rejects.toThrow(/not an exported function/);

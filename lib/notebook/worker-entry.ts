@@ -6,6 +6,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { Progress } from "../util";
 import { resolveExport } from "./exports";
+import { decodeGames, encodeGames } from "./transfer";
 
 interface Job {
   exportPath: string;
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const { exportPath, args, withProgress } = workerData as Job;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const target = resolveExport(require("../index") as object, exportPath);
-  const callArgs = [...args];
+  const callArgs = decodeGames(args) as unknown[];
   if (withProgress) {
     const onProgress = (p: Progress) => parentPort!.postMessage({ type: "progress", progress: p });
     const last = callArgs[callArgs.length - 1];
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
     }
   }
   const result = await target(...callArgs);
-  parentPort!.postMessage({ type: "result", result });
+  parentPort!.postMessage({ type: "result", result: encodeGames(result) });
 }
 
 main().catch((err: unknown) => {

@@ -3,6 +3,7 @@
  * on its own main thread) stays responsive: progress keeps updating and "Interrupt kernel"
  * (SIGINT) terminates the worker and rejects the cell's promise.
  */
+import { decodeGames, encodeGames } from "./transfer";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -76,7 +77,7 @@ export function runInWorker<T>(target: string | ((...args: never[]) => unknown),
   hookSigint();
   const reporter = typeof opts.progress === "string" ? progressDisplay(opts.progress) : opts.progress;
   const worker = new Worker(entryPath(), {
-    workerData: { exportPath, args, withProgress: reporter !== undefined },
+    workerData: { exportPath, args: encodeGames(args), withProgress: reporter !== undefined },
     resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMiB ?? 8192 },
   });
   active.add(worker);
@@ -96,7 +97,7 @@ export function runInWorker<T>(target: string | ((...args: never[]) => unknown),
     worker.on("message", (msg: { type: string; [k: string]: unknown }) => {
       if (msg.type === "progress") reporter?.(msg.progress as Parameters<ProgressReporter>[0]);
       else if (msg.type === "result") {
-        finish(() => resolve(msg.result as T));
+        finish(() => resolve(decodeGames(msg.result) as T));
         void worker.terminate();
       } else if (msg.type === "error") {
         const err = new Error(String(msg.message));
