@@ -253,12 +253,16 @@ export function toId(g: Game, what = "game"): S.Game {
 
 /** The interned value of a store id (one object per id per store generation). O(1). */
 export function value(id: S.Game): Game {
-  let g = table[id];
-  if (g === undefined) {
-    S.checkGame(id, "store id");
-    g = create(id);
-    table[id] = g;
-  }
+  const g = table[id];
+  return g !== undefined ? g : intern(id);
+}
+
+/** The first object for id in this generation; the table stays a packed array (fast indexing). */
+function intern(id: S.Game): Game {
+  S.checkGame(id, "store id");
+  while (table.length <= id) table.push(undefined);
+  const g = create(id);
+  table[id] = g;
   return g;
 }
 
