@@ -84,7 +84,7 @@ export interface PartizanRuleset<P> extends RulesetParts<P> {
   readonly leftOptions: (position: P) => Iterable<P>;
   /** The positions after each of Right's moves. */
   readonly rightOptions: (position: P) => Iterable<P>;
-  /** The value (a lib/cgt game id) of positions whose value is known without search, else undefined. */
+  /** The value (a `cgt.Game`) of positions whose value is known without search, else undefined. */
   readonly knownValue?: (position: P) => Game | undefined;
 }
 

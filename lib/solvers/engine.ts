@@ -19,7 +19,7 @@
  *
  * Cost: O(Σ over distinct folded components reached of (move generation + key folding +
  * canonicalization of its option values)); memory O(distinct keys). The tables live as long as
- * the engine, and a `cgt.resetStore()` clears every engine (the value table holds game ids).
+ * the engine, and a `cgt.resetStore()` clears every engine (the value table holds store ids, `cgt.GameId`).
  */
 import * as cgt from "../cgt";
 import { Budget, InputError, type RunOptions } from "../util";

@@ -64,7 +64,7 @@ export interface SignedMatch {
 /**
  * A perfect matching between two equally long lists of values such that each of `theirs` equals
  * the matched one of `ours` or its negative (preferring equal values), or `undefined` when none
- * exists. Augmenting paths (Kuhn's algorithm), O(n³) comparisons of game ids.
+ * exists. Augmenting paths (Kuhn's algorithm), O(n³) comparisons of game values.
  */
 export function matchUpToSign(ours: readonly cgt.Game[], theirs: readonly cgt.Game[]): SignedMatch[] | undefined {
   const n = ours.length;

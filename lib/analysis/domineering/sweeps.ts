@@ -33,7 +33,7 @@ export function newDomineeringEngine(): Engine<Region> {
   return new Engine(ruleset);
 }
 
-/** Memoized {@link describeValue} per game id (values repeat a lot in sweeps). */
+/** Memoized {@link describeValue} per game value (values repeat a lot in sweeps; values are interned). */
 function describer(): (g: cgt.Game) => ValueInfo {
   const memo = new Map<cgt.Game, ValueInfo>();
   return (g) => {
