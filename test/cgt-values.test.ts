@@ -67,6 +67,8 @@ describe("values are interned: equal games are the same object", () => {
     expect(() => cgt.format("↑" as never)).toThrow(/format: game must be a game value \(cgt.Game\), got string ↑/);
     expect(() => cgt.game([cgt.ZERO, {} as never], [])).toThrow(/left option 1 must be a game value/);
     expect(() => cgt.ops.id(null as never)).toThrow(InputError);
+    expect(() => cgt.genusOf(3 as never)).toThrow(/genusOf needs an impartial tree, a \{left, right\} tree or a game value \(cgt.Game\), got the number 3/);
+    expect(cgt.formatGenus(cgt.genusOf(cgt.nimber(3)))).toBe("3^31"); // a value still works (CGSuite's genus of *3)
   });
 });
 

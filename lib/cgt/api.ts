@@ -429,9 +429,14 @@ export function atomicWeight(g: Game): Game {
  * (InputError if partizan), or a canonical value (InputError unless a nimber *n).
  */
 export function misereCanonicalForm(x: M.ImpartialTree | GameTree | Game): M.MisereGame {
-  return M.misereCanonicalForm(x instanceof Game ? toId(x, "misereCanonicalForm: game") : x);
+  return M.misereCanonicalForm(impartialInput(x, "misereCanonicalForm"));
 }
 /** The genus of an impartial game given as misereCanonicalForm accepts. */
 export function genusOf(x: M.ImpartialTree | GameTree | Game): M.Genus {
-  return M.genusOf(x instanceof Game ? toId(x, "genusOf: game") : x);
+  return M.genusOf(impartialInput(x, "genusOf"));
+}
+function impartialInput(x: M.ImpartialTree | GameTree | Game, fn: string): M.ImpartialTree | GameTree | S.Game {
+  if (x instanceof Game) return toId(x, `${fn}: game`);
+  if (typeof x !== "object" || x === null) throw new InputError(`${fn} needs an impartial tree, a {left, right} tree or a game value (cgt.Game), got ${typeof x === "number" ? `the number ${x}` : String(x)}`);
+  return x;
 }
