@@ -1,6 +1,7 @@
 // Issue 15 item 1: game values are values. cgt.Game is an interned thin object over the store id
 // (CGSuite's model: int ids in the engine, thin objects outside) that prints in CGT notation,
 // combines through readable methods, and fails clearly once resetStore() has emptied its store.
+import { deepStrictEqual } from "node:assert";
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
@@ -51,6 +52,14 @@ describe("values are interned: equal games are the same object", () => {
     expect(new Set([P("1/2"), cgt.dyadic(1, 1), cgt.game([cgt.ZERO], [cgt.ONE])]).size).toBe(1);
     const m = new Map<cgt.Game, string>([[P("±1"), "switch"]]);
     expect(m.get(cgt.game([cgt.ONE], [cgt.MINUS_ONE]))).toBe("switch");
+  });
+
+  it("deep equality (toEqual, assert.deepStrictEqual) tells different games apart, and shows no store id", () => {
+    expect([cgt.UP]).not.toEqual([cgt.STAR]);
+    expect({ v: cgt.UP }).toEqual({ v: P("{0|*}") });
+    expect(() => deepStrictEqual(cgt.UP, cgt.STAR)).toThrow();
+    expect(Object.keys(cgt.UP)).toEqual([]);
+    expect(Object.isFrozen(cgt.UP)).toBe(true);
   });
 
   it("cgt.ops.id / cgt.ops.value convert at the boundary and round-trip", () => {

@@ -36,9 +36,17 @@ const FIXED = Math.max(S.ZERO, S.STAR, S.UP, S.DOWN, S.ONE, S.MINUS_ONE) + 1;
 
 let generation = 0;
 let table: (Game | undefined)[] = [];
+
+// The id and generation are own enumerable properties under module-private symbols (not `#private`
+// fields): deep-equality checks (vitest's toEqual, node's assert.deepStrictEqual) compare
+// enumerable symbol-keyed properties, so two different games are never "deeply equal", while
+// Object.keys, JSON and util.inspect (custom) never show a store id.
+const ID: unique symbol = Symbol("cgt.Game store id");
+const GEN: unique symbol = Symbol("cgt.Game store generation");
+const idOf = (g: Game): S.Game => g[ID];
+const generationOf = (g: Game): number => g[GEN];
+/** The object for a fresh id of the current generation (set in the class's static block: the constructor is private). */
 let create: (id: S.Game) => Game;
-let idOf: (g: Game) => S.Game;
-let generationOf: (g: Game) => number;
 
 /**
  * A short partizan game in canonical form: an immutable, interned value (equal games are the same
@@ -47,19 +55,20 @@ let generationOf: (g: Game) => number;
  * cost; the integer-id path for hot loops is `cgt.ops` (`cgt.ops.id(g)`, `cgt.ops.value(id)`).
  */
 export class Game {
-  readonly #id: S.Game;
-  readonly #generation: number;
+  /** Store id (internal: use `cgt.ops.id(g)`, which checks the generation). */
+  private readonly [ID]: S.Game;
+  /** Store generation (-1 for the constants, valid in every generation). */
+  private readonly [GEN]: number;
+
+  /** Internal: values come from the cgt functions (and `cgt.ops.value(id)`), never from `new`. */
+  private constructor(id: S.Game, gen: number) {
+    this[ID] = id;
+    this[GEN] = gen;
+    Object.freeze(this);
+  }
 
   static {
     create = (id) => new Game(id, id < FIXED ? -1 : generation);
-    idOf = (g) => g.#id;
-    generationOf = (g) => g.#generation;
-  }
-
-  private constructor(id: S.Game, gen: number) {
-    this.#id = id;
-    this.#generation = gen;
-    Object.freeze(this);
   }
 
   /** g + h (disjunctive sum). */
