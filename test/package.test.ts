@@ -104,6 +104,38 @@ describe("the cgtlab package's manifest", () => {
   });
 });
 
+describe("the cgtlab command says what is wrong", () => {
+  const BIN = join(LIB, "bin", "cgtlab.mjs");
+  let dir = "";
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "cgtlab-bin-"));
+  });
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  const cgtlab = (cwd: string, ...args: string[]) => sh(process.execPath, [BIN, ...args], cwd, {}, 30_000);
+
+  it("unknown commands and options, a missing jupyter command, a --dir without package.json", () => {
+    expect(cgtlab(dir, "frobnicate").stderr).toContain('unknown command "frobnicate"');
+    const bad = cgtlab(dir, "setup-kernel", "--danf");
+    expect([bad.status, bad.stderr.trim()]).toEqual([2, expect.stringContaining("setup-kernel: unknown option --danf") as string]);
+    expect(cgtlab(dir, "jupyter").stderr).toContain("jupyter needs a command");
+    expect(cgtlab(dir, "setup-kernel", "--dir", join(dir, "nowhere")).stderr).toContain("no package.json in");
+    expect(cgtlab(dir, "setup-kernel", "--dir").stderr).toContain("--dir needs a folder");
+    expect(cgtlab(dir, "help").stdout).toContain("usage: npx cgtlab setup-kernel");
+  });
+
+  it("a project without cgtlab installed, and Jupyter before setup-kernel", () => {
+    const project = join(dir, "bare");
+    mkdirSync(project);
+    writeFileSync(join(project, "package.json"), "{}\n");
+    const r = cgtlab(project, "setup-kernel");
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe(`cgtlab: cgtlab is not installed in ${project}: run \`npm install <path to cgtlab-*.tgz>\` there first`);
+    expect(cgtlab(project, "notebook").stderr).toContain("no kernel registered in");
+  });
+});
+
 /** Whether the npm registry answers (`npm ping`, npm's own configuration: registry, proxy, CA). */
 function registryReachable(): { ok: boolean; why: string } {
   const r = spawnSync("npm", ["ping", "--fetch-timeout=15000", "--fetch-retries=0"], { encoding: "utf8", timeout: 30_000 });
@@ -216,7 +248,21 @@ describe.skipIf(!registry.ok)("another project installs the packed cgtlab and se
     expect(spec.argv).toContain(join(project, "node_modules", "cgtlab", "bin", "kernel-guard.cjs"));
     expect(spec.env.CGTLAB_ROOT).toBe(project);
     expect(readJson<PackageJson>(join(project, "package.json")).dependencies?.tslab).toBe(libPackage.peerDependencies?.tslab);
+    expect(readFileSync(join(project, ".jupyter", ".gitignore"), "utf8")).toMatch(/^\*$/m);
   }, 200_000);
+
+  it("setup-kernel --danfo refuses an override the project set differently, naming it, before installing anything", () => {
+    const path = join(project, "package.json");
+    const before = readFileSync(path, "utf8");
+    writeFileSync(path, JSON.stringify({ ...JSON.parse(before), overrides: { xlsx: "0.17.0" } }, null, 2));
+    const r = sh("npx", ["cgtlab", "setup-kernel", "--danfo"], project, npmEnv, 60_000);
+    const after = readFileSync(path, "utf8");
+    writeFileSync(path, before);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${path} overrides xlsx with "0.17.0"; danfojs-node needs "0.18.5"`);
+    expect(JSON.parse(after).overrides).toEqual({ xlsx: "0.17.0" });
+    expect(existsSync(join(project, "node_modules", "danfojs-node"))).toBe(false);
+  }, 90_000);
 
   it("a notebook in a subfolder of that project runs headless on its kernel (`npx cgtlab jupyter nbconvert --execute`)", () => {
     const sub = join(project, "studies");

@@ -91,6 +91,9 @@ function setupKernel(opts) {
   const tslab = resolveFrom(root, "tslab");
   if (!tslab) fail(`tslab is still not resolvable from ${root}`);
   const spec = registerKernel(root, join(dirname(tslab), "bin", "tslab"));
+  // Kernel spec, runtime files and notebook signatures are this machine's: never committed.
+  const ignore = join(jupyterDir(root), ".gitignore");
+  if (!existsSync(ignore)) writeFileSync(ignore, "# written by `npx cgtlab setup-kernel`: this machine's Jupyter files\n*\n");
   say(`registered the tslab kernel "TypeScript (cgtlab)" in ${spec}`);
   say(`notebooks there import the library with: import { cgt, games, analysis, notebook } from "cgtlab";`);
   say(`results (notebook.saveTable, exportFigure, ...) go to ${join(root, "results")}`);
