@@ -11,6 +11,8 @@
 //       --executed DIR          write executed notebooks to DIR instead of <results>/notebooks/
 //       (env CGTLAB_KERNEL_HEAP_MB=N: run the kernels with a V8 heap limit of N MB)
 //   notebook [jupyter args]     setup, rebuild lib/ on change (tsc --watch) and start Jupyter Notebook
+//   build                       compile lib/ to lib/dist with the minified plotly.js, removing outputs
+//                               whose source is gone (lib/'s `prepack` runs this before `npm pack`)
 //   bench [topic ...]           build lib/, run bench/<topic>.bench.ts, write results/bench/<topic>.json
 //   strip [nb.ipynb ...]        remove outputs and execution counts from notebooks/ (before committing)
 import { spawn, spawnSync } from "node:child_process";
@@ -18,12 +20,11 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium, hasJupyter, JUPYTER_APT, jupyterEnv as projectJupyterEnv, notebookServerArgs, python, registerKernel as registerProjectKernel } from "../lib/bin/jupyter.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const JUPYTER_DIR = join(ROOT, ".jupyter");
 const NOTEBOOKS = join(ROOT, "notebooks");
 const RESULTS = join(ROOT, "results");
-const JUPYTER_APT = ["jupyter-nbconvert", "python3-nbclient", "jupyter-notebook"];
 
 let quiet = false;
 const log = (msg) => {
@@ -34,24 +35,9 @@ const fail = (msg, code = 1) => {
   process.exit(code);
 };
 
-/** Environment for Jupyter: project-local data/config/runtime dirs, never the user's global ones. */
+/** Environment for Jupyter: the project-local .jupyter/ (lib/bin/jupyter.mjs), never the user's global one. */
 function jupyterEnv(extra = {}) {
-  return {
-    ...process.env,
-    JUPYTER_DATA_DIR: join(JUPYTER_DIR, "data"),
-    JUPYTER_CONFIG_DIR: join(JUPYTER_DIR, "config"),
-    JUPYTER_RUNTIME_DIR: join(JUPYTER_DIR, "runtime"),
-    JUPYTER_PATH: join(JUPYTER_DIR, "data"),
-    JUPYTER_PLATFORM_DIRS: "1",
-    CGTLAB_ROOT: ROOT,
-    ...extra,
-  };
-}
-
-function python() {
-  if (process.env.CGTLAB_PYTHON) return process.env.CGTLAB_PYTHON;
-  // Debian's python has Jupyter's modules; another python3 may be first on PATH.
-  return existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
+  return projectJupyterEnv(ROOT, extra);
 }
 
 function run(cmd, args, opts = {}) {
@@ -78,19 +64,10 @@ function aptInstall(packages) {
   return run("apt-get", ["install", "-y", "-qq", ...packages], { env, stdio: ["ignore", "ignore", "inherit"] }).ok;
 }
 
-function hasJupyter() {
-  return spawnSync(python(), ["-c", "import nbclient, nbformat, nbconvert, notebook, jupyter_client"], { stdio: "ignore" }).status === 0;
-}
-
 function ensureJupyter() {
   if (hasJupyter()) return;
   if (canAptInstall() && aptInstall(JUPYTER_APT) && hasJupyter()) return;
   fail(`Jupyter is missing and could not be installed here: install it with \`sudo apt-get install ${JUPYTER_APT.join(" ")}\` (Debian/Ubuntu), or set CGTLAB_PYTHON to a python with nbclient, nbconvert and notebook`);
-}
-
-function chromium() {
-  if (process.env.CGTLAB_CHROMIUM) return existsSync(process.env.CGTLAB_CHROMIUM) ? process.env.CGTLAB_CHROMIUM : undefined;
-  return ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p));
 }
 
 function ensureChromium() {
@@ -110,19 +87,9 @@ function ensureJapaneseFont() {
 }
 
 function registerKernel() {
-  const dir = join(JUPYTER_DIR, "data", "kernels", "tslab");
   const tslabBin = join(ROOT, "node_modules", "tslab", "bin", "tslab");
   if (!existsSync(tslabBin)) fail("tslab is not installed: run `npm ci` first");
-  const spec = {
-    argv: [process.execPath, "--require", join(ROOT, "scripts", "kernel-guard.cjs"), tslabBin, "kernel", "--config-path", "{connection_file}"],
-    display_name: "TypeScript (cgtlab)",
-    language: "typescript",
-    env: { CGTLAB_ROOT: ROOT },
-  };
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, "kernel.json");
-  const text = JSON.stringify(spec, null, 2) + "\n";
-  if (!existsSync(path) || readFileSync(path, "utf8") !== text) writeFileSync(path, text);
+  registerProjectKernel(ROOT, tslabBin);
 }
 
 /** Minified plotly.js for embedding (11 MB → ~4.5 MB); falls back to the raw bundle if esbuild is absent. */
@@ -148,6 +115,25 @@ async function build() {
     fail("the library does not compile (see the errors above)");
   }
   await minifyPlotly();
+  pruneStaleDist();
+}
+
+/**
+ * Remove compiled files of lib/dist whose TypeScript source is gone (tsc never deletes them), so
+ * that neither the package tarball nor `require` finds a module the sources no longer have.
+ */
+function pruneStaleDist() {
+  const lib = join(ROOT, "lib");
+  const dist = join(lib, "dist");
+  for (const file of listFiles(dist)) {
+    const rel = relative(dist, file);
+    if (rel.split(sep)[0] === "vendor") continue;
+    const stem = rel.replace(/(\.d\.ts|\.js\.map|\.d\.ts\.map|\.js)$/, "");
+    if (stem !== rel && !existsSync(join(lib, stem + ".ts"))) {
+      rmSync(file, { force: true });
+      log(`removed ${relative(ROOT, file)} (its source is gone)`);
+    }
+  }
 }
 
 /**
@@ -385,9 +371,7 @@ async function notebookServer(argv) {
   await setup({ browser: false });
   const watch = spawn(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(ROOT, "tsconfig.json"), "--watch", "--preserveWatchOutput"], { stdio: ["ignore", "inherit", "inherit"] });
   log("lib/ is rebuilt on every change (tsc --watch); restart the kernel to pick it up");
-  const dirArg = argv.some((a) => a.startsWith("--notebook-dir")) ? [] : [`--notebook-dir=${NOTEBOOKS}`];
-  const rootArg = typeof process.getuid === "function" && process.getuid() === 0 ? ["--allow-root"] : [];
-  const server = spawn(python(), ["-m", "notebook", ...dirArg, ...rootArg, ...argv], { env: jupyterEnv(), stdio: "inherit" });
+  const server = spawn(python(), notebookServerArgs(NOTEBOOKS, argv), { env: jupyterEnv(), stdio: "inherit" });
   const stop = () => {
     watch.kill();
     server.kill("SIGINT");
@@ -443,13 +427,17 @@ async function main() {
     case "bench":
       await bench(argv);
       break;
+    case "build":
+      quiet = argv.includes("--quiet");
+      await build();
+      break;
     case "strip": {
       const changed = resolveNotebooks(argv).filter(stripNotebook);
       log(changed.length ? `stripped ${changed.map((p) => relative(ROOT, p)).join(", ")}` : "notebooks already have no outputs");
       break;
     }
     default:
-      fail(`unknown command "${command ?? ""}"; use setup, reproduce, notebook, bench or strip`, 2);
+      fail(`unknown command "${command ?? ""}"; use setup, reproduce, notebook, bench, build or strip`, 2);
   }
 }
 

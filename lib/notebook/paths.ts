@@ -2,9 +2,17 @@ import { existsSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, normalize, resolve, sep } from "node:path";
 import { InputError } from "../util";
 
-/** The project root (the folder holding lib/, notebooks/, results/). */
+/**
+ * The project root: `$CGTLAB_ROOT` when set (the kernel spec sets it), else for an installed
+ * package the project whose node_modules holds cgtlab, else the folder holding lib/, notebooks/
+ * and results/ (this repository). O(1) file checks.
+ */
 export function projectRoot(): string {
   if (process.env.CGTLAB_ROOT) return resolve(process.env.CGTLAB_ROOT);
+  // Installed by `npm install cgtlab-*.tgz`: <project>/node_modules/cgtlab/dist/notebook. (In this
+  // repository node_modules/cgtlab is a symlink to lib/, and __dirname is the real path.)
+  const installed = __dirname.indexOf(`${sep}node_modules${sep}`);
+  if (installed > 0) return __dirname.slice(0, installed);
   // This file lives in lib/notebook (source) or lib/dist/notebook (compiled).
   let dir = __dirname;
   for (let i = 0; i < 5; i++) {

@@ -137,10 +137,23 @@ export function saveTable(table: Rows | DataFrame, relativePath: string): string
   return path;
 }
 
+/**
+ * danfojs-node, an optional peer dependency of the package: a project that installed cgtlab gets
+ * it with `npx cgtlab setup-kernel --danfo` (it needs npm overrides that only a project can set).
+ */
+function loadDanfo(): typeof import("danfojs-node") {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require("danfojs-node") as typeof import("danfojs-node");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "MODULE_NOT_FOUND" || !String((err as Error).message).includes("'danfojs-node'")) throw err;
+    throw new Error("DataFrames need danfojs-node, which is not installed in this project: run `npx cgtlab setup-kernel --danfo` there (or pass rows, which every table helper takes)");
+  }
+}
+
 /** Build a danfojs DataFrame from rows (BigInts become strings: danfo has no BigInt dtype). */
 export function toDataFrame(rows: Rows): DataFrame {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const dfd = require("danfojs-node") as typeof import("danfojs-node");
+  const dfd = loadDanfo();
   const { columns, rows: data } = tableColumns(rows);
   const plain = data.map((r) => r.map((v) => (typeof v === "bigint" ? v.toString() : v ?? null)));
   return new dfd.DataFrame(plain as (string | number | boolean | null)[][], { columns });

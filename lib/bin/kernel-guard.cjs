@@ -1,4 +1,4 @@
-// Preloaded into the tslab kernel (node --require, see registerKernel in cgtlab.mjs).
+// Preloaded into the tslab kernel (node --require, see kernelSpec in lib/bin/jupyter.mjs).
 // Jupyter starts kernels in their own session, so killing a run's process group (or the
 // executor alone) left the kernel running. Like ipykernel's parent poller, this exits the
 // kernel once the process that started it (JPY_PARENT_PID, set by jupyter_client) is gone.
