@@ -93,6 +93,64 @@ function twins(g: VertexGraph, inn: readonly (readonly number[])[] | undefined, 
  * the canonical one (prefix "c:").
  */
 export function canonicalGraphKey(g: VertexGraph, directed: boolean, maxLeaves: number = DEFAULT_MAX_LEAVES): string {
+  const plain = `${directed ? "d" : "u"}${maxLeaves}:${g.labels.join(".")}|${g.adj.map((a) => a.join(",")).join(";")}`;
+  const hit = cache.get(plain);
+  if (hit !== undefined) return hit;
+  const key = (!directed && treeKey(g)) || searchKey(g, directed, maxLeaves);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(plain, key);
+  return key;
+}
+
+/** Keys already computed, by plain key (positions recur often in a search); emptied when full. */
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 100_000;
+
+/**
+ * Fast path for trees (connected, V − 1 edges, no loops): the AHU encoding (Aho, Hopcroft and Ullman,
+ * "The Design and Analysis of Computer Algorithms", 1974, tree isomorphism) rooted at the centre, or
+ * the lesser of the two rootings for a bicentral tree: "(label children…)" with the children's codes
+ * sorted. Two labelled trees are isomorphic exactly when their codes are equal. O(V² ) worst case in
+ * string building, O(V log V) comparisons. Returns undefined for a graph that is not a tree.
+ */
+function treeKey(g: VertexGraph): string | undefined {
+  const n = g.labels.length;
+  if (n === 0) return undefined;
+  let degreeSum = 0;
+  for (let v = 0; v < n; v++) {
+    for (const u of g.adj[v]!) if (u === v) return undefined;
+    degreeSum += g.adj[v]!.length;
+  }
+  if (degreeSum !== 2 * (n - 1)) return undefined;
+  // peel leaves layer by layer to find the centre(s); also checks connectivity (a forest with V − 1 edges is impossible unless connected)
+  const degree = g.adj.map((a) => a.length);
+  let layer: number[] = [];
+  for (let v = 0; v < n; v++) if (degree[v]! <= 1) layer.push(v);
+  let remaining = n;
+  while (remaining > 2) {
+    const next: number[] = [];
+    for (const v of layer) {
+      remaining--;
+      for (const u of g.adj[v]!) if (--degree[u]! === 1) next.push(u);
+    }
+    layer = next;
+    if (layer.length === 0) return undefined;
+  }
+  const code = (root: number, parent: number): string => {
+    const kids: string[] = [];
+    for (const u of g.adj[root]!) if (u !== parent) kids.push(code(u, root));
+    kids.sort();
+    return `(${g.labels[root]}${kids.join("")})`;
+  };
+  if (layer.length === 1) return `t:${code(layer[0]!, -1)}`;
+  const [a, b] = [layer[0]!, layer[1]!];
+  // bicentral: the tree is the edge a–b with a's side and b's side; encode as the sorted pair
+  const ca = code(a, b);
+  const cb = code(b, a);
+  return `t2:${ca < cb ? ca + cb : cb + ca}`;
+}
+
+function searchKey(g: VertexGraph, directed: boolean, maxLeaves: number): string {
   const n = g.labels.length;
   let inn: number[][] | undefined;
   if (directed) {
