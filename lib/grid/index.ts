@@ -69,4 +69,4 @@ export {
   type LabelledGraph,
   type VertexGraph,
 } from "./graph";
-export { canonicalGraphKey, DEFAULT_MAX_LEAVES } from "./canonical";
+export { canonicalGraphKey, clearCanonicalGraphCache, DEFAULT_MAX_LEAVES } from "./canonical";

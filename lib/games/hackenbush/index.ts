@@ -107,8 +107,9 @@ function subdivision(p: HackenbushPosition): ReturnType<typeof vertexGraph> {
  * positions share a table entry. Cost: two canonical labellings of a graph of V + E vertices.
  */
 export function normalize(p: HackenbushPosition): { key: string; negated: boolean } {
-  const a = canonicalGraphKey(subdivision(p), false);
-  const b = canonicalGraphKey(subdivision(swapColours(p)), false);
+  const g = subdivision(p);
+  const a = canonicalGraphKey(g, false);
+  const b = canonicalGraphKey({ labels: g.labels.map((l) => (l === 2 ? 3 : l === 3 ? 2 : l)), adj: g.adj }, false); // blue ↔ red
   return b < a ? { key: b, negated: true } : { key: a, negated: false };
 }
 
