@@ -1,6 +1,7 @@
 // Fjords (lib/games/fjords, CGSuite's game.graph.Fjords) and Quicksort (lib/games/quicksort, cgt-tools'
 // quicksort.rs): published values where they exist, values derived from the definitions (labelled so),
 // the engine against the plain reference search on random small positions, pictures and bad input.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { colsnort, fjords, quicksort } from "../lib/games";
@@ -102,5 +103,43 @@ describe("Quicksort", () => {
     expect(() => quicksort.parse("0,1")).toThrow(/not a positive integer/);
     expect(() => quicksort.position([1, 2.5])).toThrow(/index 1/);
     expect(() => quicksort.position([1, 1])).toThrow(/appears twice/);
+  });
+});
+
+describe("fuzz: the parsers give a position or an InputError, and round-trip", () => {
+  const only = (f: () => unknown): void => {
+    try {
+      f();
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+    }
+  };
+  const anything = fc.oneof(fc.anything(), fc.string(), fc.integer(), fc.constant(null), fc.constant(undefined), fc.array(fc.integer({ min: -3, max: 20 })));
+  it("fjords.parse / fjords.path on any input", () => {
+    const picture = fc.string({ unit: fc.constantFrom(..."abc:LR; -.>x".split("")), maxLength: 16 });
+    fc.assert(
+      fc.property(fc.oneof(picture, anything), (s) => {
+        only(() => {
+          const p = fjords.parse(s as string);
+          expect(fjords.parse(fjords.format(p))).toEqual(p);
+        });
+        only(() => fjords.path(s as string));
+      }),
+      { numRuns: 1500, seed: 20261122 },
+    );
+  });
+  it("quicksort.parse / quicksort.position on any input", () => {
+    const picture = fc.string({ unit: fc.constantFrom(..."0123456789, []-x.".split("")), maxLength: 14 });
+    fc.assert(
+      fc.property(fc.oneof(picture, anything), (s) => {
+        only(() => {
+          const p = quicksort.parse(s as string);
+          expect(quicksort.parse(quicksort.format(p))).toEqual(p);
+          expect(nimValue(quicksort.ruleset, p)).toBe(referenceNimValue(quicksort.plainRuleset, p));
+        });
+        only(() => quicksort.position(s as number[]));
+      }),
+      { numRuns: 1500, seed: 20261122 },
+    );
   });
 });

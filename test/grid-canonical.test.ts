@@ -63,6 +63,22 @@ describe("canonicalGraphKey", () => {
     expect(iso).toBeGreaterThan(100);
     expect(non).toBeGreaterThan(100);
   });
+  it("trees (the AHU fast path): keys equal iff isomorphic (brute force), 200 random labelled trees of ≤ 7 vertices", () => {
+    const rng = cgt.mulberry32(99);
+    const randomTree = (n: number): VertexGraph =>
+      vertexGraph(Array.from({ length: n }, () => Math.floor(rng() * 2)), Array.from({ length: n - 1 }, (_, i) => ({ from: i + 1, to: Math.floor(rng() * (i + 1)) })), false);
+    let iso = 0;
+    for (let t = 0; t < 200; t++) {
+      const n = 1 + Math.floor(rng() * 7);
+      const g = randomTree(n);
+      const h = rng() < 0.5 ? relabel(g, Array.from({ length: n }, (_, i) => i).sort(() => rng() - 0.5), false) : randomTree(n);
+      const truth = isomorphic(g, h, false);
+      expect(canonicalGraphKey(g, false) === canonicalGraphKey(h, false), `${plain(g)} vs ${plain(h)}`).toBe(truth);
+      expect(canonicalGraphKey(g, false)).toMatch(/^t2?:/);
+      if (truth) iso++;
+    }
+    expect(iso).toBeGreaterThan(80);
+  });
   it("all 2^10 labelled graphs on 5 unlabelled vertices fall into the 34 isomorphism classes (OEIS A000088: 34 graphs on 5 nodes)", () => {
     const keys = new Set<string>();
     const pairs: [number, number][] = [];
