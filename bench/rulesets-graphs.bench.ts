@@ -88,8 +88,8 @@ export async function run(): Promise<BenchReport> {
   isoPair("Node Kayles paths 2..40", kayles.nodeKayles, Array.from({ length: 39 }, (_, i) => kayles.path(i + 2)));
   isoPair("Node Kayles 3xn grids n = 2..6", kayles.nodeKayles, [2, 3, 4, 5, 6].map((n) => kayles.parse(gridGraph(3, n))));
   isoPair("Arc Kayles 2xn grids n = 2..6", kayles.arcKayles, [2, 3, 4, 5, 6].map((n) => kayles.parse(gridGraph(2, n))));
-  isoPair("Digraph Placement alternating cycles 4..12", digraph.ruleset, Array.from({ length: 9 }, (_, i) => cycle(i + 4)), { name: "swap colours", apply: digraph.swapColours, swapsPlayers: true });
-  isoPair("Hackenbush green-blue-red trees", hackenbush.ruleset, ["g:ground a b c d e f ; g-a:G a-b:B a-c:B b-d:R c-e:R a-f:G", "g:ground a b c d e f g2 ; g-a:B a-b:G a-c:G b-d:R c-e:R d-f:B e-g2:B"].map((t) => hackenbush.parse(t)), { name: "swap blue and red", apply: hackenbush.swapColours, swapsPlayers: true });
+  isoPair("Digraph Placement alternating cycles 4..14", digraph.ruleset, Array.from({ length: 11 }, (_, i) => cycle(i + 4)), { name: "swap colours", apply: digraph.swapColours, swapsPlayers: true });
+  isoPair("Hackenbush green-blue-red trees", hackenbush.ruleset, ["g:ground a b c d e f g2 h i ; g-a:G a-b:B a-c:B b-d:R c-e:R d-f:G e-g2:G b-h:B c-i:B", "g:ground a b c d e f g2 h i j ; g-a:B a-b:G a-c:G b-d:R c-e:R d-f:B e-g2:B f-h:R g2-i:R a-j:G"].map((t) => hackenbush.parse(t)), { name: "swap blue and red", apply: hackenbush.swapColours, swapsPlayers: true });
   isoPair("Fjords L.{n}R strips n = 1..10", fjords.ruleset, Array.from({ length: 10 }, (_, i) => fjords.path("L" + ".".repeat(i + 1) + "R")), { name: "swap the players", apply: fjords.swapPlayers, swapsPlayers: true });
   void cgt;
   return { topic: "rulesets-graphs", rows, ratios, notes: ["each measurement is the best of 3, each with a fresh Engine (no shared tables), after one warm-up run of both sides (the game store is shared)"] };
