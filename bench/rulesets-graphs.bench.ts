@@ -6,12 +6,14 @@
  */
 import { bestOf, type BenchReport, type BenchRow } from "./harness";
 import * as cgt from "../lib/cgt";
-import { colsnort, digraph, hackenbush, kayles, toadsfrogs, toppling } from "../lib/games";
-import { definePartizan, type Ruleset } from "../lib/ruleset";
+import { colsnort, digraph, fjords, hackenbush, kayles, toadsfrogs, toppling } from "../lib/games";
+import { defineImpartial, definePartizan, type Ruleset, type Symmetry } from "../lib/ruleset";
 import { Engine } from "../lib/solvers";
+import { clearCanonicalGraphCache } from "../lib/grid";
 
 function timeFamily<P>(ruleset: Ruleset<P>, positions: readonly P[]): { ms: number; value: number } {
   return bestOf(3, () => {
+    clearCanonicalGraphCache(); // a cold start for the isomorphism folding too (its keys are memoised)
     const e = new Engine(ruleset);
     let s = 0;
     for (const p of positions) s += ruleset.kind === "partizan" ? (e.value(p) as number) : e.nimValue(p);
@@ -51,6 +53,44 @@ export async function run(): Promise<BenchReport> {
   pair("Node Kayles paths 2..16", kayles.nodeKayles, kayles.plainNodeKayles, Array.from({ length: 15 }, (_, i) => kayles.path(i + 2)));
   const cycle = (n: number) => digraph.fromEdges(Array.from({ length: n }, (_, i) => (i % 2 ? "R" : "L")).join(""), Array.from({ length: n }, (_, i) => [i, (i + 1) % n] as [number, number]));
   pair("Digraph Placement alternating cycles 4..12", digraph.ruleset, digraph.plainRuleset, Array.from({ length: 9 }, (_, i) => cycle(i + 4)));
+
+  // Graph isomorphism folding (lib/grid canonicalGraphKey as `normalize`) against the same ruleset
+  // keyed as before it: the plain key folded only over the colour/player swap (none for Kayles).
+  const isoPair = <P>(label: string, folded: Ruleset<P>, positions: readonly P[], swap?: Symmetry<P>): void => {
+    const { normalize: _n, ...rest } = folded;
+    void _n;
+    const before: Ruleset<P> =
+      rest.kind === "partizan"
+        ? definePartizan<P>({ ...rest, name: `${folded.name} (swap only)`, symmetries: swap ? [swap] : undefined })
+        : defineImpartial<P>({ ...rest, name: `${folded.name} (no folding)`, symmetries: swap ? [swap] : undefined });
+    timeFamily(folded, positions);
+    timeFamily(before, positions);
+    const a = timeFamily(folded, positions);
+    const b = timeFamily(before, positions);
+    rows.push({ name: `${label}: isomorphism folding`, ms: a.ms, positions: positions.length });
+    rows.push({ name: `${label}: without it (plain key${swap ? " + swap" : ""})`, ms: b.ms, positions: positions.length });
+    ratios[`${label.toLowerCase().replace(/[^a-z0-9]+/g, "_")}_unfolded_over_folded_time`] = b.ms / a.ms;
+  };
+  const gridGraph = (rows: number, cols: number) => {
+    const es: string[] = [];
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < cols; c++) {
+        if (c + 1 < cols) es.push(`v${r}_${c}-v${r}_${c + 1}`);
+        if (r + 1 < rows) es.push(`v${r}_${c}-v${r + 1}_${c}`);
+      }
+    const vs = Array.from({ length: rows * cols }, (_, i) => `v${Math.floor(i / cols)}_${i % cols}`);
+    return `${vs.join(" ")} ; ${es.join(" ")}`;
+  };
+  const colSwap = { name: "swap the players", apply: colsnort.swapPlayers, swapsPlayers: true };
+  isoPair("Snort paths 2..14", colsnort.snort, Array.from({ length: 13 }, (_, i) => colsnort.path(i + 2)), colSwap);
+  isoPair("Snort 2xn grids n = 2..4", colsnort.snort, [2, 3, 4].map((n) => colsnort.parse(gridGraph(2, n), "snort")), colSwap);
+  isoPair("Col 2xn grids n = 2..5", colsnort.col, [2, 3, 4, 5].map((n) => colsnort.parse(gridGraph(2, n), "col")), colSwap);
+  isoPair("Node Kayles paths 2..40", kayles.nodeKayles, Array.from({ length: 39 }, (_, i) => kayles.path(i + 2)));
+  isoPair("Node Kayles 3xn grids n = 2..6", kayles.nodeKayles, [2, 3, 4, 5, 6].map((n) => kayles.parse(gridGraph(3, n))));
+  isoPair("Arc Kayles 2xn grids n = 2..6", kayles.arcKayles, [2, 3, 4, 5, 6].map((n) => kayles.parse(gridGraph(2, n))));
+  isoPair("Digraph Placement alternating cycles 4..14", digraph.ruleset, Array.from({ length: 11 }, (_, i) => cycle(i + 4)), { name: "swap colours", apply: digraph.swapColours, swapsPlayers: true });
+  isoPair("Hackenbush green-blue-red trees", hackenbush.ruleset, ["g:ground a b c d e f g2 h i ; g-a:G a-b:B a-c:B b-d:R c-e:R d-f:G e-g2:G b-h:B c-i:B", "g:ground a b c d e f g2 h i j ; g-a:B a-b:G a-c:G b-d:R c-e:R d-f:B e-g2:B f-h:R g2-i:R a-j:G"].map((t) => hackenbush.parse(t)), { name: "swap blue and red", apply: hackenbush.swapColours, swapsPlayers: true });
+  isoPair("Fjords L.{n}R strips n = 1..10", fjords.ruleset, Array.from({ length: 10 }, (_, i) => fjords.path("L" + ".".repeat(i + 1) + "R")), { name: "swap the players", apply: fjords.swapPlayers, swapsPlayers: true });
   void cgt;
   return { topic: "rulesets-graphs", rows, ratios, notes: ["each measurement is the best of 3, each with a fresh Engine (no shared tables), after one warm-up run of both sides (the game store is shared)"] };
 }

@@ -23,3 +23,5 @@ export * as toppling from "./toppling";
 export * as colsnort from "./colsnort";
 export * as kayles from "./kayles";
 export * as digraph from "./digraph";
+export * as fjords from "./fjords";
+export * as quicksort from "./quicksort";

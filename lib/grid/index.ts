@@ -69,3 +69,4 @@ export {
   type LabelledGraph,
   type VertexGraph,
 } from "./graph";
+export { canonicalGraphKey, clearCanonicalGraphCache, DEFAULT_MAX_LEAVES } from "./canonical";

@@ -18,3 +18,4 @@ export {
 } from "./ruleset";
 export { type PartizanDefinition, type ImpartialDefinition, definePartizan, defineImpartial, defineRuleset, defaultKey } from "./define";
 export { impartialVariant } from "./variant";
+export { longestPlay } from "./onesided";

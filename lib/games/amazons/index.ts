@@ -1,2 +1,2 @@
 /** Amazons on small boards (`.` empty, `x` Left's amazon, `o` Right's, `#` burnt). */
-export { ruleset, ALPHABET, EMPTY, LEFT_AMAZON, RIGHT_AMAZON, BURNT, type AmazonsRuleset } from "./rules";
+export { ruleset, knownValue, ALPHABET, EMPTY, LEFT_AMAZON, RIGHT_AMAZON, BURNT, type AmazonsRuleset } from "./rules";

@@ -6,8 +6,9 @@
  * play ends. Components are the 8-connected regions of unburnt squares holding an amazon; the key folds
  * the 8 grid symmetries and the colour swap (which negates the value).
  */
+import * as cgt from "../../cgt";
 import * as G from "../../grid";
-import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
+import { definePartizan, longestPlay, type NormalForm, type PartizanRuleset } from "../../ruleset";
 
 /** An empty square. */
 export const EMPTY = 0;
@@ -82,6 +83,33 @@ function normalize(grid: G.Grid): NormalForm {
   return { key: folded.key, negated: folded.swapsPlayers };
 }
 
+/** Most positions {@link knownValue} explores in a one-player region before leaving it to the engine. */
+const ONE_SIDED_LIMIT = 4096;
+
+/**
+ * Values known without search: a position in which only one player has amazons (or no amazon can
+ * ever move). The other player never has a move, so the value is the integer given by the longest
+ * sequence of moves of the amazons' owner (lib/ruleset `longestPlay`; Winning Ways vol. 1 ch. 1:
+ * {n|} = n + 1), negated for Right. Every move burns one square, so the
+ * empty squares bound the length. Explores at most 4,096 positions, else undefined (the engine
+ * searches). Cost O(cells) to test, then O(min(reachable, 4,096) · moves per position).
+ */
+export function knownValue(grid: G.Grid): cgt.Game | undefined {
+  let left = false;
+  let right = false;
+  let empty = 0;
+  for (const v of grid.cells) {
+    if (v === LEFT_AMAZON) left = true;
+    else if (v === RIGHT_AMAZON) right = true;
+    else if (v === EMPTY) empty++;
+  }
+  if (left && right) return undefined;
+  if (!left && !right) return cgt.ZERO;
+  const us = left ? LEFT_AMAZON : RIGHT_AMAZON;
+  const n = longestPlay((g: G.Grid) => options(g, us), G.gridKey, grid, ONE_SIDED_LIMIT, empty);
+  return n === undefined ? undefined : cgt.integer(left ? n : -n);
+}
+
 /** Amazons as a partizan ruleset with pictures and a drawing. */
 export interface AmazonsRuleset extends PartizanRuleset<G.Grid> {
   /** A position from its picture (`.` empty, `x` Left, `o` Right, `#` burnt). */
@@ -104,6 +132,7 @@ export const ruleset: AmazonsRuleset = definePartizan<G.Grid>({
   isPosition: (x: unknown) => x instanceof G.Grid && x.cells.every((v) => v <= BURNT),
   components,
   normalize,
+  knownValue,
   parse: (picture: string) => G.parseGrid(picture, ALPHABET),
   format: (g: G.Grid) => G.formatGrid(g, ALPHABET),
   draw: (g: G.Grid) =>

@@ -12,6 +12,7 @@
  *  - Kings: orthogonal and diagonal steps; Knights: knight's moves (jumping);
  *  - Rooks: any distance orthogonally over empty squares (no jumping); Queens: rooks and diagonals.
  */
+import * as cgt from "../../cgt";
 import * as G from "../../grid";
 import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
@@ -187,6 +188,59 @@ function canMove(rules: Rules, grid: G.Grid): boolean {
   return (l && r) || (l && rules.clobberable[0]![LEFT_STONE]!) || (r && rules.clobberable[1]![RIGHT_STONE]!);
 }
 
+/** Whether the rules are plain Clobber's (orthogonal captures of an enemy stone, origin left empty, one step). */
+function isPlainClobber(rules: Rules): boolean {
+  const c = rules.clobberable;
+  return rules.adjacency === "4" && rules.maxDistance === 1 && rules.leftBehind[0] === EMPTY && rules.leftBehind[1] === EMPTY &&
+    !c[0]![EMPTY] && !c[0]![LEFT_STONE] && c[0]![RIGHT_STONE]! && !c[1]![EMPTY] && c[1]![LEFT_STONE]! && !c[1]![RIGHT_STONE];
+}
+
+/**
+ * Plain Clobber with at most three stones on the board, from the definition (the small values of
+ * Albert, Grossman, Nowakowski and Wolfe, "An introduction to Clobber", Integers 5(2), 2005, and
+ * Lessons in Play, ch. 1–2: `xo` = *, `xxo` = ↑): the stones split into groups connected by orthogonal
+ * adjacency, which play independently (a capture moves a stone onto a neighbour's square, so groups
+ * never meet). A lone stone or a one-colour group has no move: 0. Two stones x, o: each player's only
+ * capture leaves one stone, {0|0} = *. Three stones form a path (the grid graph has no triangles):
+ * a middle stone with two enemy ends, e.g. `oxo`, is {0|0} = * (every capture leaves two non-adjacent
+ * stones or two friends); a middle stone with one friendly end and one enemy end, e.g. `xxo`, is
+ * {0|*} = ↑ (Left's capture leaves `x.x`, Right's leaves `xo`), and `oox` is ↓. Undefined for more
+ * stones. O(cells).
+ */
+function smallClobberValue(grid: G.Grid): cgt.Game | undefined {
+  const { height: h, width: w, cells } = grid;
+  const stones: number[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] === LEFT_STONE || cells[i] === RIGHT_STONE) {
+      if (stones.length === 3) return undefined;
+      stones.push(i);
+    }
+  }
+  const adjacent = (a: number, b: number): boolean => {
+    const ra = Math.floor(a / w), ca = a % w, rb = Math.floor(b / w), cb = b % w;
+    return Math.abs(ra - rb) + Math.abs(ca - cb) === 1;
+  };
+  void h;
+  const colour = (i: number): number => cells[stones[i]!]!;
+  const edges: [number, number][] = [];
+  for (let i = 0; i < stones.length; i++) for (let j = i + 1; j < stones.length; j++) if (adjacent(stones[i]!, stones[j]!)) edges.push([i, j]);
+  if (stones.length === 3 && edges.length === 2) {
+    const degree = [0, 0, 0];
+    for (const [a, b] of edges) degree[a]!++, degree[b]!++;
+    const mid = degree.indexOf(2);
+    const ends = [0, 1, 2].filter((i) => i !== mid);
+    const enemies = ends.filter((e) => colour(e) !== colour(mid)).length;
+    if (enemies === 0) return cgt.ZERO;
+    if (enemies === 2) return cgt.STAR;
+    // one friendly end: ↑ when the middle stone is Left's, ↓ when Right's
+    return colour(mid) === LEFT_STONE ? cgt.UP : cgt.neg(cgt.UP);
+  }
+  // at most one adjacent pair: a pair of different colours is *, everything else 0
+  let value: cgt.Game = cgt.ZERO;
+  for (const [a, b] of edges) if (colour(a) !== colour(b)) value = cgt.add(value, cgt.STAR);
+  return value;
+}
+
 /** Removes empty border rows and columns (and blocked ones), so translates share a key. O(cells). */
 function trim(grid: G.Grid, background: (v: number) => boolean): G.Grid {
   const { height: h, width: w, cells } = grid;
@@ -262,6 +316,7 @@ export function genClobber(parameters: ClobberParameters = {}): ClobberRuleset {
     isPosition: isClobberGrid,
     components: (g: G.Grid) => components(rules, g),
     normalize,
+    ...(isPlainClobber(rules) ? { knownValue: smallClobberValue } : {}),
     parse,
     format,
     draw: (g: G.Grid) => G.gridSvg(g, { glyph, title: `${rules.name} ${format(g)}` }),

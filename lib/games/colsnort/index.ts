@@ -11,8 +11,8 @@
  * `a b:L c ; a-b b-c`; an edge to an undeclared vertex is an InputError naming it.
  */
 import * as cgt from "../../cgt";
-import { formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
-import { definePartizan, type PartizanRuleset } from "../../ruleset";
+import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
+import { definePartizan, longestPlay, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
 
 /** Which game: "col" (no neighbour of the same colour) or "snort" (no neighbour of the other colour). */
@@ -47,8 +47,20 @@ export function swapPlayers(p: ColSnortPosition): ColSnortPosition {
 }
 
 /**
+ * Folded key: the canonical labelling (lib/grid `canonicalGraphKey`) of the position and of its
+ * player swap, the lesser, negated when it is the swap's: isomorphic positions share a table entry.
+ * Cost: two canonical labellings (see lib/grid/canonical.ts).
+ */
+export function normalize(p: ColSnortPosition): { key: string; negated: boolean } {
+  const a = canonicalGraphKey(p, false);
+  const b = canonicalGraphKey(swapPlayers(p), false);
+  return b < a ? { key: b, negated: true } : { key: a, negated: false };
+}
+
+/**
  * Values known without search: no vertices 0; a graph without edges is (#Left-only − #Right-only)
- * plus * when an odd number of vertices are open to both. O(V + E).
+ * plus * when an odd number of vertices are open to both. O(V + E). (Rule-independent; see
+ * {@link colSnortKnownValue} for the shortcut the rulesets use.)
  */
 export function knownValue(p: ColSnortPosition): cgt.Game | undefined {
   if (p.adj.some((a) => a.length > 0)) return undefined;
@@ -56,6 +68,32 @@ export function knownValue(p: ColSnortPosition): cgt.Game | undefined {
   let both = 0;
   for (const l of p.labels) l === 3 ? both++ : l === 1 ? n++ : n--;
   return cgt.add(cgt.integer(n), cgt.nimber(both & 1));
+}
+
+/** Most positions {@link colSnortKnownValue} explores for a one-player position before leaving it to the engine. */
+const ONE_SIDED_LIMIT = 4096;
+
+/**
+ * The rulesets' shortcut: {@link knownValue} (edgeless graphs), and positions where only one player
+ * may colour any vertex. A move only takes colours away from vertices (labels lose bits, never gain
+ * them), so if no vertex is open to Right, Right never moves: the value is the length of Left's longest
+ * play (lib/ruleset `longestPlay`, Winning Ways vol. 1 ch. 1: {n|} = n + 1), negated for Right. In Snort
+ * Left's colouring forbids red only, so every vertex gets coloured and the length is V; in Col it is
+ * the largest independent set. Explores at most 4,096 positions, else undefined (the engine searches).
+ * Cost O(V + E) to test, then O(min(reachable, 4,096) · V · (V + E)).
+ */
+export function colSnortKnownValue(rule: ColSnortRule): (p: ColSnortPosition) => cgt.Game | undefined {
+  checkRule(rule);
+  return (p) => {
+    const k = knownValue(p);
+    if (k !== undefined) return k;
+    let any = 0;
+    for (const l of p.labels) any |= l;
+    if (any !== LEFT && any !== RIGHT) return undefined;
+    if (rule === "snort") return cgt.integer(any === LEFT ? p.labels.length : -p.labels.length);
+    const n = longestPlay((q: ColSnortPosition) => options(q, any, rule), vertexGraphKey, p, ONE_SIDED_LIMIT, p.labels.length);
+    return n === undefined ? undefined : cgt.integer(any === LEFT ? n : -n);
+  };
 }
 
 /** Label (who may colour: 1 Left, 2 Right, 3 both) of a vertex with tint letter "", "L" (a blue neighbour) or "R" (a red neighbour). */
@@ -104,8 +142,8 @@ export function colSnort(rule: ColSnortRule): PartizanRuleset<ColSnortPosition> 
     rightOptions: (p) => options(p, RIGHT, rule),
     key: vertexGraphKey,
     components: vertexGraphComponents,
-    symmetries: [{ name: "swap the players", apply: swapPlayers, swapsPlayers: true }],
-    knownValue,
+    normalize,
+    knownValue: colSnortKnownValue(rule),
     parse: (picture) => parse(picture, rule),
     format: (p) => format(p, rule),
     draw: (p) => graphSvg(labelledGraphOf(p, (l) => tintOf(l, rule), false), { vertexFill: (t) => (t === "L" ? "#9db8ef" : t === "R" ? "#ef9d9d" : "#fff"), title: name }),

@@ -8,7 +8,7 @@
  * `a:L b:R c:L ; a>b b>c`. Components are the weakly connected parts.
  */
 import * as cgt from "../../cgt";
-import { formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
+import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
 
@@ -30,6 +30,16 @@ function options(p: DigraphPosition, colour: number): DigraphPosition[] {
 /** Swap blue and red (the value is negated). O(V). */
 export function swapColours(p: DigraphPosition): DigraphPosition {
   return { labels: p.labels.map((l) => 3 - l), adj: p.adj };
+}
+
+/**
+ * Folded key: the canonical labelling of the digraph (lib/grid `canonicalGraphKey`, directed) and of
+ * its colour swap, the lesser, negated when it is the swap's. Cost: two canonical labellings.
+ */
+export function normalize(p: DigraphPosition): { key: string; negated: boolean } {
+  const a = canonicalGraphKey(p, true);
+  const b = canonicalGraphKey(swapColours(p), true);
+  return b < a ? { key: b, negated: true } : { key: a, negated: false };
 }
 
 /** Without edges each vertex is one move for its owner: the value is #blue − #red. Else undefined. O(V + E). */
@@ -67,7 +77,7 @@ export const ruleset: PartizanRuleset<DigraphPosition> = definePartizan<DigraphP
   rightOptions: (p) => options(p, 2),
   key: vertexGraphKey,
   components: vertexGraphComponents,
-  symmetries: [{ name: "swap colours", apply: swapColours, swapsPlayers: true }],
+  normalize,
   knownValue,
   parse,
   format,

@@ -1,2 +1,2 @@
 /** Fission on grids (`.` empty, `x` stone, `#` blocked): Left splits stones north–south, Right east–west. */
-export { ruleset, ALPHABET, EMPTY, STONE, BLOCKED, type FissionRuleset } from "./rules";
+export { ruleset, knownValue, ALPHABET, EMPTY, STONE, BLOCKED, type FissionRuleset } from "./rules";

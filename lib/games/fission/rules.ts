@@ -5,8 +5,9 @@
  * as not empty. Transposing the board exchanges the players (the value is negated); the other
  * symmetries keep it. The stone count grows by one per move, so play ends (each move needs two empties).
  */
+import * as cgt from "../../cgt";
 import * as G from "../../grid";
-import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
+import { definePartizan, longestPlay, type NormalForm, type PartizanRuleset } from "../../ruleset";
 
 /** An empty cell. */
 export const EMPTY = 0;
@@ -73,6 +74,41 @@ function normalize(grid: G.Grid): NormalForm {
   return { key: folded.key, negated: folded.swapsPlayers };
 }
 
+/** Whether three cells in a line along (dr, dc) are all non-blocked somewhere: needed for any split in that direction, now or later. O(cells). */
+function hasRun3(grid: G.Grid, dr: number, dc: number): boolean {
+  const { height: h, width: w, cells } = grid;
+  for (let r = dr; r + dr < h; r++)
+    for (let c = dc; c + dc < w; c++) {
+      const i = r * w + c;
+      const d = dr * w + dc;
+      if (cells[i] !== BLOCKED && cells[i - d] !== BLOCKED && cells[i + d] !== BLOCKED) return true;
+    }
+  return false;
+}
+
+/** Most positions {@link knownValue} explores for a one-player position before leaving it to the engine. */
+const ONE_SIDED_LIMIT = 4096;
+
+/**
+ * Values known without search: positions in which one player can never split. Left's split needs a
+ * stone with empty cells north and south, so three vertically consecutive non-blocked cells; blocked
+ * cells never change, so without such a run Left never moves (likewise Right, horizontally). Then the
+ * value is the integer given by the other player's longest play (lib/ruleset `longestPlay`; Winning
+ * Ways vol. 1 ch. 1: {n|} = n + 1), negated for Right; 0 when neither can ever move. Every split fills
+ * one more cell, so the empty cells bound the length. Explores at most 4,096 positions, else undefined.
+ * Cost O(cells) to test, then O(min(reachable, 4,096) · cells).
+ */
+export function knownValue(grid: G.Grid): cgt.Game | undefined {
+  const leftCan = hasRun3(grid, 1, 0);
+  const rightCan = hasRun3(grid, 0, 1);
+  if (leftCan && rightCan) return undefined;
+  if (!leftCan && !rightCan) return cgt.ZERO;
+  const [dr, dc] = leftCan ? [1, 0] : [0, 1];
+  const empty = grid.cells.filter((v) => v === EMPTY).length;
+  const n = longestPlay((g: G.Grid) => options(g, dr, dc), G.gridKey, grid, ONE_SIDED_LIMIT, empty);
+  return n === undefined ? undefined : cgt.integer(leftCan ? n : -n);
+}
+
 /** Fission as a partizan ruleset with pictures and a drawing. */
 export interface FissionRuleset extends PartizanRuleset<G.Grid> {
   /** A position from its picture (`.` empty, `x` stone, `#` blocked; rows by `|` or newlines). */
@@ -95,6 +131,7 @@ export const ruleset: FissionRuleset = definePartizan<G.Grid>({
   isPosition: (x: unknown) => x instanceof G.Grid && x.cells.every((v) => v <= BLOCKED),
   components,
   normalize,
+  knownValue,
   parse: (picture: string) => G.parseGrid(picture, ALPHABET),
   format: (g: G.Grid) => G.formatGrid(g, ALPHABET),
   draw: (g: G.Grid) => G.gridSvg(g, { glyph: (v) => (v === STONE ? { kind: "stone", fill: "#222" } : v === BLOCKED ? { kind: "blocked" } : { kind: "empty" }), title: `Fission ${G.formatGrid(g, ALPHABET)}` }),

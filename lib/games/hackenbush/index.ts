@@ -12,7 +12,7 @@
  * Childish Hackenbush (blue and red cuts only when nothing else falls).
  */
 import * as cgt from "../../cgt";
-import { formatGraph, graphComponents, graphSvg, parseGraph, type GraphEdge, type LabelledGraph } from "../../grid";
+import { canonicalGraphKey, formatGraph, graphComponents, vertexGraph, graphSvg, parseGraph, type GraphEdge, type LabelledGraph } from "../../grid";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
 
@@ -82,6 +82,35 @@ function options(p: HackenbushPosition, colour: Colour, childish = false): Hacke
 /** Key: the sorted edge list, e.g. "0-1B 1-2R". O(E). */
 function key(p: HackenbushPosition): string {
   return p.edges.map((e) => `${e.from}-${e.to}${e.label}`).join(" ");
+}
+
+/**
+ * The position as a vertex-labelled graph for canonical labelling: its vertices (the ground labelled
+ * 1, others 0) plus one vertex per edge, labelled by colour (2 blue, 3 red, 4 green) and joined to
+ * the edge's ends (to its one end for a loop). Two positions are isomorphic Hackenbush pictures
+ * (ground to ground, colours kept) exactly when these graphs are isomorphic. O(V + E).
+ */
+function subdivision(p: HackenbushPosition): ReturnType<typeof vertexGraph> {
+  const labels: number[] = Array.from({ length: p.vertices }, (_, v) => (v === 0 ? 1 : 0));
+  const edges: { from: number; to: number }[] = [];
+  p.edges.forEach((e) => {
+    const x = labels.length;
+    labels.push(e.label === "B" ? 2 : e.label === "R" ? 3 : 4);
+    edges.push({ from: x, to: e.from }, { from: x, to: e.to });
+  });
+  return vertexGraph(labels, edges, false);
+}
+
+/**
+ * Folded key: the canonical labelling (lib/grid `canonicalGraphKey`) of the position's
+ * {@link subdivision} and of its colour swap's, the lesser, negated when it is the swap's: isomorphic
+ * positions share a table entry. Cost: two canonical labellings of a graph of V + E vertices.
+ */
+export function normalize(p: HackenbushPosition): { key: string; negated: boolean } {
+  const g = subdivision(p);
+  const a = canonicalGraphKey(g, false);
+  const b = canonicalGraphKey({ labels: g.labels.map((l) => (l === 2 ? 3 : l === 3 ? 2 : l)), adj: g.adj }, false); // blue ↔ red
+  return b < a ? { key: b, negated: true } : { key: a, negated: false };
 }
 
 /** The parts of a position meeting only at the ground, each renumbered. O(E log E). */
@@ -272,7 +301,7 @@ export const ruleset: PartizanRuleset<HackenbushPosition> = definePartizan<Hacke
   key,
   isPosition,
   components,
-  symmetries: [{ name: "swap blue and red", apply: swapColours, swapsPlayers: true }],
+  normalize,
   knownValue,
   parse,
   format,
@@ -293,7 +322,7 @@ export const childish: PartizanRuleset<HackenbushPosition> = definePartizan<Hack
   key,
   isPosition,
   components,
-  symmetries: [{ name: "swap blue and red", apply: swapColours, swapsPlayers: true }],
+  normalize,
   parse,
   format,
   draw,

@@ -7,7 +7,7 @@
  *
  * Pictures use the lib/grid graph syntax: `a b c ; a-b b-c c-c` (loops allowed).
  */
-import { formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
+import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";
 import { InputError } from "../../util";
 
@@ -69,6 +69,11 @@ function arcKnown(p: KaylesPosition): number | undefined {
   return undefined;
 }
 
+/** Folded key: the canonical labelling of the graph (lib/grid `canonicalGraphKey`), so isomorphic graphs share a table entry. Cost: one canonical labelling. */
+export function normalize(p: KaylesPosition): { key: string; negated: boolean } {
+  return { key: canonicalGraphKey(p, false), negated: false };
+}
+
 const draw = (title: string) => (p: KaylesPosition): string => graphSvg(labelledGraphOf(p, () => "", false), { vertexFill: () => "#fff", title });
 
 /** Arc Kayles: options O(E·(V + E)); components are the connected parts with an edge. */
@@ -78,6 +83,7 @@ export const arcKayles: ImpartialRuleset<KaylesPosition> = defineImpartial<Kayle
   key: vertexGraphKey,
   components: (p) => vertexGraphComponents(p).filter((c) => c.adj.some((a) => a.length > 0)),
   knownNimValue: arcKnown,
+  normalize,
   parse,
   format,
   draw: draw("Arc Kayles"),
@@ -90,6 +96,7 @@ export const nodeKayles: ImpartialRuleset<KaylesPosition> = defineImpartial<Kayl
   key: vertexGraphKey,
   components: vertexGraphComponents,
   knownNimValue: nodeKnown,
+  normalize,
   parse,
   format,
   draw: draw("Node Kayles"),
