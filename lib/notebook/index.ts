@@ -4,6 +4,20 @@
  * for results, `progress` and `runInWorker` for long computations.
  */
 export { projectRoot, resultsDir, resultsPath } from "./paths";
+export {
+  readResult,
+  readResultIfPresent,
+  listResults,
+  resultsFolder,
+  findResult,
+  resultProducer,
+  resultsSearchPath,
+  parseCsv,
+  COMMAND_RESULTS,
+  type CsvRow,
+  type ResultProducer,
+  type ReadJsonOptions,
+} from "./results";
 export { displayBundle, html, markdown, escapeHtml, inKernel, type MimeBundle } from "./display";
 export { show, exportFigure, renderFigure, deterministicSvg, figureHtml, figureTitle, type Figure, type PlotlyTrace, type ImageOptions } from "./plot";
 export { closeBrowser, chromiumPath } from "./browser";
