@@ -25,7 +25,9 @@ export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, 
 export { progress } from "./progress";
 export { count, percent, bytes, duration, times, listProse } from "./format";
 export { thermographFigure, type ThermographSpec } from "./thermograph";
+export { pictureTableHtml, showPictureTable, type PictureTableOptions } from "./pictures";
 export { runInWorker, InterruptedError, type WorkerOptions } from "./worker";
+export { runShards, type Shard } from "./shards";
 export { exportPathOf, exportAt } from "./registry";
 export {
   type RulesetModule,
