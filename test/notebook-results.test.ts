@@ -111,3 +111,19 @@ describe("readResult in a staged run", () => {
     expect(resultsFolder("tokyodoves/census")).toBe(join(run, "tokyodoves/census"));
   });
 });
+
+describe("notebooks read results only through readResult", () => {
+  it("no notebook reads files through notebook.projectRoot() or node:fs (a test run would read the committed copies)", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const dir = join(__dirname, "..", "notebooks");
+    const offenders: string[] = [];
+    for (const name of readdirSync(dir).filter((n) => n.endsWith(".ipynb"))) {
+      const nb = JSON.parse(readFileSync(join(dir, name), "utf8")) as { cells: { cell_type: string; source: string | string[] }[] };
+      nb.cells.forEach((c, i) => {
+        const src = Array.isArray(c.source) ? c.source.join("") : c.source;
+        if (c.cell_type === "code" && /projectRoot\(|from\s+["']node:fs["']|require\(["'](node:)?fs["']\)/.test(src)) offenders.push(`${name} cell ${i}`);
+      });
+    }
+    expect(offenders).toEqual([]);
+  });
+});
