@@ -352,7 +352,7 @@ async function reproduce(argv) {
       python(),
       [join(ROOT, "scripts", "execute_notebook.py"), nb, executedStaged, "--profile", profile,
         ...(opts.timeout ? ["--timeout", String(opts.timeout)] : [])],
-      { env: jupyterEnv({ CGTLAB_RESULTS_DIR: files, CGTLAB_PROFILE: profile, ...kernelHeapEnv() }), cwd: NOTEBOOKS, stdio: "inherit" },
+      { env: jupyterEnv({ CGTLAB_RESULTS_DIR: files, CGTLAB_RUN_RESULTS_DIR: resultsDir, CGTLAB_PROFILE: profile, ...kernelHeapEnv() }), cwd: NOTEBOOKS, stdio: "inherit" },
     );
     if (!r.ok || !existsSync(executedStaged)) {
       rmSync(staging, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // exactly as `npm run reproduce` does but with each notebook's small test parameters, writing
 // into temporary folders so the committed results/ are untouched.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -30,6 +30,7 @@ interface Notebook {
 /** Write a tslab notebook with the given code cells into a fresh folder under the (gitignored) .jupyter/. */
 function fixtureNotebook(name: string, sources: string[]): { path: string; dir: string } {
   // Inside the project so that "cgtlab" resolves as it does for notebooks/.
+  mkdirSync(join(ROOT, ".jupyter"), { recursive: true });
   const dir = mkdtempSync(join(ROOT, ".jupyter", "test-"));
   const nb = {
     nbformat: 4,
@@ -75,6 +76,27 @@ describe("notebooks execute headless on the tslab kernel", () => {
       expect(existsSync(join(results, "quickstart", f)), f).toBe(true);
     }
   });
+});
+
+describe("readResult inside reproduce (issue 15, item 4)", () => {
+  it("a later notebook of the same run reads the copy an earlier one wrote, not the committed one", () => {
+    const token = `run-${process.pid}-${Date.now()}`;
+    const { path: writer, dir } = fixtureNotebook("a-writer.ipynb", [
+      `import { notebook } from "cgtlab";\nnotebook.saveJson({ token: ${JSON.stringify(token)} }, "handoff/token.json");`,
+    ]);
+    const { path: reader, dir: dir2 } = fixtureNotebook("b-reader.ipynb", [
+      `import { notebook } from "cgtlab";\nconst t = notebook.readResult<{ token: string }>("handoff/token.json");\nnotebook.saveJson({ echoed: t.token }, "handoff/echo.json");`,
+      `let missing = "";\ntry { notebook.readResult("tokyodoves/totals.json"); } catch (e) { missing = (e as Error).message; }\nnotebook.saveJson({ missing: missing }, "handoff/missing.json");`,
+    ]);
+    const results = join(tmp, "handoff-results");
+    const r = reproduce([writer, reader, "--results", results, "--executed", join(tmp, "handoff-executed")]);
+    for (const d of [dir, dir2]) rmSync(d, { recursive: true, force: true });
+    expect(r.code, r.out).toBe(0);
+    expect(JSON.parse(readFileSync(join(results, "handoff", "echo.json"), "utf8"))).toEqual({ echoed: token });
+    // results/tokyodoves/totals.json is committed, but this run's folder does not have it.
+    const { missing } = JSON.parse(readFileSync(join(results, "handoff", "missing.json"), "utf8")) as { missing: string };
+    expect(missing).toMatch(/not in this run's results.*04-tokyo-doves-counts\.ipynb/);
+  }, 600_000);
 });
 
 describe("reproduce reports failures clearly", () => {

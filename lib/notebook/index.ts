@@ -4,6 +4,20 @@
  * for results, `progress` and `runInWorker` for long computations.
  */
 export { projectRoot, resultsDir, resultsPath } from "./paths";
+export {
+  readResult,
+  readResultIfPresent,
+  listResults,
+  resultsFolder,
+  findResult,
+  resultProducer,
+  resultsSearchPath,
+  parseCsv,
+  COMMAND_RESULTS,
+  type CsvRow,
+  type ResultProducer,
+  type ReadJsonOptions,
+} from "./results";
 export { displayBundle, html, markdown, escapeHtml, inKernel, type MimeBundle } from "./display";
 export { show, exportFigure, renderFigure, deterministicSvg, figureHtml, figureTitle, type Figure, type PlotlyTrace, type ImageOptions } from "./plot";
 export { closeBrowser, chromiumPath } from "./browser";
@@ -11,7 +25,9 @@ export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, 
 export { progress } from "./progress";
 export { count, percent, bytes, duration, times, listProse } from "./format";
 export { thermographFigure, type ThermographSpec } from "./thermograph";
+export { pictureTableHtml, showPictureTable, type PictureTableOptions } from "./pictures";
 export { runInWorker, InterruptedError, type WorkerOptions } from "./worker";
+export { runShards, type Shard } from "./shards";
 export { exportPathOf, exportAt } from "./registry";
 export {
   type RulesetModule,

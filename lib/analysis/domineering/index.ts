@@ -6,3 +6,4 @@ export * from "./classify";
 export * from "./seed";
 export * from "./sweeps";
 export * from "./draw";
+export * from "./named";

@@ -6,3 +6,4 @@ export * from "./seedMethod";
 export * from "./readers";
 export * from "./twoHeaps";
 export * from "./survey";
+export * from "./claims";

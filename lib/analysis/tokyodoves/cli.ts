@@ -29,6 +29,7 @@ import { readFileSync } from "node:fs";
 import { writeFileAtomic, InputError, requireInteger } from "../../util";
 import { isCompleteSurvey, mergeSurveys, missingShards, parseShard, surveyPositions, type SurveyMethod, type SurveyResult } from "./survey";
 import { census } from "./censuscli";
+import { generatorAgreement, mergeAgreements, type AgreementResult } from "./agree";
 import { parseArgs, type Args, type FlagKind } from "./cliargs";
 import * as td from "../../games/tokyodoves";
 import type { BothSurroundedRule } from "../../games/tokyodoves";
@@ -98,66 +99,26 @@ async function survey(a: Args): Promise<void> {
   output(result, out);
 }
 
-/** Result of an oracle-agreement run. */
-interface AgreeResult {
-  seeds: number[];
-  positions: number;
-  successors: number;
-  disagreements: number;
-  firstDisagreement: string | null;
-  millis: number;
-}
-
-function agreeOnce(seed: number, positions: number): AgreeResult {
-  const t0 = Date.now();
-  const rnd = td.seededRandom(seed);
-  const key = (s: td.Successor): string => `${td.encodePosition(s.position)} ${JSON.stringify(s.action)}`;
-  const res: AgreeResult = { seeds: [seed], positions: 0, successors: 0, disagreements: 0, firstDisagreement: null, millis: 0 };
-  for (let i = 0; i < positions; i++) {
-    const p = td.randomPosition(rnd);
-    const a = td.successors(p).map(key).sort().join("|");
-    const b = td.referenceSuccessors(p).map(key).sort().join("|");
-    const sa = td.surroundedBosses(p);
-    const sb = td.referenceSurroundedBosses(p);
-    res.positions++;
-    res.successors += td.countActions(p);
-    if (a !== b || sa[0] !== sb[0] || sa[1] !== sb[1]) {
-      res.disagreements++;
-      res.firstDisagreement ??= td.formatPosition(p);
-    }
-  }
-  res.millis = Date.now() - t0;
-  return res;
-}
-
 async function agree(a: Args): Promise<void> {
   const positions = intFlag(a, "positions", 100000);
   const seed = intFlag(a, "seed", 1);
   const workers = intFlag(a, "workers", 1);
   if (workers <= 1) {
-    output(agreeOnce(seed, positions), a.flags.get("out"));
+    output(generatorAgreement(positions, seed), a.flags.get("out"));
     return;
   }
   const parts = await Promise.all(
     Array.from({ length: workers }, (_, j) =>
-      new Promise<AgreeResult>((resolvePromise, reject) => {
+      new Promise<AgreementResult>((resolvePromise, reject) => {
         const child = spawn(process.execPath, [...process.execArgv, __filename, "agree", "--positions", String(Math.ceil(positions / workers)), "--seed", String(seed + j)], { stdio: ["ignore", "pipe", "inherit"] });
         let text = "";
         child.stdout.on("data", (b: Buffer) => (text += b.toString()));
         child.on("error", reject);
-        child.on("close", (code) => (code === 0 ? resolvePromise(JSON.parse(text) as AgreeResult) : reject(new Error(`agree worker exited with ${code}`))));
+        child.on("close", (code) => (code === 0 ? resolvePromise(JSON.parse(text) as AgreementResult) : reject(new Error(`agree worker exited with ${code}`))));
       }),
     ),
   );
-  const total: AgreeResult = { seeds: [], positions: 0, successors: 0, disagreements: 0, firstDisagreement: null, millis: 0 };
-  for (const p of parts) {
-    total.seeds.push(...p.seeds);
-    total.positions += p.positions;
-    total.successors += p.successors;
-    total.disagreements += p.disagreements;
-    total.firstDisagreement ??= p.firstDisagreement;
-    total.millis = Math.max(total.millis, p.millis);
-  }
+  const total = mergeAgreements(parts);
   output(total, a.flags.get("out"));
 }
 

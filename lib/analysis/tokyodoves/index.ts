@@ -5,3 +5,4 @@ export * from "./checkmate";
 export * from "./survey";
 export * from "./census";
 export * from "./censusfiles";
+export * from "./agree";

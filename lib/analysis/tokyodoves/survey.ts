@@ -261,3 +261,43 @@ export function estimateSurvey(
     positionsPerSecond: rate, estimatedSeconds: rate > 0 ? positionsToCheck / rate : 0,
   };
 }
+
+/** Whether `x` has the shape of a {@link SurveyResult} (doves, method, shards, counts): a guard for files read back. O(1). */
+export function isSurveyResult(x: unknown): x is SurveyResult {
+  if (typeof x !== "object" || x === null) return false;
+  const r = x as Partial<SurveyResult>;
+  return typeof r.doves === "number" && (r.method === "full" || r.method === "pruned") && Array.isArray(r.shards) &&
+    typeof r.checkmates === "number" && typeof r.positionsChecked === "number" && Array.isArray(r.examples);
+}
+
+/** A survey with where it was computed: in this run, or read from a command-line output. */
+export interface SourcedSurvey {
+  survey: SurveyResult;
+  source: "this run" | "CLI";
+}
+
+/**
+ * The surveys computed in this run, plus the complete command-line surveys of (size, method)
+ * pairs this run did not compute, sorted by doves then method ("full" before "pruned"). CLI
+ * results with missing shards are returned in `incomplete`, never counted. O(r log r).
+ */
+export function combineSurveys(computed: readonly SurveyResult[], fromCli: readonly SurveyResult[]): { surveys: SourcedSurvey[]; incomplete: SurveyResult[] } {
+  const surveys: SourcedSurvey[] = computed.map((survey) => ({ survey, source: "this run" }));
+  const incomplete: SurveyResult[] = [];
+  for (const r of fromCli) {
+    if (!isCompleteSurvey(r)) incomplete.push(r);
+    else if (!surveys.some((x) => x.survey.doves === r.doves && x.survey.method === r.method)) surveys.push({ survey: r, source: "CLI" });
+  }
+  surveys.sort((a, b) => a.survey.doves - b.survey.doves || a.survey.method.localeCompare(b.survey.method));
+  return { surveys, incomplete };
+}
+
+/** One line per size where both methods ran: their checkmate counts and whether they are equal. O(r²). */
+export function compareSurveyMethods(surveys: readonly SurveyResult[]): { doves: number; full: number; pruned: number; identical: boolean }[] {
+  const out: { doves: number; full: number; pruned: number; identical: boolean }[] = [];
+  for (const f of surveys.filter((r) => r.method === "full")) {
+    const p = surveys.find((r) => r.method === "pruned" && r.doves === f.doves);
+    if (p) out.push({ doves: f.doves, full: f.checkmates, pruned: p.checkmates, identical: f.checkmates === p.checkmates });
+  }
+  return out.sort((a, b) => a.doves - b.doves);
+}

@@ -3,6 +3,7 @@
  * white (`W`, Right). Boards are immutable values: every move builds a new board.
  */
 import { InputError } from "../../util";
+import { Grid, gridSvg } from "../../grid";
 
 /** Cell contents: 0 = empty `.`, 1 = black `B` (Left), 2 = white `W` (Right). */
 export type Cell = 0 | 1 | 2;
@@ -108,4 +109,17 @@ export function stoneCounts(board: Board): { black: number; white: number } {
     else if (v === WHITE) white++;
   }
   return { black, white };
+}
+
+/**
+ * SVG picture of a board (lib/grid's `gridSvg`): black stones (Left) dark, white stones (Right)
+ * light with a dark rim, empty cells plain. `cellSize` in px (default 22). Deterministic. O(cells).
+ */
+export function boardSvg(board: Board, options: { cellSize?: number; title?: string } = {}): string {
+  const grid = Grid.of(board.rows, board.cols, board.cells);
+  return gridSvg(grid, {
+    cellSize: options.cellSize ?? 22,
+    title: options.title ?? formatBoard(board).replace(/\n/g, " / "),
+    glyph: (v) => (v === BLACK ? { kind: "stone", fill: "#222" } : v === WHITE ? { kind: "stone", fill: "#fafafa", stroke: "#222" } : { kind: "empty" }),
+  });
 }
