@@ -34,7 +34,7 @@ export interface JankenClaimData {
   simulation?: { covered: number; total: number };
 }
 
-const SOURCE = "seed 002 (ツーペンの効率について)";
+const SOURCE = "seed document 002 (改良版じゃんけん「ツーペン」の効率について)";
 
 /**
  * The n with t_n > t_(n+1) for `game` ("janken" or "twopen"), compared exactly on the rationals
