@@ -8,6 +8,7 @@ import {
   formatMove,
   unpackMove,
   type GobbletConfig,
+  type Move,
 } from "../../games/gobblet";
 import { seedBoards } from "../../games/gobblet";
 import {
@@ -22,6 +23,8 @@ import { SEED_BUGS, enumerateSeedStates, seedRetrograde, type SeedBugs } from ".
 /** Value of one move: for the player making it, with the game length counted from before it. */
 export interface MoveValue {
   move: string;
+  /** The move as data (size, origin square or -1 for the hand, destination; squares 0..8 row by row from a3). */
+  piece: Move;
   /** Number of moves from the position reaching the same canonical child. */
   equivalent: number;
   /** 1 = the move wins, -1 = loses, 0 = draws. */
@@ -127,8 +130,10 @@ export function rankMoves(
       return;
     }
     const v = valueOf(c) ?? { value: 0, distance: -1 };
+    const piece = unpackMove(moves[i]!);
     byChild.set(c, {
-      move: formatMove(unpackMove(moves[i]!), rules.config.sizes),
+      move: formatMove(piece, rules.config.sizes),
+      piece,
       equivalent: 1,
       value: v.value === 0 ? 0 : -v.value,
       distance: v.value === 0 ? -1 : v.distance + 1,

@@ -1,0 +1,140 @@
+/**
+ * What others printed or claimed about Gobblet Gobblers, as data: seed document 004's printed
+ * numbers (/work/shared/seeds/004_*, Pythonでゴブレットゴブラーズ(簡易)の解析) and Gobblet.jl's
+ * statement about the full game's first moves. Each record carries the claimed value, our value
+ * computed in the caller's run and a verdict derived by a rule of analysis/claims; nothing here
+ * states a verdict by itself.
+ */
+import { allOf, equals, type ClaimRecord } from "../claims";
+import { sizeName, type Move } from "../../games/gobblet";
+import type { SeedEnumeration, SeedRetrogradeResult } from "./seed";
+
+/** The numbers seed document 004 prints, with the cell that prints them. */
+export interface SeedPrintedNumbers {
+  allStates: number;
+  setStates: number;
+  liftedStates: number;
+  loopIterations: number;
+  iterations: number;
+  printedAsWins: number;
+  printedAsLosses: number;
+  draws: number;
+  initialValue: number;
+  initialSweep: number;
+  /** `勝ち : …, 負け : …, 引分 : …` printed before each sweep (as the seed labels them: count[2], count[0], count[1]). */
+  iterationLines: ReadonlyArray<readonly [number, number, number]>;
+  /** Wall times the seed reports for its two cells, seconds. */
+  enumerateSeconds: number;
+  retrogradeSeconds: number;
+}
+
+/** Seed document 004's printed output (§全状態の列挙, §後退解析 and its result DataFrame). */
+export const SEED_004_PRINTED: Readonly<SeedPrintedNumbers> = Object.freeze({
+  allStates: 212_878,
+  setStates: 212_626,
+  liftedStates: 92_808,
+  loopIterations: 3_228_077,
+  iterations: 7,
+  printedAsWins: 61_053,
+  printedAsLosses: 151_817,
+  draws: 8,
+  initialValue: 1,
+  initialSweep: 5,
+  iterationLines: [
+    [0, 35_324, 177_554] as const,
+    [141_508, 39_890, 31_480] as const,
+    [148_454, 56_655, 7_769] as const,
+    [151_167, 60_425, 1_286] as const,
+    [151_741, 60_985, 152] as const,
+    [151_811, 61_049, 18] as const,
+    [151_817, 61_053, 8] as const,
+  ],
+  enumerateSeconds: 2 * 60 + 36,
+  retrogradeSeconds: 2 * 3600 + 24 * 60 + 7,
+});
+
+const SEED = "seed document 004 (Pythonでゴブレットゴブラーズ(簡易)の解析)";
+const c = (n: number): string => n.toLocaleString("en-US");
+
+/**
+ * The seed's printed numbers against the faithful port's (analysis.gobblet.enumerateSeedStates and
+ * seedRetrograde with the seed's bugs): one record per number, verdict by `equals`, the meaning of
+ * each number in `claim`. `printed` can be changed to see the verdicts follow. O(1).
+ */
+export function seedNumberClaims(e: SeedEnumeration, r: SeedRetrogradeResult, printed: SeedPrintedNumbers = SEED_004_PRINTED): ClaimRecord[] {
+  const enumeration = `${SEED}, 全状態の列挙`;
+  const retro = `${SEED}, 後退解析`;
+  const row = (claim: string, source: string, claimed: number, ours: number, label: string): ClaimRecord => ({
+    claim,
+    source,
+    claimed: c(claimed),
+    ours: c(ours),
+    verdict: equals(ours, claimed, label),
+  });
+  const nonTerminal = e.setStates.length - e.terminalPositions;
+  return [
+    row("all状態数: positions ∪ lifted states, canonical under the 8 symmetries", enumeration, printed.allStates, e.allStates.length, "all_states"),
+    row(`set状態数: distinct positions reached by the BFS (${c(e.terminalPositions)} terminal, not expanded)`, enumeration, printed.setStates, e.setStates.length, "set states"),
+    row(`choise状態数: boards with the moving piece in the air (${c(e.liftedOnly)} of them are not positions)`, enumeration, printed.liftedStates, e.liftedStates.length, "lifted states"),
+    row(
+      "all − set: lifted-only states, later analysed as if they were positions",
+      `${enumeration} (212,878 − 212,626)`,
+      printed.allStates - printed.setStates,
+      e.liftedOnly,
+      "lifted-only",
+    ),
+    row(`loop回数: queue pops = 1 + all moves generated from the ${c(nonTerminal)} non-terminal positions`, enumeration, printed.loopIterations, e.loopIterations, "pops"),
+    row("iterations: in-place sweeps, the last one changing nothing", retro, printed.iterations, r.iterations, "sweeps"),
+    row("勝ち盤面 (printed 'wins'): count[0], which the loop increments for losses of the player to move", retro, printed.printedAsWins, r.printedAsWins, "count[0]"),
+    row("負け盤面 (printed 'losses'): count[2], the wins of the player to move", retro, printed.printedAsLosses, r.printedAsLosses, "count[2]"),
+    row("引分盤面: states never decided", retro, printed.draws, r.draws, "draws"),
+    row("initial state RESULT: 1 = 'win for the player to move'", `${retro}, result DataFrame row 0`, printed.initialValue, r.initialValue, "RESULT"),
+    row("initial state RESULT_NUM: the sweep that decided it (not a distance)", `${retro}, result DataFrame row 0`, printed.initialSweep, r.initialCount, "RESULT_NUM"),
+    {
+      claim: "per-sweep prints 勝ち / 負け / 引分 (counts before each sweep)",
+      source: retro,
+      claimed: `${printed.iterationLines.length} lines`,
+      ours: `${r.lines.length} lines`,
+      verdict: allOf(
+        equals(r.lines.length, printed.iterationLines.length, "lines"),
+        ...printed.iterationLines.map((p, i) => {
+          const l = r.lines[i];
+          const ours = l === undefined ? "missing" : [l.wins, l.losses, l.draws].map(c).join(" / ");
+          return equals(ours, p.map(c).join(" / "), `iteration ${i + 1}`);
+        }),
+      ),
+    },
+  ];
+}
+
+/** First moves (as a tablebase or proof search values them) as data: the piece moved and the value for the mover. */
+export interface FirstMoveValue {
+  piece: Move;
+  /** 1 = the move wins, -1 = loses, 0 = draw or undecided. */
+  value: number;
+}
+
+/** Names of the sizes whose first moves have `value` for the first player ("S", "L"), sorted, distinct. O(moves). */
+export function firstMoveSizes(moves: readonly FirstMoveValue[], value: number, sizes: number): string[] {
+  return [...new Set(moves.filter((m) => m.value === value).map((m) => m.piece.size))].sort((a, b) => a - b).map((s) => sizeName(s, sizes));
+}
+
+/**
+ * Gobblet.jl's statement (jonathan-laurent/Gobblet.jl, README): in the full game (3 sizes × 2) "the
+ * first player can always secure a win, provided that their first move is to place a small or large
+ * goblet" (and not a medium one), against our root value and first-move values. Verdict: the root is a
+ * win, the winning first moves are exactly those with S or L, and the losing or drawing ones those with M.
+ * O(moves).
+ */
+export function gobbletJlClaim(root: { value: number; distance: number }, moves: readonly FirstMoveValue[]): ClaimRecord {
+  const wins = firstMoveSizes(moves, 1, 3);
+  const others = [...new Set([...firstMoveSizes(moves, 0, 3), ...firstMoveSizes(moves, -1, 3)])].sort();
+  const rootText = root.value === 1 ? `W in ${root.distance}` : root.value === -1 ? `L in ${root.distance}` : "D";
+  return {
+    claim: "the first player wins, provided the first move places a Small or a Large (not a Medium)",
+    source: "Gobblet.jl (jonathan-laurent/Gobblet.jl), README",
+    claimed: "root W; winning first pieces S, L; M does not win",
+    ours: `root ${rootText}; winning first pieces ${wins.join(", ") || "none"}; not winning: ${others.join(", ") || "none"}`,
+    verdict: allOf(equals(root.value, 1, "root value"), equals(wins.join(","), "S,L", "winning sizes"), equals(others.join(","), "M", "non-winning sizes")),
+  };
+}
