@@ -9,8 +9,10 @@ import {
   gobbletJlClaim,
   proveGobblet,
   seedNumberClaims,
+  seedBugFindings,
   seedRetrograde,
   type FirstMoveValue,
+  type SeedVariantRow,
 } from "../lib/analysis/gobblet";
 import { GobbletRules, unpackMove } from "../lib/games/gobblet";
 
@@ -61,5 +63,32 @@ describe("Gobblet.jl's first-move statement", () => {
       expect(i, m.move).toBeGreaterThanOrEqual(0);
       expect(unpackMove(moves[i]!)).toEqual(m.piece);
     }
+  });
+});
+
+describe("the bug table's findings", () => {
+  // Rows as seedBugTable computed them in cgtlab's run of the faithful port (regression pin; the seed
+  // row's numbers are the seed's own printed ones).
+  const row = (variant: string, v: Partial<SeedVariantRow>): SeedVariantRow => ({
+    variant, positions: 212626, liftedStates: 92808, analysedStates: 212878, loopIterations: 3228077, wins: 151817, losses: 61053,
+    draws: 8, iterations: 7, initialValue: 1, initialSweep: 5, millis: 0, ...v,
+  });
+  const rows = [
+    row("seed (all bugs)", {}),
+    row("fix only coveredMediumMovable", { loopIterations: 2786611, wins: 151749, losses: 61121, iterations: 8 }),
+    row("fix only liftedStatesAnalysed", { analysedStates: 212626, losses: 60801 }),
+    row("fix only inPlaceSweep", { iterations: 11, initialSweep: 7 }),
+    row("all fixed", { positions: 226220, analysedStates: 226220, wins: 162439, losses: 52702, draws: 11079, iterations: 40, initialValue: 0, initialSweep: 0 }),
+  ];
+
+  it("are computed from the rows and change with them", () => {
+    const f = seedBugFindings(rows);
+    expect(f).toContain("Bug 1 alone (covered Medium movable): the same positions, 441,466 fewer moves generated, wins 151,817 → 151,749.");
+    expect(f).toContain("Bug 4 alone (lifted states analysed): 252 states fewer analysed, all of them counted as losses by the seed.");
+    expect(f).toContain("Bug 5 alone (in-place sweeps): the same wins, losses and draws, 7 → 11 sweeps.");
+    expect(f.at(-1)).toBe("On all 5 rows the initial position is a win (W) exactly when bug 2 or bug 3 is present, and D otherwise.");
+    const changed = seedBugFindings(rows.map((r) => (r.variant === "all fixed" ? { ...r, initialValue: 1 } : r)));
+    expect(changed.at(-1)).toBe('"The initial position is W exactly when bug 2 or bug 3 is present" fails on all fixed (W).');
+    expect(seedBugFindings(rows.slice(0, 1))).toEqual([]);
   });
 });

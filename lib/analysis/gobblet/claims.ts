@@ -7,7 +7,8 @@
  */
 import { allOf, equals, type ClaimRecord } from "../claims";
 import { sizeName, type Move } from "../../games/gobblet";
-import type { SeedEnumeration, SeedRetrogradeResult } from "./seed";
+import type { SeedBugs, SeedEnumeration, SeedRetrogradeResult } from "./seed";
+import { seedBugVariants, type SeedVariantRow } from "./solve";
 
 /** The numbers seed document 004 prints, with the cell that prints them. */
 export interface SeedPrintedNumbers {
@@ -137,4 +138,60 @@ export function gobbletJlClaim(root: { value: number; distance: number }, moves:
     ours: `root ${rootText}; winning first pieces ${wins.join(", ") || "none"}; not winning: ${others.join(", ") || "none"}`,
     verdict: allOf(equals(root.value, 1, "root value"), equals(wins.join(","), "S,L", "winning sizes"), equals(others.join(","), "M", "non-winning sizes")),
   };
+}
+
+const valueName = (v: number): string => (v === 1 ? "W" : v === -1 ? "L" : "D");
+
+/**
+ * What the bug table (analysis.gobblet.seedBugTable) shows, as sentences computed from its rows:
+ * per bug, what fixing it alone changes against the seed row, and which bugs decide the initial
+ * position's value (checked on every row present). Rows missing from a shortened table give no
+ * sentence. O(rows).
+ */
+export function seedBugFindings(rows: readonly SeedVariantRow[]): string[] {
+  const byName = new Map(rows.map((r) => [r.variant, r]));
+  const bugsOf = new Map(seedBugVariants().map((v) => [v.variant, v.bugs]));
+  const seed = byName.get("seed (all bugs)");
+  const out: string[] = [];
+  const fixOnly = (k: keyof SeedBugs): SeedVariantRow | undefined => (seed ? byName.get(`fix only ${k}`) : undefined);
+  const b1 = fixOnly("coveredMediumMovable");
+  if (seed && b1) {
+    out.push(
+      `Bug 1 alone (covered Medium movable): ${b1.positions === seed.positions ? "the same positions" : `positions ${c(seed.positions)} → ${c(b1.positions)}`}, ` +
+        `${c(Math.abs(seed.loopIterations - b1.loopIterations))} ${b1.loopIterations < seed.loopIterations ? "fewer" : "more"} moves generated, wins ${c(seed.wins)} → ${c(b1.wins)}.`,
+    );
+  }
+  const b2 = fixOnly("coveredPiecesVisible");
+  if (seed && b2) {
+    out.push(
+      `Bug 2 alone (covered pieces visible): positions ${c(seed.positions)} → ${c(b2.positions)}, draws ${c(seed.draws)} → ${c(b2.draws)}` +
+        `${b2.positions !== seed.positions ? " — it changes the positions themselves (false terminal positions become playable, and lifts can now reveal lines, which wakes bug 3)" : ""}.`,
+    );
+  }
+  const b4 = fixOnly("liftedStatesAnalysed");
+  if (seed && b4) {
+    const removed = seed.analysedStates - b4.analysedStates;
+    const allLosses = seed.losses - b4.losses === removed && seed.wins === b4.wins && seed.draws === b4.draws;
+    out.push(`Bug 4 alone (lifted states analysed): ${c(removed)} states fewer analysed${allLosses ? ", all of them counted as losses by the seed" : `; wins ${c(seed.wins)} → ${c(b4.wins)}, losses ${c(seed.losses)} → ${c(b4.losses)}`}.`);
+  }
+  const b5 = fixOnly("inPlaceSweep");
+  if (seed && b5) {
+    const same = seed.wins === b5.wins && seed.losses === b5.losses && seed.draws === b5.draws;
+    out.push(`Bug 5 alone (in-place sweeps): ${same ? "the same wins, losses and draws" : "DIFFERENT counts"}, ${seed.iterations} → ${b5.iterations} sweeps.`);
+  }
+  // Which bugs decide the initial value: W exactly when bug 2 or bug 3 is present?
+  const judged = rows.filter((r) => bugsOf.has(r.variant));
+  if (judged.length >= 3) {
+    const predicts = (r: SeedVariantRow): boolean => {
+      const b = bugsOf.get(r.variant)!;
+      return (r.initialValue === 1) === (b.coveredPiecesVisible || b.revealLosesPosition);
+    };
+    const off = judged.filter((r) => !predicts(r));
+    out.push(
+      off.length === 0
+        ? `On all ${judged.length} rows the initial position is a win (W) exactly when bug 2 or bug 3 is present, and ${[...new Set(judged.filter((r) => r.initialValue !== 1).map((r) => valueName(r.initialValue)))].join("/") || "never anything else"} otherwise.`
+        : `"The initial position is W exactly when bug 2 or bug 3 is present" fails on ${off.map((r) => `${r.variant} (${valueName(r.initialValue)})`).join(", ")}.`,
+    );
+  }
+  return out;
 }

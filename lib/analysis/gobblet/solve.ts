@@ -219,13 +219,23 @@ export function runSeedVariant(variant: string, bugs: Partial<SeedBugs>, options
  * but one (up to `limit` rows, in that order). Cost: ~2–10 s per row.
  */
 export function seedBugTable(limit = Infinity, options?: RunOptions): SeedVariantRow[] {
+  return seedBugVariants()
+    .slice(0, limit)
+    .map((v) => runSeedVariant(v.variant, v.bugs, options));
+}
+
+/**
+ * The rows of {@link seedBugTable} as data: each variant's name and its complete bug setting (true =
+ * the seed's bug present). O(bugs²).
+ */
+export function seedBugVariants(): Array<{ variant: string; bugs: SeedBugs }> {
   const keys = Object.keys(SEED_BUG_NAMES) as Array<keyof SeedBugs>;
-  const allOff = Object.fromEntries(keys.map((k) => [k, false])) as Partial<SeedBugs>;
-  const variants: Array<[string, Partial<SeedBugs>]> = [["seed (all bugs)", {}]];
-  for (const k of keys) variants.push([`fix only ${k}`, { [k]: false }]);
-  variants.push(["all fixed", allOff]);
-  for (const k of keys) variants.push([`all fixed but ${k}`, { ...allOff, [k]: SEED_BUGS[k] }]);
-  return variants.slice(0, limit).map(([name, bugs]) => runSeedVariant(name, bugs, options));
+  const allOff = Object.fromEntries(keys.map((k) => [k, false])) as unknown as SeedBugs;
+  const variants: Array<{ variant: string; bugs: SeedBugs }> = [{ variant: "seed (all bugs)", bugs: { ...SEED_BUGS } }];
+  for (const k of keys) variants.push({ variant: `fix only ${k}`, bugs: { ...SEED_BUGS, [k]: false } });
+  variants.push({ variant: "all fixed", bugs: { ...allOff } });
+  for (const k of keys) variants.push({ variant: `all fixed but ${k}`, bugs: { ...allOff, [k]: SEED_BUGS[k] } });
+  return variants;
 }
 
 /** Cross-tabulation of the seed's values against a correct solution on the seed's positions. */
