@@ -92,6 +92,13 @@ export function seedNumberClaims(e: SeedEnumeration, r: SeedRetrogradeResult, pr
     row("initial state RESULT: 1 = 'win for the player to move'", `${retro}, result DataFrame row 0`, printed.initialValue, r.initialValue, "RESULT"),
     row("initial state RESULT_NUM: the sweep that decided it (not a distance)", `${retro}, result DataFrame row 0`, printed.initialSweep, r.initialCount, "RESULT_NUM"),
     {
+      claim: "no child lookup fails (the seed prints no 'はどこにもないです')",
+      source: retro,
+      claimed: "0 messages",
+      ours: `${c(r.missingChildren)} failed lookups`,
+      verdict: equals(r.missingChildren, 0, "failed lookups"),
+    },
+    {
       claim: "per-sweep prints 勝ち / 負け / 引分 (counts before each sweep)",
       source: retro,
       claimed: `${printed.iterationLines.length} lines`,
