@@ -16,6 +16,9 @@ describe("valueText", () => {
     expect(full.length).toBeGreaterThan(10);
     expect(valueText(long, 10)).toBe(`${full.slice(0, 10)}…(${full.length} characters)`);
     expect(valueText(long, full.length)).toBe(full);
+    // Already printed notation is cut the same way.
+    expect(valueText(full, 10)).toBe(valueText(long, 10));
+    expect(valueText("±1", 10)).toBe("±1");
   });
 
   it("rejects a bad width", () => {

@@ -9,14 +9,15 @@ import { InputError } from "../util";
 const MAX_PRINTED = 1_000_000;
 
 /**
- * A game value as notation for a table cell: the whole notation when it has at most `maxChars`
+ * A game value (or its notation, already printed) as text for a table cell: the whole notation when it has at most `maxChars`
  * characters, else its first `maxChars` characters, "…" and the full length, e.g.
  * `"{3|{2|1}…(412 characters)"`: a cut value never passes for a complete one. Cost: O(canonical
  * size) to measure, plus the printed size when it is printed (at most 10⁶ characters; longer
  * forms give only "(N characters; birthday B)").
  */
-export function valueText(g: cgt.Game, maxChars = 80): string {
+export function valueText(g: cgt.Game | string, maxChars = 80): string {
   if (!Number.isInteger(maxChars) || maxChars < 1) throw new InputError(`valueText: maxChars must be a positive integer, got ${String(maxChars)}`);
+  if (typeof g === "string") return g.length <= maxChars ? g : `${g.slice(0, maxChars)}…(${g.length.toLocaleString("en-US")} characters)`;
   const len = cgt.formattedLength(g);
   if (len <= maxChars) return cgt.format(g, len);
   if (len > MAX_PRINTED) return `(${len.toLocaleString("en-US")} characters; birthday ${cgt.birthday(g)})`;
