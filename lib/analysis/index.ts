@@ -6,3 +6,4 @@ export * as octal from "./octal";
 export * as tokyodoves from "./tokyodoves";
 export * as gobblet from "./gobblet";
 export * as janken from "./janken";
+export * as claims from "./claims";

@@ -24,6 +24,7 @@ export { closeBrowser, chromiumPath } from "./browser";
 export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell } from "./table";
 export { progress } from "./progress";
 export { count, percent, bytes, duration, times, listProse } from "./format";
+export { valueText, exactNumber } from "./numbers";
 export { thermographFigure, type ThermographSpec } from "./thermograph";
 export { pictureTableHtml, showPictureTable, type PictureTableOptions } from "./pictures";
 export { runInWorker, InterruptedError, type WorkerOptions } from "./worker";

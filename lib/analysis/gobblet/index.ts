@@ -9,3 +9,4 @@ export * from "./proof";
 export * from "./count";
 export * from "./reach";
 export * from "./tablebase";
+export * from "./claims";

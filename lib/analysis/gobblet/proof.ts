@@ -7,7 +7,7 @@
  * special handling and every table entry stays valid.
  */
 import { Budget, requireInteger, type RunOptions } from "../../util";
-import { GobbletRules, formatMove, unpackMove, type GobbletConfig } from "../../games/gobblet";
+import { GobbletRules, formatMove, unpackMove, type GobbletConfig, type Move } from "../../games/gobblet";
 
 const NONE = 127;
 
@@ -142,6 +142,10 @@ export class GobbletProver {
 /** Value of one first move found by {@link proveGobblet}. */
 export interface ProvedMove {
   move: string;
+  /** The move as data (size, origin square or -1 for the hand, destination). */
+  piece: Move;
+  /** Canonical code of the resulting position (other player to move), as GobbletRules.expand gives it. */
+  child: number;
   /** Number of first moves equivalent to this one under symmetry. */
   equivalent: number;
   /** 1 = proven win for the mover, -1 = proven loss, 0 = not decided within the depth. */
@@ -208,7 +212,8 @@ export function proveGobblet(config: GobbletConfig, maxDepth: number, options?: 
       else if (prover.winWithin(c, d)) v = -1;
       if (v !== 0) dist = d + 1;
     }
-    seen.set(c, { move: formatMove(unpackMove(moves[i]!), config.sizes), equivalent: 1, value: v, distance: dist });
+    const piece = unpackMove(moves[i]!);
+    seen.set(c, { move: formatMove(piece, config.sizes), piece, child: c, equivalent: 1, value: v, distance: dist });
   }
   return {
     config: { ...config },

@@ -8,6 +8,7 @@ import {
   formatMove,
   unpackMove,
   type GobbletConfig,
+  type Move,
 } from "../../games/gobblet";
 import { seedBoards } from "../../games/gobblet";
 import {
@@ -22,6 +23,8 @@ import { SEED_BUGS, enumerateSeedStates, seedRetrograde, type SeedBugs } from ".
 /** Value of one move: for the player making it, with the game length counted from before it. */
 export interface MoveValue {
   move: string;
+  /** The move as data (size, origin square or -1 for the hand, destination; squares 0..8 row by row from a3). */
+  piece: Move;
   /** Number of moves from the position reaching the same canonical child. */
   equivalent: number;
   /** 1 = the move wins, -1 = loses, 0 = draws. */
@@ -127,8 +130,10 @@ export function rankMoves(
       return;
     }
     const v = valueOf(c) ?? { value: 0, distance: -1 };
+    const piece = unpackMove(moves[i]!);
     byChild.set(c, {
-      move: formatMove(unpackMove(moves[i]!), rules.config.sizes),
+      move: formatMove(piece, rules.config.sizes),
+      piece,
       equivalent: 1,
       value: v.value === 0 ? 0 : -v.value,
       distance: v.value === 0 ? -1 : v.distance + 1,
@@ -214,13 +219,23 @@ export function runSeedVariant(variant: string, bugs: Partial<SeedBugs>, options
  * but one (up to `limit` rows, in that order). Cost: ~2–10 s per row.
  */
 export function seedBugTable(limit = Infinity, options?: RunOptions): SeedVariantRow[] {
+  return seedBugVariants()
+    .slice(0, limit)
+    .map((v) => runSeedVariant(v.variant, v.bugs, options));
+}
+
+/**
+ * The rows of {@link seedBugTable} as data: each variant's name and its complete bug setting (true =
+ * the seed's bug present). O(bugs²).
+ */
+export function seedBugVariants(): Array<{ variant: string; bugs: SeedBugs }> {
   const keys = Object.keys(SEED_BUG_NAMES) as Array<keyof SeedBugs>;
-  const allOff = Object.fromEntries(keys.map((k) => [k, false])) as Partial<SeedBugs>;
-  const variants: Array<[string, Partial<SeedBugs>]> = [["seed (all bugs)", {}]];
-  for (const k of keys) variants.push([`fix only ${k}`, { [k]: false }]);
-  variants.push(["all fixed", allOff]);
-  for (const k of keys) variants.push([`all fixed but ${k}`, { ...allOff, [k]: SEED_BUGS[k] }]);
-  return variants.slice(0, limit).map(([name, bugs]) => runSeedVariant(name, bugs, options));
+  const allOff = Object.fromEntries(keys.map((k) => [k, false])) as unknown as SeedBugs;
+  const variants: Array<{ variant: string; bugs: SeedBugs }> = [{ variant: "seed (all bugs)", bugs: { ...SEED_BUGS } }];
+  for (const k of keys) variants.push({ variant: `fix only ${k}`, bugs: { ...SEED_BUGS, [k]: false } });
+  variants.push({ variant: "all fixed", bugs: { ...allOff } });
+  for (const k of keys) variants.push({ variant: `all fixed but ${k}`, bugs: { ...allOff, [k]: SEED_BUGS[k] } });
+  return variants;
 }
 
 /** Cross-tabulation of the seed's values against a correct solution on the seed's positions. */

@@ -42,3 +42,12 @@ export {
   type RoundResult,
   type SimulationResult,
 } from "./simulate";
+export {
+  SEED_002_CLAIMED,
+  firstRatioAtLeast,
+  seedClaims,
+  stepDrops,
+  twopenDropsDescription,
+  type JankenClaimData,
+  type JankenSeedClaimed,
+} from "./claims";
