@@ -90,6 +90,7 @@ export { mulberry32, randomGameTree, randomCanonicalGames } from "./random";
 export { format, formattedLength, parse, upStar, UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH, type FormatOptions } from "./notation";
 export {
   type Dyadic,
+  DyadicValue,
   dyadicToString,
   dyadicToNumber,
   dyadicFromDouble,
@@ -98,6 +99,7 @@ export {
 export {
   type Thermograph,
   type ThermographPoint,
+  ThermographValue,
   leftStop,
   rightStop,
   mean,
