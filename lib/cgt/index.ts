@@ -13,9 +13,9 @@
  * Conventions:
  *  - printing (`notation.ts`): numbers `3/4`, nimbers `*2`, x + n·↑ + *m as `1/2↑*` (any n, m),
  *    with the up multiplicity as a suffix count: `↑` `⇑` `↑3` `↓` `⇓` `↓3`; switches `±1`;
- *    everything else `{L|R}`. `format(g, { style: "ascii" })` writes CGSuite's output instead
- *    (`^^*`, `v3`, `+-1`, slash notation `{3||2|1}`, `^<2>`, `^[3]*`, `Tiny(3/2)`, CGSuite's
- *    option order). The parser reads both, and everything CGSuite prints for short games
+ *    everything else `{L|R}`, options in CGSuite's order (a function of the games alone, so
+ *    printing never depends on store ids). `format(g, { style: "ascii" })` writes CGSuite's output
+ *    instead (`^^*`, `v3`, `+-1`, slash notation `{3||2|1}`, `^<2>`, `^[3]*`, `Tiny(3/2)`). The parser reads both, and everything CGSuite prints for short games
  *    (test/data/cgsuite-printed-values.tsv). `parse(format(g)) = g` in every style.
  *  - numbers, nimbers and x + n·↑ + *m are closed-form nodes of the store (O(1) to build, add,
  *    negate and compare; their options appear when asked for): integers up to 2^53 − 1, dyadics
