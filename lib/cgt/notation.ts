@@ -29,7 +29,7 @@
  */
 import { InputError } from "../util";
 import * as S from "./store";
-import { dyadicFromDouble, dyadicToString } from "./dyadic";
+import { dCmp, dyadicFromDouble, dyadicToString } from "./dyadic";
 
 /**
  * Former limits of the x + n·↑ + *m abbreviation in {@link format}. There is no limit any more
@@ -326,12 +326,12 @@ function cgsuiteOrder(a: number, b: number, sorted: Map<number, [number[], numbe
   const ca = orderClass(a);
   const cb = orderClass(b);
   if (ca !== cb) return ca - cb;
-  if (ca === 0) return S.numberValue(a) - S.numberValue(b);
+  if (ca === 0) return numberOrder(a, b);
   if (ca === 1) return S.nimberValue(a) - S.nimberValue(b);
   if (ca === 2) {
     const ea = uptimalOf(a)!;
     const eb = uptimalOf(b)!;
-    if (ea.x !== eb.x) return ea.x - eb.x;
+    if (ea.x !== eb.x) return numberOrder(ea.x, eb.x);
     const n = Math.min(ea.c.length, eb.c.length);
     for (let i = 0; i < n; i++) if (ea.c[i] !== eb.c[i]) return ea.c[i] - eb.c[i];
     if (ea.c.length !== eb.c.length) return ea.c.length - eb.c.length;
@@ -358,8 +358,17 @@ function cgsuiteOrder(a: number, b: number, sorted: Map<number, [number[], numbe
   return cmpLists(al, bl) || cmpLists(ar, br);
 }
 
+/** Sign of a − b for number games a, b: their doubles when they differ (monotone), else exact values. O(1). */
+function numberOrder(a: number, b: number): number {
+  const x = S.numberValue(a);
+  const y = S.numberValue(b);
+  if (x !== y) return x < y ? -1 : 1;
+  return a === b ? 0 : dCmp(S.numberExact(a)!, S.numberExact(b)!);
+}
+
 /** 0 number, 1 nimber, 2 other uptimal (x + n·↑ + *m included), 3 anything else. */
 function orderClass(g: number): number {
+  if (S.isBigNumber(g)) return 0;
   const n = S.nusOf(g);
   if (n !== undefined) {
     if (n.ups === 0 && n.star === 0) return 0;
@@ -369,9 +378,9 @@ function orderClass(g: number): number {
   return uptimalOf(g) !== undefined ? 2 : 3;
 }
 
-/** An uptimal expansion x.a₁…a_k + *m (a_k ≠ 0; `c` empty for x + *m); x exact as a double. */
+/** An uptimal expansion x.a₁…a_k + *m (a_k ≠ 0; `c` empty for x + *m); x is the number game (exact, any size). */
 export interface Uptimal {
-  x: number;
+  x: S.Game;
   m: number;
   c: number[];
 }
@@ -405,15 +414,15 @@ export function uptimalOf(g: number): Uptimal | undefined {
       continue;
     }
     const nus = S.nusOf(x);
-    if (nus !== undefined) {
-      uptimals.set(x, { x: nus.x, m: nus.star, c: nus.ups === 0 ? [] : [nus.ups] });
+    if (nus !== undefined || S.isBigNumber(x)) {
+      uptimals.set(x, { x: S.leftStopGame(x), m: nus?.star ?? 0, c: nus === undefined || nus.ups === 0 ? [] : [nus.ups] });
       stack.pop();
       continue;
     }
     const nl = S.leftCount(x);
     const nr = S.rightCount(x);
     // An uptimal has equal stops, and one Right option (or, if its last coefficient is negative, one Left option).
-    if (S.leftStopValue(x) !== S.rightStopValue(x) || (nl !== 1 && nr !== 1) || nl === 0 || nr === 0) {
+    if (S.leftStopGame(x) !== S.rightStopGame(x) || (nl !== 1 && nr !== 1) || nl === 0 || nr === 0) {
       uptimals.set(x, null);
       stack.pop();
       continue;
@@ -425,7 +434,7 @@ export function uptimalOf(g: number): Uptimal | undefined {
     }
     stack.pop();
     const exp = (o: number): Uptimal | undefined => uptimals.get(o) ?? undefined;
-    const negate = (e: Uptimal): Uptimal => ({ x: e.x === 0 ? 0 : -e.x, m: e.m, c: e.c.map((a) => (a === 0 ? 0 : -a)) });
+    const negate = (e: Uptimal): Uptimal => ({ x: S.neg(e.x), m: e.m, c: e.c.map((a) => (a === 0 ? 0 : -a)) });
     let found: Uptimal | undefined;
     if (nr === 1) found = positiveUptimal(x, S.leftOptions(x).map(exp), exp(S.rightOption(x, 0)));
     if (found === undefined && nl === 1) {
@@ -464,7 +473,7 @@ function positiveUptimal(g: number, left: Array<Uptimal | undefined>, r: Uptimal
 
 /** The game x + *m + Σ a_i·↑ⁱ. O(k) sums (each a_i·↑ⁱ by doubling). */
 function uptimalGame(e: Uptimal): number {
-  let g = S.add(S.numberFromDouble(e.x), S.nimber(e.m));
+  let g = S.add(e.x, S.nimber(e.m));
   for (let i = 0; i < e.c.length; i++) {
     let a = e.c[i];
     if (a === 0) continue;
@@ -490,17 +499,23 @@ function atomString(g: number, st: Style): string | undefined {
     if (nus.ups === 0 && nus.star === 0) return numberString(nus.x);
     return (nus.x === 0 ? "" : numberString(nus.x)) + upString(nus.ups, st) + starString(nus.star);
   }
-  const ls = S.leftStopValue(g);
-  const rs = S.rightStopValue(g);
-  if (ls === rs && st.names) {
-    const inf = ls === 0 ? g : S.add(g, S.numberFromDouble(-ls));
+  if (S.isBigNumber(g)) return dyadicToString(S.numberExact(g)!);
+  // Stops as number games: exact (any size), equal iff the same id.
+  const ls = S.leftStopGame(g);
+  if (S.isBigNumber(ls) && ls === S.rightStopGame(g)) {
+    // x + n·↑ + *m with a big x (no closed-form node): printed as for a small x.
+    const n = S.nusOf(S.sub(g, ls));
+    if (n !== undefined) return dyadicToString(S.numberExact(ls)!) + upString(n.ups, st) + starString(n.star);
+  }
+  if (ls === S.rightStopGame(g) && st.names) {
+    const inf = ls === S.ZERO ? g : S.sub(g, ls);
     const u = uptimalString(inf, st) ?? tinyString(inf, st);
-    if (u !== undefined) return (ls === 0 ? "" : numberString(ls)) + u;
+    if (u !== undefined) return (ls === S.ZERO ? "" : dyadicToString(S.numberExact(ls)!)) + u;
   }
   if (S.leftCount(g) === 1 && S.rightCount(g) === 1) {
     const a = S.leftOption(g, 0);
-    const ax = S.numberValue(a);
-    if (ax === ax && S.rightOption(g, 0) === S.neg(a)) return (st.ascii ? "+-" : "±") + numberString(ax);
+    const ax = S.numberExact(a);
+    if (ax !== undefined && S.rightOption(g, 0) === S.neg(a)) return (st.ascii ? "+-" : "±") + dyadicToString(ax);
   }
   if (st.names) return switchString(g, st);
   return undefined;
@@ -522,7 +537,7 @@ function switchString(g: number, st: Style): string | undefined {
   strs.sort((a, b) => {
     const an = a.num === a.num;
     const bn = b.num === b.num;
-    if (an && bn) return a.num - b.num;
+    if (an && bn) return numberOrder(a.x, b.x);
     if (an !== bn) return an ? -1 : 1;
     return a.s < b.s ? -1 : a.s > b.s ? 1 : 0;
   });
@@ -540,7 +555,7 @@ function uptimalString(g: number, st: Style): string | undefined {
   const nl = S.leftCount(g);
   const nr = S.rightCount(g);
   if (nl > 2 || nr > 2) return undefined;
-  const b = S.birthday(g);
+  const b = S.birthdayBound(g);
   if (b < 3 || b > MAX_NAMED_UPTIMAL) return undefined;
   const neg = S.neg(g);
   for (const [h, sign] of [[g, 1], [neg, -1]] as const) {

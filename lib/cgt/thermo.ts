@@ -128,10 +128,10 @@ function thermo(g: number): Thermo {
       stack.pop();
       continue;
     }
-    const v = S.numberValue(x);
-    if (v === v && Number.isInteger(v)) {
+    const v = S.numberExact(x);
+    if (v !== undefined && v.exp === 0) {
       stack.pop();
-      const d = dInt(v);
+      const d = v;
       const w: Wall = [{ t: MINUS_ONE_T, x: d, s: 0 }];
       cache.set(x, { left: w, right: w, temp: MINUS_ONE_T, mast: d });
       continue;
@@ -291,16 +291,15 @@ export function mean(g: S.Game): Dyadic {
 
 /** Left stop (the number reached when Left starts and both play optimally to a number). Exact; O(1). */
 export function leftStop(g: S.Game): Dyadic {
-  return dyadicFromDouble(S.leftStopValue(g));
+  return S.numberExact(S.leftStopGame(g))!;
 }
 
 /** Right stop. Exact; O(1). */
 export function rightStop(g: S.Game): Dyadic {
-  return dyadicFromDouble(S.rightStopValue(g));
+  return S.numberExact(S.rightStopGame(g))!;
 }
 
 /** Exact value of a number game, or undefined for non-numbers. O(1). */
 export function numberValueExact(g: S.Game): Dyadic | undefined {
-  const x = S.numberValue(g);
-  return x === x ? dyadicFromDouble(x) : undefined;
+  return S.numberExact(g);
 }
