@@ -167,6 +167,30 @@ describe("numbers of any size against BigInt arithmetic (random cases)", () => {
   });
 });
 
+describe("big numbers mixed with general games: translation by N against the fast path (random games)", () => {
+  it("(G + N) − N = G, G + N ≤ H + N iff G ≤ H, stops shift by N, printing round-trips", () => {
+    const pool = cgt.randomCanonicalGames(21, 30, 4, 3).slice(-60);
+    const r = cgt.mulberry32(5);
+    for (let i = 0; i < 60; i++) {
+      const N = (BigInt(Math.floor(r() * 2 ** 30)) << 70n) * (r() < 0.5 ? -1n : 1n) + BigInt(i);
+      const n = cgt.integer(N);
+      const g = pool[i];
+      const h = pool[(i * 7 + 3) % pool.length];
+      const gn = cgt.add(g, n);
+      const hn = cgt.add(h, n);
+      expect(cgt.sub(gn, n)).toBe(g);
+      expect(cgt.compare(gn, hn)).toBe(cgt.compare(g, h));
+      expect(cgt.compare(gn, n)).toBe(cgt.compare(g, cgt.ZERO));
+      expect(cgt.leftStop(gn)).toEqual(cgt.makeDyadic(cgt.leftStop(g).num + (N << BigInt(cgt.leftStop(g).exp)), cgt.leftStop(g).exp));
+      expect(cgt.rightStop(gn)).toEqual(cgt.makeDyadic(cgt.rightStop(g).num + (N << BigInt(cgt.rightStop(g).exp)), cgt.rightStop(g).exp));
+      expect(String(cgt.temperature(gn))).toBe(String(cgt.temperature(g)));
+      expect(P(F(gn))).toBe(gn);
+      expect(P(A(gn))).toBe(gn);
+      expect(cgt.neg(gn)).toBe(cgt.add(cgt.neg(g), cgt.integer(-N)));
+    }
+  });
+});
+
 describe("numbers of any size: bad input", () => {
   it("names what was wrong", () => {
     expect(() => cgt.integer(1.5)).toThrow(InputError);
