@@ -799,6 +799,7 @@ function numberGame(x: number): Game {
 }
 
 const TWO53 = 9007199254740992;
+const TWO52 = 4503599627370496;
 
 /**
  * Id of the number with the exact value d, any size. The one rule that keeps each value a single
@@ -867,8 +868,10 @@ function addNumbers(a: number, b: number): Game {
 function simplestBetweenGame(a: number, b: number): Game {
   const x = a < 0 ? -Infinity : numVal[a];
   const y = b < 0 ? Infinity : numVal[b];
-  const small = (i: number, v: number): boolean => i < 0 || (bigOf[i] < 0 && v < 4503599627370496 && v > -4503599627370496);
-  if (small(a, x) && small(b, y)) return numberGame(simplestBetween(x, y));
+  // (No closure here: this runs for every game whose options are all numbers.)
+  if ((a < 0 || (bigOf[a] < 0 && x < TWO52 && x > -TWO52)) && (b < 0 || (bigOf[b] < 0 && y < TWO52 && y > -TWO52))) {
+    return numberGame(simplestBetween(x, y));
+  }
   return numberExactGame(simplestBetweenExact(a < 0 ? undefined : numberExactOf(a), b < 0 ? undefined : numberExactOf(b)));
 }
 
