@@ -29,9 +29,14 @@
  * A canonical form built by {@link game} that has one of these shapes is recognized in `intern`
  * and mapped to the closed-form node, so ids stay unique.
  *
- * Number values are exact doubles (dyadic rationals with at most 53 significant bits: any
- * integer |n| ≤ 2^53 − 1, any m/2^k with 53-bit m); a sum that would round throws a
- * `RangeError` instead (never a silent rounding).
+ * Numbers of any size. The fast path holds the value as an exact double (any integer
+ * |n| ≤ 2^53 − 1, any m/2^k with 53-bit m). Every other number (an integer beyond 2^53, more
+ * significant bits) is a big number node: its exact value is a BigInt dyadic (bigVals) and its
+ * double (numVal, stops) the nearest one clamped to ±1e300. Rounding is monotone, so a strict
+ * comparison of doubles is exact and only equal doubles need the exact values (numberCmp); a
+ * stop that is a big number also records its node (lStopId/rStopId, else -1: the double is exact). x + n·↑ + *m with a big x has no closed form: it is an explicit node. Sums,
+ * negatives and simplest numbers move to BigInt arithmetic only when a value leaves the fast
+ * range; nothing is ever rounded.
  */
 import { Budget, BudgetExceededError, InputError, type RunOptions } from "../util";
 import { type Dyadic, dAdd, dCmp, dNeg, dyadicFromDouble, dyadicToExactDouble, dyadicToNumber, makeDyadic } from "./dyadic";
@@ -75,7 +80,8 @@ let nusUp: Int32Array = new Int32Array(0);
 let bigOf: Int32Array = new Int32Array(0); // -1, or the index of the exact value in bigVals
 let bigVals: Dyadic[] = [];
 let bigIds = new Map<string, number>();
-// The number node equal to each stop: exact stops, and exact equality of stops as id equality.
+// Each stop's big number node, or -1 when the stop is exactly the double in lStop/rStop (the
+// common case: nothing to look up when closed-form nodes are made). See leftStopGame.
 let lStopId: Int32Array = new Int32Array(0);
 let rStopId: Int32Array = new Int32Array(0);
 let nusStar: Int32Array = new Int32Array(0);
@@ -209,7 +215,7 @@ function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
   for (let k = 0; k < nl; k++) {
     const o = L[k];
     const v = rStop[o];
-    if (v > ls || (v === ls && rStopId[o] !== lsId && numberCmp(rStopId[o], lsId) > 0)) {
+    if (v > ls || (v === ls && rStopId[o] !== lsId && stopCmp(rStopId[o], lsId, v) > 0)) {
       ls = v;
       lsId = rStopId[o];
     }
@@ -217,7 +223,7 @@ function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
   for (let k = 0; k < nr; k++) {
     const o = R[k];
     const v = lStop[o];
-    if (v < rs || (v === rs && lStopId[o] !== rsId && numberCmp(lStopId[o], rsId) < 0)) {
+    if (v < rs || (v === rs && lStopId[o] !== rsId && stopCmp(lStopId[o], rsId, v) < 0)) {
       rs = v;
       rsId = lStopId[o];
     }
@@ -375,9 +381,8 @@ function nusGame(x: number, n: number, m: number): Game {
   nimVal[id] = x === 0 && n === 0 ? m : -1;
   lStop[id] = x;
   rStop[id] = x;
-  const xid = numberGame(x);
-  lStopId[id] = xid;
-  rStopId[id] = xid;
+  lStopId[id] = -1;
+  rStopId[id] = -1;
   hashOf[id] = 0;
   const bx = numberBirthday(x);
   if (n === 0) {
@@ -755,13 +760,13 @@ export function rightStopValue(g: Game): number {
 /** The number game equal to g's left stop (exact, any size). O(1). */
 export function leftStopGame(g: Game): Game {
   checkGame(g);
-  return lStopId[g];
+  return stopGame(lStopId[g], lStop[g]);
 }
 
 /** The number game equal to g's right stop (exact, any size). O(1). */
 export function rightStopGame(g: Game): Game {
   checkGame(g);
-  return rStopId[g];
+  return stopGame(rStopId[g], rStop[g]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -784,8 +789,8 @@ function numberGame(x: number): Game {
   nimVal[id] = x === 0 ? 0 : -1;
   lStop[id] = x;
   rStop[id] = x;
-  lStopId[id] = id;
-  rStopId[id] = id;
+  lStopId[id] = -1;
+  rStopId[id] = -1;
   hashOf[id] = 0;
   birth[id] = numberBirthday(x);
   if (Number.isInteger(x)) {
@@ -837,6 +842,16 @@ function numberExactGame(d: Dyadic): Game {
 function numberExactOf(g: number): Dyadic {
   const k = bigOf[g];
   return k >= 0 ? bigVals[k] : dyadicFromDouble(numVal[g]);
+}
+
+/** Sign of a − b for two stops at the same double v, given their stop ids (-1: exactly v; else a big number node). */
+function stopCmp(a: number, b: number, v: number): number {
+  return dCmp(a >= 0 ? bigVals[bigOf[a]] : dyadicFromDouble(v), b >= 0 ? bigVals[bigOf[b]] : dyadicFromDouble(v));
+}
+
+/** The number node equal to a stop, from its id (-1: the exact double v). */
+function stopGame(id: number, v: number): Game {
+  return id >= 0 ? id : numberGame(v);
 }
 
 /** Sign of a − b for number nodes a, b: the doubles when they differ (rounding is monotone), else exact. */
@@ -1604,7 +1619,7 @@ export function sum(gs: readonly Game[], options?: RunOptions): Game {
     const rest: number[] = [];
     for (const g of gs) {
       if (nusStar[g] >= 0) {
-        x = addNumbers(x, lStopId[g]);
+        x = addNumbers(x, stopGame(lStopId[g], lStop[g]));
         ups = addUps(ups, nusUp[g]);
         nim ^= nusStar[g];
       } else if (bigOf[g] >= 0) x = addNumbers(x, g);
