@@ -124,10 +124,11 @@ export function isNumberish(g: S.Game): boolean {
  * non-integer option, so by induction it is neither. O(1), so 2^50 needs no chain of 2^50 calls.
  */
 function numberParity(x: S.Game): { even: boolean; odd: boolean } | undefined {
-  const v = S.numberValue(x);
-  if (v !== v) return undefined;
-  if (!Number.isInteger(v)) return { even: false, odd: false };
-  return { even: v % 2 === 0, odd: v % 2 !== 0 };
+  const v = S.numberExact(x);
+  if (v === undefined) return undefined;
+  if (v.exp !== 0) return { even: false, odd: false };
+  const even = (v.num & 1n) === 0n;
+  return { even, odd: !even };
 }
 
 function parity(key: string, base: (x: S.Game) => boolean | undefined): { even: (x: S.Game) => boolean; odd: (x: S.Game) => boolean } {

@@ -287,6 +287,22 @@ export function thermographPlot(g: Game, tMax?: number): { left: { t: number; x:
 export function numberValueExact(g: Game): Dyadic | undefined {
   return T.numberValueExact(toId(g, "numberValueExact: game"));
 }
+/** The exact value of a number game (any size), or undefined if g is not a number. O(size of the number). */
+export function numberExact(g: Game): Dyadic | undefined {
+  return S.numberExact(toId(g, "numberExact: game"));
+}
+/** True if g is a number beyond the fast double path (|n| > 2^53 − 1 or more than 53 significant bits). O(1). */
+export function isBigNumber(g: Game): boolean {
+  return S.isBigNumber(toId(g, "isBigNumber: game"));
+}
+/** Left stop as a number game (exact for numbers of any size). O(1) after the store's stop pass. */
+export function leftStopGame(g: Game): Game {
+  return value(S.leftStopGame(toId(g, "leftStopGame: game")));
+}
+/** Right stop as a number game (exact for numbers of any size). O(1) after the store's stop pass. */
+export function rightStopGame(g: Game): Game {
+  return value(S.rightStopGame(toId(g, "rightStopGame: game")));
+}
 
 // --- temperature theory (temperature.ts) ----------------------------------------------------------------
 

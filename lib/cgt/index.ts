@@ -18,18 +18,20 @@
  * Conventions:
  *  - printing (`notation.ts`): numbers `3/4`, nimbers `*2`, x + n·↑ + *m as `1/2↑*` (any n, m),
  *    with the up multiplicity as a suffix count: `↑` `⇑` `↑3` `↓` `⇓` `↓3`; switches `±1`;
- *    everything else `{L|R}`. `format(g, { style: "ascii" })` writes CGSuite's output instead
- *    (`^^*`, `v3`, `+-1`, slash notation `{3||2|1}`, `^<2>`, `^[3]*`, `Tiny(3/2)`, CGSuite's
- *    option order). The parser reads both, and everything CGSuite prints for short games
+ *    everything else `{L|R}`, options in CGSuite's order (a function of the games alone, so
+ *    printing never depends on store ids). `format(g, { style: "ascii" })` writes CGSuite's output
+ *    instead (`^^*`, `v3`, `+-1`, slash notation `{3||2|1}`, `^<2>`, `^[3]*`, `Tiny(3/2)`). The parser reads both, and everything CGSuite prints for short games
  *    (test/data/cgsuite-printed-values.tsv). `parse(format(g)) = g` in every style.
  *  - numbers, nimbers and x + n·↑ + *m are closed-form nodes of the store (O(1) to build, add,
- *    negate and compare; their options appear when asked for): integers up to 2^53 − 1, dyadics
- *    with 53 significant bits, |n| and m up to 2^31 − 1.
+ *    negate and compare; their options appear when asked for): safe integers (up to 2^53 − 1)
+ *    and dyadics with 53 significant bits on the fast double path; numbers of any size beyond
+ *    that (−1823437481924·10^9, (2^80+1)/2^7) on an exact BigInt path (`isBigNumber`,
+ *    `numberExact`; O(size of the number) per operation); |n| and m up to 2^31 − 1. x + n·↑ + *m
+ *    with a big x is held as an explicit form, not a closed-form node.
  *  - temperature (`thermo.ts`): integers have temperature -1 (CGSuite's convention), m/2^k has
  *    -1/2^k, non-numbers ≥ 0; thermographs are walls over t ∈ [-1, ∞) given as corner lists.
- *  - stops, means, temperatures are exact {@link Dyadic}s (BigInt numerators). Number games keep
- *    their value as an exact double internally (at most 53 significant bits; anything else is
- *    rejected, never rounded), |n| ≤ {@link MAX_INTEGER} = 2^53 − 1 for integers.
+ *  - stops, means, temperatures are exact {@link Dyadic}s (BigInt numerators), for numbers of
+ *    any size; `numberValue` / `leftStopValue` are doubles (exact on the fast path only).
  *  - isInfinitesimal(0) is true (0 is infinitesimal: -x < 0 < x for all positive numbers x).
  *
  * `temperature.ts`: cooling, heating, overheating, freezing, Norton products, incentives, stop
@@ -89,6 +91,10 @@ export {
   leftOption,
   rightOption,
   isNumber,
+  isBigNumber,
+  numberExact,
+  leftStopGame,
+  rightStopGame,
   isNimber,
   nimberValue,
   birthday,
@@ -145,12 +151,13 @@ export { mulberry32, randomGameTree } from "./random";
 export { UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH, type FormatOptions } from "./notation";
 export {
   type Dyadic,
+  DyadicValue,
   dyadicToString,
   dyadicToNumber,
   dyadicFromDouble,
   makeDyadic,
 } from "./dyadic";
-export { type Thermograph, type ThermographPoint } from "./thermo";
+export { type Thermograph, type ThermographPoint, ThermographValue } from "./thermo";
 export { type TemperatureInput, toTemperature } from "./temperature";
 export { type UptimalExpansion, uptimalToString } from "./allsmall";
 export {

@@ -8,12 +8,14 @@
  *    the star: `↑`, `⇑`, `↑3` (three ups: the multiplicity is a suffix count, so `↑3` = ↑+↑+↑),
  *    `↓`, `⇓`, `↓3`; `↑*`, `⇑*`, `↑3*2`; `1*`, `1/2↑`, `-1⇓*`, `13↑3*8`;
  *  - switches ±x = {x|-x} for a number x: `±1`, `±1/2`;
- *  - everything else as `{L1,L2|R1,R2}` with options printed recursively (numbers first by
- *    value, then the others in string order — independent of ids, so output is reproducible).
+ *  - everything else as `{L1,L2|R1,R2}` with options printed recursively, in CGSuite's option
+ *    order in every style (numbers by value, nimbers, uptimals by expansion, then the others by
+ *    their sorted option lists: {@link cgsuiteOrder}) — a function of the games alone, never of
+ *    store ids or history, so the same game prints the same in every run.
  * `format(g, { style: "ascii" })` writes what CGSuite prints instead: `^`, `^^`, `^3`, `v`, `vv`,
  * `v3`, `+-1`, general switches `+-{1,1*}` / `+-{2|1}`, uptimals `^<3>` (↑³) and `^[4]*` (↑^[4] + *),
  * `Tiny(3/2)`, `3Tiny({3|1})`, `Miny(G)`, slash notation (`{3||2|1}` for {3|{2|1}}; a form that would
- * need 4 slashes keeps its braces, as in CGSuite) and CGSuite's option order. The `slash` and
+ * need 4 slashes keeps its braces, as in CGSuite). The `slash` and
  * `names` options mix these (see {@link FormatOptions}).
  *
  * The parser accepts every printed form in either style, everything CGSuite prints for short
@@ -27,7 +29,7 @@
  */
 import { InputError } from "../util";
 import * as S from "./store";
-import { dyadicFromDouble, dyadicToString } from "./dyadic";
+import { dCmp, dyadicFromDouble, dyadicToString } from "./dyadic";
 
 /**
  * Former limits of the x + n·↑ + *m abbreviation in {@link format}. There is no limit any more
@@ -203,8 +205,6 @@ export function formattedLength(g: S.Game, options?: number | FormatOptions): nu
 
 interface Opt {
   g: number;
-  num: number;
-  key: string;
 }
 
 interface Layout {
@@ -218,8 +218,6 @@ interface Layout {
   right: Opt[];
   inlineL: boolean;
   inlineR: boolean;
-  /** A sort key (the ASCII/Unicode string prefix) for option ordering. */
-  key: string;
 }
 
 /** Children of x in the layout (none for atoms). */
@@ -250,8 +248,6 @@ function postOrder(g: number, lay: Map<number, Layout>): number[] {
   return order;
 }
 
-const KEY_CHARS = 200;
-
 /** CGSuite writes at most 3 slashes inline; a form that would need 4 keeps its braces (and counts as 0). */
 const CGSUITE_MAX_SLASHES = 4;
 
@@ -273,7 +269,7 @@ function layout(g: number, st: Style): Map<number, Layout> {
     if (top[1] === undefined) {
       const a = atomString(x, st);
       if (a !== undefined) {
-        lay.set(x, { len: a.length, atom: a, level: 0, left: [], right: [], inlineL: false, inlineR: false, key: a });
+        lay.set(x, { len: a.length, atom: a, level: 0, left: [], right: [], inlineL: false, inlineR: false });
         stack.pop();
         continue;
       }
@@ -285,8 +281,8 @@ function layout(g: number, st: Style): Map<number, Layout> {
       continue;
     }
     stack.pop();
-    const mk = (o: number): Opt => ({ g: o, num: S.numberValue(o), key: lay.get(o)!.key });
-    const order = st.ascii ? (a: Opt, b: Opt): number => cgsuiteOrder(a.g, b.g, sorted) : optionOrder;
+    const mk = (o: number): Opt => ({ g: o });
+    const order = (a: Opt, b: Opt): number => cgsuiteOrder(a.g, b.g, sorted);
     const L = S.leftOptions(x).map(mk).sort(order);
     const R = S.rightOptions(x).map(mk).sort(order);
     const listLen = (os: Opt[]): number => Math.max(0, os.length - 1) + os.reduce((s, o) => s + lay.get(o.g)!.len, 0);
@@ -309,37 +305,37 @@ function layout(g: number, st: Style): Map<number, Layout> {
       if (best === undefined || len < best.len) best = { len, level, il, ir };
     }
     const b = best!;
-    // The key: enough of the printed string to order options like CGSuite (by string).
-    const keyOf = (os: Opt[], inline: boolean): string => (inline ? lay.get(os[0].g)!.key.slice(1) : os.map((o) => o.key).join(","));
-    const key = `{${keyOf(L, b.il)}${"|".repeat(b.level)}${keyOf(R, b.ir)}`.slice(0, KEY_CHARS);
-    lay.set(x, { len: b.len, level: b.level, left: L, right: R, inlineL: b.il, inlineR: b.ir, key });
+    lay.set(x, { len: b.len, level: b.level, left: L, right: R, inlineL: b.il, inlineR: b.ir });
   }
   return lay;
 }
 
 /**
- * CGSuite's deterministic option order (its `DeterministicOrdering`, used when it prints): numbers
- * by value, then nimbers by size, then x + n·↑ + *m by (x, n, then *m — n = 0 counting as a
- * shorter up expansion, which sorts after), then all other games by their sorted left option
- * lists compared lexicographically in this order (a proper prefix first), then the right lists.
- * `sorted` memoizes the sorted option lists. Cost: recursive over the games compared.
+ * CGSuite's deterministic option order (`CanonicalShortGame.DeterministicOrdering`, which it uses
+ * whenever it prints), a total order that depends only on the games (never on store ids or
+ * history): numbers by value; then nimbers by size; then uptimals — games with an uptimal
+ * expansion x.a₁a₂…a_k + *m, x + n·↑ + *m included ({@link uptimalOf}) — by x, then a₁, a₂, …
+ * over the common length, then the shorter expansion first, then m (CGSuite's
+ * `UptimalExpansion.compareTo`); then all other games by their sorted left option lists compared
+ * lexicographically in this same order (a proper prefix first), then the right lists.
+ * `sorted` memoizes the sorted option lists. Cost: recursive over the games compared, plus
+ * {@link uptimalOf} once per game met.
  */
 function cgsuiteOrder(a: number, b: number, sorted: Map<number, [number[], number[]]>): number {
   if (a === b) return 0;
   const ca = orderClass(a);
   const cb = orderClass(b);
   if (ca !== cb) return ca - cb;
-  if (ca === 0) return S.numberValue(a) - S.numberValue(b);
-  const na = S.nusOf(a);
-  const nb = S.nusOf(b);
-  if (na !== undefined && nb !== undefined) {
-    if (ca === 1) return na.star - nb.star;
-    if (na.x !== nb.x) return na.x - nb.x;
-    const la = na.ups === 0 ? 0 : 1;
-    const lb = nb.ups === 0 ? 0 : 1;
-    if (la === 1 && lb === 1 && na.ups !== nb.ups) return na.ups - nb.ups;
-    if (la !== lb) return la - lb;
-    return na.star - nb.star;
+  if (ca === 0) return numberOrder(a, b);
+  if (ca === 1) return S.nimberValue(a) - S.nimberValue(b);
+  if (ca === 2) {
+    const ea = uptimalOf(a)!;
+    const eb = uptimalOf(b)!;
+    if (ea.x !== eb.x) return numberOrder(ea.x, eb.x);
+    const n = Math.min(ea.c.length, eb.c.length);
+    for (let i = 0; i < n; i++) if (ea.c[i] !== eb.c[i]) return ea.c[i] - eb.c[i];
+    if (ea.c.length !== eb.c.length) return ea.c.length - eb.c.length;
+    return ea.m - eb.m;
   }
   const lists = (x: number): [number[], number[]] => {
     let l = sorted.get(x);
@@ -362,22 +358,134 @@ function cgsuiteOrder(a: number, b: number, sorted: Map<number, [number[], numbe
   return cmpLists(al, bl) || cmpLists(ar, br);
 }
 
-/** 0 number, 1 nimber, 2 other x + n·↑ + *m, 3 anything else. */
-function orderClass(g: number): number {
-  const n = S.nusOf(g);
-  if (n === undefined) return 3;
-  if (n.ups === 0 && n.star === 0) return 0;
-  if (n.x === 0 && n.ups === 0) return 1;
-  return 2;
+/** Sign of a − b for number games a, b: their doubles when they differ (monotone), else exact values. O(1). */
+function numberOrder(a: number, b: number): number {
+  const x = S.numberValue(a);
+  const y = S.numberValue(b);
+  if (x !== y) return x < y ? -1 : 1;
+  return a === b ? 0 : dCmp(S.numberExact(a)!, S.numberExact(b)!);
 }
 
-/** Numbers first by value, then the others in (printed) string order — independent of ids. */
-function optionOrder(a: Opt, b: Opt): number {
-  const an = a.num === a.num;
-  const bn = b.num === b.num;
-  if (an && bn) return a.num - b.num;
-  if (an !== bn) return an ? -1 : 1;
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : a.g - b.g;
+/** 0 number, 1 nimber, 2 other uptimal (x + n·↑ + *m included), 3 anything else. */
+function orderClass(g: number): number {
+  if (S.isBigNumber(g)) return 0;
+  const n = S.nusOf(g);
+  if (n !== undefined) {
+    if (n.ups === 0 && n.star === 0) return 0;
+    if (n.x === 0 && n.ups === 0) return 1;
+    return 2;
+  }
+  return uptimalOf(g) !== undefined ? 2 : 3;
+}
+
+/** An uptimal expansion x.a₁…a_k + *m (a_k ≠ 0; `c` empty for x + *m); x is the number game (exact, any size). */
+export interface Uptimal {
+  x: S.Game;
+  m: number;
+  c: number[];
+}
+
+let uptimals = new Map<number, Uptimal | null>();
+S.onReset(() => {
+  uptimals = new Map();
+});
+
+/**
+ * The uptimal expansion of g — g = x + *m + a₁·↑ + a₂·↑² + … + a_k·↑ᵏ with ↑ⁱ = {@link upPow}(i)
+ * — or undefined; the same classification as CGSuite's `CanonicalShortGameOps.uptimalExpansion`.
+ * The facts used (Siegel, CGT II.7; CGSuite's UptimalExpansion): x + n·↑ + *m has the expansion
+ * x.n + *m; otherwise, if g's expansion ends with a_k > 0, g has exactly one Right option, whose
+ * expansion is g's with a₁ … a_k each lowered by 1 and *1 added, and all of g's options are
+ * uptimals with g's number part; so, from the Right option's expansion r, g can only be r raised
+ * by 1 over its length (if r ends with a positive coefficient) or raised by 1 over
+ * max(length of r, of any Left option's expansion) + 1 (new coefficients 1) with *1 added. Each
+ * candidate is checked exactly, by building its game and comparing ids; a_k < 0 is the same for
+ * −g. Post-order over the options with an explicit stack (any depth); memoized per game until
+ * resetStore. Cost: per game, a few sums of ↑ⁱ of its birthday.
+ */
+export function uptimalOf(g: number): Uptimal | undefined {
+  const known = uptimals.get(g);
+  if (known !== undefined) return known ?? undefined;
+  const stack = [g];
+  while (stack.length > 0) {
+    const x = stack[stack.length - 1];
+    if (uptimals.has(x)) {
+      stack.pop();
+      continue;
+    }
+    const nus = S.nusOf(x);
+    if (nus !== undefined || S.isBigNumber(x)) {
+      uptimals.set(x, { x: S.leftStopGame(x), m: nus?.star ?? 0, c: nus === undefined || nus.ups === 0 ? [] : [nus.ups] });
+      stack.pop();
+      continue;
+    }
+    const nl = S.leftCount(x);
+    const nr = S.rightCount(x);
+    // An uptimal has equal stops, and one Right option (or, if its last coefficient is negative, one Left option).
+    if (S.leftStopGame(x) !== S.rightStopGame(x) || (nl !== 1 && nr !== 1) || nl === 0 || nr === 0) {
+      uptimals.set(x, null);
+      stack.pop();
+      continue;
+    }
+    const pending = [...S.leftOptions(x), ...S.rightOptions(x)].filter((o) => !uptimals.has(o));
+    if (pending.length > 0) {
+      stack.push(...pending);
+      continue;
+    }
+    stack.pop();
+    const exp = (o: number): Uptimal | undefined => uptimals.get(o) ?? undefined;
+    const negate = (e: Uptimal): Uptimal => ({ x: S.neg(e.x), m: e.m, c: e.c.map((a) => (a === 0 ? 0 : -a)) });
+    let found: Uptimal | undefined;
+    if (nr === 1) found = positiveUptimal(x, S.leftOptions(x).map(exp), exp(S.rightOption(x, 0)));
+    if (found === undefined && nl === 1) {
+      const neg = (e: Uptimal | undefined): Uptimal | undefined => (e === undefined ? undefined : negate(e));
+      const e = positiveUptimal(S.neg(x), S.rightOptions(x).map((o) => neg(exp(o))), neg(exp(S.leftOption(x, 0))));
+      if (e !== undefined) found = negate(e);
+    }
+    uptimals.set(x, found ?? null);
+  }
+  return uptimals.get(g) ?? undefined;
+}
+
+/** The expansion of g ending with a positive coefficient, given its options' expansions (see {@link uptimalOf}). */
+function positiveUptimal(g: number, left: Array<Uptimal | undefined>, r: Uptimal | undefined): Uptimal | undefined {
+  if (r === undefined) return undefined;
+  let maxLeft = 0;
+  for (const e of left) {
+    if (e === undefined || e.x !== r.x) return undefined;
+    maxLeft = Math.max(maxLeft, e.c.length);
+  }
+  const raise = (len: number): Uptimal => ({
+    x: r.x,
+    m: r.m ^ 1,
+    c: Array.from({ length: Math.max(len, r.c.length) }, (_, i) => (i < r.c.length ? r.c[i] + (i < len ? 1 : 0) : 1)),
+  });
+  const candidates: Uptimal[] = [];
+  if (r.c.length > 0 && r.c[r.c.length - 1] > 0) candidates.push(raise(r.c.length));
+  candidates.push(raise(Math.max(r.c.length, maxLeft) + 1));
+  for (const e of candidates) {
+    while (e.c.length > 0 && e.c[e.c.length - 1] === 0) e.c.pop();
+    if (e.c.length === 0 || e.c[e.c.length - 1] <= 0) continue;
+    if (uptimalGame(e) === g) return e;
+  }
+  return undefined;
+}
+
+/** The game x + *m + Σ a_i·↑ⁱ. O(k) sums (each a_i·↑ⁱ by doubling). */
+function uptimalGame(e: Uptimal): number {
+  let g = S.add(e.x, S.nimber(e.m));
+  for (let i = 0; i < e.c.length; i++) {
+    let a = e.c[i];
+    if (a === 0) continue;
+    let p = a < 0 ? S.neg(upPow(i + 1)) : upPow(i + 1);
+    a = Math.abs(a);
+    while (a > 0) {
+      if (a & 1) g = S.add(g, p);
+      a >>>= 1;
+      if (a > 0) p = S.add(p, p);
+    }
+  }
+  return g;
 }
 
 /**
@@ -391,17 +499,23 @@ function atomString(g: number, st: Style): string | undefined {
     if (nus.ups === 0 && nus.star === 0) return numberString(nus.x);
     return (nus.x === 0 ? "" : numberString(nus.x)) + upString(nus.ups, st) + starString(nus.star);
   }
-  const ls = S.leftStopValue(g);
-  const rs = S.rightStopValue(g);
-  if (ls === rs && st.names) {
-    const inf = ls === 0 ? g : S.add(g, S.numberFromDouble(-ls));
+  if (S.isBigNumber(g)) return dyadicToString(S.numberExact(g)!);
+  // Stops as number games: exact (any size), equal iff the same id.
+  const ls = S.leftStopGame(g);
+  if (S.isBigNumber(ls) && ls === S.rightStopGame(g)) {
+    // x + n·↑ + *m with a big x (no closed-form node): printed as for a small x.
+    const n = S.nusOf(S.sub(g, ls));
+    if (n !== undefined) return dyadicToString(S.numberExact(ls)!) + upString(n.ups, st) + starString(n.star);
+  }
+  if (ls === S.rightStopGame(g) && st.names) {
+    const inf = ls === S.ZERO ? g : S.sub(g, ls);
     const u = uptimalString(inf, st) ?? tinyString(inf, st);
-    if (u !== undefined) return (ls === 0 ? "" : numberString(ls)) + u;
+    if (u !== undefined) return (ls === S.ZERO ? "" : dyadicToString(S.numberExact(ls)!)) + u;
   }
   if (S.leftCount(g) === 1 && S.rightCount(g) === 1) {
     const a = S.leftOption(g, 0);
-    const ax = S.numberValue(a);
-    if (ax === ax && S.rightOption(g, 0) === S.neg(a)) return (st.ascii ? "+-" : "±") + numberString(ax);
+    const ax = S.numberExact(a);
+    if (ax !== undefined && S.rightOption(g, 0) === S.neg(a)) return (st.ascii ? "+-" : "±") + dyadicToString(ax);
   }
   if (st.names) return switchString(g, st);
   return undefined;
@@ -423,7 +537,7 @@ function switchString(g: number, st: Style): string | undefined {
   strs.sort((a, b) => {
     const an = a.num === a.num;
     const bn = b.num === b.num;
-    if (an && bn) return a.num - b.num;
+    if (an && bn) return numberOrder(a.x, b.x);
     if (an !== bn) return an ? -1 : 1;
     return a.s < b.s ? -1 : a.s > b.s ? 1 : 0;
   });
@@ -441,7 +555,7 @@ function uptimalString(g: number, st: Style): string | undefined {
   const nl = S.leftCount(g);
   const nr = S.rightCount(g);
   if (nl > 2 || nr > 2) return undefined;
-  const b = S.birthday(g);
+  const b = S.birthdayBound(g);
   if (b < 3 || b > MAX_NAMED_UPTIMAL) return undefined;
   const neg = S.neg(g);
   for (const [h, sign] of [[g, 1], [neg, -1]] as const) {

@@ -29,18 +29,25 @@
  * A canonical form built by {@link game} that has one of these shapes is recognized in `intern`
  * and mapped to the closed-form node, so ids stay unique.
  *
- * Number values are exact doubles (dyadic rationals with at most 53 significant bits: any
- * integer |n| ≤ 2^53 − 1, any m/2^k with 53-bit m); a sum that would round throws a
- * `RangeError` instead (never a silent rounding).
+ * Numbers of any size. The fast path holds the value as an exact double (any integer
+ * |n| ≤ 2^53 − 1, any m/2^k with 53-bit m). Every other number (an integer beyond 2^53, more
+ * significant bits) is a big number node: its exact value is a BigInt dyadic (bigVals) and its
+ * double (numVal, stops) the nearest one clamped to ±1e300. Rounding is monotone, so a strict
+ * comparison of doubles is exact and only equal doubles need the exact values (numberCmp); a
+ * stop that is a big number also records its node (lStopId/rStopId, else -1: the double is exact). x + n·↑ + *m with a big x has no closed form: it is an explicit node. Sums,
+ * negatives and simplest numbers move to BigInt arithmetic only when a value leaves the fast
+ * range; nothing is ever rounded.
  */
 import { Budget, BudgetExceededError, InputError, type RunOptions } from "../util";
+import { type Dyadic, dAdd, dCmp, dNeg, dyadicFromDouble, dyadicToExactDouble, dyadicToNumber, makeDyadic } from "./dyadic";
 
 /** Id of a canonical short game in the process-wide hash-consed store (integers ≥ 0). Equal ids ⇔ equal games. */
 export type Game = number;
 
 /**
- * Largest |n| for which the integer n may be built: 2^53 − 1 (numbers are exact doubles). Integers
- * are closed-form nodes, so building one costs O(1) whatever its size.
+ * Largest |n| of the fast integer path: 2^53 − 1 (these numbers are exact doubles). Larger
+ * integers, and dyadics with more than 53 significant bits, are big number nodes with exact
+ * BigInt values (slower, any size). Every integer is a closed-form node, O(1) or O(size) to build.
  */
 export const MAX_INTEGER = Number.MAX_SAFE_INTEGER;
 
@@ -65,6 +72,18 @@ let rStop: Float64Array = new Float64Array(0);
 let negOf: Int32Array = new Int32Array(0); // -1 while unknown
 // Closed-form nodes x + n·↑ + *m: nusStar = m (≥ 0), nusUp = n, x = lStop; nusStar = -1 otherwise.
 let nusUp: Int32Array = new Int32Array(0);
+// Numbers that are not exact doubles (integers beyond 2^53, dyadics with more than 53 significant
+// bits): numVal holds the nearest double clamped to ±1e300 (rounding is monotone, so a strict <
+// between two numVals — or stops — is exact; only equal doubles need the exact values), and
+// bigOf the index of the exact value in bigVals. They are not closed-form nodes (nusStar = -1)
+// and get their options on demand like them (materialize).
+let bigOf: Int32Array = new Int32Array(0); // -1, or the index of the exact value in bigVals
+let bigVals: Dyadic[] = [];
+let bigIds = new Map<string, number>();
+// Each stop's big number node, or -1 when the stop is exactly the double in lStop/rStop (the
+// common case: nothing to look up when closed-form nodes are made). See leftStopGame.
+let lStopId: Int32Array = new Int32Array(0);
+let rStopId: Int32Array = new Int32Array(0);
 let nusStar: Int32Array = new Int32Array(0);
 let opts: Int32Array = new Int32Array(0);
 let optsLen = 0;
@@ -101,6 +120,9 @@ function growNodes(min: number): void {
   negOf = g32(negOf, -1);
   nusUp = g32(nusUp);
   nusStar = g32(nusStar, -1);
+  bigOf = g32(bigOf, -1);
+  lStopId = g32(lStopId);
+  rStopId = g32(rStopId);
   pendStamp = g32(pendStamp);
   pendVal = g32(pendVal);
   cap = n;
@@ -119,7 +141,7 @@ function rehash(size: number): void {
   table = new Int32Array(size);
   tableMask = size - 1;
   for (let id = 0; id < count; id++) {
-    if (nusStar[id] >= 0) continue; // closed-form nodes live in their own maps
+    if (nusStar[id] >= 0 || bigOf[id] >= 0) continue; // closed-form and big-number nodes live in their own maps
     let i = hashOf[id] & tableMask;
     while (table[i] !== 0) i = (i + 1) & tableMask;
     table[i] = id + 1;
@@ -184,12 +206,32 @@ function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
   if (count * 2 > table.length) rehash(table.length * 2);
   numVal[id] = NaN;
   nimVal[id] = -1;
+  // Stops: max of the left options' right stops, min of the right options' left stops. Equal
+  // doubles from different number nodes involve a big number: compare those exactly.
   let ls = -Infinity;
   let rs = Infinity;
-  for (let k = 0; k < nl; k++) if (rStop[L[k]] > ls) ls = rStop[L[k]];
-  for (let k = 0; k < nr; k++) if (lStop[R[k]] < rs) rs = lStop[R[k]];
+  let lsId = -1;
+  let rsId = -1;
+  for (let k = 0; k < nl; k++) {
+    const o = L[k];
+    const v = rStop[o];
+    if (v > ls || (v === ls && rStopId[o] !== lsId && stopCmp(rStopId[o], lsId, v) > 0)) {
+      ls = v;
+      lsId = rStopId[o];
+    }
+  }
+  for (let k = 0; k < nr; k++) {
+    const o = R[k];
+    const v = lStop[o];
+    if (v < rs || (v === rs && lStopId[o] !== rsId && stopCmp(lStopId[o], rsId, v) < 0)) {
+      rs = v;
+      rsId = lStopId[o];
+    }
+  }
   lStop[id] = ls;
   rStop[id] = rs;
+  lStopId[id] = lsId;
+  rStopId[id] = rsId;
   return id;
 }
 
@@ -204,6 +246,7 @@ function newNode(): number {
   negOf[id] = -1;
   nusStar[id] = -1;
   nusUp[id] = 0;
+  bigOf[id] = -1;
   count++;
   return id;
 }
@@ -230,20 +273,29 @@ function recognizeNus(L: ArrayLike<number>, R: ArrayLike<number>): number {
   for (let k = 0; k < nr; k++) if (nusStar[R[k]] < 0) return -1;
   if (nl === 0 && nr === 0) return numberGame(0);
   // All options numbers: a number iff every left option < every right option.
+  // (Closed-form options are exact doubles below 2^53: plain comparisons are exact here.)
   let allNum = true;
   let maxL = -Infinity;
   let minR = Infinity;
+  let iMax = -1;
+  let iMin = -1;
   for (let k = 0; k < nl && allNum; k++) {
     const v = numVal[L[k]];
     if (v !== v) allNum = false;
-    else if (v > maxL) maxL = v;
+    else if (v > maxL) {
+      maxL = v;
+      iMax = L[k];
+    }
   }
   for (let k = 0; k < nr && allNum; k++) {
     const v = numVal[R[k]];
     if (v !== v) allNum = false;
-    else if (v < minR) minR = v;
+    else if (v < minR) {
+      minR = v;
+      iMin = R[k];
+    }
   }
-  if (allNum && maxL < minR) return numberGame(simplestBetween(maxL, minR));
+  if (allNum && maxL < minR) return simplestBetweenGame(iMax, iMin);
   if (nl === 0 || nr === 0) return -1;
   const x = lStop[L[0]];
   for (let k = 0; k < nl; k++) if (lStop[L[k]] !== x) return -1;
@@ -329,6 +381,8 @@ function nusGame(x: number, n: number, m: number): Game {
   nimVal[id] = x === 0 && n === 0 ? m : -1;
   lStop[id] = x;
   rStop[id] = x;
+  lStopId[id] = -1;
+  rStopId[id] = -1;
   hashOf[id] = 0;
   const bx = numberBirthday(x);
   if (n === 0) {
@@ -365,6 +419,7 @@ function numberBirthday(x: number): number {
  */
 function materialize(g: number): void {
   if (optStart[g] >= 0) return;
+  if (bigOf[g] >= 0) return materializeBig(g);
   const x = lStop[g];
   const n = nusUp[g];
   const m = nusStar[g];
@@ -407,6 +462,25 @@ function materialize(g: number): void {
   optStart[g] = start;
 }
 
+/** Options of a big number node: n → {n−1 |} (n > 0), {| n+1} (n < 0); m/2^k → {(m−1)/2^k | (m+1)/2^k}. O(size of the number). */
+function materializeBig(g: number): void {
+  const d = bigVals[bigOf[g]];
+  let L: number[];
+  let R: number[];
+  if (d.exp === 0) {
+    L = d.num > 0n ? [numberExactGame(makeDyadic(d.num - 1n))] : [];
+    R = d.num < 0n ? [numberExactGame(makeDyadic(d.num + 1n))] : [];
+  } else {
+    L = [numberExactGame(makeDyadic(d.num - 1n, d.exp))];
+    R = [numberExactGame(makeDyadic(d.num + 1n, d.exp))];
+  }
+  if (optsLen + 2 > opts.length) growOpts(optsLen + 2);
+  const start = optsLen;
+  for (const o of L) opts[optsLen++] = o;
+  for (const o of R) opts[optsLen++] = o;
+  optStart[g] = start;
+}
+
 /** The triple (x, n, m) if g = x + n·↑ + *m (numbers and nimbers included), else undefined. O(1). */
 export function nusOf(g: Game): { x: number; ups: number; star: number } | undefined {
   checkGame(g);
@@ -422,6 +496,7 @@ export function upStarGame(x: number, n: number, m: number): Game {
   if (typeof x !== "number" || !Number.isFinite(x)) throw new InputError(`upStarGame(): x must be a finite number, got ${String(x)}`);
   if (!Number.isSafeInteger(n) || Math.abs(n) > MAX_NUS_COMPONENT) throw new InputError(`upStarGame(): the up multiple must be an integer with |n| ≤ ${MAX_NUS_COMPONENT}, got ${String(n)}`);
   if (!Number.isSafeInteger(m) || m < 0 || m > MAX_NUS_COMPONENT) throw new InputError(`upStarGame(): the nim value must be an integer in [0, ${MAX_NUS_COMPONENT}], got ${String(m)}`);
+  if (x >= TWO53 || x <= -TWO53) return add(numberGame(x), nusGame(0, n, m)); // no closed form for big x
   return nusGame(x, n, m);
 }
 
@@ -471,7 +546,13 @@ class PairMemo {
   constructor(public maxLog2: number) {}
 
   private bucket(a: number, b: number): number {
+    // One more multiply-xorshift round than a plain product hash: the low bits (the bucket) then
+    // depend on all bits of both ids. With the plain one, ids from some store histories crowded a
+    // few buckets, and since a full bucket below the cap doubles the table, the leq memo grew to
+    // 2^19 slots for 16,000 entries (sum_hot_8 of bench/cgt.bench.ts ran 1.8× slower).
     let h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b + 0x632be5ab, 0x85ebca77);
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x7feb352d);
     h ^= h >>> 15;
     return (h & this.bucketMask) << 2;
   }
@@ -490,8 +571,11 @@ class PairMemo {
 
   set(a: number, b: number, v: number): void {
     if (this.size * 4 > this.ka.length * 3 && this.ka.length < 1 << this.maxLog2) this.resize(this.ka.length * 2);
-    // Below the cap a full bucket grows the table rather than evicting.
-    while (!this.put(a, b, v, this.ka.length >= 1 << this.maxLog2)) this.resize(this.ka.length * 2);
+    // A full bucket grows the table only when it is at least half full: at a lower load a full
+    // bucket is a chance cluster, and doubling for it (as before) let the table grow with every
+    // unlucky insertion — 2^19 slots for 16,000 entries on bench/cgt.bench.ts sum_hot_8. There it
+    // evicts its oldest entry instead (a memo: only a recomputation is lost). At the cap it always evicts.
+    while (!this.put(a, b, v, this.ka.length >= 1 << this.maxLog2 || this.size * 2 < this.ka.length)) this.resize(this.ka.length * 2);
   }
 
   /** Insert or update; returns false (and does nothing) if the bucket is full and `evict` is false. */
@@ -603,8 +687,20 @@ export function rightOption(g: Game, i: number): Game {
   return opts[optStart[g] + nLeft[g] + i];
 }
 
-/** Birthday (height of the canonical game tree; 0 for 0). O(1): stored at creation. */
+/**
+ * Birthday (height of the canonical game tree; 0 for 0). O(1): stored at creation. A RangeError
+ * if it exceeds 2^53 − 1 (games with big numbers: the integer 2^60 is born on day 2^60), where a
+ * double cannot hold it exactly.
+ */
 export function birthday(g: Game): number {
+  checkGame(g);
+  const b = birth[g];
+  if (b > MAX_INTEGER) throw new RangeError(`cgt: the birthday of this game is about ${b.toExponential(3)}, beyond 2^53 − 1 (not exactly representable as a number)`);
+  return b;
+}
+
+/** The birthday as a double: exact up to 2^53 − 1, beyond that only near it (for size limits and heuristics, never printed). O(1). */
+export function birthdayBound(g: Game): number {
   checkGame(g);
   return birth[g];
 }
@@ -627,40 +723,60 @@ export function nimberValue(g: Game): number {
   return nimVal[g];
 }
 
-/** The value of a number game as an exact double, or NaN if g is not a number. O(1). */
+/**
+ * The value of a number game as a double, or NaN if g is not a number. O(1). Exact for safe
+ * integers and dyadics with 53 significant bits; for a big number (see {@link numberExact}) the
+ * nearest double, clamped to ±1e300 — order-preserving, but not the value.
+ */
 export function numberValue(g: Game): number {
   checkGame(g);
   return numVal[g];
 }
 
-/** Left stop as an exact double. O(1): stored at creation. */
+/** The exact value of a number game (any size), or undefined if g is not a number. O(1). */
+export function numberExact(g: Game): Dyadic | undefined {
+  checkGame(g);
+  return numVal[g] === numVal[g] ? numberExactOf(g) : undefined;
+}
+
+/** True if g is a number beyond the double fast path (an integer ≥ 2^53 in size, or more than 53 significant bits). O(1). */
+export function isBigNumber(g: Game): boolean {
+  checkGame(g);
+  return bigOf[g] >= 0;
+}
+
+/** Left stop as a double (exact unless it is a big number: see {@link numberValue}). O(1): stored at creation. */
 export function leftStopValue(g: Game): number {
   checkGame(g);
   return lStop[g];
 }
 
-/** Right stop as an exact double. O(1): stored at creation. */
+/** Right stop as a double (exact unless it is a big number: see {@link numberValue}). O(1): stored at creation. */
 export function rightStopValue(g: Game): number {
   checkGame(g);
   return rStop[g];
+}
+
+/** The number game equal to g's left stop (exact, any size). O(1). */
+export function leftStopGame(g: Game): Game {
+  checkGame(g);
+  return stopGame(lStopId[g], lStop[g]);
+}
+
+/** The number game equal to g's right stop (exact, any size). O(1). */
+export function rightStopGame(g: Game): Game {
+  checkGame(g);
+  return stopGame(rStopId[g], rStop[g]);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Numbers and nimbers
 // ---------------------------------------------------------------------------------------------
 
-function exactSum(x: number, y: number): number {
-  const s = x + y;
-  const bb = s - x;
-  const err = x - (s - bb) + (y - bb);
-  if (err !== 0 || !Number.isFinite(s)) {
-    throw new RangeError(`cgt: the sum of the numbers ${x} and ${y} needs more than 53 significant bits`);
-  }
-  return s;
-}
-
 /** Id of the number with value x (an exact double): a closed-form node, O(1) expected. */
 function numberGame(x: number): Game {
+  // Doubles of magnitude ≥ 2^53 are integers beyond the fast path: big number nodes.
+  if (x >= TWO53 || x <= -TWO53) return numberExactGame(dyadicFromDouble(x));
   if (x === 0) x = 0; // -0 → 0
   const known = numberIds.get(x);
   if (known !== undefined) return known;
@@ -673,6 +789,8 @@ function numberGame(x: number): Game {
   nimVal[id] = x === 0 ? 0 : -1;
   lStop[id] = x;
   rStop[id] = x;
+  lStopId[id] = -1;
+  rStopId[id] = -1;
   hashOf[id] = 0;
   birth[id] = numberBirthday(x);
   if (Number.isInteger(x)) {
@@ -685,19 +803,140 @@ function numberGame(x: number): Game {
   return id;
 }
 
-/** The integer n ({n-1|} for n > 0), |n| ≤ {@link MAX_INTEGER} = 2^53 − 1 (a bigint in that range is accepted); InputError otherwise. O(1). */
+const TWO53 = 9007199254740992;
+const TWO52 = 4503599627370496;
+
+/**
+ * Id of the number with the exact value d, any size. The one rule that keeps each value a single
+ * node: safe integers and non-integers that are exact doubles take the fast path (numberGame, a
+ * double); every other number is a big node (exact value in bigVals). O(size of the number).
+ */
+function numberExactGame(d: Dyadic): Game {
+  const x = dyadicToExactDouble(d);
+  if (x !== undefined && (d.exp > 0 || Number.isSafeInteger(x))) return numberGame(x);
+  const key = `${d.num.toString()}/${d.exp}`;
+  const known = bigIds.get(key);
+  if (known !== undefined) return known;
+  const id = newNode();
+  bigIds.set(key, id);
+  bigOf[id] = bigVals.length;
+  bigVals.push(makeDyadic(d.num, d.exp));
+  optStart[id] = -1;
+  const approx = Math.max(-1e300, Math.min(1e300, dyadicToNumber(d)));
+  numVal[id] = approx;
+  nimVal[id] = -1;
+  lStop[id] = approx;
+  rStop[id] = approx;
+  lStopId[id] = id;
+  rStopId[id] = id;
+  hashOf[id] = 0;
+  // Birthday |n| for integers, ⌊|x|⌋ + k + 1 for m/2^k: beyond 2^53 only approximately (see birthday()).
+  const abs = d.num < 0n ? -d.num : d.num;
+  birth[id] = d.exp === 0 ? Number(abs) : Number(abs >> BigInt(d.exp)) + d.exp + 1;
+  nLeft[id] = d.exp > 0 || d.num > 0n ? 1 : 0;
+  nRight[id] = d.exp > 0 || d.num < 0n ? 1 : 0;
+  return id;
+}
+
+/** The exact value of the number node g. O(1) (a double converted, or the stored big value). */
+function numberExactOf(g: number): Dyadic {
+  const k = bigOf[g];
+  return k >= 0 ? bigVals[k] : dyadicFromDouble(numVal[g]);
+}
+
+/** Sign of a − b for two stops at the same double v, given their stop ids (-1: exactly v; else a big number node). */
+function stopCmp(a: number, b: number, v: number): number {
+  return dCmp(a >= 0 ? bigVals[bigOf[a]] : dyadicFromDouble(v), b >= 0 ? bigVals[bigOf[b]] : dyadicFromDouble(v));
+}
+
+/** The number node equal to a stop, from its id (-1: the exact double v). */
+function stopGame(id: number, v: number): Game {
+  return id >= 0 ? id : numberGame(v);
+}
+
+/** Sign of a − b for number nodes a, b: the doubles when they differ (rounding is monotone), else exact. */
+function numberCmp(a: number, b: number): number {
+  const x = numVal[a];
+  const y = numVal[b];
+  if (x < y) return -1;
+  if (x > y) return 1;
+  if (a === b) return 0;
+  return dCmp(numberExactOf(a), numberExactOf(b));
+}
+
+/** a + b for number nodes: a double sum when exact and in the fast range, else BigInt. O(1) / O(size). */
+function addNumbers(a: number, b: number): Game {
+  if (bigOf[a] < 0 && bigOf[b] < 0) {
+    const x = numVal[a];
+    const y = numVal[b];
+    const s = x + y;
+    const bb = s - x;
+    if (x - (s - bb) + (y - bb) === 0 && s < TWO53 && s > -TWO53) return numberGame(s);
+  }
+  return numberExactGame(dAdd(numberExactOf(a), numberExactOf(b)));
+}
+
+/**
+ * The simplest number strictly between the number nodes a and b (-1 for ∓∞; a < b), any size:
+ * the double path when both are small and below 2^52, else exact BigInt arithmetic. O(1) / O(size).
+ */
+function simplestBetweenGame(a: number, b: number): Game {
+  const x = a < 0 ? -Infinity : numVal[a];
+  const y = b < 0 ? Infinity : numVal[b];
+  // (No closure here: this runs for every game whose options are all numbers.)
+  if ((a < 0 || (bigOf[a] < 0 && x < TWO52 && x > -TWO52)) && (b < 0 || (bigOf[b] < 0 && y < TWO52 && y > -TWO52))) {
+    return numberGame(simplestBetween(x, y));
+  }
+  return numberExactGame(simplestBetweenExact(a < 0 ? undefined : numberExactOf(a), b < 0 ? undefined : numberExactOf(b)));
+}
+
+/** ⌊d⌋ as a bigint. */
+function floorOf(d: Dyadic): bigint {
+  return d.exp === 0 ? d.num : d.num >> BigInt(d.exp); // >> floors for negative bigints too
+}
+
+/**
+ * The simplest dyadic strictly between a and b (a < b; undefined = −∞ / +∞), exact: 0 if it fits,
+ * else the integer of least magnitude, else the one with the least denominator (Conway's
+ * simplicity rule). O(max exponent) bigint steps.
+ */
+export function simplestBetweenExact(a: Dyadic | undefined, b: Dyadic | undefined): Dyadic {
+  if ((a === undefined || a.num < 0n) && (b === undefined || b.num > 0n)) return makeDyadic(0n);
+  if (a !== undefined && a.num >= 0n) {
+    const n = makeDyadic(floorOf(a) + 1n);
+    if (b === undefined || dCmp(n, b) < 0) return n;
+  } else {
+    const n = makeDyadic(-floorOf(dNeg(b!)) - 1n); // ⌈b⌉ − 1
+    if (a === undefined || dCmp(n, a) > 0) return n;
+  }
+  // Both finite, no integer strictly between: the least k with an m/2^k in (a, b).
+  const lo = a!;
+  const hi = b!;
+  for (let k = 1; ; k++) {
+    const scaled = makeDyadic(lo.num, lo.exp - k); // a · 2^k
+    const m = floorOf(scaled) + 1n;
+    const c = makeDyadic(m, k);
+    if (dCmp(c, hi) < 0) return c;
+  }
+}
+
+/**
+ * The integer n ({n-1|} for n > 0), any size: a safe integer or a bigint (beyond 2^53 − 1 = {@link
+ * MAX_INTEGER} a big number node, exact BigInt arithmetic), or an integer-valued double (its exact
+ * value). InputError otherwise. O(1) for safe integers, else O(size of n).
+ */
 export function integer(n: number | bigint): Game {
-  if (typeof n === "bigint" && n >= -BigInt(MAX_INTEGER) && n <= BigInt(MAX_INTEGER)) n = Number(n);
-  if (typeof n !== "number" || !Number.isSafeInteger(n)) {
-    throw new InputError(`integer() needs an integer with |n| ≤ ${MAX_INTEGER} (2^53 − 1), got ${String(n)}`);
+  if (typeof n === "bigint") return numberExactGame(makeDyadic(n));
+  if (typeof n !== "number" || !Number.isInteger(n)) {
+    throw new InputError(`integer() needs an integer (a number or a bigint), got ${String(n)}`);
   }
   return numberGame(n);
 }
 
 /**
- * The number numerator / 2^log2Denominator (0 ≤ log2Denominator ≤ 1000). After reduction the
- * numerator needs at most 53 significant bits (the value is then an exact double); InputError
- * otherwise. O(1) (a closed-form node; its options appear when asked for).
+ * The number numerator / 2^log2Denominator (0 ≤ log2Denominator ≤ 1000), numerator of any size;
+ * InputError otherwise. O(1) when the value is an exact double (53 significant bits), else
+ * O(size) (a big number node, exact BigInt arithmetic); its options appear when asked for.
  */
 export function dyadic(numerator: bigint | number, log2Denominator: number): Game {
   if (!Number.isSafeInteger(log2Denominator) || log2Denominator < 0 || log2Denominator > 1000) {
@@ -707,15 +946,7 @@ export function dyadic(numerator: bigint | number, log2Denominator: number): Gam
   if (typeof numerator === "bigint") num = numerator;
   else if (Number.isSafeInteger(numerator)) num = BigInt(numerator);
   else throw new InputError(`dyadic(): numerator must be an integer, got ${numerator}`);
-  let e = log2Denominator;
-  while (e > 0 && (num & 1n) === 0n) {
-    num >>= 1n;
-    e--;
-  }
-  if (num >= 2n ** 53n || num <= -(2n ** 53n)) {
-    throw new InputError(`dyadic(): numerator ${num} has more than 53 significant bits (unsupported: values are exact doubles)`);
-  }
-  return numberGame(Number(num) / 2 ** e);
+  return numberExactGame(makeDyadic(num, log2Denominator));
 }
 
 /** The number game equal to the exact double x (internal helper, exported for the parser/thermograph). O(1). */
@@ -742,21 +973,26 @@ export function nimber(n: number): Game {
  * Worst case O(product of the canonical sizes), usually far less.
  */
 export function leq(g: Game, h: Game): boolean {
-  checkGame(g);
-  checkGame(h);
-  // Only games born late can recurse past the stack; the guard (try/catch) stays off the hot path.
-  if (birth[g] + birth[h] < SHALLOW) return leqRaw(g, h);
+  // The id checks of checkGame, inlined (as in game()): a call per operand was a tenth of a memo hit.
+  if (typeof g !== "number" || !(g >= 0 && g < count) || (g | 0) !== g) checkGame(g);
+  if (typeof h !== "number" || !(h >= 0 && h < count) || (h | 0) !== h) checkGame(h);
+  leqCalls++;
+  const q = leqQuick(g, h);
+  if (q >= 0) return q === 1;
+  // Only a memo miss recurses, and only games born late can recurse past the stack: the birth
+  // check and the guard (try/catch) stay off the memo-hit path.
+  if (birth[g] + birth[h] < SHALLOW) return leqSlow(g, h);
   return leqGuarded(g, h);
 }
 
 /**
- * leqRaw with the stack-depth guard. A function of its own, not a closure inside `leq`: a closure
+ * leqSlow with the stack-depth guard. A function of its own, not a closure inside `leq`: a closure
  * capturing g and h made V8 allocate a context on every `leq` call, even on the shallow path
  * (that allocation made memo-hit comparisons ~1.3× slower than the previous store).
  */
 function leqGuarded(g: number, h: number): boolean {
   try {
-    return leqRaw(g, h);
+    return leqSlow(g, h);
   } catch (e) {
     throw depthError(e, "leq");
   }
@@ -765,38 +1001,47 @@ function leqGuarded(g: number, h: number): boolean {
 let leqCalls = 0;
 let leqComputed = 0;
 
+/** G ≤ H, recursive. */
 function leqRaw(g: number, h: number): boolean {
   leqCalls++;
-  if (g === h) return true;
+  const q = leqQuick(g, h);
+  return q >= 0 ? q === 1 : leqSlow(g, h);
+}
+
+/**
+ * G ≤ H decided without recursion when possible: 1 (true), 0 (false) or -1 (unknown, a memo
+ * miss). Numbers by value, stops, then the memo. O(1).
+ */
+function leqQuick(g: number, h: number): number {
+  if (g === h) return 1;
   const x = numVal[g];
   const y = numVal[h];
   if (x === x) {
-    if (y === y) return x <= y;
-    if (x < rStop[h]) return true;
-    if (x > lStop[h]) return false;
+    if (y === y) return x < y ? 1 : x > y ? 0 : numberCmp(g, h) <= 0 ? 1 : 0;
+    if (x < rStop[h]) return 1;
+    if (x > lStop[h]) return 0;
   } else if (y === y) {
-    if (lStop[g] < y) return true;
-    if (rStop[g] > y) return false;
+    if (lStop[g] < y) return 1;
+    if (rStop[g] > y) return 0;
   }
-  if (lStop[g] > lStop[h] || rStop[g] > rStop[h]) return false;
+  if (lStop[g] > lStop[h] || rStop[g] > rStop[h]) return 0;
   // A number fits strictly between: G < x < H.
-  if (lStop[g] < rStop[h]) return true;
-  // Two closed-form nodes with equal stops x: compare n·↑ + *m parts (H - G ≥ 0).
-  if (nusStar[g] >= 0 && nusStar[h] >= 0) return upStarNonNegative(nusUp[h] - nusUp[g], nusStar[h] ^ nusStar[g]);
-  const m = leqMemo.get(g, h);
-  if (m >= 0) return m === 1;
-  return leqSlow(g, h, x, y);
+  if (lStop[g] < rStop[h]) return 1;
+  return leqMemo.get(g, h);
 }
 
-/** G ≤ H by the definition (memo miss): kept out of leqRaw so that the hot checks stay small. */
-function leqSlow(g: number, h: number, x: number, y: number): boolean {
+/** G ≤ H by the definition (memo miss): kept out of leqQuick so that the hot checks stay small. */
+function leqSlow(g: number, h: number): boolean {
+  // Two closed-form nodes with equal stops x: compare n·↑ + *m parts (H - G ≥ 0), O(1), no memo
+  // entry (here rather than in leqQuick: memo hits of other games then pay nothing for it).
+  if (nusStar[g] >= 0 && nusStar[h] >= 0) return upStarNonNegative(nusUp[h] - nusUp[g], nusStar[h] ^ nusStar[g]);
   leqComputed++;
   if (activeBudget !== undefined && (leqComputed & 0xffff) === 0) activeBudget.check();
   let res = true;
   // No H^R ≤ G and no G^L ≥ H (checking H^R first was ~8% fewer comparisons on random sums).
   // When one side is a number x and the other H is not, x ≤ H iff no H^R ≤ x (number
   // translation: H - x = {H^L - x | H^R - x}), so the number's own options are never needed.
-  if (y !== y) {
+  if (numVal[h] !== numVal[h]) {
     if (optStart[h] < 0) materialize(h);
     const sh = optStart[h] + nLeft[h];
     for (let i = 0, n = nRight[h]; i < n; i++) {
@@ -806,7 +1051,7 @@ function leqSlow(g: number, h: number, x: number, y: number): boolean {
       }
     }
   }
-  if (res && x !== x) {
+  if (res && numVal[g] !== numVal[g]) {
     if (optStart[g] < 0) materialize(g);
     const sg = optStart[g];
     for (let i = 0, n = nLeft[g]; i < n; i++) {
@@ -1011,7 +1256,7 @@ function canonical(L: number[], R: number[], dominanceDone = false): Game {
   for (let i = 0; i < L.length && allNum; i++) {
     const v = numVal[L[i]];
     if (v !== v) allNum = false;
-    else if (v > maxL) {
+    else if (v > maxL || (v === maxL && numberCmp(L[i], iMax) > 0)) {
       maxL = v;
       iMax = L[i];
     }
@@ -1019,13 +1264,13 @@ function canonical(L: number[], R: number[], dominanceDone = false): Game {
   for (let i = 0; i < R.length && allNum; i++) {
     const v = numVal[R[i]];
     if (v !== v) allNum = false;
-    else if (v < minR) {
+    else if (v < minR || (v === minR && numberCmp(R[i], iMin) < 0)) {
       minR = v;
       iMin = R[i];
     }
   }
   if (allNum) {
-    if (maxL < minR) return numberGame(simplestBetween(maxL, minR));
+    if (maxL < minR || (maxL === minR && numberCmp(iMax, iMin) < 0)) return simplestBetweenGame(iMax, iMin);
     L = [iMax];
     R = [iMin];
   } else if (!dominanceDone) {
@@ -1237,6 +1482,7 @@ export function neg(g: Game): Game {
 
 function negRaw(g: number): number {
   if (nusStar[g] >= 0) return nusGame(-lStop[g], -nusUp[g], nusStar[g]);
+  if (bigOf[g] >= 0) return numberExactGame(dNeg(bigVals[bigOf[g]]));
   if (negOf[g] >= 0) return negOf[g];
   // Post-order over the not-yet-negated subpositions with an explicit stack.
   const stack: number[] = [g];
@@ -1252,14 +1498,15 @@ function negRaw(g: number): number {
     let ready = true;
     for (let i = 0; i < nl + nr; i++) {
       const o = opts[s + i];
-      if (nusStar[o] < 0 && negOf[o] < 0) {
+      if (nusStar[o] < 0 && bigOf[o] < 0 && negOf[o] < 0) {
         stack.push(o);
         ready = false;
       }
     }
     if (!ready) continue;
     stack.pop();
-    const one = (o: number): number => (nusStar[o] >= 0 ? nusGame(-lStop[o], -nusUp[o], nusStar[o]) : negOf[o]);
+    const one = (o: number): number =>
+      nusStar[o] >= 0 ? nusGame(-lStop[o], -nusUp[o], nusStar[o]) : bigOf[o] >= 0 ? numberExactGame(dNeg(bigVals[bigOf[o]])) : negOf[o];
     const L: number[] = new Array<number>(nr);
     const R: number[] = new Array<number>(nl);
     for (let i = 0; i < nr; i++) L[i] = one(opts[s + nl + i]);
@@ -1323,8 +1570,15 @@ function addRaw(g: number, h: number): number {
   if (h === 0) return g;
   const x = numVal[g];
   const y = numVal[h];
-  if (x === x && y === y) return numberGame(exactSum(x, y));
-  if (nusStar[g] >= 0 && nusStar[h] >= 0) return nusGame(exactSum(lStop[g], lStop[h]), addUps(nusUp[g], nusUp[h]), nusStar[g] ^ nusStar[h]);
+  if (x === x && y === y) return addNumbers(g, h);
+  if (nusStar[g] >= 0 && nusStar[h] >= 0) {
+    // x + y must stay an exact double below 2^53 for a closed form; else the general sum below.
+    const a = lStop[g];
+    const b = lStop[h];
+    const s = a + b;
+    const bb = s - a;
+    if (a - (s - bb) + (b - bb) === 0 && s < TWO53 && s > -TWO53) return nusGame(s, addUps(nusUp[g], nusUp[h]), nusStar[g] ^ nusStar[h]);
+  }
   if (g > h) return addRaw(h, g);
   const m = addMemo.get(g, h);
   if (m >= 0) return m;
@@ -1359,21 +1613,22 @@ function addRaw(g: number, h: number): number {
 export function sum(gs: readonly Game[], options?: RunOptions): Game {
   for (let i = 0; i < gs.length; i++) checkGame(gs[i], `game ${i}`);
   return guardDepth("sum", () => withBudget(options, () => {
-    let x = 0;
+    let x = 0; // the number part, as a number node (exact, any size)
     let nim = 0;
     let ups = 0;
     const rest: number[] = [];
     for (const g of gs) {
       if (nusStar[g] >= 0) {
-        x = exactSum(x, lStop[g]);
+        x = addNumbers(x, stopGame(lStopId[g], lStop[g]));
         ups = addUps(ups, nusUp[g]);
         nim ^= nusStar[g];
-      } else rest.push(g);
+      } else if (bigOf[g] >= 0) x = addNumbers(x, g);
+      else rest.push(g);
     }
     rest.sort((a, b) => birth[a] - birth[b] || a - b);
     let acc = nusGame(0, ups, nim);
     for (const g of rest) acc = addRaw(acc, g);
-    return x === 0 ? acc : addRaw(acc, numberGame(x));
+    return x === 0 ? acc : addRaw(acc, x);
   }, "a sum of games"));
 }
 
@@ -1435,7 +1690,7 @@ export interface StoreStats {
 
 /** Current size of the hash-consed store and its memo tables. O(1). */
 export function storeStats(): StoreStats {
-  const nodeBytes = cap * (4 * 9 + 8 * 3);
+  const nodeBytes = cap * (4 * 12 + 8 * 4);
   const optionBytes = opts.length * 4;
   const tableBytes = table.length * 4;
   const memoBytes = leqMemo.bytes + addMemo.bytes + formCache.bytes;
@@ -1505,6 +1760,11 @@ function init(): void {
   negOf = new Int32Array(0);
   nusUp = new Int32Array(0);
   nusStar = new Int32Array(0);
+  bigOf = new Int32Array(0);
+  lStopId = new Int32Array(0);
+  rStopId = new Int32Array(0);
+  bigVals = [];
+  bigIds = new Map();
   pendStamp = new Int32Array(0);
   pendVal = new Int32Array(0);
   stamp = 0;

@@ -64,10 +64,10 @@ function isInteger(g: S.Game): boolean {
   return v !== undefined && v.exp === 0;
 }
 
-function integerValue(g: S.Game): number {
+function integerValue(g: S.Game): bigint {
   const v = numberValueExact(g);
   if (v === undefined || v.exp !== 0) throw new Error(`internal: game ${g} is not an integer`);
-  return Number(v.num);
+  return v.num;
 }
 
 /** The number game with value d. */
@@ -188,14 +188,15 @@ export function overheat(g: S.Game, s: S.Game, t: S.Game, options?: RunOptions):
 }
 
 /** n·G for an integer n by binary doubling: O(log |n|) additions. */
-export function multiplyInteger(g: S.Game, n: number): S.Game {
-  let base = n < 0 ? S.neg(g) : g;
-  let k = Math.abs(n);
+export function multiplyInteger(g: S.Game, n: number | bigint): S.Game {
+  let k = BigInt(n);
+  let base = k < 0n ? S.neg(g) : g;
+  if (k < 0n) k = -k;
   let acc: S.Game = S.ZERO;
-  while (k > 0) {
-    if (k & 1) acc = S.add(acc, base);
-    k = Math.floor(k / 2);
-    if (k > 0) base = S.add(base, base);
+  while (k > 0n) {
+    if ((k & 1n) === 1n) acc = S.add(acc, base);
+    k >>= 1n;
+    if (k > 0n) base = S.add(base, base);
   }
   return acc;
 }

@@ -24,6 +24,7 @@ import {
   dSub,
   dyadicFromDouble,
   dyadicToNumber,
+  dyadicToString,
 } from "./dyadic";
 
 /** One segment of a piecewise-linear wall: value x at temperature t, then slope s up to the next segment. */
@@ -127,10 +128,10 @@ function thermo(g: number): Thermo {
       stack.pop();
       continue;
     }
-    const v = S.numberValue(x);
-    if (v === v && Number.isInteger(v)) {
+    const v = S.numberExact(x);
+    if (v !== undefined && v.exp === 0) {
       stack.pop();
-      const d = dInt(v);
+      const d = v;
       const w: Wall = [{ t: MINUS_ONE_T, x: d, s: 0 }];
       cache.set(x, { left: w, right: w, temp: MINUS_ONE_T, mast: d });
       continue;
@@ -206,6 +207,45 @@ export interface Thermograph {
   mean: Dyadic;
 }
 
+/** "(t, x)" pairs of a wall, e.g. "(-1, 2) (1/2, 3/2)". */
+function wallText(w: readonly ThermographPoint[]): string {
+  return w.map((p) => `(${dyadicToString(p.t)}, ${dyadicToString(p.x)})`).join(" ");
+}
+
+/**
+ * A {@link Thermograph} that prints as its walls: `Thermograph(left wall (t, x): (-1, 2) (1/2, 3/2);
+ * right wall (t, x): (-1, 1) (1/2, 3/2); mast at 3/2 above t = 1/2)` — every corner (t, x) from
+ * t = -1 up to the temperature, x the value (Left's direction positive), then the vertical mast.
+ * The same text through `String(th)`, template strings and Node's util.inspect; `JSON.stringify`
+ * gives the fields with every dyadic as a string ("3/2"). O(corners) to print.
+ */
+export class ThermographValue implements Thermograph {
+  leftWall: ThermographPoint[];
+  rightWall: ThermographPoint[];
+  temperature: Dyadic;
+  mean: Dyadic;
+  constructor(leftWall: ThermographPoint[], rightWall: ThermographPoint[], temperature: Dyadic, mean: Dyadic) {
+    this.leftWall = leftWall;
+    this.rightWall = rightWall;
+    this.temperature = temperature;
+    this.mean = mean;
+  }
+  /** The walls as corner lists and the mast (see the class comment). */
+  toString(): string {
+    const T = dyadicToString(this.temperature);
+    return `Thermograph(left wall (t, x): ${wallText(this.leftWall)}; right wall (t, x): ${wallText(this.rightWall)}; mast at ${dyadicToString(this.mean)} above t = ${T})`;
+  }
+  /** Plain data: corners and dyadics as strings ("3/2"). */
+  toJSON(): { leftWall: { t: string; x: string }[]; rightWall: { t: string; x: string }[]; temperature: string; mean: string } {
+    const pts = (w: readonly ThermographPoint[]): { t: string; x: string }[] => w.map((p) => ({ t: dyadicToString(p.t), x: dyadicToString(p.x) }));
+    return { leftWall: pts(this.leftWall), rightWall: pts(this.rightWall), temperature: dyadicToString(this.temperature), mean: dyadicToString(this.mean) };
+  }
+  /** Node's util.inspect (console.log, the REPL, tslab) prints the same text as toString. */
+  [Symbol.for("nodejs.util.inspect.custom")](): string {
+    return this.toString();
+  }
+}
+
 function corners(f: Wall, T: Dyadic): ThermographPoint[] {
   const pts = f.map((sg) => ({ t: sg.t, x: sg.x }));
   if (dCmp(pts[pts.length - 1].t, T) < 0) pts.push({ t: T, x: evalAt(f, T) });
@@ -216,10 +256,10 @@ function corners(f: Wall, T: Dyadic): ThermographPoint[] {
  * Thermograph of g (see {@link Thermograph}). Cost: O(canonical size × wall complexity), memoized
  * per subposition; iterative, so any nesting depth works.
  */
-export function thermograph(g: S.Game): Thermograph {
+export function thermograph(g: S.Game): ThermographValue {
   S.checkGame(g);
   const th = thermo(g);
-  return { leftWall: corners(th.left, th.temp), rightWall: corners(th.right, th.temp), temperature: th.temp, mean: th.mast };
+  return new ThermographValue(corners(th.left, th.temp), corners(th.right, th.temp), th.temp, th.mast);
 }
 
 /**
@@ -251,16 +291,15 @@ export function mean(g: S.Game): Dyadic {
 
 /** Left stop (the number reached when Left starts and both play optimally to a number). Exact; O(1). */
 export function leftStop(g: S.Game): Dyadic {
-  return dyadicFromDouble(S.leftStopValue(g));
+  return S.numberExact(S.leftStopGame(g))!;
 }
 
 /** Right stop. Exact; O(1). */
 export function rightStop(g: S.Game): Dyadic {
-  return dyadicFromDouble(S.rightStopValue(g));
+  return S.numberExact(S.rightStopGame(g))!;
 }
 
 /** Exact value of a number game, or undefined for non-numbers. O(1). */
 export function numberValueExact(g: S.Game): Dyadic | undefined {
-  const x = S.numberValue(g);
-  return x === x ? dyadicFromDouble(x) : undefined;
+  return S.numberExact(g);
 }
