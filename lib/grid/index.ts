@@ -69,3 +69,4 @@ export {
   type LabelledGraph,
   type VertexGraph,
 } from "./graph";
+export { gridDrawing, gridPicture } from "./show";
