@@ -59,6 +59,7 @@ export {
   graphSvg,
   inducedSubgraph,
   labelledGraphOf,
+  makeVertexGraph,
   parseGraph,
   vertexGraph,
   vertexGraphComponents,

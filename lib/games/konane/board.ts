@@ -2,7 +2,8 @@
  * Generalized Konane boards: any rectangle of cells that are empty, black (`B`, Left) or
  * white (`W`, Right). Boards are immutable values: every move builds a new board.
  */
-import { InputError } from "../../util";
+import { InputError, definePicture } from "../../util";
+import { Grid, gridSvg } from "../../grid";
 
 /** Cell contents: 0 = empty `.`, 1 = black `B` (Left), 2 = white `W` (Right). */
 export type Cell = 0 | 1 | 2;
@@ -21,6 +22,42 @@ export interface Board {
 }
 
 const CHAR_OF: readonly string[] = [".", "B", "W"];
+
+/**
+ * The library's boards: a {@link Board} that prints as its picture (`console.log`, a cell's last
+ * expression, template strings), keeps its data in `JSON.stringify` (`rows`, `cols`, `cells` as an
+ * array, `picture`) and draws itself in `notebook.show`. Same fields as any Board; O(1) to make.
+ */
+class KonaneBoard implements Board {
+  constructor(
+    readonly rows: number,
+    readonly cols: number,
+    readonly cells: Uint8Array,
+  ) {}
+}
+
+definePicture(KonaneBoard.prototype, {
+  label: (b) => `Konane ${b.rows}×${b.cols}`,
+  text: (b) => formatBoard(b),
+  json: (b) => ({ rows: b.rows, cols: b.cols, cells: Array.from(b.cells), picture: boardRows(b).join("|") }),
+  svg: (b) => boardSvg(b),
+});
+
+/**
+ * A board of `rows` × `cols` over `cells` (shared, not copied or checked: for move generators
+ * and other fast paths that built a valid array) that prints as its picture. O(1).
+ */
+export function makeBoard(rows: number, cols: number, cells: Uint8Array): Board {
+  return new KonaneBoard(rows, cols, cells);
+}
+
+/** An SVG drawing of the board: black stones (Left) and white stones (Right) on a light grid. O(cells). */
+export function boardSvg(board: Board): string {
+  return gridSvg(Grid.unsafeWrap(board.rows, board.cols, board.cells), {
+    glyph: (v) => (v === BLACK ? { kind: "stone", fill: "#222" } : v === WHITE ? { kind: "stone", fill: "#fff", stroke: "#222" } : { kind: "empty" }),
+    title: `Konane ${boardRows(board).join("|")}`,
+  });
+}
 
 /**
  * Parse a board from rows of `B`, `W`, `.` — either an array of row strings or one string with
@@ -67,7 +104,7 @@ export function parseBoard(input: string | readonly string[]): Board {
       cells[r * cols + c] = code;
     }
   });
-  return { rows: rows.length, cols, cells };
+  return new KonaneBoard(rows.length, cols, cells);
 }
 
 /** The board's rows as strings of `B`, `W`, `.` (inverse of {@link parseBoard}). O(cells). */
@@ -96,7 +133,7 @@ export function emptyBoard(rows: number, cols: number): Board {
   if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(cols) || rows < 1 || cols < 1) {
     throw new InputError(`board size must be positive integers, got ${rows}×${cols}`);
   }
-  return { rows, cols, cells: new Uint8Array(rows * cols) };
+  return new KonaneBoard(rows, cols, new Uint8Array(rows * cols));
 }
 
 /** Number of stones of each colour on the board. O(cells). */
