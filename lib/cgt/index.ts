@@ -88,6 +88,7 @@ export {
 } from "./store";
 export { mulberry32, randomGameTree, randomCanonicalGames } from "./random";
 export { format, formattedLength, parse, upStar, UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH, type FormatOptions } from "./notation";
+export { notationHtml } from "./typeset";
 export {
   type Dyadic,
   dyadicToString,
