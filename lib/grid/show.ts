@@ -15,7 +15,9 @@ const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
 /** The picture of `grid` in its own alphabet, or as base-36 digits (`[v]` past 35) for a bare grid. O(cells). */
 export function gridPicture(grid: Grid, separator: "|" | "\n" = "\n"): string {
   const a = grid.alphabet;
-  if (a !== undefined && [...a.chars].length > Math.max(-1, ...grid.cells)) return formatGrid(grid, a, separator);
+  let top = -1;
+  for (const v of grid.cells) if (v > top) top = v;
+  if (a !== undefined && [...a.chars].length > top) return formatGrid(grid, a, separator);
   const rows: string[] = [];
   for (let r = 0; r < grid.height; r++) {
     let s = "";

@@ -8,10 +8,11 @@
 import * as cgt from "../cgt";
 import { INSPECT, InputError, MIME, type MimeBundle } from "../util";
 
-// The int-id boundary (issue 15, helper V). Until public values are objects a cgt.Game is its id;
-// after V's branch these become cgt.ops.id(g) and cgt.ops.value(id).
-const idOf = (g: cgt.Game): cgt.GameId => g as unknown as cgt.GameId;
-const valueOf = (id: cgt.GameId): cgt.Game => id as unknown as cgt.Game;
+// The int-id boundary (issue 15, helper V): cgt.ops.id(g) and cgt.ops.value(id) once public values
+// are objects; until then a cgt.Game is its id. Works on both sides of that merge.
+const boundary = cgt.ops as typeof cgt.ops & { id?: (g: cgt.Game) => cgt.GameId; value?: (id: cgt.GameId) => cgt.Game };
+const idOf = (g: cgt.Game): cgt.GameId => (boundary.id ? boundary.id(g) : (g as unknown as cgt.GameId));
+const valueOf = (id: cgt.GameId): cgt.Game => (boundary.value ? boundary.value(id) : (id as unknown as cgt.Game));
 
 /** Options of {@link gameTree}. */
 export interface GameTreeOptions {

@@ -40,11 +40,15 @@ export interface Region {
  * (`height`, `width`, `rows`, `picture`) and draws itself in `notebook.show`. O(1) to make.
  */
 class DomineeringRegion implements Region {
-  constructor(
-    readonly height: number,
-    readonly width: number,
-    readonly rows: readonly number[],
-  ) {}
+  // `declare` fields and plain assignments keep construction as cheap as an object literal.
+  declare readonly height: number;
+  declare readonly width: number;
+  declare readonly rows: readonly number[];
+  constructor(height: number, width: number, rows: readonly number[]) {
+    (this as { height: number }).height = height;
+    (this as { width: number }).width = width;
+    (this as { rows: readonly number[] }).rows = rows;
+  }
 }
 
 definePicture(DomineeringRegion.prototype, {

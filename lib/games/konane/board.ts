@@ -29,11 +29,16 @@ const CHAR_OF: readonly string[] = [".", "B", "W"];
  * array, `picture`) and draws itself in `notebook.show`. Same fields as any Board; O(1) to make.
  */
 class KonaneBoard implements Board {
-  constructor(
-    readonly rows: number,
-    readonly cols: number,
-    readonly cells: Uint8Array,
-  ) {}
+  // `declare` fields and plain assignments: class-field definitions would make construction,
+  // on every move, measurably slower (V8 defines each field instead of storing it).
+  declare readonly rows: number;
+  declare readonly cols: number;
+  declare readonly cells: Uint8Array;
+  constructor(rows: number, cols: number, cells: Uint8Array) {
+    (this as { rows: number }).rows = rows;
+    (this as { cols: number }).cols = cols;
+    (this as { cells: Uint8Array }).cells = cells;
+  }
 }
 
 definePicture(KonaneBoard.prototype, {

@@ -70,10 +70,13 @@ export interface Position {
  * the printing is installed) and keeps its data in `JSON.stringify`. O(1) to make.
  */
 export class DovesPosition implements Position {
-  constructor(
-    readonly cells: Int8Array,
-    readonly turn: Colour,
-  ) {}
+  // `declare` fields and plain assignments keep construction as cheap as an object literal.
+  declare readonly cells: Int8Array;
+  declare readonly turn: Colour;
+  constructor(cells: Int8Array, turn: Colour) {
+    (this as { cells: Int8Array }).cells = cells;
+    (this as { turn: Colour }).turn = turn;
+  }
 }
 
 /** What happens when one action surrounds both bosses at once (the rule book is silent). */
