@@ -293,3 +293,38 @@ describe("notebook helpers", () => {
     );
   });
 });
+
+describe("showing things (issue 15)", () => {
+  it("notebook.show: anything is displayed or refused with an InputError (never another error)", async () => {
+    const { show } = await import("../lib/notebook/show");
+    const log = console.log;
+    console.log = () => undefined; // outside a kernel show() prints the text form
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(anything, fc.array(fc.dictionary(fc.constantFrom("a", "b"), fc.integer()), { minLength: 1, maxLength: 4 })), async (x) => {
+          try {
+            await show(x as object, { staticImage: false });
+          } catch (err) {
+            if (!(err instanceof InputError)) throw err;
+          }
+        }),
+        runs(300),
+      );
+    } finally {
+      console.log = log;
+    }
+  });
+
+  it("gameTree: any options give a drawing or an InputError; the drawing never has more than maxNodes nodes", async () => {
+    const { gameTree } = await import("../lib/notebook/gametree");
+    const games = cgt.randomCanonicalGames(11, 6, 3);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: games.length - 1 }), fc.oneof(fc.integer({ min: -2, max: 60 }), anything), (i, maxNodes) => {
+        const t = onlyInputErrors(() => gameTree(games[i]!, { maxNodes: maxNodes as number }));
+        if (t instanceof InputError) return;
+        expect(t.nodes).toBeLessThanOrEqual(typeof maxNodes === "number" ? maxNodes : 40);
+      }),
+      runs(300),
+    );
+  });
+});

@@ -149,6 +149,7 @@ export {
 } from "./api";
 export { mulberry32, randomGameTree } from "./random";
 export { UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH, type FormatOptions } from "./notation";
+export { notationHtml } from "./typeset";
 export {
   type Dyadic,
   DyadicValue,

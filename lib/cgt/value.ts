@@ -13,7 +13,8 @@
  * delegates to are the id-level functions of store.ts, notation.ts, thermo.ts and allsmall.ts.
  * Those never import this file, so there is no runtime import cycle.
  */
-import { InputError } from "../util";
+import { InputError, MIME, type MimeBundle } from "../util";
+import { notationHtml } from "./typeset";
 import * as S from "./store";
 import { format } from "./notation";
 import { type Dyadic, dyadicToString } from "./dyadic";
@@ -209,6 +210,11 @@ export class Game {
     const gen = generationOf(this);
     if (gen !== generation && gen !== -1) return "[stale Game: made before cgt.resetStore(), recompute it]";
     return this.toString();
+  }
+  /** The Showable protocol (lib/util/show.ts): `notebook.show(g)` typesets the notation. O(format). */
+  [MIME](): MimeBundle {
+    const text = this.toString();
+    return { "text/plain": text, "text/html": notationHtml(text) };
   }
   /** Shown by `Object.prototype.toString`. */
   get [Symbol.toStringTag](): string {

@@ -117,7 +117,7 @@ export function connectedComponents(grid: Grid, options: ComponentOptions = {}):
       const c = i - r * width;
       sub[(r - top) * w + (c - left)] = cells[i]!;
     }
-    out.push({ grid: Grid.unsafeWrap(h, w, sub), top, left, cells: m });
+    out.push({ grid: Grid.unsafeWrap(h, w, sub, grid.alphabet), top, left, cells: m });
   }
   return out;
 }

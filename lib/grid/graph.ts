@@ -14,7 +14,7 @@
  * Every edge end must be a declared vertex (an InputError names the missing one and its column).
  * Which labels are allowed, and the default label, are the game's choice ({@link GraphPictureOptions}).
  */
-import { InputError } from "../util";
+import { InputError, definePicture } from "../util";
 
 /** An edge between vertices `from` and `to` (indices into the vertex list) with a label ("" when none). */
 export interface GraphEdge {
@@ -235,6 +235,40 @@ export interface VertexGraph {
   readonly adj: readonly (readonly number[])[];
 }
 
+/**
+ * The library's vertex graphs: a {@link VertexGraph} that prints as a graph picture with numeric
+ * labels (`Graph, 3 vertices⟨v0:1 v1 v2 ; v0-v1 v1-v2⟩`; edges `-` when every arc has its reverse,
+ * else arcs `>`), keeps its data in `JSON.stringify` and draws itself in `notebook.show`. O(1) to make.
+ */
+class VertexGraphPicture implements VertexGraph {
+  constructor(
+    readonly labels: readonly number[],
+    readonly adj: readonly (readonly number[])[],
+  ) {}
+}
+
+/** Whether every arc u→v of `g` has its reverse v→u (an undirected graph). O(V + E). */
+function isSymmetric(g: VertexGraph): boolean {
+  return g.adj.every((out, v) => out.every((u) => g.adj[u]?.includes(v) ?? false));
+}
+
+/** The labelled picture of a vertex graph, labels written as numbers (0 = unlabelled). O(V + E). */
+function vertexGraphPicture(g: VertexGraph): LabelledGraph {
+  return labelledGraphOf(g, (l) => (l === 0 ? "" : String(l)), !isSymmetric(g));
+}
+
+definePicture(VertexGraphPicture.prototype, {
+  label: (g) => `Graph, ${g.labels.length} vert${g.labels.length === 1 ? "ex" : "ices"}`,
+  text: (g) => formatGraph(vertexGraphPicture(g)),
+  json: (g) => ({ labels: [...g.labels], adj: g.adj.map((a) => [...a]) }),
+  svg: (g) => graphSvg(vertexGraphPicture(g), { vertexFill: (l) => (l === "" ? "#fff" : "#ddd") }),
+});
+
+/** A {@link VertexGraph} over these labels and adjacency lists (shared, not copied or checked) that prints as its picture. O(1). */
+export function makeVertexGraph(labels: readonly number[], adj: readonly (readonly number[])[]): VertexGraph {
+  return new VertexGraphPicture(labels, adj);
+}
+
 /** A {@link VertexGraph} from a vertex count, labels and edges (undirected edges go both ways; duplicates merged). O(V + E log E). */
 export function vertexGraph(labels: readonly number[], edges: readonly { readonly from: number; readonly to: number }[], directed: boolean): VertexGraph {
   const sets = labels.map(() => new Set<number>());
@@ -242,7 +276,7 @@ export function vertexGraph(labels: readonly number[], edges: readonly { readonl
     sets[e.from]!.add(e.to);
     if (!directed) sets[e.to]!.add(e.from);
   }
-  return { labels: [...labels], adj: sets.map((s) => [...s].sort((a, b) => a - b)) };
+  return new VertexGraphPicture([...labels], sets.map((s) => [...s].sort((a, b) => a - b)));
 }
 
 /** The subgraph induced by the vertices with `keep[v]`, renumbered in order. O(V + E). */
@@ -259,7 +293,7 @@ export function inducedSubgraph(g: VertexGraph, keep: readonly boolean[]): Verte
     for (const u of g.adj[v]!) if (map[u]! >= 0) out.push(map[u]!);
     adj.push(out);
   }
-  return { labels, adj };
+  return new VertexGraphPicture(labels, adj);
 }
 
 /** The weakly connected components of a vertex graph, each induced and renumbered. O(V + E). */

@@ -4,6 +4,7 @@
  * Left stone, a blocked cell, ...) and a character map for pictures (see `picture.ts`).
  */
 import { InputError, requireInteger } from "../util";
+import type { CellAlphabet } from "./picture";
 
 /** Largest height or width of a {@link Grid} (shapes are packed into 16-bit fields of keys). */
 export const MAX_GRID_SIDE = 65535;
@@ -16,6 +17,9 @@ export const MAX_GRID_CELLS = 1 << 24;
  * read-only; {@link Grid.with} returns a changed copy.
  */
 export class Grid {
+  /** The alphabet this grid's picture is written in (kept through moves, crops and symmetries), if known. */
+  readonly #alphabet: CellAlphabet | undefined;
+
   private constructor(
     /** Number of rows. */
     readonly height: number,
@@ -23,14 +27,31 @@ export class Grid {
     readonly width: number,
     /** Cell values, row-major (do not mutate: grids are shared and used as keys). */
     readonly cells: Uint8Array,
-  ) {}
+    alphabet?: CellAlphabet,
+  ) {
+    this.#alphabet = alphabet;
+  }
+
+  /**
+   * The alphabet of the ruleset this grid belongs to, when it came from a picture or a ruleset's
+   * move (it makes the grid print as that ruleset's picture); undefined for bare grids. Not part
+   * of the grid's value: {@link Grid.equals} and keys ignore it. O(1).
+   */
+  get alphabet(): CellAlphabet | undefined {
+    return this.#alphabet;
+  }
+
+  /** The same cells (shared, not copied) printed with `alphabet`. O(1). */
+  withAlphabet(alphabet: CellAlphabet | undefined): Grid {
+    return new Grid(this.height, this.width, this.cells, alphabet);
+  }
 
   /**
    * A grid of the given shape; `cells` (row-major, length height × width) is copied, or every
    * cell is `fill` (default 0). A side of 0 gives an empty grid (no cells). Throws
-   * {@link InputError} for bad shapes or values. O(cells).
+   * {@link InputError} for bad shapes or values. `alphabet` (optional) is how the grid prints. O(cells).
    */
-  static of(height: number, width: number, cells?: ArrayLike<number> | number): Grid {
+  static of(height: number, width: number, cells?: ArrayLike<number> | number, alphabet?: CellAlphabet): Grid {
     requireInteger("grid height", height, 0, MAX_GRID_SIDE);
     requireInteger("grid width", width, 0, MAX_GRID_SIDE);
     if (height * width > MAX_GRID_CELLS) throw new InputError(`grid ${height}×${width} has more than ${MAX_GRID_CELLS} cells`);
@@ -48,12 +69,15 @@ export class Grid {
         out[i] = v;
       }
     }
-    return new Grid(height, width, out);
+    return new Grid(height, width, out, alphabet);
   }
 
-  /** Wrap `cells` without copying or checking (for fast paths that built a valid array). O(1). */
-  static unsafeWrap(height: number, width: number, cells: Uint8Array): Grid {
-    return new Grid(height, width, cells);
+  /**
+   * Wrap `cells` without copying or checking (for fast paths that built a valid array); pass the
+   * alphabet of the grid it was made from so that it prints as the same ruleset's picture. O(1).
+   */
+  static unsafeWrap(height: number, width: number, cells: Uint8Array, alphabet?: CellAlphabet): Grid {
+    return new Grid(height, width, cells, alphabet);
   }
 
   /** Number of cells. O(1). */
@@ -78,7 +102,7 @@ export class Grid {
     requireInteger("grid cell value", value, 0, 255);
     const cells = this.cells.slice();
     cells[r * this.width + c] = value;
-    return new Grid(this.height, this.width, cells);
+    return new Grid(this.height, this.width, cells, this.#alphabet);
   }
 
   /** Same shape and cells. O(cells). */
@@ -102,7 +126,7 @@ export class Grid {
     }
     const out = new Uint8Array(height * width);
     for (let r = 0; r < height; r++) out.set(this.cells.subarray((top + r) * this.width + left, (top + r) * this.width + left + width), r * width);
-    return new Grid(height, width, out);
+    return new Grid(height, width, out, this.#alphabet);
   }
 
   /** A compact, injective text key "HxW:v,v,..." (shape included). O(cells). */

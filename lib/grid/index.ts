@@ -59,6 +59,7 @@ export {
   graphSvg,
   inducedSubgraph,
   labelledGraphOf,
+  makeVertexGraph,
   parseGraph,
   vertexGraph,
   vertexGraphComponents,
@@ -70,3 +71,4 @@ export {
   type VertexGraph,
 } from "./graph";
 export { canonicalGraphKey, clearCanonicalGraphCache, DEFAULT_MAX_LEAVES } from "./canonical";
+export { gridDrawing, gridPicture } from "./show";

@@ -29,6 +29,7 @@
  */
 import { InputError } from "../util";
 import { Grid } from "./grid";
+import type { CellGlyph } from "./svg";
 
 /** A ruleset's character map: `chars[v]` draws cell value v; `aliases` are extra accepted characters. */
 export interface CellAlphabet {
@@ -38,15 +39,18 @@ export interface CellAlphabet {
   readonly chars: string;
   /** Extra characters accepted on input, mapped to a cell value (e.g. { X: 1 }). */
   readonly aliases: Readonly<Record<string, number>>;
+  /** How a cell value is drawn in the grid's SVG picture (default: `.` empty, `#` blocked, other letters as letters). */
+  readonly glyph?: (value: number) => CellGlyph;
 }
 
 const SEPARATORS = new Set(["|", "\n", "\r"]);
 
 /**
  * A validated {@link CellAlphabet}: `chars` gives one distinct character per cell value (at most
- * 256; not `|`, newline or carriage return), `aliases` extra input characters. O(k).
+ * 256; not `|`, newline or carriage return), `aliases` extra input characters, `glyph` how a
+ * value is drawn (grids carrying this alphabet draw themselves with it). O(k).
  */
-export function cellAlphabet(name: string, chars: string, aliases: Record<string, number> = {}): CellAlphabet {
+export function cellAlphabet(name: string, chars: string, aliases: Record<string, number> = {}, glyph?: (value: number) => CellGlyph): CellAlphabet {
   const list = [...chars];
   if (list.length < 1 || list.length > 256) throw new InputError(`${name} alphabet must have 1 to 256 characters, got ${list.length}`);
   const seen = new Set<string>();
@@ -59,7 +63,7 @@ export function cellAlphabet(name: string, chars: string, aliases: Record<string
       if (!Number.isInteger(v) || v < 0 || v >= list.length) throw new InputError(`${name} alphabet: alias ${JSON.stringify(ch)} maps to ${v}, not a cell value in [0, ${list.length - 1}]`);
     }
   }
-  return { name, chars: list.join(""), aliases: { ...aliases } };
+  return glyph ? { name, chars: list.join(""), aliases: { ...aliases }, glyph } : { name, chars: list.join(""), aliases: { ...aliases } };
 }
 
 function expectedList(alphabet: CellAlphabet): string {
@@ -112,7 +116,7 @@ export function parseGrid(picture: string, alphabet: CellAlphabet): Grid {
       );
     }
   });
-  return Grid.unsafeWrap(rows.length, width, cells);
+  return Grid.unsafeWrap(rows.length, width, cells, alphabet);
 }
 
 /**

@@ -116,7 +116,7 @@ export function applySymmetry(grid: Grid, s: Symmetry): Grid {
     let j = start + r * dr;
     for (let c = 0; c < width; c++, j += dc) out[j] = cells[i++]!;
   }
-  return Grid.unsafeWrap(h2, w2, out);
+  return Grid.unsafeWrap(h2, w2, out, grid.alphabet);
 }
 
 // Composition table derived from the action on a 2×3 grid with distinct cells (free action):
@@ -213,7 +213,7 @@ export function gridImages(grid: Grid, group: GridSymmetryGroup): GridImage[] {
         if (v >= cs.length) throw new InputError(`cell value ${v} is not covered by colourSwap (length ${cs.length})`, `cell index ${i}`);
         cells[i] = cs[v]!;
       }
-      out.push({ grid: Grid.unsafeWrap(img.height, img.width, cells), symmetry: s, swapsPlayers: !swaps });
+      out.push({ grid: Grid.unsafeWrap(img.height, img.width, cells, grid.alphabet), symmetry: s, swapsPlayers: !swaps });
     }
   }
   return out;

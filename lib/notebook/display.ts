@@ -3,10 +3,13 @@
  * `displayBundle` sends several in ONE output (so a chart carries its plotly JSON, its HTML and
  * a static PNG together). Outside a kernel (tests, scripts) outputs fall back to plain text.
  */
+import { conciseUserErrors } from "./errors";
 import { installOutputQueue, recordLateErrors, settle } from "./kernel";
 
-/** A Jupyter MIME bundle: MIME type → payload (strings; JSON payloads as objects). */
-export type MimeBundle = Record<string, string | object>;
+import type { MimeBundle } from "../util";
+
+/** A Jupyter MIME bundle (defined in lib/util/show.ts with the Showable protocol). */
+export type { MimeBundle };
 
 interface TslabJupyter {
   lastWriteDisplayData:
@@ -41,8 +44,9 @@ export function tslabModule(): TslabModule | undefined {
 
 /**
  * True when code runs inside a tslab Jupyter kernel with a cell being executed. The first time
- * it is, the kernel's output socket gets its send queue (see kernel.ts) and errors raised after
- * a cell are recorded for the executor's final check.
+ * it is, the kernel's output socket gets its send queue (see kernel.ts), errors raised after
+ * a cell are recorded for the executor's final check, and errors a user causes show as one line
+ * (see errors.ts).
  */
 export function inKernel(): boolean {
   const yes = tslabJupyter()?.lastWriteDisplayData != null;
@@ -50,6 +54,7 @@ export function inKernel(): boolean {
     kernelPrepared = true;
     installOutputQueue();
     recordLateErrors();
+    conciseUserErrors();
     (globalThis as Record<string, unknown>)["__cgtlabSettle"] = settle;
   }
   return yes;

@@ -19,14 +19,16 @@ export {
   type ReadJsonOptions,
 } from "./results";
 export { displayBundle, html, markdown, escapeHtml, inKernel, type MimeBundle } from "./display";
-export { show, exportFigure, renderFigure, deterministicSvg, figureHtml, figureTitle, type Figure, type PlotlyTrace, type ImageOptions } from "./plot";
+export { show, showValue, valueBundle, dyadicBundle, type Displayable, type ShowOptions } from "./show";
+export { gameTree, GameTreeDrawing, type GameTreeOptions } from "./gametree";
+export { showFigure, exportFigure, renderFigure, deterministicSvg, figureHtml, figureTitle, type Figure, type PlotlyTrace, type ImageOptions } from "./plot";
 export { closeBrowser, chromiumPath } from "./browser";
 export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell } from "./table";
 export { progress } from "./progress";
 export { count, percent, bytes, duration, times, listProse } from "./format";
 export { valueText, exactNumber } from "./numbers";
-export { thermographFigure, type ThermographSpec } from "./thermograph";
 export { pictureTableHtml, showPictureTable, type PictureTableOptions } from "./pictures";
+export { thermographFigure, thermographRecordFigure, isThermograph, type ThermographSpec } from "./thermograph";
 export { runInWorker, InterruptedError, type WorkerOptions } from "./worker";
 export { runShards, type Shard } from "./shards";
 export { exportPathOf, exportAt } from "./registry";
@@ -41,6 +43,7 @@ export {
   loadRulesetModule,
 } from "./sweep";
 export { installOutputQueue, settle } from "./kernel";
+export { conciseUserErrors, fullUserErrors, conciseError, isUserError, isUserErrorName } from "./errors";
 
 import { inKernel } from "./display";
 // Loaded inside a tslab kernel: install the output queue at once (see kernel.ts).

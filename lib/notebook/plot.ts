@@ -111,7 +111,7 @@ function plotlyScripts(): string {
  * per kernel session (classic Notebook), and a static PNG (GitHub, nbviewer; also shown inside
  * the HTML until the script replaces it). Cost: one headless-Chromium render for the PNG.
  */
-export function show(fig: Figure, opts: ImageOptions & { staticImage?: boolean } = {}): Promise<void> {
+export function showFigure(fig: Figure, opts: ImageOptions & { staticImage?: boolean } = {}): Promise<void> {
   return trackPending(showNow(fig, opts));
 }
 

@@ -44,3 +44,50 @@ export function thermographFigure(specs: readonly ThermographSpec[], options: { 
     },
   };
 }
+
+/** True when `x` has the shape of a `cgt.thermograph(g)` record (two walls of exact corners, temperature, mean). O(1). */
+export function isThermograph(x: unknown): x is cgt.Thermograph {
+  if (typeof x !== "object" || x === null) return false;
+  const t = x as Partial<cgt.Thermograph>;
+  const isDyadic = (d: unknown): boolean => typeof d === "object" && d !== null && typeof (d as cgt.Dyadic).num === "bigint" && typeof (d as cgt.Dyadic).exp === "number";
+  return Array.isArray(t.leftWall) && Array.isArray(t.rightWall) && isDyadic(t.temperature) && isDyadic(t.mean);
+}
+
+/**
+ * A plotly figure of a thermograph record (`cgt.thermograph(g)`), in the same orientation as
+ * {@link thermographFigure}: temperature upward from −1, value axis reversed (Left's wall on the
+ * left), the mast extended to `tMax` (default temperature + 1). O(corners).
+ */
+export function thermographRecordFigure(th: cgt.Thermograph, options: { name?: string; title?: string; tMax?: number; width?: number; height?: number } = {}): Figure {
+  if (!isThermograph(th)) throw new InputError("thermographRecordFigure() needs a thermograph record from cgt.thermograph(g)");
+  if (th.leftWall.length === 0 || th.rightWall.length === 0) throw new InputError("a thermograph record needs at least one corner on each wall");
+  const temp = cgt.dyadicToNumber(th.temperature);
+  const tMax = options.tMax ?? Math.max(0, temp) + 1;
+  const mean = cgt.dyadicToNumber(th.mean);
+  const wall = (ps: readonly cgt.ThermographPoint[]): { x: number[]; y: number[] } => {
+    const x = ps.map((p) => cgt.dyadicToNumber(p.x));
+    const y = ps.map((p) => cgt.dyadicToNumber(p.t));
+    if (tMax > y[y.length - 1]!) {
+      x.push(mean);
+      y.push(tMax);
+    }
+    return { x, y };
+  };
+  const name = options.name ?? "thermograph";
+  const line = { color: "#1f77b4", width: 2 };
+  const l = wall(th.leftWall);
+  const r = wall(th.rightWall);
+  return {
+    data: [
+      { type: "scatter", mode: "lines", name, legendgroup: name, x: l.x, y: l.y, line },
+      { type: "scatter", mode: "lines", name, legendgroup: name, showlegend: false, x: r.x, y: r.y, line },
+    ],
+    layout: {
+      title: { text: options.title ?? `Thermograph (temperature ${cgt.dyadicToString(th.temperature)}, mean ${cgt.dyadicToString(th.mean)})` },
+      xaxis: { title: { text: "value (Left ← → Right)" }, autorange: "reversed", zeroline: true },
+      yaxis: { title: { text: "temperature t" }, range: [-1, tMax] },
+      width: options.width ?? 760,
+      height: options.height ?? 460,
+    },
+  };
+}

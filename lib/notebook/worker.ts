@@ -7,7 +7,7 @@ import { decodeGames, encodeGames } from "./transfer";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { InputError, type ProgressReporter } from "../util";
+import { INSPECT, InputError, type ProgressReporter } from "../util";
 import { progress as progressDisplay } from "./progress";
 import { requireExportPath } from "./registry";
 import { resolveExport } from "./exports";
@@ -19,6 +19,12 @@ export class InterruptedError extends Error {
     this.name = "InterruptedError";
   }
 }
+
+/**
+ * Names of the errors a user causes (input, budget, interrupt; see errors.ts): raised in a
+ * worker, they are re-created here by name and show as one line like their kernel-side classes.
+ */
+export const USER_ERROR_NAMES: ReadonlySet<string> = new Set(["InputError", "RulesetCheckError", "StaleValueError", "BudgetExceededError", "InterruptedError"]);
 
 const active = new Set<Worker>();
 let sigintHooked = false;
@@ -103,6 +109,9 @@ export function runInWorker<T>(target: string | ((...args: never[]) => unknown),
         const err = new Error(String(msg.message));
         err.name = String(msg.name);
         err.stack = String(msg.stack);
+        // A user error raised in the worker shows in the cell as one line, as in the kernel.
+        const hook = (InputError.prototype as unknown as Record<symbol, unknown>)[INSPECT];
+        if (typeof hook === "function" && USER_ERROR_NAMES.has(err.name)) Object.defineProperty(err, INSPECT, { value: hook, configurable: true, writable: true });
         finish(() => reject(err));
         void worker.terminate();
       }

@@ -4,3 +4,4 @@ export * from "./errors";
 export * from "./files";
 export * from "./bits";
 export * from "./hashtable";
+export * from "./show";

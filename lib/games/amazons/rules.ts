@@ -20,7 +20,9 @@ export const RIGHT_AMAZON = 2;
 export const BURNT = 3;
 
 /** The picture alphabet: `.` empty, `x` Left, `o` Right, `#` burnt (`X`/`O` accepted). */
-export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Amazons", ".xo#", { X: 1, O: 2 });
+export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Amazons", ".xo#", { X: 1, O: 2 }, (v) =>
+  v === 1 ? { kind: "stone", fill: "#222" } : v === 2 ? { kind: "stone", fill: "#fff", stroke: "#222" } : v === 3 ? { kind: "blocked" } : { kind: "empty" },
+);
 
 const COMPASS = G.ADJACENCY_8;
 
@@ -41,7 +43,7 @@ function options(grid: G.Grid, us: number): G.Grid[] {
             const next = a.slice();
             next[r * w + c] = us;
             next[s * w + t] = BURNT;
-            out.push(G.Grid.unsafeWrap(h, w, next));
+            out.push(G.Grid.unsafeWrap(h, w, next, grid.alphabet));
           }
         }
       }

@@ -27,7 +27,7 @@ export const RIGHT_STONE = 2;
 export const BLOCKED = 3;
 
 /** The picture alphabet: `.` empty, `x` Left, `o` Right, `#` blocked (`X`/`O` accepted). */
-export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Clobber", ".xo#", { X: 1, O: 2 });
+export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Clobber", ".xo#", { X: 1, O: 2 }, (v) => glyph(v));
 
 /** Direction sets by name, as CGSuite's `Coordinates.Orthogonal`, `Diagonal`, `Compass`, `KnightsMove`. */
 export const DIRECTIONS = {
@@ -149,7 +149,7 @@ function options(rules: Rules, grid: G.Grid, player: 0 | 1): G.Grid[] {
         const next = cells.slice();
         next[r * w + c] = lb;
         next[tr * w + tc] = us;
-        out.push(G.Grid.unsafeWrap(h, w, next));
+        out.push(G.Grid.unsafeWrap(h, w, next, grid.alphabet));
       }
     }
   }

@@ -11,7 +11,7 @@
  * `a b:L c ; a-b b-c`; an edge to an undeclared vertex is an InputError naming it.
  */
 import * as cgt from "../../cgt";
-import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
+import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, makeVertexGraph, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { definePartizan, longestPlay, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
 
@@ -30,7 +30,7 @@ function colour(p: ColSnortPosition, v: number, player: number, rule: ColSnortRu
   const forbid = rule === "col" ? player : 3 - player;
   for (const u of p.adj[v]!) labels[u]! &= ~forbid;
   const keep = labels.map((l, u) => u !== v && l !== 0);
-  return inducedSubgraph({ labels, adj: p.adj }, keep);
+  return inducedSubgraph(makeVertexGraph(labels, p.adj), keep);
 }
 
 function options(p: ColSnortPosition, player: number, rule: ColSnortRule): ColSnortPosition[] {
@@ -43,7 +43,7 @@ function options(p: ColSnortPosition, player: number, rule: ColSnortRule): ColSn
 
 /** Swap who may colour each vertex (the value is negated). O(V). */
 export function swapPlayers(p: ColSnortPosition): ColSnortPosition {
-  return { labels: p.labels.map((l) => ((l & 1) << 1) | ((l & 2) >> 1)), adj: p.adj };
+  return makeVertexGraph(p.labels.map((l) => ((l & 1) << 1) | ((l & 2) >> 1)), p.adj);
 }
 
 /**

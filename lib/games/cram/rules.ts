@@ -28,7 +28,7 @@ export function cramOptions(grid: G.Grid): G.Grid[] {
     const next = cells.slice();
     next[i] = FILLED;
     next[j] = FILLED;
-    out.push(G.Grid.unsafeWrap(h, w, next));
+    out.push(G.Grid.unsafeWrap(h, w, next, grid.alphabet));
   };
   for (let r = 0; r + 1 < h; r++) for (let c = 0; c < w; c++) if (cells[r * w + c] === EMPTY && cells[(r + 1) * w + c] === EMPTY) place(r * w + c, (r + 1) * w + c);
   for (let r = 0; r < h; r++) for (let c = 0; c + 1 < w; c++) if (cells[r * w + c] === EMPTY && cells[r * w + c + 1] === EMPTY) place(r * w + c, r * w + c + 1);
@@ -127,5 +127,5 @@ export const ruleset: CramRuleset = defineImpartial<G.Grid>({
 
 /** A rows × columns board of empty cells. Throws InputError for a bad size. O(cells). */
 export function emptyBoard(rows: number, columns: number): G.Grid {
-  return G.Grid.of(rows, columns, EMPTY);
+  return G.Grid.of(rows, columns, EMPTY, ALPHABET);
 }

@@ -8,7 +8,7 @@
  * `a:L b:R c:L ; a>b b>c`. Components are the weakly connected parts.
  */
 import * as cgt from "../../cgt";
-import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
+import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, makeVertexGraph, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
 
@@ -29,7 +29,7 @@ function options(p: DigraphPosition, colour: number): DigraphPosition[] {
 
 /** Swap blue and red (the value is negated). O(V). */
 export function swapColours(p: DigraphPosition): DigraphPosition {
-  return { labels: p.labels.map((l) => 3 - l), adj: p.adj };
+  return makeVertexGraph(p.labels.map((l) => 3 - l), p.adj);
 }
 
 /**

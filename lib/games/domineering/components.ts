@@ -8,7 +8,7 @@
  *
  * These functions are the solver's inner loop: they avoid closures and temporary arrays.
  */
-import { reverseBits, type Region } from "./region";
+import { makeRegion, reverseBits, type Region } from "./region";
 
 /** A cropped component: bounding box `height`×`width` and its row masks. */
 export type Component = Region;
@@ -78,7 +78,7 @@ export function components(region: Region): Component[] {
       const left = 31 - Math.clz32(or & -or);
       const rows: number[] = [];
       for (let r = r0; r <= bottom; r++) rows.push(comp[r] >>> left);
-      out.push({ height: bottom - r0 + 1, width: 32 - Math.clz32(or) - left, rows });
+      out.push(makeRegion(bottom - r0 + 1, 32 - Math.clz32(or) - left, rows));
     }
   }
   return out;

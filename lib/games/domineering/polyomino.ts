@@ -8,7 +8,7 @@
  * negate it. So the value of one representative fixes the values of all orientations (v or −v).
  */
 import { Budget, requireInteger, type RunOptions } from "../../util";
-import { crop, flipLeftRight, flipUpDown, transpose, type Region } from "./region";
+import { crop, flipLeftRight, flipUpDown, makeRegion, transpose, type Region } from "./region";
 
 /** The 8 symmetries of the square acting on regions (images are cropped to their bounding box). */
 export type Symmetry =
@@ -95,7 +95,7 @@ export function freeCanonical(region: Region): { key: string; region: Region } {
 }
 
 const MAX_K = 16;
-const levels: Region[][] = [[], [{ height: 1, width: 1, rows: [1] }]];
+const levels: Region[][] = [[], [makeRegion(1, 1, [1])]];
 
 function checkSize(k: number): number {
   return requireInteger("polyomino size k", k, 1, MAX_K);
@@ -119,7 +119,7 @@ function freeRepresentatives(k: number, budget: Budget): Region[] {
           cand ^= bit;
           const next = rows.slice();
           next[r] |= bit;
-          const c = freeCanonical({ height: h, width: w, rows: next });
+          const c = freeCanonical(makeRegion(h, w, next));
           if (!seen.has(c.key)) seen.set(c.key, c.region);
         }
       }

@@ -18,7 +18,8 @@
  * start and end and surrounding whitespace of the whole picture are ignored, so template
  * literals work. Regions are limited to {@link MAX_SIDE} rows and columns.
  */
-import { InputError } from "../../util";
+import { InputError, definePicture } from "../../util";
+import { Grid, gridSvg } from "../../grid";
 
 /** Largest number of rows or columns of a region (row masks are 32-bit integers). */
 export const MAX_SIDE = 32;
@@ -31,6 +32,45 @@ export interface Region {
   readonly width: number;
   /** `height` row masks, each below 2^width (as unsigned 32-bit values). */
   readonly rows: readonly number[];
+}
+
+/**
+ * The library's regions: a {@link Region} that prints as its picture (`Domineering region 2×3⟨###|##.⟩`
+ * in a line, the picture on its own lines at the top level), keeps its data in `JSON.stringify`
+ * (`height`, `width`, `rows`, `picture`) and draws itself in `notebook.show`. O(1) to make.
+ */
+class DomineeringRegion implements Region {
+  // `declare` fields and plain assignments keep construction as cheap as an object literal.
+  declare readonly height: number;
+  declare readonly width: number;
+  declare readonly rows: readonly number[];
+  constructor(height: number, width: number, rows: readonly number[]) {
+    (this as { height: number }).height = height;
+    (this as { width: number }).width = width;
+    (this as { rows: readonly number[] }).rows = rows;
+  }
+}
+
+definePicture(DomineeringRegion.prototype, {
+  label: (r) => `Domineering region ${r.height}×${r.width}`,
+  text: (r) => formatRegion(r),
+  json: (r) => ({ height: r.height, width: r.width, rows: [...r.rows], picture: formatRegion(r, "|") }),
+  svg: (r) => regionSvg(r),
+});
+
+/** A region over the given row masks (not copied or checked: for fast paths) that prints as its picture. O(1). */
+export function makeRegion(height: number, width: number, rows: readonly number[]): Region {
+  return new DomineeringRegion(height, width, rows);
+}
+
+/** An SVG drawing of the region: its cells as empty squares, the rest of its bounding grid dark. O(cells of the grid). */
+export function regionSvg(region: Region): string {
+  const cells = new Uint8Array(region.height * region.width);
+  for (let r = 0; r < region.height; r++) for (let c = 0; c < region.width; c++) cells[r * region.width + c] = (region.rows[r]! >>> c) & 1 ? 0 : 1;
+  return gridSvg(Grid.unsafeWrap(region.height, region.width, cells), {
+    glyph: (v) => (v === 1 ? { kind: "blocked", fill: "#555" } : { kind: "empty" }),
+    title: `Domineering region ${formatRegion(region, "|")}`,
+  });
 }
 
 /** Cell coordinates (row from the top, column from the left). */
@@ -88,7 +128,7 @@ export function parseRegion(picture: string): Region {
     rows.push(mask >>> 0);
     width = Math.max(width, line.length);
   });
-  return { height: rows.length, width, rows };
+  return makeRegion(rows.length, width, rows);
 }
 
 /**
@@ -138,7 +178,7 @@ export function regionFromCells(cells: readonly Cell[]): Region {
   }
   const rows = new Array<number>(height).fill(0);
   for (const { row, col } of cells) rows[row] = (rows[row] | (1 << col)) >>> 0;
-  return { height, width, rows };
+  return makeRegion(height, width, rows);
 }
 
 /** The full m×n rectangle (m rows, n columns). O(m). */
@@ -152,7 +192,7 @@ export function rectangle(m: number, n: number): Region {
     }
   }
   const full = n === 32 ? 0xffffffff : (1 << n) - 1;
-  return { height: m, width: n, rows: new Array<number>(m).fill(full >>> 0) };
+  return makeRegion(m, n, new Array<number>(m).fill(full >>> 0));
 }
 
 /** Picture of a region (`#` cells, `.` others), rows joined by `separator` (default newline). O(cells of the grid). */
@@ -188,14 +228,14 @@ export function crop(region: Region): Region {
   while (top < region.height && region.rows[top] === 0) top++;
   let bottom = region.height;
   while (bottom > top && region.rows[bottom - 1] === 0) bottom--;
-  if (top === bottom) return { height: 0, width: 0, rows: [] };
+  if (top === bottom) return makeRegion(0, 0, []);
   let or = 0;
   for (let r = top; r < bottom; r++) or |= region.rows[r];
   const left = ctz32(or);
   const width = 32 - Math.clz32(or) - left;
   const rows: number[] = [];
   for (let r = top; r < bottom; r++) rows.push(region.rows[r] >>> left);
-  return { height: bottom - top, width, rows };
+  return makeRegion(bottom - top, width, rows);
 }
 
 /** Swap rows and columns (Left ↔ Right: the value is negated). O(height·width). */
@@ -205,17 +245,17 @@ export function transpose(region: Region): Region {
     const m = region.rows[r];
     for (let c = 0; c < region.width; c++) if ((m >>> c) & 1) rows[c] |= 1 << r;
   }
-  return { height: region.width, width: region.height, rows: rows.map((x) => x >>> 0) };
+  return makeRegion(region.width, region.height, rows.map((x) => x >>> 0));
 }
 
 /** Mirror left–right within the grid (value unchanged). O(height·width). */
 export function flipLeftRight(region: Region): Region {
-  return { ...region, rows: region.rows.map((m) => reverseBits(m, region.width)) };
+  return makeRegion(region.height, region.width, region.rows.map((m) => reverseBits(m, region.width)));
 }
 
 /** Mirror up–down (value unchanged). O(height). */
 export function flipUpDown(region: Region): Region {
-  return { ...region, rows: [...region.rows].reverse() };
+  return makeRegion(region.height, region.width, [...region.rows].reverse());
 }
 
 /** True when the two regions have the same cells (grid sizes may differ). O(height). */

@@ -10,7 +10,7 @@
 import * as cgt from "../../cgt";
 import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
-import { crop, flipLeftRight, flipUpDown, formatRegion, parseRegion, transpose, type Region } from "./region";
+import { crop, flipLeftRight, flipUpDown, formatRegion, makeRegion, parseRegion, transpose, type Region } from "./region";
 import { leftMoves, rightMoves, rowDominoes } from "./solver";
 
 // imported functions read once (module getters otherwise run on every call of the hot path)
@@ -37,7 +37,7 @@ function splitRegion(region: Region): Region[] {
       const left = 31 - Math.clz32(or & -or);
       const rows = new Array<number>(bottom - r0 + 1);
       for (let r = r0; r <= bottom; r++) rows[r - r0] = comp[r] >>> left;
-      out.push({ height: bottom - r0 + 1, width: 32 - Math.clz32(or) - left, rows });
+      out.push(makeRegion(bottom - r0 + 1, 32 - Math.clz32(or) - left, rows));
     }
   }
   return out;

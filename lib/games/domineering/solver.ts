@@ -13,7 +13,7 @@ import * as cgt from "../../cgt";
 import { Budget, type RunOptions } from "../../util";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
 import { ComponentMemo } from "./memo";
-import { cellCount, checkRegion, formatRegion, parseRegion, type Region } from "./region";
+import { cellCount, checkRegion, formatRegion, makeRegion, parseRegion, type Region } from "./region";
 
 /** Components whose bounding box has at most this many cells use a direct table (no normalization). */
 // lib/cgt's id-level functions (cgt.ops), read once: the solver works on store ids throughout and
@@ -287,7 +287,7 @@ export function leftMoves(region: Region): Region[] {
       const next = rows.slice();
       next[r] = (rows[r] & ~bit) >>> 0;
       next[r + 1] = (rows[r + 1] & ~bit) >>> 0;
-      out.push({ ...region, rows: next });
+      out.push(makeRegion(region.height, region.width, next));
     }
   }
   return out;
@@ -305,7 +305,7 @@ export function rightMoves(region: Region): Region[] {
       m ^= bit;
       const next = rows.slice();
       next[r] = (rows[r] & ~(bit | (bit << 1))) >>> 0;
-      out.push({ ...region, rows: next });
+      out.push(makeRegion(region.height, region.width, next));
     }
   }
   return out;

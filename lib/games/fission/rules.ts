@@ -17,7 +17,7 @@ export const STONE = 1;
 export const BLOCKED = 2;
 
 /** The picture alphabet: `.` empty, `x` stone, `#` blocked (`X` accepted). */
-export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Fission", ".x#", { X: 1 });
+export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Fission", ".x#", { X: 1 }, (v) => (v === 1 ? { kind: "stone", fill: "#222" } : v === 2 ? { kind: "blocked" } : { kind: "empty" }));
 
 /** The options of a player: Left splits stones vertically (dr = 1, dc = 0), Right horizontally. O(cells²). */
 function options(grid: G.Grid, dr: number, dc: number): G.Grid[] {
@@ -32,7 +32,7 @@ function options(grid: G.Grid, dr: number, dc: number): G.Grid[] {
       next[i] = EMPTY;
       next[i - d] = STONE;
       next[i + d] = STONE;
-      out.push(G.Grid.unsafeWrap(h, w, next));
+      out.push(G.Grid.unsafeWrap(h, w, next, grid.alphabet));
     }
   }
   return out;

@@ -3,7 +3,8 @@
  * drawn full size, the covered pieces as small chips along the bottom of the square (bottom
  * piece first). Pure string output (the notebook layer displays it with `notebook.html`).
  */
-import { InputError } from "../../util";
+import { InputError, definePicture } from "../../util";
+import type { GobbletRules } from "./rules";
 import { seedBoards } from "./seedPort";
 
 /** One piece of a stack: size index (0 = smallest of the variant) and owner (0 = player to move). */
@@ -98,3 +99,47 @@ export function seedStacks(seedState: number): StackPiece[][] {
     return st;
   });
 }
+
+/**
+ * A state code of a variant as a position that prints as its picture: three rows of three
+ * squares, each square its stack bottom piece first (`S`/`M`/`L` the player to move, lower case
+ * the other player, `.` empty), then the pieces in hand. JSON keeps the code, stacks and hands;
+ * `notebook.show` draws {@link boardSvg}. Make one with {@link position}.
+ */
+export class GobbletPosition {
+  constructor(
+    /** The state code in its variant (`GobbletRules` codes). */
+    readonly code: number,
+    /** Stacks of the 9 squares (row by row), bottom piece first; owner 0 = the player to move. */
+    readonly stacks: StackPiece[][],
+    /** Pieces in hand per size `[toMove[], other[]]`. */
+    readonly hands: [number[], number[]],
+    /** Number of sizes of the variant. */
+    readonly sizes: number,
+  ) {}
+}
+
+/** The position of state `code` in `rules`' variant (InputError for an impossible state). O(27). */
+export function position(rules: GobbletRules, code: number): GobbletPosition {
+  return new GobbletPosition(code, rules.stacks(code), rules.hands(code), rules.config.sizes);
+}
+
+/** The text picture of a {@link GobbletPosition} (see the class). O(pieces). */
+export function positionPicture(p: GobbletPosition): string {
+  const letter = (s: number, owner: 0 | 1): string => {
+    const l = LETTERS[s + 3 - p.sizes] ?? "?";
+    return owner === 0 ? l : l.toLowerCase();
+  };
+  const squares = p.stacks.map((st) => (st.length === 0 ? "." : st.map((x) => letter(x.size, x.owner)).join("")));
+  const width = Math.max(...squares.map((s) => s.length));
+  const rows = [0, 1, 2].map((r) => squares.slice(3 * r, 3 * r + 3).map((s) => s.padEnd(width)).join(" ").trimEnd());
+  const hand = (h: number[], owner: 0 | 1): string => h.map((n, s) => `${letter(s, owner)}×${n}`).join(" ");
+  return [...rows, `in hand: ${hand(p.hands[0], 0)}; ${hand(p.hands[1], 1)}`].join("\n");
+}
+
+definePicture(GobbletPosition.prototype, {
+  label: (p) => `Gobblet position ${p.code} (upper case: player to move)`,
+  text: (p) => positionPicture(p),
+  json: (p) => ({ code: p.code, stacks: p.stacks, hands: p.hands, sizes: p.sizes }),
+  svg: (p) => boardSvg(p.stacks, { sizes: p.sizes, hands: p.hands }),
+});

@@ -28,5 +28,5 @@ export {
   type RevealRule,
 } from "./rules";
 export { referenceExpand } from "./reference";
-export { boardSvg, seedStacks, type BoardSvgOptions, type StackPiece } from "./draw";
+export { boardSvg, seedStacks, position, positionPicture, GobbletPosition, type BoardSvgOptions, type StackPiece } from "./draw";
 export * from "./seedPort";

@@ -23,7 +23,9 @@ export const RIGHT_COLOUR = 2;
 export const BLOCKED = 3;
 
 /** The picture alphabet: `.` empty, `x` Left's colour, `o` Right's, `#` not on the map (`X`/`O` accepted). */
-export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Col/Snort", ".xo#", { X: 1, O: 2 });
+export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Col/Snort", ".xo#", { X: 1, O: 2 }, (v) =>
+  v === 1 ? { kind: "stone", fill: "#1f5fd1" } : v === 2 ? { kind: "stone", fill: "#d12a1f" } : v === 3 ? { kind: "blocked" } : { kind: "empty" },
+);
 
 /** Which colouring game: "col" (not next to your own colour) or "snort" (not next to the other colour). */
 export type ColouringRule = "col" | "snort";
@@ -62,7 +64,7 @@ function options(rule: ColouringRule, grid: G.Grid, player: 0 | 1): G.Grid[] {
     if (grid.cells[i] !== EMPTY || !permitted(rule, player, t[i]!)) continue;
     const next = grid.cells.slice();
     next[i] = colour;
-    out.push(G.Grid.unsafeWrap(grid.height, grid.width, next));
+    out.push(G.Grid.unsafeWrap(grid.height, grid.width, next, grid.alphabet));
   }
   return out;
 }
@@ -92,7 +94,7 @@ function components(grid: G.Grid): G.Grid[] {
         }
       }
     }
-    return G.Grid.unsafeWrap(H, W, out);
+    return G.Grid.unsafeWrap(H, W, out, grid.alphabet);
   });
 }
 

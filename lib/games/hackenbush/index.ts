@@ -14,7 +14,7 @@
 import * as cgt from "../../cgt";
 import { canonicalGraphKey, formatGraph, graphComponents, vertexGraph, graphSvg, parseGraph, type GraphEdge, type LabelledGraph } from "../../grid";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
-import { InputError } from "../../util";
+import { InputError, definePicture } from "../../util";
 
 /** An edge colour: B = blue (Left cuts), R = red (Right cuts), G = green (either cuts). */
 export type Colour = "B" | "R" | "G";
@@ -26,6 +26,25 @@ export interface HackenbushPosition {
 }
 
 const COLOURS: readonly string[] = ["B", "R", "G"];
+
+/**
+ * The library's positions: a {@link HackenbushPosition} that prints as its picture
+ * (`Hackenbush, 2 edges⟨g:ground v1 v2 ; g-v1:B v1-v2:R⟩`), keeps its data in `JSON.stringify`
+ * and draws itself in `notebook.show`. O(1) to make.
+ */
+class HackenbushPicture implements HackenbushPosition {
+  constructor(
+    readonly vertices: number,
+    readonly edges: readonly GraphEdge[],
+  ) {}
+}
+
+definePicture(HackenbushPicture.prototype, {
+  label: (p) => `Hackenbush, ${p.edges.length} edge${p.edges.length === 1 ? "" : "s"}`,
+  text: (p) => format(p),
+  json: (p) => ({ vertices: p.vertices, edges: p.edges, picture: format(p) }),
+  svg: (p) => draw(p),
+});
 
 /**
  * Keep the edges connected to the ground, renumber their vertices in breadth-first order from the
@@ -60,7 +79,7 @@ function grounded(vertices: number, edges: readonly GraphEdge[]): HackenbushPosi
     kept.push({ from: Math.min(a, b), to: Math.max(a, b), label: e.label });
   }
   kept.sort((x, y) => x.from - y.from || x.to - y.to || (x.label < y.label ? -1 : x.label > y.label ? 1 : 0));
-  return { vertices: next, edges: kept };
+  return new HackenbushPicture(next, kept);
 }
 
 /** The position after cutting edge `i`. O(E log E). */
@@ -269,7 +288,7 @@ export function stalk(colours: string): HackenbushPosition {
     if (!COLOURS.includes(c)) throw new InputError(`Hackenbush stalk: colours are B, R, G, got ${JSON.stringify(c)}`, `index ${i}`);
     edges.push({ from: i, to: i + 1, label: c });
   });
-  return { vertices: colours.length + 1, edges };
+  return new HackenbushPicture(colours.length + 1, edges);
 }
 
 /** Several stalks side by side ("BR RR G"). O(length). */

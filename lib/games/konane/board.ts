@@ -2,7 +2,7 @@
  * Generalized Konane boards: any rectangle of cells that are empty, black (`B`, Left) or
  * white (`W`, Right). Boards are immutable values: every move builds a new board.
  */
-import { InputError } from "../../util";
+import { InputError, definePicture } from "../../util";
 import { Grid, gridSvg } from "../../grid";
 
 /** Cell contents: 0 = empty `.`, 1 = black `B` (Left), 2 = white `W` (Right). */
@@ -22,6 +22,39 @@ export interface Board {
 }
 
 const CHAR_OF: readonly string[] = [".", "B", "W"];
+
+/**
+ * The library's boards: a {@link Board} that prints as its picture (`console.log`, a cell's last
+ * expression, template strings), keeps its data in `JSON.stringify` (`rows`, `cols`, `cells` as an
+ * array, `picture`) and draws itself in `notebook.show`. Same fields as any Board; O(1) to make.
+ */
+class KonaneBoard implements Board {
+  // `declare` fields and plain assignments: class-field definitions would make construction,
+  // on every move, measurably slower (V8 defines each field instead of storing it).
+  declare readonly rows: number;
+  declare readonly cols: number;
+  declare readonly cells: Uint8Array;
+  constructor(rows: number, cols: number, cells: Uint8Array) {
+    (this as { rows: number }).rows = rows;
+    (this as { cols: number }).cols = cols;
+    (this as { cells: Uint8Array }).cells = cells;
+  }
+}
+
+definePicture(KonaneBoard.prototype, {
+  label: (b) => `Konane ${b.rows}×${b.cols}`,
+  text: (b) => formatBoard(b),
+  json: (b) => ({ rows: b.rows, cols: b.cols, cells: Array.from(b.cells), picture: boardRows(b).join("|") }),
+  svg: (b) => boardSvg(b),
+});
+
+/**
+ * A board of `rows` × `cols` over `cells` (shared, not copied or checked: for move generators
+ * and other fast paths that built a valid array) that prints as its picture. O(1).
+ */
+export function makeBoard(rows: number, cols: number, cells: Uint8Array): Board {
+  return new KonaneBoard(rows, cols, cells);
+}
 
 /**
  * Parse a board from rows of `B`, `W`, `.` — either an array of row strings or one string with
@@ -68,7 +101,7 @@ export function parseBoard(input: string | readonly string[]): Board {
       cells[r * cols + c] = code;
     }
   });
-  return { rows: rows.length, cols, cells };
+  return new KonaneBoard(rows.length, cols, cells);
 }
 
 /** The board's rows as strings of `B`, `W`, `.` (inverse of {@link parseBoard}). O(cells). */
@@ -97,7 +130,7 @@ export function emptyBoard(rows: number, cols: number): Board {
   if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(cols) || rows < 1 || cols < 1) {
     throw new InputError(`board size must be positive integers, got ${rows}×${cols}`);
   }
-  return { rows, cols, cells: new Uint8Array(rows * cols) };
+  return new KonaneBoard(rows, cols, new Uint8Array(rows * cols));
 }
 
 /** Number of stones of each colour on the board. O(cells). */

@@ -50,7 +50,7 @@
  * Cost: O(rounds × (groups + cells)) plus, per group not in the memo, O(cells × K) for the
  * jump-bounded reach and, when it is needed, O(positions × stones × 4) for the exact one.
  */
-import type { Board } from "./board";
+import { makeBoard, type Board } from "./board";
 import { VarKeyTable } from "./tables";
 import type { Component } from "./decompose";
 
@@ -673,7 +673,7 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
       const c = p - r * cols;
       sub[(r - r0) * w + (c - c0)] = cells[p]!;
     }
-    out.push({ board: { rows: h, cols: w, cells: sub }, row: r0, col: c0 });
+    out.push({ board: makeBoard(h, w, sub), row: r0, col: c0 });
   }
   return out;
 }

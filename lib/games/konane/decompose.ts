@@ -43,7 +43,7 @@
  * partition is stable. Merging is always allowed: stability only concerns the final
  * partition.
  */
-import type { Board } from "./board";
+import { makeBoard, type Board } from "./board";
 import { FixedKeyTable } from "./tables";
 import { forEachJump as forEachJumpImport, getPacked as getPackedImport, packedWords, setPacked as setPackedImport } from "./packed";
 // Bound once: some loaders turn imported bindings into getters, too slow for hot loops.
@@ -324,7 +324,7 @@ export function decompose(board: Board): Component[] {
         const c = p - r * cols;
         sub[(r - r0) * w + (c - c0)] = cells[p]!;
       }
-      out.push({ board: { rows: h, cols: w, cells: sub }, row: r0, col: c0 });
+      out.push({ board: makeBoard(h, w, sub), row: r0, col: c0 });
     }
     return out;
   }

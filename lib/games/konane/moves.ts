@@ -9,7 +9,7 @@
  *   cell is an option (the seed's tiled 3×n / n×n experiment program).
  */
 import { InputError } from "../../util";
-import type { Board } from "./board";
+import { makeBoard, type Board } from "./board";
 
 // Local copies of the cell codes (re-exported bindings are getters in some loaders: slow in hot loops).
 const EMPTY = 0;
@@ -68,9 +68,9 @@ export function options(board: Board, player: Player, variant: Variant): Board[]
           next[lr * cols + lc] = me;
           cr = lr;
           cc = lc;
-          if (variant === "standard") out.push({ rows, cols, cells: next });
+          if (variant === "standard") out.push(makeBoard(rows, cols, next));
         }
-        if (variant === "maximal" && next) out.push({ rows, cols, cells: next });
+        if (variant === "maximal" && next) out.push(makeBoard(rows, cols, next));
       }
     }
   }

@@ -3,7 +3,7 @@
  * period is *proven* from the values computed so far, the rest of G(0..N) follows from it
  * exactly (no guessing), so periodic games cost O(N) after a short prefix.
  */
-import { Budget } from "../../util";
+import { Budget, definePicture } from "../../util";
 import { toOctalGame, type OctalGame } from "./code";
 import { findPeriod, type PeriodResult } from "./period";
 import { RareValuesComputer, type NimSequenceOptions, type NimSequenceStats } from "./sequence";
@@ -24,6 +24,46 @@ export interface NimSequence {
   readonly computedDirectly: number;
   readonly stats: NimSequenceStats;
 }
+
+/** How many values a printed nim-sequence shows before "…". */
+const SHOWN_VALUES = 64;
+
+/**
+ * The values G(0..) as CGSuite writes a nim-sequence: digits run together when every value is
+ * below 10, else separated by commas; at most `limit` values, then "…". O(min(N, limit)).
+ */
+export function formatNimValues(values: ArrayLike<number>, limit = SHOWN_VALUES): string {
+  const n = Math.min(values.length, limit);
+  const shown = Array.from({ length: n }, (_, i) => values[i]!);
+  const small = shown.every((v) => v < 10);
+  const body = small ? shown.join("") : shown.join(",");
+  return values.length > n ? `${body}${small ? "" : ","}…` : body;
+}
+
+/** One line on a sequence's period: "period 34, preperiod 53 (proven)" or "no period found". O(1). */
+function periodLine(p: PeriodResult | null): string {
+  if (p === null) return "no period found";
+  return `period ${p.period}, preperiod ${p.preperiod} (${p.proven ? "proven" : "not proven: needs G up to " + p.requiredN})`;
+}
+
+/** The library's nim-sequences print compactly: code, range, the first values and the period. O(1) to make. */
+class NimSequenceRecord implements NimSequence {
+  constructor(
+    readonly game: OctalGame,
+    readonly N: number,
+    readonly values: Uint16Array,
+    readonly period: PeriodResult | null,
+    readonly computedDirectly: number,
+    readonly stats: NimSequenceStats,
+  ) {}
+}
+
+definePicture(NimSequenceRecord.prototype, {
+  label: (s) => `nim-sequence of ${s.game.code}, G(0..${s.N})`,
+  text: (s) => `${formatNimValues(s.values)}\n${periodLine(s.period)}`,
+  line: (s) => `${formatNimValues(s.values, 24)}; ${periodLine(s.period)}`,
+  json: (s) => ({ game: s.game.code, N: s.N, values: Array.from(s.values), period: s.period, computedDirectly: s.computedDirectly, stats: s.stats }),
+});
 
 /** Options of {@link nimSequence}. */
 export interface EngineOptions extends NimSequenceOptions {
@@ -53,12 +93,12 @@ export function nimSequence(game: OctalGame | string, N: number, options: Engine
       if (r && r.proven) {
         for (let n = upTo + 1; n <= N; n++) G[n] = G[n - r.period];
         budget.report(N + 1, N + 1, `period ${r.period} proven at n = ${upTo}`);
-        return { game: g, N, values: G, period: r, computedDirectly: upTo, stats: comp.stats };
+        return new NimSequenceRecord(g, N, G, r, upTo, comp.stats);
       }
     }
     checkpoint = 2 * checkpoint + 1;
     budget.report(comp.next, N + 1);
   }
   const r = findPeriod(G, g.k);
-  return { game: g, N, values: G, period: r, computedDirectly: N, stats: comp.stats };
+  return new NimSequenceRecord(g, N, G, r, N, comp.stats);
 }

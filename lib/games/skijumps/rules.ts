@@ -49,7 +49,7 @@ function options(grid: G.Grid, player: 0 | 1): G.Grid[] {
   const emit = (f: (a: Uint8Array) => void): void => {
     const next = cells.slice();
     f(next);
-    out.push(G.Grid.unsafeWrap(h, w, next));
+    out.push(G.Grid.unsafeWrap(h, w, next, grid.alphabet));
   };
   for (let r = 0; r < h; r++) {
     for (let c = 0; c < w; c++) {
@@ -81,7 +81,7 @@ const SWAP = [0, 3, 4, 1, 2];
 /** The east–west mirror image with colours swapped (Left's and Right's skiers exchanged). O(cells). */
 export function swapPlayers(grid: G.Grid): G.Grid {
   const m = G.applySymmetry(grid, G.FLIP_COLUMNS);
-  return G.Grid.unsafeWrap(m.height, m.width, m.cells.map((v) => SWAP[v]!));
+  return G.Grid.unsafeWrap(m.height, m.width, m.cells.map((v) => SWAP[v]!), grid.alphabet);
 }
 
 /** Key: the lesser of the position and its player swap (empty top rows dropped). O(cells). */

@@ -4,8 +4,17 @@
  * letters, walls as thick bars on the sides where the doves span 4 columns or rows, and the
  * doves in hand listed below.
  */
-import { InputError } from "../../util";
-import { DOVE_COUNT, doveLetter, surroundedBosses, type Position } from "./position";
+import { InputError, definePicture } from "../../util";
+import { DOVE_COUNT, DovesPosition, doveLetter, encodePosition, formatPosition, surroundedBosses, type Position } from "./position";
+
+// Positions print as their diagram ("Tokyo Doves, red to move" then the 4×4 field), in a line as
+// `Tokyo Doves red to move⟨Bb..|....|....|....⟩`; JSON keeps the dove cells, the turn and the code.
+definePicture(DovesPosition.prototype, {
+  label: (p) => `Tokyo Doves, ${p.turn === 0 ? "red" : "green"} to move`,
+  text: (p) => formatPosition(p, false),
+  json: (p) => ({ cells: Array.from(p.cells), turn: p.turn, code: encodePosition(p), diagram: formatPosition(p, false).split("\n").join("|") }),
+  svg: (p) => positionSvg(p),
+});
 
 /** Options of {@link positionSvg}. */
 export interface DiagramOptions {

@@ -18,7 +18,7 @@
  * field. Cross-checked against `reference.ts` on random positions by the tests.
  */
 import { enclosedCells as enclosedCellsImported } from "./bitboard";
-import { DOVE_COUNT as DOVE_COUNT_IMPORTED, TOTSUHATO as TOTSUHATO_IMPORTED, DEFAULT_RULES, type Colour, type Position, type Rules, type ActionOutcome, outcomeFromFlags } from "./position";
+import { DovesPosition, DOVE_COUNT as DOVE_COUNT_IMPORTED, TOTSUHATO as TOTSUHATO_IMPORTED, DEFAULT_RULES, type Colour, type Position, type Rules, type ActionOutcome, outcomeFromFlags } from "./position";
 import type { Action, Successor, Square } from "./reference";
 
 // Module bindings are copied into locals: transpiled imports are property reads (getters under
@@ -468,7 +468,7 @@ export function successors(p: Position, rules: Rules = DEFAULT_RULES): Successor
     const action: Action = { type: type === PUT ? "put" : type === MOVE ? "move" : "return", dove };
     if (from >= 0) action.from = fb.readingSquare(from);
     if (to >= 0) action.to = fb.readingSquare(to);
-    out.push({ action, position: { cells, turn: next } });
+    out.push({ action, position: new DovesPosition(cells, next) });
     return false;
   });
   return out;

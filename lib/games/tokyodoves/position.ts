@@ -65,6 +65,20 @@ export interface Position {
   readonly turn: Colour;
 }
 
+/**
+ * The library's positions: a {@link Position} that prints as its diagram (see diagram.ts, where
+ * the printing is installed) and keeps its data in `JSON.stringify`. O(1) to make.
+ */
+export class DovesPosition implements Position {
+  // `declare` fields and plain assignments keep construction as cheap as an object literal.
+  declare readonly cells: Int8Array;
+  declare readonly turn: Colour;
+  constructor(cells: Int8Array, turn: Colour) {
+    (this as { cells: Int8Array }).cells = cells;
+    (this as { turn: Colour }).turn = turn;
+  }
+}
+
 /** What happens when one action surrounds both bosses at once (the rule book is silent). */
 export type BothSurroundedRule = "moverLoses" | "moverWins" | "draw";
 /**
@@ -182,7 +196,7 @@ export function makePosition(cells: ArrayLike<number>, turn: Colour = 0): Positi
   const sh = normalizationShift(occ);
   const out = new Int8Array(DOVE_COUNT);
   for (let d = 0; d < DOVE_COUNT; d++) out[d] = cells[d]! < 0 ? -1 : cells[d]! - sh;
-  return { cells: out, turn };
+  return new DovesPosition(out, turn);
 }
 
 /** The initial position: red boss and green boss side by side, red to move. O(1). */
@@ -307,7 +321,7 @@ export function decodePosition(code: number): Position {
 export function transformPosition(p: Position, s: number): Position {
   const out = new Int8Array(DOVE_COUNT);
   transformCells(p.cells, s, out);
-  return { cells: out, turn: p.turn };
+  return new DovesPosition(out, p.turn);
 }
 
 /** Write into `out` the normalized image of `cells` under symmetry `s`. O(12). */

@@ -1,0 +1,104 @@
+// Issue 15, "Done when" (the kernel part this branch delivers): in a fresh tslab kernel, run
+// headless by the project's own executor, a Konane board shows as its picture, notebook.show draws
+// positions, values and game trees, and a user error shows as one line without lib/dist frames
+// while an unexpected error keeps its stack.
+// After the value-object and Dyadic branches merge (helpers V and B), add here: a cell whose last
+// expression is cgt.parse("{0|*}") prints "↑", a Domineering value prints its notation, and
+// cgt.temperature(cgt.parse("{2|-1}")) prints "3/2".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const ROOT = resolve(__dirname, "..");
+const CLI = join(ROOT, "scripts", "cgtlab.mjs");
+const tmp = mkdtempSync(join(tmpdir(), "cgtlab-display-"));
+const fixtures: string[] = [];
+afterAll(() => {
+  rmSync(tmp, { recursive: true, force: true });
+  for (const d of fixtures) rmSync(d, { recursive: true, force: true });
+});
+
+interface Output {
+  output_type: string;
+  name?: string;
+  text?: string | string[];
+  data?: Record<string, string | string[]>;
+}
+interface Notebook {
+  cells: { cell_type: string; source: string | string[]; outputs?: Output[] }[];
+}
+
+const joined = (x: string | string[] | undefined): string => (Array.isArray(x) ? x.join("") : x ?? "");
+
+/** A tslab notebook of these code cells in a fresh folder under the (gitignored) .jupyter/, so that "cgtlab" resolves. */
+function fixtureNotebook(name: string, sources: string[]): string {
+  mkdirSync(join(ROOT, ".jupyter"), { recursive: true });
+  const dir = mkdtempSync(join(ROOT, ".jupyter", "test-display-"));
+  fixtures.push(dir);
+  const nb = {
+    nbformat: 4,
+    nbformat_minor: 5,
+    metadata: { kernelspec: { name: "tslab", display_name: "TypeScript", language: "typescript" } },
+    cells: sources.map((source, i) => ({ cell_type: "code", id: `c${i}`, metadata: {}, outputs: [], execution_count: null, source })),
+  };
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(nb));
+  return path;
+}
+
+function reproduce(notebook: string, label: string): { code: number | null; out: string; executed: string } {
+  const executed = join(tmp, `${label}-executed`);
+  const r = spawnSync(process.execPath, [CLI, "reproduce", notebook, "--results", join(tmp, `${label}-results`), "--executed", executed], {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout: 600_000,
+  });
+  return { code: r.status, out: `${r.stdout}\n${r.stderr}`, executed };
+}
+
+describe("a fresh kernel shows positions, values and errors readably", () => {
+  it("positions print as pictures, show() draws them, user errors print one line, bugs keep their stack", () => {
+    const path = fixtureNotebook("display.ipynb", [
+      'import { cgt, games, notebook } from "cgtlab";',
+      'games.konane.parseBoard(["BW.", "..W"])',
+      'await notebook.show(games.konane.parseBoard(["BW.", "..W"]))',
+      'notebook.showValue(cgt.parse("{0|*}"))',
+      'await notebook.show(notebook.gameTree(cgt.parse("{0|*}")))',
+      'await notebook.show(cgt.temperature(cgt.parse("{2|-1}")))',
+      // tslab prints a failed cell's error with console.error(err): the same call, caught, so the run goes on
+      'try { games.konane.parseBoard(["BX.", "..W"]); } catch (e) { console.error(e); }',
+      'try { (null as unknown as { x: number }).x; } catch (e) { console.error(e); }',
+    ]);
+    const r = reproduce(path, "display");
+    expect(r.code, r.out).toBe(0);
+    const nb = JSON.parse(readFileSync(join(r.executed, "display.ipynb"), "utf8")) as Notebook;
+    const outs = nb.cells.map((c) => c.outputs ?? []);
+    const stdout = (i: number) => outs[i]!.filter((o) => o.output_type === "stream" && o.name === "stdout").map((o) => joined(o.text)).join("");
+    const stderr = (i: number) => outs[i]!.filter((o) => o.output_type === "stream" && o.name === "stderr").map((o) => joined(o.text)).join("");
+    const data = (i: number) => outs[i]!.find((o) => o.output_type === "display_data")?.data ?? {};
+    expect(stdout(1)).toBe("Konane 2×3\nBW.\n..W\n");
+    expect(joined(data(2)["text/plain"])).toBe("Konane 2×3\nBW.\n..W");
+    expect(joined(data(2)["image/svg+xml"])).toMatch(/^<svg [^]*<title>Konane BW\.\|\.\.W<\/title>/);
+    expect(joined(data(3)["text/plain"])).toBe("↑");
+    expect(joined(data(3)["text/html"])).toContain("↑</span>");
+    expect(joined(data(4)["text/plain"])).toBe("game tree of ↑: 5 nodes, depth 2 (notebook.show draws it)");
+    expect(joined(data(4)["image/svg+xml"])).toMatch(/^<svg /);
+    expect(joined(data(5)["text/plain"])).toBe("3/2"); // the temperature of {2|-1} (Lessons in Play ch. 6)
+    expect(stderr(6)).toBe('InputError: unknown Konane cell "X"; expected "B", "W" or "." (at row 1, column 2)\n');
+    expect(stderr(7)).toMatch(/^TypeError: Cannot read properties of null[^\n]*\n\s+at /);
+  }, 600_000);
+
+  it("a cell that fails with a user error is reported as one line with no lib/dist frames", () => {
+    const path = fixtureNotebook("bad-board.ipynb", ['import { games } from "cgtlab";', 'games.konane.parseBoard(["BX.", "..W"])']);
+    const r = reproduce(path, "bad-board");
+    expect(r.code).not.toBe(0);
+    expect(r.out).toMatch(/bad-board\.ipynb: code cell 2 .*failed: InputError: unknown Konane cell "X"; expected "B", "W" or "\." \(at row 1, column 2\)/);
+    // the cell's own stderr, echoed indented by the executor: exactly the one line
+    const echoed = r.out.split("\n").filter((l) => l.startsWith("    "));
+    expect(echoed).toEqual(['    InputError: unknown Konane cell "X"; expected "B", "W" or "." (at row 1, column 2)']);
+    expect(r.out).not.toMatch(/lib[\\/]dist/);
+    expect(existsSync(join(tmp, "bad-board-executed", "bad-board.ipynb"))).toBe(false);
+  }, 600_000);
+});
