@@ -63,6 +63,10 @@ interface ValueFrame<P> {
   comps: readonly P[] | undefined;
   ci: number;
   acc: number;
+  /** The current option's plain key (for the option table), when the engine keeps one. */
+  rk: PositionKey;
+  /** This component's plain key (for the option table), when the engine keeps one. */
+  readonly raw: PositionKey;
   readonly L: number[];
   readonly R: number[];
 }
@@ -86,6 +90,10 @@ interface NimFrame<P> {
   comps: readonly P[] | undefined;
   ci: number;
   acc: number;
+  /** The current option's plain key (for the option table), when the engine keeps one. */
+  rk: PositionKey;
+  /** This component's plain key (for the option table), when the engine keeps one. */
+  readonly raw: PositionKey;
   readonly seen: number[];
 }
 
@@ -138,6 +146,15 @@ export class Engine<P> {
   private values = new KeyTable();
   private outcomes = new KeyTable();
   private nims = new KeyTable();
+  /**
+   * Whole options by their plain key (`ruleset.key`, no splitting, no folding) → value (the sum
+   * over its components) or nim-value: one key and one look-up per option met again, the cost of
+   * the plain reference search, before the engine pays for components and symmetry folding.
+   * Kept when the ruleset splits or folds and has no dense slots (those are already a raw look-up).
+   */
+  private optionValues = new KeyTable();
+  private optionNims = new KeyTable();
+  private readonly optionTables: boolean;
   private readonly onPath = new Set<PositionKey>();
   /** Values of the ruleset's dense slots: −1 unknown, −2 being computed (a loop if met again). */
   private dense: Int32Array | undefined;
@@ -149,6 +166,7 @@ export class Engine<P> {
     if (typeof ruleset !== "object" || ruleset === null || (ruleset.kind !== "partizan" && ruleset.kind !== "impartial")) {
       throw new InputError("an engine needs a ruleset made by ruleset.definePartizan / defineImpartial / defineRuleset");
     }
+    this.optionTables = ruleset.dense === undefined && (ruleset.components !== undefined || ruleset.normalize !== undefined || ruleset.symmetries !== undefined);
     registerEngine(this as Engine<unknown>);
   }
 
@@ -157,6 +175,8 @@ export class Engine<P> {
     this.values = new KeyTable();
     this.outcomes = new KeyTable();
     this.nims = new KeyTable();
+    this.optionValues = new KeyTable();
+    this.optionNims = new KeyTable();
     this.dense = undefined;
     this.onPath.clear();
     this.counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
@@ -164,7 +184,7 @@ export class Engine<P> {
 
   /** Counters and table sizes. O(1). */
   get stats(): EngineStats {
-    return { ...this.counts, valueEntries: this.values.size, tableEntries: this.values.size + this.outcomes.size + this.nims.size };
+    return { ...this.counts, valueEntries: this.values.size, tableEntries: this.values.size + this.outcomes.size + this.nims.size + this.optionValues.size + this.optionNims.size };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -242,8 +262,17 @@ export class Engine<P> {
   value(position: P, options?: RunOptions): cgt.Game {
     if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: value() needs a position, got ${String(position)}`);
     const budget = Budget.from(options, `${this.ruleset.name} value`);
+    const rk = this.optionTables ? this.checkKey(this.ruleset.key(position), position) : 0;
+    if (this.optionTables) {
+      const hit = this.optionValues.get(rk);
+      if (hit >= 0) {
+        this.counts.valueHits++;
+        return hit;
+      }
+    }
     let total: cgt.Game = ZERO;
     for (const c of this.components(position)) total = add(total, this.componentValue(c, budget));
+    if (this.optionTables) this.optionValues.set(rk, total);
     return total;
   }
 
@@ -251,6 +280,8 @@ export class Engine<P> {
     const stack: ValueFrame<P>[] = [];
     let ret = this.resolveValue(c, stack, budget);
     if (ret >= 0) return ret;
+    const optionTables = this.optionTables;
+    const key = this.ruleset.key;
     try {
       ret = -1;
       while (stack.length > 0) {
@@ -267,13 +298,26 @@ export class Engine<P> {
           if (f.comps === undefined) {
             const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
             this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
+            if (optionTables) {
+              const k = this.checkKey(key(o), o);
+              const hit = this.optionValues.get(k);
+              if (hit >= 0) {
+                this.counts.valueHits++;
+                (f.i < nl ? f.L : f.R).push(hit);
+                f.i++;
+                continue;
+              }
+              f.rk = k;
+            }
             f.comps = this.components(o);
             f.ci = 0;
             f.acc = ZERO;
           }
           const comps = f.comps;
+          // an option that does not split is its own component: its plain key is known already
+          const same = optionTables && comps.length === 1 && comps[0] === (f.i < nl ? f.lo[f.i] : f.ro[f.i - nl]);
           while (f.ci < comps.length) {
-            const v = this.resolveValue(comps[f.ci], stack, budget);
+            const v = this.resolveValue(comps[f.ci], stack, budget, same ? f.rk : undefined);
             if (v < 0) {
               descended = true;
               break;
@@ -282,6 +326,7 @@ export class Engine<P> {
             f.ci++;
           }
           if (descended) break;
+          if (optionTables) this.optionValues.set(f.rk, f.acc);
           (f.i < nl ? f.L : f.R).push(f.acc);
           f.i++;
           f.comps = undefined;
@@ -290,6 +335,7 @@ export class Engine<P> {
         const g = makeGame(f.L, f.R);
         this.values.set(f.key, f.negated ? neg(g) : g);
         if (f.slot >= 0) (this.dense as Int32Array)[f.slot] = g;
+        if (optionTables) this.optionValues.set(f.raw, g);
         stack.pop();
         ret = g;
       }
@@ -304,7 +350,7 @@ export class Engine<P> {
   }
 
   /** The value of component c if known (dense slot, table or shortcut), else push its frame and return −1. */
-  private resolveValue(c: P, stack: ValueFrame<P>[], budget: Budget): number {
+  private resolveValue(c: P, stack: ValueFrame<P>[], budget: Budget, knownRaw?: PositionKey): number {
     const r = this.ruleset;
     let slot = -1;
     if (r.dense !== undefined) {
@@ -319,6 +365,18 @@ export class Engine<P> {
         if (v === IN_PROGRESS) throw this.loopError(c);
       }
     }
+    let raw: PositionKey = 0;
+    if (this.optionTables) {
+      if (knownRaw !== undefined) raw = knownRaw; // already looked up (and absent)
+      else {
+        raw = this.checkKey(r.key(c), c);
+        const v = this.optionValues.get(raw);
+        if (v >= 0) {
+          this.counts.valueHits++;
+          return v;
+        }
+      }
+    }
     this.fold(c, true);
     const key = this.foldedKey;
     const negated = this.foldedNeg;
@@ -328,6 +386,7 @@ export class Engine<P> {
       this.counts.valueHits++;
       const v = negated ? neg(hit) : hit;
       if (slot >= 0) (this.dense as Int32Array)[slot] = v;
+      if (this.optionTables) this.optionValues.set(raw, v);
       return v;
     }
     if (r.kind === "partizan" && r.knownValue !== undefined) {
@@ -336,6 +395,7 @@ export class Engine<P> {
         checkKnown(k, r, c);
         this.values.set(key, negated ? neg(k) : k);
         if (slot >= 0) (this.dense as Int32Array)[slot] = k;
+        if (this.optionTables) this.optionValues.set(raw, k);
         return k;
       }
     }
@@ -351,7 +411,7 @@ export class Engine<P> {
     }
     this.values.set(key, IN_PROGRESS);
     if (slot >= 0) (this.dense as Int32Array)[slot] = IN_PROGRESS;
-    stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, L: [], R: [] });
+    stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, rk: 0, raw, L: [], R: [] });
     return -1;
   }
 
@@ -464,8 +524,14 @@ export class Engine<P> {
     if (r.kind !== "impartial") throw new InputError(`${r.name} is a partizan ruleset; nim-values need an impartial one (use value() for canonical values)`);
     if (position === undefined || position === null) throw new InputError(`${r.name}: nimValue() needs a position, got ${String(position)}`);
     const budget = Budget.from(options, `${r.name} nim-value`);
+    const rk = this.optionTables ? this.checkKey(r.key(position), position) : 0;
+    if (this.optionTables) {
+      const hit = this.optionNims.get(rk);
+      if (hit >= 0) return hit;
+    }
     let total = 0;
     for (const c of this.components(position)) total ^= this.componentNim(c, budget);
+    if (this.optionTables) this.optionNims.set(rk, total);
     return total;
   }
 
@@ -473,6 +539,8 @@ export class Engine<P> {
     const stack: NimFrame<P>[] = [];
     let ret = this.resolveNim(c, stack, budget);
     if (ret >= 0) return ret;
+    const optionTables = this.optionTables;
+    const key = this.ruleset.key;
     try {
       ret = -1;
       while (stack.length > 0) {
@@ -487,6 +555,16 @@ export class Engine<P> {
           if (f.comps === undefined) {
             const o = f.opts[f.i];
             this.checkOption(o, f.pos, "options", f.i);
+            if (optionTables) {
+              const k = this.checkKey(key(o), o);
+              const hit = this.optionNims.get(k);
+              if (hit >= 0) {
+                f.seen.push(hit);
+                f.i++;
+                continue;
+              }
+              f.rk = k;
+            }
             f.comps = this.components(o);
             f.ci = 0;
             f.acc = 0;
@@ -502,6 +580,7 @@ export class Engine<P> {
             f.ci++;
           }
           if (descended) break;
+          if (optionTables) this.optionNims.set(f.rk, f.acc);
           f.seen.push(f.acc);
           f.i++;
           f.comps = undefined;
@@ -511,6 +590,7 @@ export class Engine<P> {
         let mex = 0;
         for (const v of seen) if (v === mex) mex++;
         this.nims.set(f.key, mex);
+        if (optionTables) this.optionNims.set(f.raw, mex);
         this.onPath.delete(f.key);
         stack.pop();
         ret = mex;
@@ -524,23 +604,33 @@ export class Engine<P> {
   private resolveNim(c: P, stack: NimFrame<P>[], budget: Budget): number {
     const r = this.ruleset;
     if (r.kind !== "impartial") throw new InputError(`${r.name} is not impartial`);
+    let raw: PositionKey = 0;
+    if (this.optionTables) {
+      raw = this.checkKey(r.key(c), c);
+      const v = this.optionNims.get(raw);
+      if (v >= 0) return v;
+    }
     this.fold(c, true);
     const key = this.foldedKey;
     const hit = this.nims.get(key);
-    if (hit !== ABSENT) return hit;
+    if (hit !== ABSENT) {
+      if (this.optionTables) this.optionNims.set(raw, hit);
+      return hit;
+    }
     if (this.onPath.has(key)) throw this.loopError(c);
     if (r.knownNimValue !== undefined) {
       const k = r.knownNimValue(c);
       if (k !== undefined) {
         if (!Number.isSafeInteger(k) || k < 0) throw new InputError(`${r.name}: knownNimValue(${describePosition(r, c)}) must be a non-negative integer, got ${String(k)}`);
         this.nims.set(key, k);
+        if (this.optionTables) this.optionNims.set(raw, k);
         return k;
       }
     }
     budget.spend(1);
     this.counts.nimPositions++;
     this.onPath.add(key);
-    stack.push({ pos: c, key, opts: toArray(r.options(c)), i: 0, comps: undefined, ci: 0, acc: 0, seen: [] });
+    stack.push({ pos: c, key, opts: toArray(r.options(c)), i: 0, comps: undefined, ci: 0, acc: 0, rk: 0, raw, seen: [] });
     return -1;
   }
 }
