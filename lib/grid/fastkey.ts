@@ -78,13 +78,20 @@ const shapeOrders = new Map<number, Int32Array[]>();
 /** `sourceOrder(s, h, w)` for s = 0..7, cached per shape. O(8·h·w) once per shape, then O(1). */
 function ordersOf(h: number, w: number): Int32Array[] {
   const id = h * 4096 + w;
+  if (id === lastShape) return lastOrders;
   let o = shapeOrders.get(id);
   if (o === undefined) {
     o = [0, 1, 2, 3, 4, 5, 6, 7].map((s) => sourceOrder(s, h, w));
     if (h < 4096 && w < 4096 && shapeOrders.size < 100_000) shapeOrders.set(id, o);
   }
+  if (h < 4096 && w < 4096) {
+    lastShape = id;
+    lastOrders = o;
+  }
   return o;
 }
+let lastShape = -1;
+let lastOrders: Int32Array[] = [];
 
 /**
  * The key of {@link canonicalImage}(grid, group) (least image by height, width, then cells; a

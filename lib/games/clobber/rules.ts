@@ -165,6 +165,7 @@ function options(rules: Rules, grid: G.Grid, player: 0 | 1): G.Grid[] {
 function components(rules: Rules, split: G.ComponentOptions, grid: G.Grid): G.Grid[] {
   if (rules.maxDistance !== 1) return [grid];
   const ontoEmpty = rules.clobberable[0]![EMPTY] || rules.clobberable[1]![EMPTY];
+  if (ontoEmpty && !grid.cells.includes(BLOCKED)) return grid.cells.length < 2 ? [] : [grid]; // a full rectangle cannot split
   const parts = G.connectedComponents(grid, split);
   const out: G.Grid[] = [];
   for (const p of parts) {
@@ -251,8 +252,11 @@ export function genClobber(parameters: ClobberParameters = {}): ClobberRuleset {
     symmetries: rules.gridSymmetric ? G.ALL_SYMMETRIES : [G.IDENTITY],
     colourSwap: rules.colourSymmetric ? [0, 2, 1, 3] : undefined,
   };
+  const onlyBlockedIsBackground = !background(EMPTY);
   const normalize = (grid: G.Grid): NormalForm => {
-    const folded = G.foldedGridKey(trim(grid, background), group);
+    // nothing to trim when blocked cells are the only background and there are none
+    const trimmed = onlyBlockedIsBackground && !grid.cells.includes(BLOCKED) ? grid : trim(grid, background);
+    const folded = G.foldedGridKey(trimmed, group);
     return { key: folded.key, negated: folded.swapsPlayers };
   };
   const parse = (picture: string): G.Grid => G.parseGrid(picture, ALPHABET);
