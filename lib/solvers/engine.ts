@@ -129,6 +129,8 @@ function toArray<P>(it: Iterable<P>): readonly P[] {
 /** Outcome bits: 1 = Left moving first wins, 2 = Right moving first wins. */
 /** Marks a value-table entry (or dense slot) whose position is being computed: meeting it again is a loop. */
 const IN_PROGRESS = -2;
+/** Marks a dense slot whose position is being computed (dense slots hold game id + 1, so a new table of zeros is empty). */
+const SLOT_IN_PROGRESS = -1;
 
 function outcomeOfBits(bits: number): OutcomeClass {
   return bits === 3 ? "N" : bits === 1 ? "L" : bits === 2 ? "R" : "P";
@@ -156,7 +158,7 @@ export class Engine<P> {
   private optionNims = new KeyTable();
   private readonly optionTables: boolean;
   private readonly onPath = new Set<PositionKey>();
-  /** Values of the ruleset's dense slots: −1 unknown, −2 being computed (a loop if met again). */
+  /** Values of the ruleset's dense slots, stored as game id + 1: 0 unknown, −1 being computed (a loop if met again). */
   private dense: Int32Array | undefined;
   private counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
   private foldedKey: PositionKey = 0;
@@ -271,7 +273,10 @@ export class Engine<P> {
       }
     }
     let total: cgt.Game = ZERO;
-    for (const c of this.components(position)) total = add(total, this.componentValue(c, budget));
+    for (const c of this.components(position)) {
+      const v = this.componentValue(c, budget);
+      total = total === ZERO ? v : add(total, v);
+    }
     if (this.optionTables) this.optionValues.set(rk, total);
     return total;
   }
@@ -287,7 +292,7 @@ export class Engine<P> {
       while (stack.length > 0) {
         const f = stack[stack.length - 1];
         if (ret >= 0) {
-          f.acc = add(f.acc, ret);
+          f.acc = f.acc === ZERO ? ret : add(f.acc, ret);
           f.ci++;
           ret = -1;
         }
@@ -322,7 +327,7 @@ export class Engine<P> {
               descended = true;
               break;
             }
-            f.acc = add(f.acc, v);
+            f.acc = f.acc === ZERO ? v : add(f.acc, v);
             f.ci++;
           }
           if (descended) break;
@@ -334,7 +339,7 @@ export class Engine<P> {
         if (descended) continue;
         const g = makeGame(f.L, f.R);
         this.values.set(f.key, f.negated ? neg(g) : g);
-        if (f.slot >= 0) (this.dense as Int32Array)[f.slot] = g;
+        if (f.slot >= 0) (this.dense as Int32Array)[f.slot] = g + 1;
         if (optionTables) this.optionValues.set(f.raw, g);
         stack.pop();
         ret = g;
@@ -344,7 +349,7 @@ export class Engine<P> {
       // after an error (budget, loop, bad input): forget the entries marked as being computed
       for (const f of stack) {
         if (this.values.get(f.key) === IN_PROGRESS) this.values.set(f.key, ABSENT);
-        if (f.slot >= 0 && this.dense !== undefined && this.dense[f.slot] === IN_PROGRESS) this.dense[f.slot] = -1;
+        if (f.slot >= 0 && this.dense !== undefined && this.dense[f.slot] === SLOT_IN_PROGRESS) this.dense[f.slot] = 0;
       }
     }
   }
@@ -356,13 +361,13 @@ export class Engine<P> {
     if (r.dense !== undefined) {
       slot = r.dense.index(c);
       if (slot >= 0) {
-        const table = this.dense ?? (this.dense = new Int32Array(r.dense.size).fill(-1));
+        const table = this.dense ?? (this.dense = new Int32Array(r.dense.size)); // zeroed by the allocator: no fill pass
         const v = table[slot];
-        if (v >= 0) {
+        if (v > 0) {
           this.counts.valueHits++;
-          return v;
+          return v - 1;
         }
-        if (v === IN_PROGRESS) throw this.loopError(c);
+        if (v === SLOT_IN_PROGRESS) throw this.loopError(c);
       }
     }
     let raw: PositionKey = 0;
@@ -385,7 +390,7 @@ export class Engine<P> {
       if (hit === IN_PROGRESS) throw this.loopError(c);
       this.counts.valueHits++;
       const v = negated ? neg(hit) : hit;
-      if (slot >= 0) (this.dense as Int32Array)[slot] = v;
+      if (slot >= 0) (this.dense as Int32Array)[slot] = v + 1;
       if (this.optionTables) this.optionValues.set(raw, v);
       return v;
     }
@@ -394,7 +399,7 @@ export class Engine<P> {
       if (k !== undefined) {
         checkKnown(k, r, c);
         this.values.set(key, negated ? neg(k) : k);
-        if (slot >= 0) (this.dense as Int32Array)[slot] = k;
+        if (slot >= 0) (this.dense as Int32Array)[slot] = k + 1;
         if (this.optionTables) this.optionValues.set(raw, k);
         return k;
       }
@@ -410,7 +415,7 @@ export class Engine<P> {
       lo = ro = toArray(r.options(c));
     }
     this.values.set(key, IN_PROGRESS);
-    if (slot >= 0) (this.dense as Int32Array)[slot] = IN_PROGRESS;
+    if (slot >= 0) (this.dense as Int32Array)[slot] = SLOT_IN_PROGRESS;
     stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, rk: 0, raw, L: [], R: [] });
     return -1;
   }

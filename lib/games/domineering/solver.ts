@@ -250,7 +250,7 @@ export function leftMoves(region: Region): Region[] {
       const next = rows.slice();
       next[r] = (rows[r] & ~bit) >>> 0;
       next[r + 1] = (rows[r + 1] & ~bit) >>> 0;
-      out.push({ ...region, rows: next });
+      out.push({ height, width: region.width, rows: next });
     }
   }
   return out;
@@ -268,7 +268,7 @@ export function rightMoves(region: Region): Region[] {
       m ^= bit;
       const next = rows.slice();
       next[r] = (rows[r] & ~(bit | (bit << 1))) >>> 0;
-      out.push({ ...region, rows: next });
+      out.push({ height, width: region.width, rows: next });
     }
   }
   return out;
