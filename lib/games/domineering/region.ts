@@ -231,7 +231,7 @@ export function sameCells(a: Region, b: Region): boolean {
   return true;
 }
 
-// ---- bit helpers shared by the solver and the polyomino enumeration (internal) ----
+// ---- bit helpers shared by the ruleset and the polyomino enumeration (internal) ----
 
 /** Number of set bits of a 32-bit integer. */
 export function popcount(x: number): number {

@@ -11,7 +11,7 @@ import * as cgt from "../../cgt";
 import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
 import { crop, flipLeftRight, flipUpDown, formatRegion, parseRegion, transpose, type Region } from "./region";
-import { leftMoves, rightMoves, rowDominoes } from "./solver";
+import { leftMoves, rightMoves, rowDominoes } from "./moves";
 
 // imported functions read once (module getters otherwise run on every call of the hot path)
 const extract = extractComponent;
