@@ -12,8 +12,8 @@
  *   first winning move; the table folds symmetries (a player swap exchanges the two bits).
  * - Nim-values (impartial rulesets): mex of the options' nim-values, components nim-summed.
  *
- * All three searches are iterative (an explicit stack, so deep games cannot overflow the call
- * stack) and detect loops: a position reached again while it is still being evaluated fails with
+ * All three searches run on one iterative walker (an explicit stack, so deep games cannot overflow
+ * the call stack) with per-search hooks (resolve a child, take its result, finish a frame), and detect loops: a position reached again while it is still being evaluated fails with
  * an InputError naming it. Each newly expanded position spends one unit of the budget
  * (`{maxPositions, maxMillis, maxHeapBytes}`; progress through `onProgress`).
  *
@@ -65,6 +65,8 @@ interface ValueFrame<P> {
   acc: number;
   /** The current option's plain key (for the option table), when the engine keeps one. */
   rk: PositionKey;
+  /** Whether the current option is its own single component (so its plain key is the component's). */
+  same: boolean;
   /** This component's plain key (for the option table), when the engine keeps one. */
   readonly raw: PositionKey;
   readonly L: number[];
@@ -96,6 +98,58 @@ interface NimFrame<P> {
   readonly raw: PositionKey;
   readonly seen: number[];
 }
+
+/**
+ * The per-node hooks of the engine's explicit-stack walker ({@link makeWalker}), one set per
+ * search (values, outcomes, nim-values). A frame is a position being expanded.
+ */
+interface Walk<P, F> {
+  /** The result (≥ 0) of position p when a table or shortcut knows it, else push p's frame and return −1. */
+  resolve(p: P, stack: F[]): number;
+  /** Take the result of the child last resolved (−1: none) into f; the next child to resolve, or undefined when f is complete. */
+  next(f: F, result: number): P | undefined;
+  /** f's result once complete, stored in the tables. */
+  finish(f: F): number;
+  /** Forget the in-progress marks of the frames left on the stack (after an error). */
+  abandon(stack: readonly F[]): void;
+}
+
+/**
+ * A depth-first walker with an explicit stack (deep games cannot overflow the call stack): resolve
+ * each child the top frame asks for; a child that is not known pushes its own frame, which is
+ * finished and popped before its parent resumes with its result. O(frames + children resolved)
+ * steps plus the hooks' own work. Made once per search kind (values, outcomes, nim-values), so each
+ * walker's calls into its hooks stay monomorphic for the JIT.
+ */
+function makeWalker(): <P, F>(root: P, w: Walk<P, F>) => number {
+  return <P, F>(root: P, w: Walk<P, F>): number => {
+    const stack: F[] = [];
+    let ret = w.resolve(root, stack);
+    if (ret >= 0) return ret;
+    try {
+      ret = -1;
+      while (stack.length > 0) {
+        const f = stack[stack.length - 1];
+        let child = w.next(f, ret);
+        ret = -1;
+        while (child !== undefined) {
+          const v = w.resolve(child, stack);
+          if (v < 0) break; // descend: the child's frame is on top now
+          child = w.next(f, v);
+        }
+        if (child !== undefined) continue;
+        ret = w.finish(f);
+        stack.pop();
+      }
+      return ret;
+    } finally {
+      w.abandon(stack);
+    }
+  };
+}
+const walkValues = makeWalker();
+const walkOutcomes = makeWalker();
+const walkNims = makeWalker();
 
 const liveEngines = new Set<WeakRef<Engine<unknown>>>();
 let pruneAt = 64;
@@ -163,6 +217,11 @@ export class Engine<P> {
   private counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
   private foldedKey: PositionKey = 0;
   private foldedNeg = false;
+  /** The budget of the search under way. */
+  private budget: Budget = new Budget({});
+  /** Set by nextValueChild when the component it returns is an option already looked up by its plain key rawOfNext. */
+  private knownRaw = false;
+  private rawOfNext: PositionKey = 0;
 
   constructor(readonly ruleset: Ruleset<P>) {
     if (typeof ruleset !== "object" || ruleset === null || (ruleset.kind !== "partizan" && ruleset.kind !== "impartial")) {
@@ -282,81 +341,87 @@ export class Engine<P> {
   }
 
   private componentValue(c: P, budget: Budget): cgt.Game {
-    const stack: ValueFrame<P>[] = [];
-    let ret = this.resolveValue(c, stack, budget);
-    if (ret >= 0) return ret;
-    const optionTables = this.optionTables;
-    const key = this.ruleset.key;
+    const outer = this.budget; // a ruleset hook may call the engine again
+    this.budget = budget;
     try {
-      ret = -1;
-      while (stack.length > 0) {
-        const f = stack[stack.length - 1];
-        if (ret >= 0) {
-          f.acc = f.acc === ZERO ? ret : add(f.acc, ret);
-          f.ci++;
-          ret = -1;
-        }
-        let descended = false;
-        const nl = f.lo.length;
-        const n = nl + f.ro.length;
-        while (f.i < n) {
-          if (f.comps === undefined) {
-            const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
-            this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
-            if (optionTables) {
-              const k = this.checkKey(key(o), o);
-              const hit = this.optionValues.get(k);
-              if (hit >= 0) {
-                this.counts.valueHits++;
-                (f.i < nl ? f.L : f.R).push(hit);
-                f.i++;
-                continue;
-              }
-              f.rk = k;
-            }
-            f.comps = this.components(o);
-            f.ci = 0;
-            f.acc = ZERO;
-          }
-          const comps = f.comps;
-          // an option that does not split is its own component: its plain key is known already
-          const same = optionTables && comps.length === 1 && comps[0] === (f.i < nl ? f.lo[f.i] : f.ro[f.i - nl]);
-          while (f.ci < comps.length) {
-            const v = this.resolveValue(comps[f.ci], stack, budget, same ? f.rk : undefined);
-            if (v < 0) {
-              descended = true;
-              break;
-            }
-            f.acc = f.acc === ZERO ? v : add(f.acc, v);
-            f.ci++;
-          }
-          if (descended) break;
-          if (optionTables) this.optionValues.set(f.rk, f.acc);
-          (f.i < nl ? f.L : f.R).push(f.acc);
-          f.i++;
-          f.comps = undefined;
-        }
-        if (descended) continue;
-        const g = makeGame(f.L, f.R);
-        this.values.set(f.key, f.negated ? neg(g) : g);
-        if (f.slot >= 0) (this.dense as Int32Array)[f.slot] = g + 1;
-        if (optionTables) this.optionValues.set(f.raw, g);
-        stack.pop();
-        ret = g;
-      }
-      return ret;
+      return walkValues(c, this.valueWalk);
     } finally {
+      this.budget = outer;
+    }
+  }
+
+  /** Per-node hooks of the canonical-value search (see {@link Walk}). */
+  private readonly valueWalk: Walk<P, ValueFrame<P>> = {
+    resolve: (c, stack) => this.resolveValue(c, stack),
+    next: (f, v) => this.nextValueChild(f, v),
+    finish: (f) => {
+      const g = makeGame(f.L, f.R);
+      this.values.set(f.key, f.negated ? neg(g) : g);
+      if (f.slot >= 0) (this.dense as Int32Array)[f.slot] = g + 1;
+      if (this.optionTables) this.optionValues.set(f.raw, g);
+      return g;
+    },
+    abandon: (stack) => {
       // after an error (budget, loop, bad input): forget the entries marked as being computed
       for (const f of stack) {
         if (this.values.get(f.key) === IN_PROGRESS) this.values.set(f.key, ABSENT);
         if (f.slot >= 0 && this.dense !== undefined && this.dense[f.slot] === SLOT_IN_PROGRESS) this.dense[f.slot] = 0;
       }
+    },
+  };
+
+  /**
+   * Add the value v of the component last resolved (v < 0: none) to frame f's current option, and
+   * return the next component to resolve (of this option, or of the next option not in the option
+   * table), or undefined when every option's value is known.
+   */
+  private nextValueChild(f: ValueFrame<P>, v: number): P | undefined {
+    if (v >= 0) {
+      f.acc = f.acc === ZERO ? v : add(f.acc, v);
+      f.ci++;
     }
+    const nl = f.lo.length;
+    const n = nl + f.ro.length;
+    while (f.i < n) {
+      let comps = f.comps;
+      if (comps === undefined) {
+        const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
+        this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
+        if (this.optionTables) {
+          const k = this.checkKey(this.ruleset.key(o), o);
+          const hit = this.optionValues.get(k);
+          if (hit >= 0) {
+            this.counts.valueHits++;
+            (f.i < nl ? f.L : f.R).push(hit);
+            f.i++;
+            continue;
+          }
+          f.rk = k;
+        }
+        comps = f.comps = this.components(o);
+        f.ci = 0;
+        f.acc = ZERO;
+        // an option that does not split is its own component: its plain key is known already
+        f.same = this.optionTables && comps.length === 1 && comps[0] === o;
+      }
+      if (f.ci < comps.length) {
+        this.knownRaw = f.same;
+        this.rawOfNext = f.rk;
+        return comps[f.ci];
+      }
+      if (this.optionTables) this.optionValues.set(f.rk, f.acc);
+      (f.i < nl ? f.L : f.R).push(f.acc);
+      f.i++;
+      f.comps = undefined;
+    }
+    return undefined;
   }
 
   /** The value of component c if known (dense slot, table or shortcut), else push its frame and return −1. */
-  private resolveValue(c: P, stack: ValueFrame<P>[], budget: Budget, knownRaw?: PositionKey): number {
+  private resolveValue(c: P, stack: ValueFrame<P>[]): number {
     const r = this.ruleset;
+    const knownRaw = this.knownRaw;
+    this.knownRaw = false;
     let slot = -1;
     if (r.dense !== undefined) {
       slot = r.dense.index(c);
@@ -372,7 +437,7 @@ export class Engine<P> {
     }
     let raw: PositionKey = 0;
     if (this.optionTables) {
-      if (knownRaw !== undefined) raw = knownRaw; // already looked up (and absent)
+      if (knownRaw) raw = this.rawOfNext; // already looked up (and absent)
       else {
         raw = this.checkKey(r.key(c), c);
         const v = this.optionValues.get(raw);
@@ -404,7 +469,7 @@ export class Engine<P> {
         return k;
       }
     }
-    budget.spend(1);
+    this.budget.spend(1);
     this.counts.valuePositions++;
     let lo: readonly P[];
     let ro: readonly P[];
@@ -416,7 +481,7 @@ export class Engine<P> {
     }
     this.values.set(key, IN_PROGRESS);
     if (slot >= 0) (this.dense as Int32Array)[slot] = SLOT_IN_PROGRESS;
-    stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, rk: 0, raw, L: [], R: [] });
+    stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, rk: 0, same: false, raw, L: [], R: [] });
     return -1;
   }
 
@@ -437,52 +502,53 @@ export class Engine<P> {
   }
 
   private outcomeBits(p: P, budget: Budget): number {
-    const stack: OutcomeFrame<P>[] = [];
-    let ret = this.resolveOutcome(p, stack, budget);
-    if (ret >= 0) return ret;
+    const outer = this.budget; // a ruleset hook may call the engine again
+    this.budget = budget;
     try {
-      ret = -1;
-      while (stack.length > 0) {
-        const f = stack[stack.length - 1];
-        const nl = f.lo.length;
-        const n = nl + f.ro.length;
-        let descended = false;
-        for (;;) {
-          if (ret >= 0) {
-            // ret = bits of option f.i; Left wins moving first if Right moving first from a Left option loses.
-            if (f.i < nl) {
-              if ((ret & 2) === 0) {
-                f.bits |= 1;
-                f.i = nl;
-              } else f.i++;
-            } else if ((ret & 1) === 0) {
-              f.bits |= 2;
-              f.i = n;
-            } else f.i++;
-            ret = -1;
-          }
-          if (f.i >= n) break;
-          const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
-          this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
-          ret = this.resolveOutcome(o, stack, budget);
-          if (ret < 0) {
-            descended = true;
-            break;
-          }
-        }
-        if (descended) continue;
-        this.outcomes.set(f.key, f.swapped ? swapBits(f.bits) : f.bits);
-        this.onPath.delete(f.key);
-        stack.pop();
-        ret = f.bits;
-      }
-      return ret;
+      return walkOutcomes(p, this.outcomeWalk);
     } finally {
-      this.unwind(stack);
+      this.budget = outer;
     }
   }
 
-  private resolveOutcome(p: P, stack: OutcomeFrame<P>[], budget: Budget): number {
+  /** Per-node hooks of the outcome search (see {@link Walk}). */
+  private readonly outcomeWalk: Walk<P, OutcomeFrame<P>> = {
+    resolve: (p, stack) => this.resolveOutcome(p, stack),
+    next: (f, bits) => this.nextOutcomeChild(f, bits),
+    finish: (f) => {
+      this.outcomes.set(f.key, f.swapped ? swapBits(f.bits) : f.bits);
+      this.onPath.delete(f.key);
+      return f.bits;
+    },
+    abandon: (stack) => this.unwind(stack),
+  };
+
+  /**
+   * Take the outcome bits of the option last resolved (< 0: none) into frame f — Left wins moving
+   * first if Right moving first from some Left option loses, and symmetrically, stopping at the first
+   * winning move of each side — and return the next option to resolve, or undefined when f is decided.
+   */
+  private nextOutcomeChild(f: OutcomeFrame<P>, bits: number): P | undefined {
+    const nl = f.lo.length;
+    const n = nl + f.ro.length;
+    if (bits >= 0) {
+      if (f.i < nl) {
+        if ((bits & 2) === 0) {
+          f.bits |= 1;
+          f.i = nl;
+        } else f.i++;
+      } else if ((bits & 1) === 0) {
+        f.bits |= 2;
+        f.i = n;
+      } else f.i++;
+    }
+    if (f.i >= n) return undefined;
+    const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
+    this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
+    return o;
+  }
+
+  private resolveOutcome(p: P, stack: OutcomeFrame<P>[]): number {
     this.fold(p, true);
     const key = this.foldedKey;
     const swapped = this.foldedNeg;
@@ -500,7 +566,7 @@ export class Engine<P> {
         return bits;
       }
     }
-    budget.spend(1);
+    this.budget.spend(1);
     this.counts.outcomePositions++;
     let lo: readonly P[];
     let ro: readonly P[];
@@ -541,72 +607,66 @@ export class Engine<P> {
   }
 
   private componentNim(c: P, budget: Budget): number {
-    const stack: NimFrame<P>[] = [];
-    let ret = this.resolveNim(c, stack, budget);
-    if (ret >= 0) return ret;
-    const optionTables = this.optionTables;
-    const key = this.ruleset.key;
+    const outer = this.budget; // a ruleset hook may call the engine again
+    this.budget = budget;
     try {
-      ret = -1;
-      while (stack.length > 0) {
-        const f = stack[stack.length - 1];
-        if (ret >= 0) {
-          f.acc ^= ret;
-          f.ci++;
-          ret = -1;
-        }
-        let descended = false;
-        while (f.i < f.opts.length) {
-          if (f.comps === undefined) {
-            const o = f.opts[f.i];
-            this.checkOption(o, f.pos, "options", f.i);
-            if (optionTables) {
-              const k = this.checkKey(key(o), o);
-              const hit = this.optionNims.get(k);
-              if (hit >= 0) {
-                f.seen.push(hit);
-                f.i++;
-                continue;
-              }
-              f.rk = k;
-            }
-            f.comps = this.components(o);
-            f.ci = 0;
-            f.acc = 0;
-          }
-          const comps = f.comps;
-          while (f.ci < comps.length) {
-            const v = this.resolveNim(comps[f.ci], stack, budget);
-            if (v < 0) {
-              descended = true;
-              break;
-            }
-            f.acc ^= v;
-            f.ci++;
-          }
-          if (descended) break;
-          if (optionTables) this.optionNims.set(f.rk, f.acc);
-          f.seen.push(f.acc);
-          f.i++;
-          f.comps = undefined;
-        }
-        if (descended) continue;
-        const seen = f.seen.sort((a, b) => a - b);
-        let mex = 0;
-        for (const v of seen) if (v === mex) mex++;
-        this.nims.set(f.key, mex);
-        if (optionTables) this.optionNims.set(f.raw, mex);
-        this.onPath.delete(f.key);
-        stack.pop();
-        ret = mex;
-      }
-      return ret;
+      return walkNims(c, this.nimWalk);
     } finally {
-      this.unwind(stack);
+      this.budget = outer;
     }
   }
 
-  private resolveNim(c: P, stack: NimFrame<P>[], budget: Budget): number {
+  /** Per-node hooks of the nim-value search (see {@link Walk}). */
+  private readonly nimWalk: Walk<P, NimFrame<P>> = {
+    resolve: (c, stack) => this.resolveNim(c, stack),
+    next: (f, v) => this.nextNimChild(f, v),
+    finish: (f) => {
+      const seen = f.seen.sort((a, b) => a - b);
+      let mex = 0;
+      for (const v of seen) if (v === mex) mex++;
+      this.nims.set(f.key, mex);
+      if (this.optionTables) this.optionNims.set(f.raw, mex);
+      this.onPath.delete(f.key);
+      return mex;
+    },
+    abandon: (stack) => this.unwind(stack),
+  };
+
+  /** As {@link nextValueChild} for nim-values: components nim-summed, each option's nim-value collected for the mex. */
+  private nextNimChild(f: NimFrame<P>, v: number): P | undefined {
+    if (v >= 0) {
+      f.acc ^= v;
+      f.ci++;
+    }
+    while (f.i < f.opts.length) {
+      let comps = f.comps;
+      if (comps === undefined) {
+        const o = f.opts[f.i];
+        this.checkOption(o, f.pos, "options", f.i);
+        if (this.optionTables) {
+          const k = this.checkKey(this.ruleset.key(o), o);
+          const hit = this.optionNims.get(k);
+          if (hit >= 0) {
+            f.seen.push(hit);
+            f.i++;
+            continue;
+          }
+          f.rk = k;
+        }
+        comps = f.comps = this.components(o);
+        f.ci = 0;
+        f.acc = 0;
+      }
+      if (f.ci < comps.length) return comps[f.ci];
+      if (this.optionTables) this.optionNims.set(f.rk, f.acc);
+      f.seen.push(f.acc);
+      f.i++;
+      f.comps = undefined;
+    }
+    return undefined;
+  }
+
+  private resolveNim(c: P, stack: NimFrame<P>[]): number {
     const r = this.ruleset;
     if (r.kind !== "impartial") throw new InputError(`${r.name} is not impartial`);
     let raw: PositionKey = 0;
@@ -632,7 +692,7 @@ export class Engine<P> {
         return k;
       }
     }
-    budget.spend(1);
+    this.budget.spend(1);
     this.counts.nimPositions++;
     this.onPath.add(key);
     stack.push({ pos: c, key, opts: toArray(r.options(c)), i: 0, comps: undefined, ci: 0, acc: 0, rk: 0, raw, seen: [] });
