@@ -1,11 +1,12 @@
-// Domineering as a ruleset on the generic engine (lib/solvers) against today's dedicated solver
-// (lib/games/domineering/solver.ts) and the undecomposed reference: every rectangle up to 4×5 and
-// random regions; checkRuleset on small regions with all eight grid symmetries.
+// Domineering as a ruleset on the generic engine (lib/solvers) against the undecomposed reference
+// and the plain minimax outcome: small rectangles and random regions; checkRuleset on small regions
+// with all eight grid symmetries. (The dedicated solver this engine replaced was deleted once the
+// engine was measured at least as fast; the component counts it gave are pinned below.)
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { definePartizan } from "../lib/ruleset";
 import { checkRuleset, Engine, referenceValue } from "../lib/solvers";
-import { DomineeringSolver, minimaxOutcome, parseRegion, rectangle, ruleset, rulesetSymmetries, valueWithoutDecomposition, type Region } from "../lib/games/domineering";
+import { minimaxOutcome, parseRegion, transpose, rectangle, ruleset, rulesetSymmetries, valueWithoutDecomposition, type Region } from "../lib/games/domineering";
 
 function randomRegion(rand: () => number, h: number, w: number, p: number): Region {
   const rows: number[] = [];
@@ -18,40 +19,41 @@ function randomRegion(rand: () => number, h: number, w: number, p: number): Regi
 }
 
 describe("Domineering on the generic engine", () => {
-  it("equals the dedicated solver on every rectangle up to 4×5 (and 5×4)", () => {
+  it("equals the undecomposed reference on every rectangle up to 12 cells, and searches the components the dedicated solver did", () => {
     const engine = new Engine(ruleset);
-    const solver = new DomineeringSolver();
-    for (let m = 1; m <= 5; m++) {
-      for (let n = 1; n <= 5; n++) {
-        if (m * n > 20) continue;
-        expect(cgt.format(engine.value(rectangle(m, n))), `${m}×${n}`).toBe(cgt.format(solver.value(rectangle(m, n))));
+    for (let m = 1; m <= 4; m++) {
+      for (let n = 1; n <= 4; n++) {
+        if (m * n > 12) continue;
+        expect(cgt.format(engine.value(rectangle(m, n))), `${m}×${n}`).toBe(cgt.format(valueWithoutDecomposition(rectangle(m, n))));
       }
     }
-    // the same components are searched: the engine's value table has exactly the dedicated solver's memo entries
-    // (the "components" column of notebook 02's rectangle table reads this count)
-    for (const [m, n] of [[4, 6], [3, 7], [2, 9], [5, 4]] as const) {
+    // regression pins (cgtlab-produced): the distinct folded components searched, as counted by the deleted
+    // dedicated solver's memo on the same rectangles (the "components" column of notebook 02's rectangle table)
+    for (const [m, n, count] of [[4, 6, 16237], [3, 7, 2763], [2, 9, 186], [5, 4, 2303]] as const) {
       const e = new Engine(ruleset);
-      const s = new DomineeringSolver();
       e.value(rectangle(m, n));
-      s.value(rectangle(m, n));
-      expect(e.stats.valueEntries, `${m}×${n}`).toBe(s.stats.components);
+      expect(e.stats.valueEntries, `${m}×${n}`).toBe(count);
     }
-    // published: 2×2 = ±1, 3×3 = ±1, 2×3 = 1, 3×2 = -1 (Winning Ways / CGSuite's Domineering examples)
+    // published: 2×2 = ±1, 3×3 = ±1 (Winning Ways / CGSuite's Domineering examples)
     expect(cgt.format(engine.value(rectangle(2, 2)))).toBe("±1");
     expect(cgt.format(engine.value(rectangle(3, 3)))).toBe("±1");
+    // by hand from the definitions, 2 rows × 3 columns: Left's vertical domino in an outer column leaves a 2×2 (±1),
+    // in the middle column two 2×1 strips (1 + 1 = 2, which dominates ±1); Right's horizontal domino leaves an L
+    // of four cells = {−1 | 0, 1} = {−1 | 0} = −1/2 (Left's one move leaves a 1×2 = −1; Right's leave a 2×1 = 1 or two single cells = 0)
+    expect(cgt.format(engine.value(rectangle(2, 3)))).toBe("{2|-1/2}");
+    expect(cgt.format(engine.value(rectangle(3, 2)))).toBe("{1/2|-2}");
   });
 
-  it("equals the dedicated solver and the undecomposed reference on random regions", () => {
+  it("equals the undecomposed reference and the minimax outcome on random regions, and is symmetric", () => {
     const rand = cgt.mulberry32(2026);
     const engine = new Engine(ruleset);
-    const solver = new DomineeringSolver();
     for (let t = 0; t < 300; t++) {
       const h = 1 + Math.floor(rand() * 5);
       const w = 1 + Math.floor(rand() * 6);
       const r = randomRegion(rand, h, w, 0.4 + rand() * 0.4);
       const v = engine.value(r);
-      expect(v, JSON.stringify(r)).toBe(solver.value(r));
-      if (r.rows.reduce((a, m) => a + m.toString(2).split("1").length - 1, 0) <= 14) {
+      expect(engine.value(transpose(r)), JSON.stringify(r)).toBe(cgt.neg(v));
+      if (r.rows.reduce((a, m) => a + m.toString(2).split("1").length - 1, 0) <= 16) {
         expect(v).toBe(valueWithoutDecomposition(r));
         expect(engine.outcome(r)).toBe(minimaxOutcome(r));
       }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { BudgetExceededError, InputError } from "../lib/util";
+import { leftOptionValues, newDomineeringEngine, rightOptionValues, value as domineeringValue } from "../lib/analysis/domineering";
 import {
-  DomineeringSolver,
   applySymmetry,
   cellCount,
   components,
@@ -40,7 +40,8 @@ function randomRegion(rand: () => number, h: number, w: number, p: number): Regi
   return { height: h, width: w, rows };
 }
 
-const solver = new DomineeringSolver();
+// values through the generic engine (analysis.domineering.value, the shared engine of games.domineering.ruleset)
+const solver = { value: domineeringValue, leftOptionValues, rightOptionValues };
 const v = (picture: string): cgt.Game => solver.value(picture);
 
 describe("pictures", () => {
@@ -204,7 +205,7 @@ describe("values", () => {
   });
 
   it("stops with BudgetExceededError naming the limit", () => {
-    const fresh = new DomineeringSolver();
+    const fresh = newDomineeringEngine();
     expect(() => fresh.value(rectangle(4, 4), { budget: { maxPositions: 10 } })).toThrow(BudgetExceededError);
     expect(() => fresh.value(rectangle(4, 4), { budget: { maxPositions: 10 } })).toThrow(/maxPositions/);
     expect(() => minimaxOutcome(rectangle(4, 4), { budget: { maxPositions: 50 } })).toThrow(/maxPositions/);

@@ -11,6 +11,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import * as domineering from "../lib/games/domineering";
+import { value as domineeringValue } from "../lib/analysis/domineering";
 import * as gobblet from "../lib/games/gobblet";
 import * as octal from "../lib/games/octal";
 import * as tokyodoves from "../lib/games/tokyodoves";
@@ -101,7 +102,7 @@ describe("Domineering regions", () => {
       fc.property(fc.oneof(region, anything), (r) => {
         let v: unknown;
         try {
-          v = onlyInputErrors(() => domineering.value(r as domineering.Region, { budget: { maxPositions: 2000 } }));
+          v = onlyInputErrors(() => domineeringValue(r as domineering.Region, { budget: { maxPositions: 2000 } }));
         } catch (err) {
           if (!(err instanceof BudgetExceededError)) throw err; // a big valid region: stopped by its budget
           v = undefined;
@@ -114,15 +115,15 @@ describe("Domineering regions", () => {
     );
   });
 
-  it("fast solver = undecomposed reference, transpose negates, mirror keeps (random regions ≤ 10 cells)", () => {
+  it("engine value = undecomposed reference, transpose negates, mirror keeps (random regions ≤ 10 cells)", () => {
     fc.assert(
       fc.property(picture, (s) => {
         const r = domineering.parseRegion(s);
         if (domineering.cellCount(r) > 10) return;
-        const v = domineering.value(r);
+        const v = domineeringValue(r);
         expect(cgt.format(v)).toBe(cgt.format(domineering.valueWithoutDecomposition(r)));
-        expect(domineering.value(domineering.transpose(r))).toBe(cgt.neg(v));
-        expect(domineering.value(domineering.flipLeftRight(r))).toBe(v);
+        expect(domineeringValue(domineering.transpose(r))).toBe(cgt.neg(v));
+        expect(domineeringValue(domineering.flipLeftRight(r))).toBe(v);
       }),
       runs(300),
     );

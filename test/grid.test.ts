@@ -359,6 +359,21 @@ describe("connected components", () => {
     expect(split.map((c) => [c.top, c.left, c.cells])).toEqual([[0, 0, 2], [0, 3, 2], [2, 0, 1], [2, 2, 3]]);
   });
 
+  it("a position that cannot split comes back as itself (no copy); one whose other cells differ from the fill is copied", () => {
+    const D = cellAlphabet("Domineering", ".#");
+    const whole = parseGrid("...|.#.|...", D);
+    const [only] = connectedComponents(whole, { occupied: (v) => v === 0, fill: 1 });
+    expect(only!.grid).toBe(whole);
+    expect([only!.top, only!.left, only!.cells]).toEqual([0, 0, 8]);
+    // same cells, but the unoccupied middle must become the fill value 2: a copy
+    const [copied] = connectedComponents(whole, { occupied: (v) => v === 0, fill: 2 });
+    expect(copied!.grid).not.toBe(whole);
+    expect(Array.from(copied!.grid.cells)).toEqual([0, 0, 0, 0, 2, 0, 0, 0, 0]);
+    // two components spanning the whole box together: each a copy
+    const two = connectedComponents(parseGrid(".#.|.#.|.#.", D), { occupied: (v) => v === 0, fill: 1 });
+    expect(two.map((c) => [c.left, c.grid.width, c.cells])).toEqual([[0, 1, 3], [2, 1, 3]]);
+  });
+
   it("rejects asymmetric or degenerate adjacencies and bad fills", () => {
     const g = Grid.of(2, 2, 1);
     expect(() => connectedComponents(g, { adjacency: [[0, 1]] })).toThrow(/symmetric/);

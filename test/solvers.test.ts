@@ -216,6 +216,43 @@ describe("engine machinery", () => {
     expect(cgt.format(canonicalValue(clobber, "xxoxo.oxx"))).toBe(before); // the shared engine too
   });
 
+  it("an option met again is looked up by its plain key: no second split or fold (the engine then costs no more per option than the plain reference)", () => {
+    let splits = 0;
+    let folds = 0;
+    const counted = definePartizan({
+      name: "Clobber strip (counted)",
+      leftOptions: clobber.leftOptions,
+      rightOptions: clobber.rightOptions,
+      components: (s: string) => {
+        splits++;
+        return (clobber.components as (s: string) => string[])(s);
+      },
+      normalize: (s: string) => {
+        folds++;
+        const r = [...s].reverse().join("");
+        return r < s ? { key: r, negated: false } : { key: s, negated: false };
+      },
+    });
+    const e = new Engine(counted);
+    const s = "xoxoxo.oxxo";
+    const v = e.value(s);
+    expect(v).toBe(referenceValue(clobber, s));
+    const [splits1, folds1] = [splits, folds];
+    expect(e.value(s)).toBe(v);
+    expect([splits, folds]).toEqual([splits1, folds1]);
+    // each distinct option is split at most once, each distinct component folded at most once
+    const distinct = new Set<string>();
+    const walk = (p: string): void => {
+      if (distinct.has(p)) return;
+      distinct.add(p);
+      for (const o of [...counted.leftOptions(p), ...counted.rightOptions(p)]) walk(o);
+      for (const c of (clobber.components as (s: string) => string[])(p)) walk(c);
+    };
+    walk(s);
+    expect(splits1).toBeLessThanOrEqual(distinct.size);
+    expect(folds1).toBeLessThanOrEqual(distinct.size);
+  });
+
   it("a budget overrun names the limit, and a retry with a larger budget resumes", () => {
     const e = new Engine(clobber);
     const s = "xoxoxoxoxo";

@@ -56,29 +56,54 @@ function scratchFor(n: number): typeof scratch {
   return scratch;
 }
 
+/** An adjacency as two offset arrays. */
+interface Offsets {
+  readonly dr: Int32Array;
+  readonly dc: Int32Array;
+}
+const offsetsCache = new WeakMap<Adjacency, Offsets>();
+
+/** The checked offset arrays of an adjacency, computed once per adjacency list. O(|adjacency|) the first time, then O(1). */
+function offsetsOf(a: "4" | "8" | Adjacency | undefined): Offsets {
+  const adj = a === undefined || a === "4" ? ADJACENCY_4 : a === "8" ? ADJACENCY_8 : a;
+  let o = Array.isArray(adj) ? offsetsCache.get(adj) : undefined;
+  if (o === undefined) {
+    const checked = resolveAdjacency(adj);
+    o = { dr: Int32Array.from(checked, ([dr]) => dr), dc: Int32Array.from(checked, ([, dc]) => dc) };
+    offsetsCache.set(checked, o);
+  }
+  return o;
+}
+
+const notZero = (v: number): boolean => v !== 0;
+
 /**
  * The connected components of the occupied cells, in the order of their first cell (row-major),
  * each cropped to its bounding box. O(cells · |adjacency|) time, O(cells) memory (iterative
  * flood fill with an explicit stack, so no recursion limit; scratch arrays are reused, so
- * `occupied` must not itself call connectedComponents).
+ * `occupied` must not itself call connectedComponents). When the position cannot split — one
+ * component whose bounding box is the whole grid and whose other cells already hold the fill
+ * value — the component's grid is the input grid itself (no copy; grids are immutable).
  */
 export function connectedComponents(grid: Grid, options: ComponentOptions = {}): GridComponent[] {
-  const occupied = options.occupied ?? ((v: number) => v !== 0);
-  const adj = resolveAdjacency(options.adjacency);
+  const occupied = options.occupied ?? notZero;
+  const { dr: adjR, dc: adjC } = offsetsOf(options.adjacency);
   const fill = options.fill ?? 0;
   if (!Number.isInteger(fill) || fill < 0 || fill > 255) throw new InputError(`fill must be a cell value in [0, 255], got ${fill}`);
   const { height, width, cells } = grid;
   const n = cells.length;
   const { label, stack, members } = scratchFor(n);
   // label: 0 = not occupied, 1 = occupied and not yet visited, 2 + id = in component id
-  for (let i = 0; i < n; i++) label[i] = occupied(cells[i]!) ? 1 : 0;
-  const na = adj.length;
-  const adjR = new Int32Array(na);
-  const adjC = new Int32Array(na);
-  adj.forEach(([dr, dc], k) => {
-    adjR[k] = dr;
-    adjC[k] = dc;
-  });
+  let filled = true; // every unoccupied cell already holds the fill value
+  for (let i = 0; i < n; i++) {
+    const v = cells[i]!;
+    if (occupied(v)) label[i] = 1;
+    else {
+      label[i] = 0;
+      if (v !== fill) filled = false;
+    }
+  }
+  const na = adjR.length;
   const out: GridComponent[] = [];
   for (let start = 0; start < n; start++) {
     if (label[start] !== 1) continue;
@@ -110,6 +135,10 @@ export function connectedComponents(grid: Grid, options: ComponentOptions = {}):
     }
     const h = bottom - top + 1;
     const w = right - left + 1;
+    if (out.length === 0 && filled && h === height && w === width && !hasUnvisited(label, start + 1, n)) {
+      out.push({ grid, top: 0, left: 0, cells: m });
+      return out;
+    }
     const sub = new Uint8Array(h * w).fill(fill);
     for (let k = 0; k < m; k++) {
       const i = members[k]!;
@@ -120,4 +149,10 @@ export function connectedComponents(grid: Grid, options: ComponentOptions = {}):
     out.push({ grid: Grid.unsafeWrap(h, w, sub, grid.alphabet), top, left, cells: m });
   }
   return out;
+}
+
+/** Whether some label in [from, n) is 1 (occupied, not yet in a component). O(n − from). */
+function hasUnvisited(label: Int32Array, from: number, n: number): boolean {
+  for (let i = from; i < n; i++) if (label[i] === 1) return true;
+  return false;
 }

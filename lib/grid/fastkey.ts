@@ -70,31 +70,62 @@ function encode(h: number, w: number, cells: Uint8Array, order: Int32Array | und
 }
 
 const checked = new WeakSet<GridSymmetryGroup>();
+let lastChecked: GridSymmetryGroup | undefined;
+
+// the source orders of all 8 symmetries per shape (h·4096 + w), small shapes only
+const shapeOrders = new Map<number, Int32Array[]>();
+
+/** `sourceOrder(s, h, w)` for s = 0..7, cached per shape. O(8·h·w) once per shape, then O(1). */
+function ordersOf(h: number, w: number): Int32Array[] {
+  const id = h * 4096 + w;
+  if (id === lastShape) return lastOrders;
+  let o = shapeOrders.get(id);
+  if (o === undefined) {
+    o = [0, 1, 2, 3, 4, 5, 6, 7].map((s) => sourceOrder(s, h, w));
+    if (h < 4096 && w < 4096 && shapeOrders.size < 100_000) shapeOrders.set(id, o);
+  }
+  if (h < 4096 && w < 4096) {
+    lastShape = id;
+    lastOrders = o;
+  }
+  return o;
+}
+let lastShape = -1;
+let lastOrders: Int32Array[] = [];
 
 /**
  * The key of {@link canonicalImage}(grid, group) (least image by height, width, then cells; a
  * non-swapping image preferred among equal ones), without building the images. O(|group| · cells)
- * worst case, usually far less (comparisons stop at the first differing cell); no allocation besides
- * the key (string keys for large grids).
+ * worst case, usually far less (comparisons stop at the first differing cell, and images of a
+ * larger shape are skipped); no allocation besides the key (string keys for large grids).
  */
 export function foldedGridKey(grid: Grid, group: GridSymmetryGroup): FoldedGridKey {
-  if (!checked.has(group)) {
-    if (!isSubgroup(group.symmetries)) throw new InputError(`symmetries [${group.symmetries.join(", ")}] are not a group: it must contain 0 (identity) and be closed under composition`);
-    checked.add(group);
+  if (group !== lastChecked) {
+    if (!checked.has(group)) {
+      if (!isSubgroup(group.symmetries)) throw new InputError(`symmetries [${group.symmetries.join(", ")}] are not a group: it must contain 0 (identity) and be closed under composition`);
+      checked.add(group);
+    }
+    lastChecked = group;
   }
   const { height: h, width: w, cells } = grid;
   const n = h * w;
   const cs = group.colourSwap;
   if (cs) for (let i = 0; i < n; i++) if (cells[i]! >= cs.length) throw new InputError(`cell value ${cells[i]} is not covered by colourSwap (length ${cs.length})`, `cell index ${i}`);
+  const orders = ordersOf(h, w);
+  const syms = group.symmetries;
+  const swapsOf = group.swapsPlayers;
   let bestOrder: Int32Array | undefined;
   let bestSwapCells: readonly number[] | undefined;
   let bestSwaps = false;
   let bestH = 0;
   let bestW = 0;
-  for (const s of group.symmetries) {
-    const [h2, w2] = imageShape(s, h, w);
-    const order = sourceOrder(s, h, w);
-    const swaps = group.swapsPlayers?.(s) ?? false;
+  for (let si = 0; si < syms.length; si++) {
+    const s = syms[si]!;
+    const h2 = s & 4 ? w : h;
+    const w2 = s & 4 ? h : w;
+    if (bestOrder !== undefined && (h2 > bestH || (h2 === bestH && w2 > bestW))) continue; // a larger shape never wins
+    const order = orders[s]!;
+    const swaps = swapsOf !== undefined && swapsOf(s);
     for (let pass = 0; pass < (cs ? 2 : 1); pass++) {
       const map = pass === 1 ? cs : undefined;
       const sw = pass === 1 ? !swaps : swaps;

@@ -12,8 +12,8 @@
  *   first winning move; the table folds symmetries (a player swap exchanges the two bits).
  * - Nim-values (impartial rulesets): mex of the options' nim-values, components nim-summed.
  *
- * All three searches are iterative (an explicit stack, so deep games cannot overflow the call
- * stack) and detect loops: a position reached again while it is still being evaluated fails with
+ * All three searches run on one iterative walker (an explicit stack, so deep games cannot overflow
+ * the call stack) with per-search hooks (resolve a child, take its result, finish a frame), and detect loops: a position reached again while it is still being evaluated fails with
  * an InputError naming it. Each newly expanded position spends one unit of the budget
  * (`{maxPositions, maxMillis, maxHeapBytes}`; progress through `onProgress`).
  *
@@ -65,6 +65,12 @@ interface ValueFrame<P> {
   comps: readonly P[] | undefined;
   ci: number;
   acc: number;
+  /** The current option's plain key (for the option table), when the engine keeps one. */
+  rk: PositionKey;
+  /** Whether the current option is its own single component (so its plain key is the component's). */
+  same: boolean;
+  /** This component's plain key (for the option table), when the engine keeps one. */
+  readonly raw: PositionKey;
   readonly L: number[];
   readonly R: number[];
 }
@@ -88,8 +94,64 @@ interface NimFrame<P> {
   comps: readonly P[] | undefined;
   ci: number;
   acc: number;
+  /** The current option's plain key (for the option table), when the engine keeps one. */
+  rk: PositionKey;
+  /** This component's plain key (for the option table), when the engine keeps one. */
+  readonly raw: PositionKey;
   readonly seen: number[];
 }
+
+/**
+ * The per-node hooks of the engine's explicit-stack walker ({@link makeWalker}), one set per
+ * search (values, outcomes, nim-values). A frame is a position being expanded.
+ */
+interface Walk<P, F> {
+  /** The result (≥ 0) of position p when a table or shortcut knows it, else push p's frame and return −1. */
+  resolve(p: P, stack: F[]): number;
+  /** Take the result of the child last resolved (−1: none) into f; the next child to resolve, or undefined when f is complete. */
+  next(f: F, result: number): P | undefined;
+  /** f's result once complete, stored in the tables. */
+  finish(f: F): number;
+  /** Forget the in-progress marks of the frames left on the stack (after an error). */
+  abandon(stack: readonly F[]): void;
+}
+
+/**
+ * A depth-first walker with an explicit stack (deep games cannot overflow the call stack): resolve
+ * each child the top frame asks for; a child that is not known pushes its own frame, which is
+ * finished and popped before its parent resumes with its result. O(frames + children resolved)
+ * steps plus the hooks' own work. Made once per search kind (values, outcomes, nim-values), so each
+ * walker's calls into its hooks stay monomorphic for the JIT.
+ */
+function makeWalker(): <P, F>(root: P, w: Walk<P, F>) => number {
+  return <P, F>(root: P, w: Walk<P, F>): number => {
+    const stack: F[] = [];
+    let ret = w.resolve(root, stack);
+    if (ret >= 0) return ret;
+    try {
+      ret = -1;
+      while (stack.length > 0) {
+        const f = stack[stack.length - 1];
+        let child = w.next(f, ret);
+        ret = -1;
+        while (child !== undefined) {
+          const v = w.resolve(child, stack);
+          if (v < 0) break; // descend: the child's frame is on top now
+          child = w.next(f, v);
+        }
+        if (child !== undefined) continue;
+        ret = w.finish(f);
+        stack.pop();
+      }
+      return ret;
+    } finally {
+      w.abandon(stack);
+    }
+  };
+}
+const walkValues = makeWalker();
+const walkOutcomes = makeWalker();
+const walkNims = makeWalker();
 
 const liveEngines = new Set<WeakRef<Engine<unknown>>>();
 let pruneAt = 64;
@@ -126,6 +188,8 @@ function toArray<P>(it: Iterable<P>): readonly P[] {
 /** Outcome bits: 1 = Left moving first wins, 2 = Right moving first wins. */
 /** Marks a value-table entry (or dense slot) whose position is being computed: meeting it again is a loop. */
 const IN_PROGRESS = -2;
+/** Marks a dense slot whose position is being computed (dense slots hold game id + 1, so a new table of zeros is empty). */
+const SLOT_IN_PROGRESS = -1;
 
 function outcomeOfBits(bits: number): OutcomeClass {
   return bits === 3 ? "N" : bits === 1 ? "L" : bits === 2 ? "R" : "P";
@@ -143,17 +207,32 @@ export class Engine<P> {
   private values = new KeyTable();
   private outcomes = new KeyTable();
   private nims = new KeyTable();
+  /**
+   * Whole options by their plain key (`ruleset.key`, no splitting, no folding) → value (the sum
+   * over its components) or nim-value: one key and one look-up per option met again, the cost of
+   * the plain reference search, before the engine pays for components and symmetry folding.
+   * Kept when the ruleset splits or folds and has no dense slots (those are already a raw look-up).
+   */
+  private optionValues = new KeyTable();
+  private optionNims = new KeyTable();
+  private readonly optionTables: boolean;
   private readonly onPath = new Set<PositionKey>();
-  /** Values of the ruleset's dense slots: −1 unknown, −2 being computed (a loop if met again). */
+  /** Values of the ruleset's dense slots, stored as game id + 1: 0 unknown, −1 being computed (a loop if met again). */
   private dense: Int32Array | undefined;
   private counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
   private foldedKey: PositionKey = 0;
   private foldedNeg = false;
+  /** The budget of the search under way. */
+  private budget: Budget = new Budget({});
+  /** Set by nextValueChild when the component it returns is an option already looked up by its plain key rawOfNext. */
+  private knownRaw = false;
+  private rawOfNext: PositionKey = 0;
 
   constructor(readonly ruleset: Ruleset<P>) {
     if (typeof ruleset !== "object" || ruleset === null || (ruleset.kind !== "partizan" && ruleset.kind !== "impartial")) {
       throw new InputError("an engine needs a ruleset made by ruleset.definePartizan / defineImpartial / defineRuleset");
     }
+    this.optionTables = ruleset.dense === undefined && (ruleset.components !== undefined || ruleset.normalize !== undefined || ruleset.symmetries !== undefined);
     registerEngine(this as Engine<unknown>);
   }
 
@@ -162,6 +241,8 @@ export class Engine<P> {
     this.values = new KeyTable();
     this.outcomes = new KeyTable();
     this.nims = new KeyTable();
+    this.optionValues = new KeyTable();
+    this.optionNims = new KeyTable();
     this.dense = undefined;
     this.onPath.clear();
     this.counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
@@ -169,7 +250,7 @@ export class Engine<P> {
 
   /** Counters and table sizes. O(1). */
   get stats(): EngineStats {
-    return { ...this.counts, valueEntries: this.values.size, tableEntries: this.values.size + this.outcomes.size + this.nims.size };
+    return { ...this.counts, valueEntries: this.values.size, tableEntries: this.values.size + this.outcomes.size + this.nims.size + this.optionValues.size + this.optionNims.size };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -252,81 +333,128 @@ export class Engine<P> {
   valueId(position: P, options?: RunOptions): cgt.GameId {
     if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: value() needs a position, got ${String(position)}`);
     const budget = Budget.from(options, `${this.ruleset.name} value`);
+    const rk = this.optionTables ? this.checkKey(this.ruleset.key(position), position) : 0;
+    if (this.optionTables) {
+      const hit = this.optionValues.get(rk);
+      if (hit >= 0) {
+        this.counts.valueHits++;
+        return hit;
+      }
+    }
     let total: cgt.GameId = ZERO;
-    for (const c of this.components(position)) total = add(total, this.componentValue(c, budget));
+    for (const c of this.components(position)) {
+      const v = this.componentValue(c, budget);
+      total = total === ZERO ? v : add(total, v);
+    }
+    if (this.optionTables) this.optionValues.set(rk, total);
     return total;
   }
 
   private componentValue(c: P, budget: Budget): cgt.GameId {
-    const stack: ValueFrame<P>[] = [];
-    let ret = this.resolveValue(c, stack, budget);
-    if (ret >= 0) return ret;
+    const outer = this.budget; // a ruleset hook may call the engine again
+    this.budget = budget;
     try {
-      ret = -1;
-      while (stack.length > 0) {
-        const f = stack[stack.length - 1];
-        if (ret >= 0) {
-          f.acc = add(f.acc, ret);
-          f.ci++;
-          ret = -1;
-        }
-        let descended = false;
-        const nl = f.lo.length;
-        const n = nl + f.ro.length;
-        while (f.i < n) {
-          if (f.comps === undefined) {
-            const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
-            this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
-            f.comps = this.components(o);
-            f.ci = 0;
-            f.acc = ZERO;
-          }
-          const comps = f.comps;
-          while (f.ci < comps.length) {
-            const v = this.resolveValue(comps[f.ci], stack, budget);
-            if (v < 0) {
-              descended = true;
-              break;
-            }
-            f.acc = add(f.acc, v);
-            f.ci++;
-          }
-          if (descended) break;
-          (f.i < nl ? f.L : f.R).push(f.acc);
-          f.i++;
-          f.comps = undefined;
-        }
-        if (descended) continue;
-        const g = makeGame(f.L, f.R);
-        this.values.set(f.key, f.negated ? neg(g) : g);
-        if (f.slot >= 0) (this.dense as Int32Array)[f.slot] = g;
-        stack.pop();
-        ret = g;
-      }
-      return ret;
+      return walkValues(c, this.valueWalk);
     } finally {
-      // after an error (budget, loop, bad input): forget the entries marked as being computed
-      for (const f of stack) {
-        if (this.values.get(f.key) === IN_PROGRESS) this.values.set(f.key, ABSENT);
-        if (f.slot >= 0 && this.dense !== undefined && this.dense[f.slot] === IN_PROGRESS) this.dense[f.slot] = -1;
-      }
+      this.budget = outer;
     }
   }
 
+  /** Per-node hooks of the canonical-value search (see {@link Walk}). */
+  private readonly valueWalk: Walk<P, ValueFrame<P>> = {
+    resolve: (c, stack) => this.resolveValue(c, stack),
+    next: (f, v) => this.nextValueChild(f, v),
+    finish: (f) => {
+      const g = makeGame(f.L, f.R);
+      this.values.set(f.key, f.negated ? neg(g) : g);
+      if (f.slot >= 0) (this.dense as Int32Array)[f.slot] = g + 1;
+      if (this.optionTables) this.optionValues.set(f.raw, g);
+      return g;
+    },
+    abandon: (stack) => {
+      // after an error (budget, loop, bad input): forget the entries marked as being computed
+      for (const f of stack) {
+        if (this.values.get(f.key) === IN_PROGRESS) this.values.set(f.key, ABSENT);
+        if (f.slot >= 0 && this.dense !== undefined && this.dense[f.slot] === SLOT_IN_PROGRESS) this.dense[f.slot] = 0;
+      }
+    },
+  };
+
+  /**
+   * Add the value v of the component last resolved (v < 0: none) to frame f's current option, and
+   * return the next component to resolve (of this option, or of the next option not in the option
+   * table), or undefined when every option's value is known.
+   */
+  private nextValueChild(f: ValueFrame<P>, v: number): P | undefined {
+    if (v >= 0) {
+      f.acc = f.acc === ZERO ? v : add(f.acc, v);
+      f.ci++;
+    }
+    const nl = f.lo.length;
+    const n = nl + f.ro.length;
+    while (f.i < n) {
+      let comps = f.comps;
+      if (comps === undefined) {
+        const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
+        this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
+        if (this.optionTables) {
+          const k = this.checkKey(this.ruleset.key(o), o);
+          const hit = this.optionValues.get(k);
+          if (hit >= 0) {
+            this.counts.valueHits++;
+            (f.i < nl ? f.L : f.R).push(hit);
+            f.i++;
+            continue;
+          }
+          f.rk = k;
+        }
+        comps = f.comps = this.components(o);
+        f.ci = 0;
+        f.acc = ZERO;
+        // an option that does not split is its own component: its plain key is known already
+        f.same = this.optionTables && comps.length === 1 && comps[0] === o;
+      }
+      if (f.ci < comps.length) {
+        this.knownRaw = f.same;
+        this.rawOfNext = f.rk;
+        return comps[f.ci];
+      }
+      if (this.optionTables) this.optionValues.set(f.rk, f.acc);
+      (f.i < nl ? f.L : f.R).push(f.acc);
+      f.i++;
+      f.comps = undefined;
+    }
+    return undefined;
+  }
+
   /** The value of component c if known (dense slot, table or shortcut), else push its frame and return −1. */
-  private resolveValue(c: P, stack: ValueFrame<P>[], budget: Budget): number {
+  private resolveValue(c: P, stack: ValueFrame<P>[]): number {
     const r = this.ruleset;
+    const knownRaw = this.knownRaw;
+    this.knownRaw = false;
     let slot = -1;
     if (r.dense !== undefined) {
       slot = r.dense.index(c);
       if (slot >= 0) {
-        const table = this.dense ?? (this.dense = new Int32Array(r.dense.size).fill(-1));
+        const table = this.dense ?? (this.dense = new Int32Array(r.dense.size)); // zeroed by the allocator: no fill pass
         const v = table[slot];
+        if (v > 0) {
+          this.counts.valueHits++;
+          return v - 1;
+        }
+        if (v === SLOT_IN_PROGRESS) throw this.loopError(c);
+      }
+    }
+    let raw: PositionKey = 0;
+    if (this.optionTables) {
+      if (knownRaw) raw = this.rawOfNext; // already looked up (and absent)
+      else {
+        raw = this.checkKey(r.key(c), c);
+        const v = this.optionValues.get(raw);
         if (v >= 0) {
           this.counts.valueHits++;
           return v;
         }
-        if (v === IN_PROGRESS) throw this.loopError(c);
       }
     }
     this.fold(c, true);
@@ -337,7 +465,8 @@ export class Engine<P> {
       if (hit === IN_PROGRESS) throw this.loopError(c);
       this.counts.valueHits++;
       const v = negated ? neg(hit) : hit;
-      if (slot >= 0) (this.dense as Int32Array)[slot] = v;
+      if (slot >= 0) (this.dense as Int32Array)[slot] = v + 1;
+      if (this.optionTables) this.optionValues.set(raw, v);
       return v;
     }
     if (r.kind === "partizan" && r.knownValue !== undefined) {
@@ -345,11 +474,12 @@ export class Engine<P> {
       if (known !== undefined) {
         const k = knownId(known, r, c);
         this.values.set(key, negated ? neg(k) : k);
-        if (slot >= 0) (this.dense as Int32Array)[slot] = k;
+        if (slot >= 0) (this.dense as Int32Array)[slot] = k + 1;
+        if (this.optionTables) this.optionValues.set(raw, k);
         return k;
       }
     }
-    budget.spend(1);
+    this.budget.spend(1);
     this.counts.valuePositions++;
     let lo: readonly P[];
     let ro: readonly P[];
@@ -360,8 +490,8 @@ export class Engine<P> {
       lo = ro = toArray(r.options(c));
     }
     this.values.set(key, IN_PROGRESS);
-    if (slot >= 0) (this.dense as Int32Array)[slot] = IN_PROGRESS;
-    stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, L: [], R: [] });
+    if (slot >= 0) (this.dense as Int32Array)[slot] = SLOT_IN_PROGRESS;
+    stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, rk: 0, same: false, raw, L: [], R: [] });
     return -1;
   }
 
@@ -382,52 +512,53 @@ export class Engine<P> {
   }
 
   private outcomeBits(p: P, budget: Budget): number {
-    const stack: OutcomeFrame<P>[] = [];
-    let ret = this.resolveOutcome(p, stack, budget);
-    if (ret >= 0) return ret;
+    const outer = this.budget; // a ruleset hook may call the engine again
+    this.budget = budget;
     try {
-      ret = -1;
-      while (stack.length > 0) {
-        const f = stack[stack.length - 1];
-        const nl = f.lo.length;
-        const n = nl + f.ro.length;
-        let descended = false;
-        for (;;) {
-          if (ret >= 0) {
-            // ret = bits of option f.i; Left wins moving first if Right moving first from a Left option loses.
-            if (f.i < nl) {
-              if ((ret & 2) === 0) {
-                f.bits |= 1;
-                f.i = nl;
-              } else f.i++;
-            } else if ((ret & 1) === 0) {
-              f.bits |= 2;
-              f.i = n;
-            } else f.i++;
-            ret = -1;
-          }
-          if (f.i >= n) break;
-          const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
-          this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
-          ret = this.resolveOutcome(o, stack, budget);
-          if (ret < 0) {
-            descended = true;
-            break;
-          }
-        }
-        if (descended) continue;
-        this.outcomes.set(f.key, f.swapped ? swapBits(f.bits) : f.bits);
-        this.onPath.delete(f.key);
-        stack.pop();
-        ret = f.bits;
-      }
-      return ret;
+      return walkOutcomes(p, this.outcomeWalk);
     } finally {
-      this.unwind(stack);
+      this.budget = outer;
     }
   }
 
-  private resolveOutcome(p: P, stack: OutcomeFrame<P>[], budget: Budget): number {
+  /** Per-node hooks of the outcome search (see {@link Walk}). */
+  private readonly outcomeWalk: Walk<P, OutcomeFrame<P>> = {
+    resolve: (p, stack) => this.resolveOutcome(p, stack),
+    next: (f, bits) => this.nextOutcomeChild(f, bits),
+    finish: (f) => {
+      this.outcomes.set(f.key, f.swapped ? swapBits(f.bits) : f.bits);
+      this.onPath.delete(f.key);
+      return f.bits;
+    },
+    abandon: (stack) => this.unwind(stack),
+  };
+
+  /**
+   * Take the outcome bits of the option last resolved (< 0: none) into frame f — Left wins moving
+   * first if Right moving first from some Left option loses, and symmetrically, stopping at the first
+   * winning move of each side — and return the next option to resolve, or undefined when f is decided.
+   */
+  private nextOutcomeChild(f: OutcomeFrame<P>, bits: number): P | undefined {
+    const nl = f.lo.length;
+    const n = nl + f.ro.length;
+    if (bits >= 0) {
+      if (f.i < nl) {
+        if ((bits & 2) === 0) {
+          f.bits |= 1;
+          f.i = nl;
+        } else f.i++;
+      } else if ((bits & 1) === 0) {
+        f.bits |= 2;
+        f.i = n;
+      } else f.i++;
+    }
+    if (f.i >= n) return undefined;
+    const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
+    this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
+    return o;
+  }
+
+  private resolveOutcome(p: P, stack: OutcomeFrame<P>[]): number {
     this.fold(p, true);
     const key = this.foldedKey;
     const swapped = this.foldedNeg;
@@ -444,7 +575,7 @@ export class Engine<P> {
         return bits;
       }
     }
-    budget.spend(1);
+    this.budget.spend(1);
     this.counts.outcomePositions++;
     let lo: readonly P[];
     let ro: readonly P[];
@@ -473,83 +604,107 @@ export class Engine<P> {
     if (r.kind !== "impartial") throw new InputError(`${r.name} is a partizan ruleset; nim-values need an impartial one (use value() for canonical values)`);
     if (position === undefined || position === null) throw new InputError(`${r.name}: nimValue() needs a position, got ${String(position)}`);
     const budget = Budget.from(options, `${r.name} nim-value`);
+    const rk = this.optionTables ? this.checkKey(r.key(position), position) : 0;
+    if (this.optionTables) {
+      const hit = this.optionNims.get(rk);
+      if (hit >= 0) return hit;
+    }
     let total = 0;
     for (const c of this.components(position)) total ^= this.componentNim(c, budget);
+    if (this.optionTables) this.optionNims.set(rk, total);
     return total;
   }
 
   private componentNim(c: P, budget: Budget): number {
-    const stack: NimFrame<P>[] = [];
-    let ret = this.resolveNim(c, stack, budget);
-    if (ret >= 0) return ret;
+    const outer = this.budget; // a ruleset hook may call the engine again
+    this.budget = budget;
     try {
-      ret = -1;
-      while (stack.length > 0) {
-        const f = stack[stack.length - 1];
-        if (ret >= 0) {
-          f.acc ^= ret;
-          f.ci++;
-          ret = -1;
-        }
-        let descended = false;
-        while (f.i < f.opts.length) {
-          if (f.comps === undefined) {
-            const o = f.opts[f.i];
-            this.checkOption(o, f.pos, "options", f.i);
-            f.comps = this.components(o);
-            f.ci = 0;
-            f.acc = 0;
-          }
-          const comps = f.comps;
-          while (f.ci < comps.length) {
-            const v = this.resolveNim(comps[f.ci], stack, budget);
-            if (v < 0) {
-              descended = true;
-              break;
-            }
-            f.acc ^= v;
-            f.ci++;
-          }
-          if (descended) break;
-          f.seen.push(f.acc);
-          f.i++;
-          f.comps = undefined;
-        }
-        if (descended) continue;
-        const seen = f.seen.sort((a, b) => a - b);
-        let mex = 0;
-        for (const v of seen) if (v === mex) mex++;
-        this.nims.set(f.key, mex);
-        this.onPath.delete(f.key);
-        stack.pop();
-        ret = mex;
-      }
-      return ret;
+      return walkNims(c, this.nimWalk);
     } finally {
-      this.unwind(stack);
+      this.budget = outer;
     }
   }
 
-  private resolveNim(c: P, stack: NimFrame<P>[], budget: Budget): number {
+  /** Per-node hooks of the nim-value search (see {@link Walk}). */
+  private readonly nimWalk: Walk<P, NimFrame<P>> = {
+    resolve: (c, stack) => this.resolveNim(c, stack),
+    next: (f, v) => this.nextNimChild(f, v),
+    finish: (f) => {
+      const seen = f.seen.sort((a, b) => a - b);
+      let mex = 0;
+      for (const v of seen) if (v === mex) mex++;
+      this.nims.set(f.key, mex);
+      if (this.optionTables) this.optionNims.set(f.raw, mex);
+      this.onPath.delete(f.key);
+      return mex;
+    },
+    abandon: (stack) => this.unwind(stack),
+  };
+
+  /** As {@link nextValueChild} for nim-values: components nim-summed, each option's nim-value collected for the mex. */
+  private nextNimChild(f: NimFrame<P>, v: number): P | undefined {
+    if (v >= 0) {
+      f.acc ^= v;
+      f.ci++;
+    }
+    while (f.i < f.opts.length) {
+      let comps = f.comps;
+      if (comps === undefined) {
+        const o = f.opts[f.i];
+        this.checkOption(o, f.pos, "options", f.i);
+        if (this.optionTables) {
+          const k = this.checkKey(this.ruleset.key(o), o);
+          const hit = this.optionNims.get(k);
+          if (hit >= 0) {
+            f.seen.push(hit);
+            f.i++;
+            continue;
+          }
+          f.rk = k;
+        }
+        comps = f.comps = this.components(o);
+        f.ci = 0;
+        f.acc = 0;
+      }
+      if (f.ci < comps.length) return comps[f.ci];
+      if (this.optionTables) this.optionNims.set(f.rk, f.acc);
+      f.seen.push(f.acc);
+      f.i++;
+      f.comps = undefined;
+    }
+    return undefined;
+  }
+
+  private resolveNim(c: P, stack: NimFrame<P>[]): number {
     const r = this.ruleset;
     if (r.kind !== "impartial") throw new InputError(`${r.name} is not impartial`);
+    let raw: PositionKey = 0;
+    if (this.optionTables) {
+      raw = this.checkKey(r.key(c), c);
+      const v = this.optionNims.get(raw);
+      if (v >= 0) return v;
+    }
     this.fold(c, true);
     const key = this.foldedKey;
     const hit = this.nims.get(key);
-    if (hit !== ABSENT) return hit;
+    if (hit !== ABSENT) {
+      if (this.optionTables) this.optionNims.set(raw, hit);
+      return hit;
+    }
     if (this.onPath.has(key)) throw this.loopError(c);
     if (r.knownNimValue !== undefined) {
       const k = r.knownNimValue(c);
       if (k !== undefined) {
         if (!Number.isSafeInteger(k) || k < 0) throw new InputError(`${r.name}: knownNimValue(${describePosition(r, c)}) must be a non-negative integer, got ${String(k)}`);
         this.nims.set(key, k);
+        if (this.optionTables) this.optionNims.set(raw, k);
         return k;
       }
     }
-    budget.spend(1);
+    this.budget.spend(1);
     this.counts.nimPositions++;
     this.onPath.add(key);
-    stack.push({ pos: c, key, opts: toArray(r.options(c)), i: 0, comps: undefined, ci: 0, acc: 0, seen: [] });
+    stack.push({ pos: c, key, opts: toArray(r.options(c)), i: 0, comps: undefined, ci: 0, acc: 0, rk: 0, raw, seen: [] });
     return -1;
   }
 }

@@ -20,9 +20,8 @@ import { describeValue, VALUE_KINDS, type ValueInfo, type ValueKind } from "./cl
 import { matchUpToSign, parseSeedValue } from "./seed";
 
 /**
- * What the sweeps need from a Domineering evaluator: values of regions. The generic engine of
- * lib/solvers on `games.domineering.ruleset` (the default) or the dedicated
- * `games.domineering.DomineeringSolver` (kept as the benchmark's reference) both fit.
+ * What the sweeps need from a Domineering evaluator: values of regions. A generic engine of
+ * lib/solvers on `games.domineering.ruleset` (the default: a fresh one per sweep) fits.
  */
 export interface RegionEvaluator {
   value(region: Region, options?: RunOptions): cgt.Game;

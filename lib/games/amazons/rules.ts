@@ -54,8 +54,10 @@ function options(grid: G.Grid, us: number): G.Grid[] {
 }
 
 /** The 8-connected regions of unburnt squares that hold an amazon, cropped with burnt filler. O(cells). */
+const REGIONS: G.ComponentOptions = { occupied: (v) => v !== BURNT, adjacency: "8", fill: BURNT }; // made once, not per call
+
 function components(grid: G.Grid): G.Grid[] {
-  return G.connectedComponents(grid, { occupied: (v) => v !== BURNT, adjacency: "8", fill: BURNT })
+  return G.connectedComponents(grid, REGIONS)
     .filter((p) => p.grid.cells.some((v) => v === LEFT_AMAZON || v === RIGHT_AMAZON))
     .map((p) => p.grid);
 }

@@ -163,11 +163,11 @@ function options(rules: Rules, grid: G.Grid, player: 0 | 1): G.Grid[] {
  * colour only and cannot move are dropped when no move lands on an empty square. Longer moves
  * (Rooks, Queens) pass over empty squares, so the position is kept whole. O(cells · directions).
  */
-function components(rules: Rules, grid: G.Grid): G.Grid[] {
+function components(rules: Rules, split: G.ComponentOptions, grid: G.Grid): G.Grid[] {
   if (rules.maxDistance !== 1) return [grid];
   const ontoEmpty = rules.clobberable[0]![EMPTY] || rules.clobberable[1]![EMPTY];
-  const occupied = ontoEmpty ? (v: number) => v !== BLOCKED : (v: number) => v === LEFT_STONE || v === RIGHT_STONE;
-  const parts = G.connectedComponents(grid, { occupied, adjacency: rules.adjacency, fill: ontoEmpty ? BLOCKED : EMPTY });
+  if (ontoEmpty && !grid.cells.includes(BLOCKED)) return grid.cells.length < 2 ? [] : [grid]; // a full rectangle cannot split
+  const parts = G.connectedComponents(grid, split);
   const out: G.Grid[] = [];
   for (const p of parts) {
     if (p.cells < 2) continue; // a lone cell (or lone stone) has no move
@@ -175,6 +175,13 @@ function components(rules: Rules, grid: G.Grid): G.Grid[] {
     out.push(p.grid);
   }
   return out;
+}
+
+/** The options of {@link components}' grid split under `rules` (made once per ruleset, not per call). O(1). */
+function splitOptions(rules: Rules): G.ComponentOptions {
+  const ontoEmpty = rules.clobberable[0]![EMPTY] || rules.clobberable[1]![EMPTY];
+  const occupied = ontoEmpty ? (v: number) => v !== BLOCKED : (v: number) => v === LEFT_STONE || v === RIGHT_STONE;
+  return { occupied, adjacency: rules.adjacency, fill: ontoEmpty ? BLOCKED : EMPTY };
 }
 
 /** Whether a connected stone group (no move onto empty squares) can have a move: both colours, or one that may clobber its own. O(cells). */
@@ -244,23 +251,20 @@ function smallClobberValue(grid: G.Grid): cgt.Game | undefined {
 /** Removes empty border rows and columns (and blocked ones), so translates share a key. O(cells). */
 function trim(grid: G.Grid, background: (v: number) => boolean): G.Grid {
   const { height: h, width: w, cells } = grid;
-  let top = 0;
-  let bottom = h - 1;
-  let left = 0;
-  let right = w - 1;
-  const rowEmpty = (r: number): boolean => {
-    for (let c = left; c <= right; c++) if (!background(cells[r * w + c]!)) return false;
-    return true;
-  };
-  const colEmpty = (c: number): boolean => {
-    for (let r = top; r <= bottom; r++) if (!background(cells[r * w + c]!)) return false;
-    return true;
-  };
-  while (top <= bottom && rowEmpty(top)) top++;
-  if (top > bottom) return G.Grid.of(0, 0);
-  while (rowEmpty(bottom)) bottom--;
-  while (colEmpty(left)) left++;
-  while (colEmpty(right)) right--;
+  let top = h;
+  let bottom = -1;
+  let left = w;
+  let right = -1;
+  for (let r = 0; r < h; r++) {
+    for (let c = 0; c < w; c++) {
+      if (background(cells[r * w + c]!)) continue;
+      if (r < top) top = r;
+      bottom = r;
+      if (c < left) left = c;
+      if (c > right) right = c;
+    }
+  }
+  if (bottom < 0) return G.Grid.of(0, 0);
   if (top === 0 && left === 0 && bottom === h - 1 && right === w - 1) return grid;
   return grid.crop(top, left, bottom - top + 1, right - left + 1);
 }
@@ -302,11 +306,15 @@ export function genClobber(parameters: ClobberParameters = {}): ClobberRuleset {
     symmetries: rules.gridSymmetric ? G.ALL_SYMMETRIES : [G.IDENTITY],
     colourSwap: rules.colourSymmetric ? [0, 2, 1, 3] : undefined,
   };
+  const onlyBlockedIsBackground = !background(EMPTY);
   const normalize = (grid: G.Grid): NormalForm => {
-    const folded = G.foldedGridKey(trim(grid, background), group);
+    // nothing to trim when blocked cells are the only background and there are none
+    const trimmed = onlyBlockedIsBackground && !grid.cells.includes(BLOCKED) ? grid : trim(grid, background);
+    const folded = G.foldedGridKey(trimmed, group);
     return { key: folded.key, negated: folded.swapsPlayers };
   };
   const parse = (picture: string): G.Grid => G.parseGrid(picture, ALPHABET);
+  const split = splitOptions(rules);
   const format = (grid: G.Grid): string => G.formatGrid(grid, ALPHABET);
   return definePartizan<G.Grid>({
     name: rules.name,
@@ -314,7 +322,7 @@ export function genClobber(parameters: ClobberParameters = {}): ClobberRuleset {
     rightOptions: (g: G.Grid) => options(rules, g, 1),
     key: G.gridKey,
     isPosition: isClobberGrid,
-    components: (g: G.Grid) => components(rules, g),
+    components: (g: G.Grid) => components(rules, split, g),
     normalize,
     ...(isPlainClobber(rules) ? { knownValue: smallClobberValue } : {}),
     parse,

@@ -36,8 +36,10 @@ export function cramOptions(grid: G.Grid): G.Grid[] {
 }
 
 /** The 4-connected regions of empty cells with at least two cells, each cropped (filled around). O(cells). */
+const REGIONS: G.ComponentOptions = { occupied: (v) => v === EMPTY, fill: FILLED }; // made once, not per call
+
 function regions(grid: G.Grid): G.Grid[] {
-  return G.connectedComponents(grid, { occupied: (v) => v === EMPTY, fill: FILLED })
+  return G.connectedComponents(grid, REGIONS)
     .filter((p) => p.cells >= 2)
     .map((p) => p.grid);
 }

@@ -6,7 +6,7 @@
  * memoized under a key that forgets translation, left–right and up–down reflection (which keep
  * the value) and transposition (which negates it; the key records the sign).
  *
- * These functions are the solver's inner loop: they avoid closures and temporary arrays.
+ * These functions are the engine's inner loop on Domineering: they avoid closures and temporary arrays.
  */
 import { makeRegion, reverseBits, type Region } from "./region";
 
@@ -27,7 +27,7 @@ function fillRuns(x: number, live: number): number {
  * Low-level: move the component containing the lowest cell of row `r0` from `rem` (rows at
  * `rem[base + r]`, r < h; rows above r0 must be empty) into `comp[r]` (absolute rows and
  * columns, rows r0..bottom; other entries of comp in r0..h−1 are zeroed) and return `bottom`.
- * O(cells · height). Used by the solver with depth-indexed buffers to avoid allocation.
+ * O(cells · height). Used by the ruleset's split with reused buffers to avoid allocation.
  */
 export function extractComponent(rem: Int32Array, base: number, h: number, r0: number, comp: Int32Array): number {
   for (let r = r0; r < h; r++) comp[r] = 0;

@@ -1,6 +1,6 @@
 /**
  * Simple reference solvers for Domineering, used as oracles in tests. They share no code with
- * the fast solver beyond the picture parser: cells are kept as sorted "row,col" lists, there is
+ * the engine path (ruleset, components, keys) beyond the picture parser: cells are kept as sorted "row,col" lists, there is
  * no decomposition into components and no symmetry.
  */
 import * as cgt from "../../cgt";
@@ -71,7 +71,7 @@ export function minimaxOutcome(region: Region | string, options?: RunOptions): O
 /**
  * Canonical value computed the slow way: `{ all Left options | all Right options }` on the
  * whole region, without splitting into components and without symmetry (memo by exact cell
- * set). Exponential; for cross-checking the fast solver on small regions (≤ ~16 cells).
+ * set). Exponential; for cross-checking the engine on small regions (≤ ~16 cells).
  * Budget: one unit per distinct position.
  */
 export function valueWithoutDecomposition(region: Region | string, options?: RunOptions): cgt.Game {

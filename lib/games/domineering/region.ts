@@ -142,21 +142,27 @@ export function checkRegion(region: unknown, what = "Domineering region"): Regio
     throw new InputError(`a ${what} must be an object { height, width, rows } or a picture string, got ${region === null ? "null" : typeof region}`);
   }
   const { height, width, rows } = region as Partial<Region>;
-  for (const [name, v] of [["height", height], ["width", width]] as const) {
-    if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > MAX_SIDE) {
-      throw new InputError(`${what} ${name} must be an integer in [0, ${MAX_SIDE}], got ${JSON.stringify(v)}`);
-    }
-  }
+  if (!isSide(height)) throw badSide(what, "height", height);
+  if (!isSide(width)) throw badSide(what, "width", width);
   if (!Array.isArray(rows) || rows.length !== height) {
     throw new InputError(`${what} rows must be an array of height = ${height} row masks, got ${Array.isArray(rows) ? `${rows.length} rows` : typeof rows}`);
   }
-  const limit = 2 ** (width as number);
-  rows.forEach((m: unknown, r) => {
+  const limit = 2 ** width;
+  for (let r = 0; r < rows.length; r++) {
+    const m: unknown = rows[r];
     if (typeof m !== "number" || !Number.isInteger(m) || m < 0 || m >= limit) {
       throw new InputError(`${what} row mask must be an integer in [0, 2^${width}) for width ${width}, got ${JSON.stringify(m)}`, `row ${r + 1}`);
     }
-  });
+  }
   return region as Region;
+}
+
+function isSide(v: unknown): v is number {
+  return typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= MAX_SIDE;
+}
+
+function badSide(what: string, name: string, v: unknown): InputError {
+  return new InputError(`${what} ${name} must be an integer in [0, ${MAX_SIDE}], got ${JSON.stringify(v)}`);
 }
 
 /** Region from a list of cells (any coordinates ≥ 0), on the smallest grid containing them. O(cells). */
@@ -265,7 +271,7 @@ export function sameCells(a: Region, b: Region): boolean {
   return true;
 }
 
-// ---- bit helpers shared by the solver and the polyomino enumeration (internal) ----
+// ---- bit helpers shared by the ruleset and the polyomino enumeration (internal) ----
 
 /** Number of set bits of a 32-bit integer. */
 export function popcount(x: number): number {

@@ -11,7 +11,7 @@ import * as cgt from "../../cgt";
 import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
 import { crop, flipLeftRight, flipUpDown, formatRegion, makeRegion, parseRegion, transpose, type Region } from "./region";
-import { leftMoves, rightMoves, rowDominoes } from "./solver";
+import { leftMoves, rightMoves, rowDominoes } from "./moves";
 
 // imported functions read once (module getters otherwise run on every call of the hot path)
 const extract = extractComponent;
@@ -28,19 +28,31 @@ function splitRegion(region: Region): Region[] {
   const comp = SCRATCH_COMP;
   for (let r = 0; r < h; r++) rem[r] = region.rows[r];
   const out: Region[] = [];
+  let dropped = false;
   for (let r0 = 0; r0 < h; r0++) {
     while (rem[r0] !== 0) {
       const bottom = extract(rem, 0, h, r0, comp);
       let or = 0;
       for (let r = r0; r <= bottom; r++) or |= comp[r];
-      if (bottom === r0 && (or & (or - 1)) === 0) continue; // a single cell: value 0
+      if (bottom === r0 && (or & (or - 1)) === 0) {
+        dropped = true;
+        continue; // a single cell: value 0
+      }
       const left = 31 - Math.clz32(or & -or);
+      if (!dropped && out.length === 0 && r0 === 0 && bottom === h - 1 && left === 0 && 32 - Math.clz32(or) === region.width && allZero(rem, h)) {
+        return [region]; // one component filling the whole (cropped) grid: the region itself, no copy
+      }
       const rows = new Array<number>(bottom - r0 + 1);
       for (let r = r0; r <= bottom; r++) rows[r - r0] = comp[r] >>> left;
       out.push(makeRegion(bottom - r0 + 1, 32 - Math.clz32(or) - left, rows));
     }
   }
   return out;
+}
+
+function allZero(rows: Int32Array, h: number): boolean {
+  for (let r = 0; r < h; r++) if (rows[r] !== 0) return false;
+  return true;
 }
 
 /** Folded key of a region: same key ⇔ same cells up to translation, reflections and transposition (negated). O(cells + height·width). */

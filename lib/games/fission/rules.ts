@@ -60,8 +60,10 @@ function trimBlocked(grid: G.Grid): G.Grid {
  * Independent parts: the 4-connected regions of non-blocked cells that hold a stone (a region without
  * stones has no move), each cropped with blocked filler. O(cells).
  */
+const REGIONS: G.ComponentOptions = { occupied: (v) => v !== BLOCKED, fill: BLOCKED }; // made once, not per call
+
 function components(grid: G.Grid): G.Grid[] {
-  return G.connectedComponents(grid, { occupied: (v) => v !== BLOCKED, fill: BLOCKED })
+  return G.connectedComponents(grid, REGIONS)
     .filter((p) => p.grid.cells.includes(STONE))
     .map((p) => p.grid);
 }

@@ -73,29 +73,39 @@ function options(rule: ColouringRule, grid: G.Grid, player: 0 | 1): G.Grid[] {
  * The connected groups of empty cells, each cut out with a one-cell margin that keeps the stones next
  * to the group (everything else in the box becomes `#`; the box is padded with `#` at the border). O(cells).
  */
+const EMPTY_REGIONS: G.ComponentOptions = { occupied: (v) => v === EMPTY, fill: BLOCKED }; // made once, not per call
+
 function components(grid: G.Grid): G.Grid[] {
   const { height: h, width: w, cells } = grid;
-  const parts = G.connectedComponents(grid, { occupied: (v) => v === EMPTY, fill: BLOCKED });
-  if (parts.length <= 1 && parts.every((p) => p.grid.height === h && p.grid.width === w)) return parts.length === 0 ? [] : [grid];
-  return parts.map((p) => {
-    const H = p.grid.height + 2;
-    const W = p.grid.width + 2;
-    const out = new Uint8Array(H * W).fill(BLOCKED);
-    for (let r = 0; r < p.grid.height; r++) {
-      for (let c = 0; c < p.grid.width; c++) {
-        if (p.grid.cells[r * p.grid.width + c] !== EMPTY) continue;
-        out[(r + 1) * W + c + 1] = EMPTY;
-        for (const [dr, dc] of G.ADJACENCY_4) {
-          const R = p.top + r + dr;
-          const C = p.left + c + dc;
-          if (R < 0 || R >= h || C < 0 || C >= w) continue;
-          const v = cells[R * w + C]!;
-          if (v === LEFT_COLOUR || v === RIGHT_COLOUR) out[(r + 1 + dr) * W + c + 1 + dc] = v;
-        }
+  const parts = G.connectedComponents(grid, EMPTY_REGIONS);
+  if (parts.length === 0) return [];
+  if (parts.length === 1 && parts[0]!.grid.height === h && parts[0]!.grid.width === w) return [grid];
+  const out: G.Grid[] = [];
+  for (const p of parts) out.push(withMargin(p, cells, h, w, grid.alphabet));
+  return out;
+}
+
+/** One group of empty cells cut out with a one-cell margin keeping the stones next to it (`#` elsewhere). O(box cells). */
+function withMargin(p: G.GridComponent, cells: Uint8Array, h: number, w: number, alphabet: G.CellAlphabet | undefined): G.Grid {
+  const H = p.grid.height + 2;
+  const W = p.grid.width + 2;
+  const out = new Uint8Array(H * W).fill(BLOCKED);
+  for (let r = 0; r < p.grid.height; r++) {
+    for (let c = 0; c < p.grid.width; c++) {
+      if (p.grid.cells[r * p.grid.width + c] !== EMPTY) continue;
+      out[(r + 1) * W + c + 1] = EMPTY;
+      for (let k = 0; k < 4; k++) {
+        const dr = k === 0 ? -1 : k === 1 ? 1 : 0;
+        const dc = k === 2 ? -1 : k === 3 ? 1 : 0;
+        const R = p.top + r + dr;
+        const C = p.left + c + dc;
+        if (R < 0 || R >= h || C < 0 || C >= w) continue;
+        const v = cells[R * w + C]!;
+        if (v === LEFT_COLOUR || v === RIGHT_COLOUR) out[(r + 1 + dr) * W + c + 1 + dc] = v;
       }
     }
-    return G.Grid.unsafeWrap(H, W, out, grid.alphabet);
-  });
+  }
+  return G.Grid.unsafeWrap(H, W, out, alphabet);
 }
 
 const TINT_GROUP: G.GridSymmetryGroup = { symmetries: G.ALL_SYMMETRIES, colourSwap: [0, 1, 3, 2] };
@@ -106,24 +116,26 @@ const TINT_GROUP: G.GridSymmetryGroup = { symmetries: G.ALL_SYMMETRIES, colourSw
  */
 function normalizer(rule: ColouringRule): (grid: G.Grid) => NormalForm {
   return (grid: G.Grid): NormalForm => {
+    const { height: h, width: w, cells } = grid;
     const t = tints(grid);
-    const v = new Uint8Array(grid.cells.length);
-    let top = grid.height;
+    const v = new Uint8Array(cells.length);
+    let top = h;
     let bottom = -1;
-    let left = grid.width;
+    let left = w;
     let right = -1;
-    for (let i = 0; i < v.length; i++) {
-      if (grid.cells[i] !== EMPTY || !(permitted(rule, 0, t[i]!) || permitted(rule, 1, t[i]!))) continue;
-      v[i] = 1 + t[i]!;
-      const r = Math.floor(i / grid.width);
-      const c = i % grid.width;
-      top = Math.min(top, r);
-      bottom = Math.max(bottom, r);
-      left = Math.min(left, c);
-      right = Math.max(right, c);
+    for (let r = 0; r < h; r++) {
+      for (let c = 0; c < w; c++) {
+        const i = r * w + c;
+        if (cells[i] !== EMPTY || !(permitted(rule, 0, t[i]!) || permitted(rule, 1, t[i]!))) continue;
+        v[i] = 1 + t[i]!;
+        if (r < top) top = r;
+        bottom = r;
+        if (c < left) left = c;
+        if (c > right) right = c;
+      }
     }
     if (bottom < 0) return { key: G.gridKey(G.Grid.of(0, 0)), negated: false };
-    const cropped = G.Grid.unsafeWrap(grid.height, grid.width, v).crop(top, left, bottom - top + 1, right - left + 1);
+    const cropped = G.Grid.unsafeWrap(h, w, v).crop(top, left, bottom - top + 1, right - left + 1);
     const folded = G.foldedGridKey(cropped, TINT_GROUP);
     return { key: folded.key, negated: folded.swapsPlayers };
   };
