@@ -2,9 +2,9 @@
 // headless by the project's own executor, a Konane board shows as its picture, notebook.show draws
 // positions, values and game trees, and a user error shows as one line without lib/dist frames
 // while an unexpected error keeps its stack.
-// After the value-object and Dyadic branches merge (helpers V and B), add here: a cell whose last
-// expression is cgt.parse("{0|*}") prints "↑", a Domineering value prints its notation, and
-// cgt.temperature(cgt.parse("{2|-1}")) prints "3/2".
+// Values: a cell whose last expression is cgt.parse("{0|*}") prints "↑", a Domineering value prints
+// its notation, cgt.temperature(cgt.parse("{2|-1}")) prints "3/2", and a value kept across
+// cgt.resetStore() fails with one clear line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,7 +61,7 @@ function reproduce(notebook: string, label: string): { code: number | null; out:
 describe("a fresh kernel shows positions, values and errors readably", () => {
   it("positions print as pictures, show() draws them, user errors print one line, bugs keep their stack", () => {
     const path = fixtureNotebook("display.ipynb", [
-      'import { cgt, games, notebook } from "cgtlab";',
+      'import { cgt, games, analysis, notebook } from "cgtlab";',
       'games.konane.parseBoard(["BW.", "..W"])',
       'await notebook.show(games.konane.parseBoard(["BW.", "..W"]))',
       'notebook.showValue(cgt.parse("{0|*}"))',
@@ -70,6 +70,11 @@ describe("a fresh kernel shows positions, values and errors readably", () => {
       // tslab prints a failed cell's error with console.error(err): the same call, caught, so the run goes on
       'try { games.konane.parseBoard(["BX.", "..W"]); } catch (e) { console.error(e); }',
       'try { (null as unknown as { x: number }).x; } catch (e) { console.error(e); }',
+      'cgt.parse("{0|*}")',
+      'analysis.domineering.value("###|###|###")',
+      'cgt.temperature(cgt.parse("{2|-1}"))',
+      'const kept = cgt.parse("{3|1}"); cgt.resetStore(); try { cgt.add(kept, cgt.ONE); } catch (e) { console.error(e); }',
+      'analysis.domineering.value("###|###|###")',
     ]);
     const r = reproduce(path, "display");
     expect(r.code, r.out).toBe(0);
@@ -80,7 +85,7 @@ describe("a fresh kernel shows positions, values and errors readably", () => {
     const data = (i: number) => outs[i]!.find((o) => o.output_type === "display_data")?.data ?? {};
     expect(stdout(1)).toBe("Konane 2×3\nBW.\n..W\n");
     expect(joined(data(2)["text/plain"])).toBe("Konane 2×3\nBW.\n..W");
-    expect(joined(data(2)["image/svg+xml"])).toMatch(/^<svg [^]*<title>Konane BW\.\|\.\.W<\/title>/);
+    expect(joined(data(2)["image/svg+xml"])).toMatch(/^<svg [^]*<title>[^<]*BW\.[^<]*\.\.W<\/title>/);
     expect(joined(data(3)["text/plain"])).toBe("↑");
     expect(joined(data(3)["text/html"])).toContain("↑</span>");
     expect(joined(data(4)["text/plain"])).toBe("game tree of ↑: 5 nodes, depth 2 (notebook.show draws it)");
@@ -88,6 +93,11 @@ describe("a fresh kernel shows positions, values and errors readably", () => {
     expect(joined(data(5)["text/plain"])).toBe("3/2"); // the temperature of {2|-1} (Lessons in Play ch. 6)
     expect(stderr(6)).toBe('InputError: unknown Konane cell "X"; expected "B", "W" or "." (at row 1, column 2)\n');
     expect(stderr(7)).toMatch(/^TypeError: Cannot read properties of null[^\n]*\n\s+at /);
+    expect(stdout(8)).toBe("↑\n"); // ↑ = {0|*} (Winning Ways ch. 3), never its store id
+    expect(stdout(9)).toBe("±1\n"); // 3×3 Domineering (Winning Ways ch. 5)
+    expect(stdout(10)).toBe("3/2\n"); // the temperature of {2|-1} (Lessons in Play ch. 6)
+    expect(stderr(11)).toMatch(/^StaleValueError: [^\n]*resetStore[^\n]*\n$/); // one line, no stack
+    expect(stdout(12)).toBe("±1\n"); // after the reset: ±1 again, not {1|*} from stale solver ids
   }, 600_000);
 
   it("a cell that fails with a user error is reported as one line with no lib/dist frames", () => {
