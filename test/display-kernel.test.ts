@@ -6,10 +6,11 @@
 // its notation, cgt.temperature(cgt.parse("{2|-1}")) prints "3/2", and a value kept across
 // cgt.resetStore() fails with one clear line.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { fixtureNotebook as makeNotebook } from "./fixtures/kernel-notebook";
 
 const ROOT = resolve(__dirname, "..");
 const CLI = join(ROOT, "scripts", "cgtlab.mjs");
@@ -32,19 +33,10 @@ interface Notebook {
 
 const joined = (x: string | string[] | undefined): string => (Array.isArray(x) ? x.join("") : x ?? "");
 
-/** A tslab notebook of these code cells in a fresh folder under the (gitignored) .jupyter/, so that "cgtlab" resolves. */
+/** A notebook of these code cells under .jupyter/ (removed after the tests). */
 function fixtureNotebook(name: string, sources: string[]): string {
-  mkdirSync(join(ROOT, ".jupyter"), { recursive: true });
-  const dir = mkdtempSync(join(ROOT, ".jupyter", "test-display-"));
+  const { path, dir } = makeNotebook(name, sources, "test-display-");
   fixtures.push(dir);
-  const nb = {
-    nbformat: 4,
-    nbformat_minor: 5,
-    metadata: { kernelspec: { name: "tslab", display_name: "TypeScript", language: "typescript" } },
-    cells: sources.map((source, i) => ({ cell_type: "code", id: `c${i}`, metadata: {}, outputs: [], execution_count: null, source })),
-  };
-  const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(nb));
   return path;
 }
 

@@ -2,10 +2,11 @@
 // exactly as `npm run reproduce` does but with each notebook's small test parameters, writing
 // into temporary folders so the committed results/ are untouched.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { fixtureNotebook } from "./fixtures/kernel-notebook";
 
 const ROOT = resolve(__dirname, "..");
 const CLI = join(ROOT, "scripts", "cgtlab.mjs");
@@ -25,22 +26,6 @@ interface Output {
 }
 interface Notebook {
   cells: { cell_type: string; outputs?: Output[] }[];
-}
-
-/** Write a tslab notebook with the given code cells into a fresh folder under the (gitignored) .jupyter/. */
-function fixtureNotebook(name: string, sources: string[]): { path: string; dir: string } {
-  // Inside the project so that "cgtlab" resolves as it does for notebooks/.
-  mkdirSync(join(ROOT, ".jupyter"), { recursive: true });
-  const dir = mkdtempSync(join(ROOT, ".jupyter", "test-"));
-  const nb = {
-    nbformat: 4,
-    nbformat_minor: 5,
-    metadata: { kernelspec: { name: "tslab", display_name: "TypeScript", language: "typescript" } },
-    cells: sources.map((source, i) => ({ cell_type: "code", id: `c${i}`, metadata: {}, outputs: [], execution_count: null, source })),
-  };
-  const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(nb));
-  return { path, dir };
 }
 
 const notebooks = readdirSync(join(ROOT, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();

@@ -129,6 +129,31 @@ export class Grid {
     return new Grid(height, width, out, this.#alphabet);
   }
 
+  /**
+   * The smallest sub-rectangle holding every cell whose value satisfies `keep` (so translates of a
+   * position share a key): this grid itself when no border row or column can go, the empty 0×0
+   * grid when no cell is kept. O(cells).
+   */
+  trim(keep: (v: number) => boolean): Grid {
+    const { height: h, width: w, cells } = this;
+    let top = h;
+    let bottom = -1;
+    let left = w;
+    let right = -1;
+    for (let r = 0; r < h; r++) {
+      for (let c = 0; c < w; c++) {
+        if (!keep(cells[r * w + c]!)) continue;
+        if (r < top) top = r;
+        bottom = r;
+        if (c < left) left = c;
+        if (c > right) right = c;
+      }
+    }
+    if (bottom < 0) return new Grid(0, 0, new Uint8Array(0), this.#alphabet);
+    if (top === 0 && left === 0 && bottom === h - 1 && right === w - 1) return this;
+    return this.crop(top, left, bottom - top + 1, right - left + 1);
+  }
+
   /** A compact, injective text key "HxW:v,v,..." (shape included). O(cells). */
   toKey(): string {
     return `${this.height}x${this.width}:${this.cells.join(",")}`;

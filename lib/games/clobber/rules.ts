@@ -248,26 +248,6 @@ function smallClobberValue(grid: G.Grid): cgt.Game | undefined {
   return value;
 }
 
-/** Removes empty border rows and columns (and blocked ones), so translates share a key. O(cells). */
-function trim(grid: G.Grid, background: (v: number) => boolean): G.Grid {
-  const { height: h, width: w, cells } = grid;
-  let top = h;
-  let bottom = -1;
-  let left = w;
-  let right = -1;
-  for (let r = 0; r < h; r++) {
-    for (let c = 0; c < w; c++) {
-      if (background(cells[r * w + c]!)) continue;
-      if (r < top) top = r;
-      bottom = r;
-      if (c < left) left = c;
-      if (c > right) right = c;
-    }
-  }
-  if (bottom < 0) return G.Grid.of(0, 0);
-  if (top === 0 && left === 0 && bottom === h - 1 && right === w - 1) return grid;
-  return grid.crop(top, left, bottom - top + 1, right - left + 1);
-}
 
 /** The stone glyphs of the drawing. */
 function glyph(v: number): G.CellGlyph {
@@ -307,9 +287,10 @@ export function genClobber(parameters: ClobberParameters = {}): ClobberRuleset {
     colourSwap: rules.colourSymmetric ? [0, 2, 1, 3] : undefined,
   };
   const onlyBlockedIsBackground = !background(EMPTY);
+  const foreground = (v: number): boolean => !background(v); // made once, not per key
   const normalize = (grid: G.Grid): NormalForm => {
     // nothing to trim when blocked cells are the only background and there are none
-    const trimmed = onlyBlockedIsBackground && !grid.cells.includes(BLOCKED) ? grid : trim(grid, background);
+    const trimmed = onlyBlockedIsBackground && !grid.cells.includes(BLOCKED) ? grid : grid.trim(foreground);
     const folded = G.foldedGridKey(trimmed, group);
     return { key: folded.key, negated: folded.swapsPlayers };
   };

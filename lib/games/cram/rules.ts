@@ -44,32 +44,15 @@ function regions(grid: G.Grid): G.Grid[] {
     .map((p) => p.grid);
 }
 
-/** The grid with filled border rows and columns removed. O(cells). */
-function trim(grid: G.Grid): G.Grid {
-  const { height: h, width: w, cells } = grid;
-  let top = h;
-  let bottom = -1;
-  let left = w;
-  let right = -1;
-  for (let r = 0; r < h; r++) {
-    for (let c = 0; c < w; c++) {
-      if (cells[r * w + c] !== EMPTY) continue;
-      if (r < top) top = r;
-      if (r > bottom) bottom = r;
-      if (c < left) left = c;
-      if (c > right) right = c;
-    }
-  }
-  if (bottom < 0) return G.Grid.of(0, 0);
-  if (top === 0 && left === 0 && bottom === h - 1 && right === w - 1) return grid;
-  return grid.crop(top, left, bottom - top + 1, right - left + 1);
-}
+
+/** The cells a key keeps: the empty ones (filled border rows and columns are trimmed away). */
+const isEmpty = (v: number): boolean => v === EMPTY;
 
 const GROUP: G.GridSymmetryGroup = { symmetries: G.ALL_SYMMETRIES };
 
 /** Key folded over translation and the 8 symmetries of the grid (Cram is impartial: none negates). O(8 · cells). */
 function normalize(grid: G.Grid): NormalForm {
-  return { key: G.foldedGridKey(trim(grid), GROUP).key, negated: false };
+  return { key: G.foldedGridKey(grid.trim(isEmpty), GROUP).key, negated: false };
 }
 
 // Dawson's Kayles (0.07) nim-values G(n) of strips of n cells, grown on demand.
@@ -88,7 +71,7 @@ export function stripNimValue(n: number): number {
 
 /** The shortcut nim-value of a region (a strip, or a full even×even rectangle), else undefined. O(cells). */
 function knownNimValue(grid: G.Grid): number | undefined {
-  const t = trim(grid);
+  const t = grid.trim(isEmpty);
   if (t.cells.some((v) => v !== EMPTY)) return undefined;
   if (t.height === 1 || t.width === 1) return stripNimValue(t.size);
   if (t.height % 2 === 0 && t.width % 2 === 0) return 0;

@@ -114,28 +114,20 @@ const TINT_GROUP: G.GridSymmetryGroup = { symmetries: G.ALL_SYMMETRIES, colourSw
  * The key: the grid of empty cells someone may still colour, valued 1 + tint (1 untinted, 2 next to x,
  * 3 next to o), every other cell 0, cropped and folded over the 8 symmetries and the colour swap. O(cells).
  */
+/** The cells a key keeps: those someone may still colour (nonzero in the key grid). */
+const isColourable = (v: number): boolean => v !== 0;
+
 function normalizer(rule: ColouringRule): (grid: G.Grid) => NormalForm {
   return (grid: G.Grid): NormalForm => {
     const { height: h, width: w, cells } = grid;
     const t = tints(grid);
     const v = new Uint8Array(cells.length);
-    let top = h;
-    let bottom = -1;
-    let left = w;
-    let right = -1;
-    for (let r = 0; r < h; r++) {
-      for (let c = 0; c < w; c++) {
-        const i = r * w + c;
-        if (cells[i] !== EMPTY || !(permitted(rule, 0, t[i]!) || permitted(rule, 1, t[i]!))) continue;
-        v[i] = 1 + t[i]!;
-        if (r < top) top = r;
-        bottom = r;
-        if (c < left) left = c;
-        if (c > right) right = c;
-      }
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i] !== EMPTY || !(permitted(rule, 0, t[i]!) || permitted(rule, 1, t[i]!))) continue;
+      v[i] = 1 + t[i]!;
     }
-    if (bottom < 0) return { key: G.gridKey(G.Grid.of(0, 0)), negated: false };
-    const cropped = G.Grid.unsafeWrap(h, w, v).crop(top, left, bottom - top + 1, right - left + 1);
+    const cropped = G.Grid.unsafeWrap(h, w, v).trim(isColourable);
+    if (cropped.height === 0) return { key: G.gridKey(G.Grid.of(0, 0)), negated: false };
     const folded = G.foldedGridKey(cropped, TINT_GROUP);
     return { key: folded.key, negated: folded.swapsPlayers };
   };
