@@ -6,45 +6,23 @@
  */
 import * as cgt from "../../cgt";
 import { Budget, type RunOptions } from "../../util";
+import { KonaneValueCache } from "./values";
 import {
-  VarKeyTable,
   orientationPermutations,
   checkVariant,
   decompose,
   options as moveOptions,
+  positionKey,
   type Board,
   type Variant,
 } from "../../games/konane";
 
 /**
  * The reference path's memo of component values for one rule variant, reusable across calls (e.g. along the 3×n
- * table, where small components recur). Keys are boards up to symmetry.
+ * table, where small components recur). The same storage as {@link KonaneValueCache} (interned keys, store ids,
+ * cleared with the cgt store), keyed here by packed boards up to symmetry; keep the two paths' caches apart.
  */
-export class ReferenceValueCache {
-  /** Interned symmetry-reduced packed boards; entry i has value `games[i]`. */
-  keys = new VarKeyTable();
-  games: Int32Array = new Int32Array(1 << 12);
-  /** First-level memo on the board as given (no symmetry search): entry i has value `rawGames[i]`. */
-  rawKeys = new VarKeyTable();
-  rawGames: Int32Array = new Int32Array(1 << 12);
-  /** The cgt store generation its ids belong to: a cache used after `cgt.resetStore()` starts empty again. */
-  generation = cgt.storeGeneration();
-  constructor(readonly variant: Variant) {
-    checkVariant(variant);
-  }
-  /** Forget every entry (done automatically when the cgt store was reset since the last use). O(1). */
-  clear(): void {
-    this.keys = new VarKeyTable();
-    this.rawKeys = new VarKeyTable();
-    this.games = new Int32Array(1 << 12);
-    this.rawGames = new Int32Array(1 << 12);
-    this.generation = cgt.storeGeneration();
-  }
-  /** Number of memoized boards. */
-  get size(): number {
-    return this.keys.size;
-  }
-}
+export class ReferenceValueCache extends KonaneValueCache {}
 
 /**
  * Packs `board` (2 bits per cell, after two header words rows and cols) under each of its 8
@@ -58,24 +36,6 @@ function ensure(a: Int32Array, need: number): Int32Array {
   const grown = new Int32Array(Math.max(a.length * 2, need));
   grown.set(a);
   return grown;
-}
-
-/**
- * The board packed as given: two header words rows and cols (the shape is part of the key: a
- * single word rows·256+cols made 1×512 and 2×256 collide, issue 18), then 2 bits per cell.
- * Returns the length.
- */
-function packedRawKey(board: Board, out: Int32Array): number {
-  const { rows, cols, cells } = board;
-  const words = 2 + Math.ceil((rows * cols) / 16);
-  out.fill(0, 0, words);
-  out[0] = rows;
-  out[1] = cols;
-  for (let i = 0; i < cells.length; i++) {
-    const v = cells[i]!;
-    if (v !== 0) out[2 + (i >> 4)]! |= v << ((i & 15) << 1);
-  }
-  return words;
 }
 
 function packedSymmetryKey(board: Board, out: Int32Array, tmp: Int32Array): { words: number; swapped: boolean } {
@@ -140,7 +100,7 @@ export function canonicalValueReference(
   // recursion over its options; one that splits is the sum of its components' values.
   const value = (b: Board): cgt.GameId => {
     // Most repeated boards recur in the same orientation: look them up as given first.
-    const rawLen = packedRawKey(b, keyBuf);
+    const rawLen = positionKey(b, keyBuf);
     const rawBefore = cache.rawKeys.size;
     const raw = cache.rawKeys.intern(keyBuf, rawLen);
     if (raw < rawBefore) return cache.rawGames[raw]!;
