@@ -8,11 +8,9 @@
 import * as cgt from "../cgt";
 import { INSPECT, InputError, MIME, type MimeBundle } from "../util";
 
-// The int-id boundary (issue 15, helper V): cgt.ops.id(g) and cgt.ops.value(id) once public values
-// are objects; until then a cgt.Game is its id. Works on both sides of that merge.
-const boundary = cgt.ops as typeof cgt.ops & { id?: (g: cgt.Game) => cgt.GameId; value?: (id: cgt.GameId) => cgt.Game };
-const idOf = (g: cgt.Game): cgt.GameId => (boundary.id ? boundary.id(g) : (g as unknown as cgt.GameId));
-const valueOf = (id: cgt.GameId): cgt.Game => (boundary.value ? boundary.value(id) : (id as unknown as cgt.Game));
+// The int-id boundary of lib/cgt: the tree walks store ids and labels them as values.
+const idOf = (g: cgt.Game): cgt.GameId => cgt.ops.id(g);
+const valueOf = (id: cgt.GameId): cgt.Game => cgt.ops.value(id);
 
 /** Options of {@link gameTree}. */
 export interface GameTreeOptions {

@@ -74,10 +74,9 @@ export function dyadicBundle(d: cgt.Dyadic): MimeBundle {
   return { "text/plain": text, "text/html": cgt.notationHtml(text) };
 }
 
-/** The MIME bundle of a game value: `cgt.format(g)` as text and as typeset HTML. O(format). */
+/** The MIME bundle of a game value: its own Showable bundle (`cgt.format(g)` as text and as typeset HTML). O(format). */
 export function valueBundle(g: cgt.Game): MimeBundle {
-  const text = cgt.format(g);
-  return { "text/plain": text, "text/html": cgt.notationHtml(text) };
+  return g[MIME]();
 }
 
 /** Display a game value as typeset notation (`↑`, `±1`, `{3|1/2}`). O(format). */
