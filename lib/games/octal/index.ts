@@ -6,10 +6,6 @@
  */
 export * from "./code";
 export * from "./heapcode";
-export * from "./sequence";
-export * from "./period";
-export * from "./engine";
 export * from "./position";
 export * from "./line";
-export * from "./misere";
 export * from "./takeandbreak";

@@ -12,8 +12,8 @@
  */
 import { Budget, type RunOptions } from "../../util";
 import * as cgt from "../../cgt";
-import { heapOptions, requireHeap, toOctalGame, type OctalGame } from "./code";
-import { validateHeaps } from "./position";
+import { heapOptions, requireHeap, toOctalGame, type OctalGame } from "../../games/octal";
+import { validateHeaps } from "../../games/octal";
 
 /** One heap of an octal game in misère play. */
 export interface MisereHeapRow {
