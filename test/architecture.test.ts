@@ -90,6 +90,27 @@ describe("architecture", () => {
     expect(violations).toEqual([]);
   });
 
+  it("lib/ holds no command-line program (they live in scripts/; the package ships lib/)", () => {
+    const offenders = files.filter((f) => /\bprocess\.argv\b|\brequire\.main\b|\bprocess\.exit\(/.test(readFileSync(f, "utf8"))).map((f) => relative(ROOT, f));
+    expect(offenders).toEqual([]);
+  });
+
+  it("scripts import the library only through a module's index", () => {
+    const violations: string[] = [];
+    const scripts = sourceFiles(join(ROOT, "scripts"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const f of scripts) {
+      for (const spec of imports(f)) {
+        if (!spec.startsWith(".")) continue;
+        const target = resolve(dirname(f), spec);
+        if (relative(LIB, target).startsWith("..")) continue;
+        const mod = moduleOf(target);
+        if (target !== mod && target !== join(mod, "index") && target !== LIB) violations.push(`${relative(ROOT, f)} imports ${spec}: import its module's index instead`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
   it("notebooks are committed without outputs", () => {
     const dir = join(ROOT, "notebooks");
     for (const name of readdirSync(dir).filter((n) => n.endsWith(".ipynb"))) {
