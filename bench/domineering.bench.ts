@@ -9,7 +9,7 @@ import { runInNewContext } from "node:vm";
 import * as cgt from "../lib/cgt";
 import { countFixedPolyominoes, freePolyominoes, rectangle, ruleset, valueWithoutDecomposition } from "../lib/games/domineering";
 import { Engine } from "../lib/solvers";
-import { polyominoValues } from "../lib/analysis/domineering";
+import { polyominoValues } from "../lib/studies/domineering";
 import { BudgetExceededError } from "../lib/util";
 import type { BenchReport, BenchRow } from "./harness";
 

@@ -5,8 +5,8 @@
  */
 import { loadavg } from "node:os";
 import { bestOf, timeIt, type BenchReport, type BenchRow } from "./harness";
-import { enumerateSeedStates, proveGobblet, seedRetrograde, solveGobblet, solveGobbletTablebase } from "../lib/analysis/gobblet";
-import { solveBySweeps, solveRetrograde } from "../lib/analysis/retrograde";
+import { enumerateSeedStates, proveGobblet, seedRetrograde, solveGobblet, solveGobbletTablebase } from "../lib/studies/gobblet";
+import { solveBySweeps, solveRetrograde } from "../lib/solvers/retrograde";
 import { FULL_GAME } from "../lib/games/gobblet";
 
 /** The seed's own wall times (its printout): enumeration 2 min 36 s, retrograde 2 h 24 min 7 s. */

@@ -5,7 +5,7 @@
  */
 import { loadavg } from "node:os";
 import { bestOf, type BenchReport, type BenchRow } from "./harness";
-import { enumerateRound, expectedSteps, roundTransitions, simulateSteps, solveExpectedSteps, type Game } from "../lib/analysis/janken";
+import { enumerateRound, expectedSteps, roundTransitions, simulateSteps, solveExpectedSteps, type Game } from "../lib/studies/janken";
 
 export async function run(): Promise<BenchReport> {
   const loadBefore = loadavg()[0]!;

@@ -10,7 +10,7 @@ import {
   canonicalValue,
   canonicalValueReference,
   threeByNBoard,
-} from "../lib/analysis/konane";
+} from "../lib/studies/konane";
 
 const impl = process.argv[2];
 const n = Number(process.argv[3]);

@@ -31,7 +31,7 @@ import {
   canonicalValueReference,
   growthTable,
   threeByNBoard,
-} from "../lib/analysis/konane";
+} from "../lib/studies/konane";
 import type { BenchReport, BenchRow } from "./harness";
 
 interface Measured {

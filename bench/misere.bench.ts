@@ -8,7 +8,7 @@
  */
 import { bestOf, timeIt, type BenchReport, type BenchRow } from "./harness";
 import * as cgt from "../lib/cgt";
-import { misereGenusSequence } from "../lib/games/octal";
+import { misereGenusSequence } from "../lib/solvers";
 
 function randomBig(r: () => number, bits: number): bigint {
   let x = 0n;

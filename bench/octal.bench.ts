@@ -5,7 +5,7 @@
  *  - 0.16: a sparse-space game with no known period, where the rare-values method itself shines.
  */
 import { bestOf, type BenchReport, type BenchRow } from "./harness";
-import { nimSequence, nimSequenceNaive, nimSequenceRare } from "../lib/games/octal";
+import { nimSequence, nimSequenceNaive, nimSequenceRare } from "../lib/solvers";
 import { parseOctalCode as parseOctalCodeBefore } from "./octal-before/code";
 
 function same(a: ArrayLike<number>, b: ArrayLike<number>): boolean {

@@ -5,7 +5,7 @@
  * (noSuicide off): the CLI's default survey also runs the non-suicide test and is slower still.
  * Then the projected CPU time of the complete census 2..12 from a sampled shard of each size.
  */
-import * as an from "../lib/analysis/tokyodoves";
+import * as an from "../lib/studies/tokyodoves";
 import type { BenchReport, BenchRow } from "./harness";
 
 function cpu<T>(fn: () => T): { cpuMs: number; value: T } {

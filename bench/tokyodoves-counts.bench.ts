@@ -10,7 +10,7 @@ import {
   crudeCounts,
   positionCounts,
   surroundVariantTotals,
-} from "../lib/analysis/tokyodoves/counts";
+} from "../lib/studies/tokyodoves/counts";
 import { bestOf, timeIt, type BenchReport, type BenchRow } from "./harness";
 
 export async function run(): Promise<BenchReport> {

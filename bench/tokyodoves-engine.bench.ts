@@ -5,7 +5,7 @@
  * throughput per size and exact position counts.
  */
 import * as td from "../lib/games/tokyodoves";
-import * as an from "../lib/analysis/tokyodoves";
+import * as an from "../lib/studies/tokyodoves";
 import { timeIt, type BenchReport, type BenchRow } from "./harness";
 
 const SEED_RUST_NOTE = "seed 002: the pruned enumeration in Rust took 'several days' (数日程度?) for 4,779,515,952 checkmates";

@@ -1,14 +1,16 @@
-// The layer rule of DEVELOPING.md: util < cgt < grid < ruleset < games < solvers < analysis <
+// The layer rule of DEVELOPING.md: util < cgt < grid < ruleset < games < solvers < studies <
 // notebook. A file may import only from its own layer or lower ones; games do not import each
-// other; a file outside a module imports that module only through its index; only lib/notebook
-// imports tslab, danfojs, plotly or playwright. Notebooks are committed without outputs.
+// other; a file outside a module imports that module only through its index (a module is
+// lib/<layer>, or lib/<layer>/<name> when that is a folder: a game, an engine folder of solvers such
+// as solvers/heapgames, a study); only lib/notebook imports tslab, danfojs, plotly or playwright.
+// Notebooks are committed without outputs.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(__dirname, "..");
 const LIB = join(ROOT, "lib");
-const LAYERS = ["util", "cgt", "grid", "ruleset", "games", "solvers", "analysis", "notebook"] as const;
+const LAYERS = ["util", "cgt", "grid", "ruleset", "games", "solvers", "studies", "notebook"] as const;
 const NOTEBOOK_ONLY = ["tslab", "danfojs-node", "plotly.js-dist", "playwright-core"];
 
 function sourceFiles(dir: string): string[] {
@@ -27,7 +29,7 @@ function layerOf(file: string): { layer: number; game?: string } {
 
 /**
  * Folder of the module a path (a file, or an import target without extension) belongs to:
- * lib/<layer>, or lib/<layer>/<name> when that is a folder (one module per game or study).
+ * lib/<layer>, or lib/<layer>/<name> when that is a folder (one module per game, engine folder or study).
  */
 function moduleOf(path: string): string {
   const parts = relative(LIB, path.replace(/\.ts$/, "")).split("/");
@@ -83,6 +85,27 @@ describe("architecture", () => {
         if (mod === moduleOf(f)) continue;
         if (INDEX_RULE_EXCEPTIONS.has(`${relative(ROOT, f)} -> ${spec}`)) continue;
         if (target !== mod && target !== join(mod, "index")) violations.push(`${relative(ROOT, f)} imports ${spec}: import ${relative(dirname(f), mod) || "."} (the module's index) instead`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it("lib/ holds no command-line program (they live in scripts/; the package ships lib/)", () => {
+    const offenders = files.filter((f) => /\bprocess\.argv\b|\brequire\.main\b|\bprocess\.exit\(/.test(readFileSync(f, "utf8"))).map((f) => relative(ROOT, f));
+    expect(offenders).toEqual([]);
+  });
+
+  it("scripts import the library only through a module's index", () => {
+    const violations: string[] = [];
+    const scripts = sourceFiles(join(ROOT, "scripts"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const f of scripts) {
+      for (const spec of imports(f)) {
+        if (!spec.startsWith(".")) continue;
+        const target = resolve(dirname(f), spec);
+        if (relative(LIB, target).startsWith("..")) continue;
+        const mod = moduleOf(target);
+        if (target !== mod && target !== join(mod, "index") && target !== LIB) violations.push(`${relative(ROOT, f)} imports ${spec}: import its module's index instead`);
       }
     }
     expect(violations).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
-import * as konane from "../lib/analysis/konane";
+import * as konane from "../lib/studies/konane";
 import { parseBoard } from "../lib/games/konane";
 
 // Two independent routes to a Konane value: parse the seed's game-tree string with lib/cgt

@@ -6,8 +6,8 @@ import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { InputError } from "../lib/util";
-import { value as domineeringValue } from "../lib/analysis/domineering";
-import { KonaneValueCache, canonicalValue as konaneValue, threeByNBoard } from "../lib/analysis/konane";
+import { value as domineeringValue } from "../lib/studies/domineering";
+import { KonaneValueCache, canonicalValue as konaneValue, threeByNBoard } from "../lib/studies/konane";
 
 const P = cgt.parse;
 

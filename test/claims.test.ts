@@ -1,8 +1,8 @@
-// Claims as data (issue 15): verdict rules of lib/analysis/claims, and seed 002's claims table
-// (lib/analysis/janken/claims.ts) whose verdicts must follow the data and the claimed numbers.
+// Claims as data (issue 15): verdict rules of lib/studies/claims, and seed 002's claims table
+// (lib/studies/janken/claims.ts) whose verdicts must follow the data and the claimed numbers.
 import { describe, expect, it } from "vitest";
 import { InputError } from "../lib/util";
-import { abbreviate, allOf, claimsTable, describeSet, equals, forAll, growthOf, near, tally } from "../lib/analysis/claims";
+import { abbreviate, allOf, claimsTable, describeSet, equals, forAll, growthOf, near, tally } from "../lib/studies/claims";
 import {
   SEED_002_CLAIMED,
   compareWithEnumeration,
@@ -12,7 +12,7 @@ import {
   stepsTable,
   twopenDropsDescription,
   type StepsRow,
-} from "../lib/analysis/janken";
+} from "../lib/studies/janken";
 
 describe("verdict rules", () => {
   it("equals and near judge from the numbers given", () => {

@@ -4,7 +4,8 @@
 // of Domineering, pictures and bad input.
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
-import { cram, domineering, octal } from "../lib/games";
+import { cram, domineering } from "../lib/games";
+import * as solvers from "../lib/solvers";
 import { Grid } from "../lib/grid";
 import { definePartizan, impartialVariant } from "../lib/ruleset";
 import { checkRuleset, nimValue, referenceNimValue } from "../lib/solvers";
@@ -19,10 +20,10 @@ describe("Cram: published values", () => {
   it("CGSuite GameGridTest 'define Domineering properly': Cram(\".........|##.######\") = *4", () => {
     expect(nim(".........|##.######")).toBe(4);
   });
-  it("1×n strips are Dawson's Kayles 0.07 (Winning Ways): the first values 0,0,1,1,2,0,3,1,1,0,3,3 and the whole sequence of lib/games/octal", () => {
+  it("1×n strips are Dawson's Kayles 0.07 (Winning Ways): the first values 0,0,1,1,2,0,3,1,1,0,3,3 and the whole sequence of solvers.nimSequence", () => {
     // Winning Ways (Berlekamp–Conway–Guy), Dawson's Kayles nim-sequence, heaps 0..11
     expect(Array.from({ length: 12 }, (_, n) => cram.stripNimValue(n))).toEqual([0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]);
-    const seq = octal.nimSequence("0.07", 80).values;
+    const seq = solvers.nimSequence("0.07", 80).values;
     for (let n = 0; n <= 80; n++) expect(cram.stripNimValue(n), `n = ${n}`).toBe(seq[n]);
   });
   it("even×even boards are 0 and even×odd boards are not (Winning Ways, Cram: half-turn strategies)", () => {

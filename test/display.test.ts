@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import * as grid from "../lib/grid";
 import * as games from "../lib/games";
+import * as solvers from "../lib/solvers";
 import * as nb from "../lib/notebook";
 import { Budget, BudgetExceededError, INSPECT, InputError, MIME, isShowable, type MimeBundle } from "../lib/util";
 
@@ -135,7 +136,7 @@ describe("positions of the other rulesets print as their pictures", () => {
   });
 
   it("nim-sequences print compactly (0.07, Dawson's Kayles: OEIS A002187 shifted by one heap)", () => {
-    const s = games.octal.nimSequence("0.07", 200);
+    const s = solvers.nimSequence("0.07", 200);
     const text = inspect(s);
     expect(text.split("\n")[0]).toBe("nim-sequence of 0.07, G(0..200)");
     expect(text.split("\n")[1]).toMatch(/^0011203110332240522330113021104527401120311033224455233011302110…$/);
@@ -144,7 +145,7 @@ describe("positions of the other rulesets print as their pictures", () => {
     const json = JSON.parse(JSON.stringify(s)) as { game: string; values: number[] };
     expect(json.game).toBe("0.07");
     expect(json.values).toEqual(Array.from(s.values));
-    expect(games.octal.formatNimValues([1, 12, 3], 2)).toBe("1,12,…");
+    expect(solvers.formatNimValues([1, 12, 3], 2)).toBe("1,12,…");
   });
 });
 

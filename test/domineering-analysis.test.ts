@@ -14,7 +14,7 @@ import {
   rectangleValues,
   regionSvg,
   summarizeBySize,
-} from "../lib/analysis/domineering";
+} from "../lib/studies/domineering";
 
 /** Seed 001's printed list (its own numbering and orientations). */
 const SEED_001 = [

@@ -1,7 +1,7 @@
 // Named Domineering values recognised by value, not by printed string (issue 15 item 5).
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
-import * as ad from "../lib/analysis/domineering";
+import * as ad from "../lib/studies/domineering";
 
 describe("tinyMinyParameter", () => {
   it("recognises tiny-x and miny-x (Winning Ways ch. 5: tiny-x = {0 ‖ 0 | −x}) and nothing else", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { BudgetExceededError, InputError } from "../lib/util";
-import { leftOptionValues, newDomineeringEngine, rightOptionValues, value as domineeringValue } from "../lib/analysis/domineering";
+import { leftOptionValues, newDomineeringEngine, rightOptionValues, value as domineeringValue } from "../lib/studies/domineering";
 import {
   applySymmetry,
   cellCount,
@@ -40,7 +40,7 @@ function randomRegion(rand: () => number, h: number, w: number, p: number): Regi
   return { height: h, width: w, rows };
 }
 
-// values through the generic engine (analysis.domineering.value, the shared engine of games.domineering.ruleset)
+// values through the generic engine (studies.domineering.value, the shared engine of games.domineering.ruleset)
 const solver = { value: domineeringValue, leftOptionValues, rightOptionValues };
 const v = (picture: string): cgt.Game => solver.value(picture);
 

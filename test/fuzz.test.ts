@@ -11,11 +11,12 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import * as domineering from "../lib/games/domineering";
-import { value as domineeringValue } from "../lib/analysis/domineering";
+import { value as domineeringValue } from "../lib/studies/domineering";
 import * as gobblet from "../lib/games/gobblet";
 import * as octal from "../lib/games/octal";
+import * as solvers from "../lib/solvers";
 import * as tokyodoves from "../lib/games/tokyodoves";
-import * as janken from "../lib/analysis/janken";
+import * as janken from "../lib/studies/janken";
 import { resultsPath } from "../lib/notebook/paths";
 import { tableColumns, tableHtml, toCsv } from "../lib/notebook/table";
 import { Budget, BudgetExceededError, InputError } from "../lib/util";
@@ -236,8 +237,8 @@ describe("octal codes", () => {
       fc.property(code, (c) => {
         const g = onlyInputErrors(() => octal.parseOctalCode(c));
         if (g instanceof InputError) return;
-        const fast = octal.nimSequence(g, 60);
-        expect(Array.from(fast.values.slice(0, 61))).toEqual(Array.from(octal.nimSequenceNaive(g, 60)));
+        const fast = solvers.nimSequence(g, 60);
+        expect(Array.from(fast.values.slice(0, 61))).toEqual(Array.from(solvers.nimSequenceNaive(g, 60)));
       }),
       runs(300),
     );

@@ -1,7 +1,7 @@
 // Claims tables of notebook 07 as data (issue 15): seed document 004's printed numbers against the
 // faithful port, and Gobblet.jl's statement about the full game's first moves.
 import { describe, expect, it } from "vitest";
-import { claimsTable, tally } from "../lib/analysis/claims";
+import { claimsTable, tally } from "../lib/studies/claims";
 import {
   SEED_004_PRINTED,
   enumerateSeedStates,
@@ -13,7 +13,7 @@ import {
   seedRetrograde,
   type FirstMoveValue,
   type SeedVariantRow,
-} from "../lib/analysis/gobblet";
+} from "../lib/studies/gobblet";
 import { GobbletRules, unpackMove } from "../lib/games/gobblet";
 
 describe("seed document 004's printed numbers", () => {

@@ -33,8 +33,8 @@ import {
   type GobbletSolution,
   type SeedEnumeration,
   type SeedRetrogradeResult,
-} from "../lib/analysis/gobblet";
-import { boundedNegamax, buildStateGraph, solveBySweeps } from "../lib/analysis/retrograde";
+} from "../lib/studies/gobblet";
+import { boundedNegamax, buildStateGraph, solveBySweeps } from "../lib/solvers/retrograde";
 import { BudgetExceededError, InputError } from "../lib/util";
 
 const bin = (s: string) => parseInt(s.replace(/_/g, ""), 2);

@@ -22,7 +22,7 @@ import {
   transitionRows,
   type Game,
   type Transition,
-} from "../lib/analysis/janken";
+} from "../lib/studies/janken";
 
 const q = (n: number | bigint, d: number | bigint = 1): Rational => Rational.of(n, d);
 const show = (ts: Transition[]): string[] => ts.map((t) => `${t.from}->${t.to} p=${t.p} s=${t.s}`);

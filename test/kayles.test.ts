@@ -1,11 +1,12 @@
 // Arc Kayles and Node Kayles (lib/games/kayles): CGSuite's published nim-values of Arc Kayles on paths
 // and looped paths (lib/core/src/test/scala/org/cgsuite/lang/GameGraphTest.scala), the identities
 // with octal games (Arc Kayles on paths = Dawson's Kayles 0.07, Node Kayles on paths = 0.137, looped
-// paths = Kayles 0.77; checked against lib/games/octal), shortcuts and the engine against the plain
+// paths = Kayles 0.77; checked against solvers.nimSequence), shortcuts and the engine against the plain
 // reference search on random graphs, pictures and bad input.
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
-import { kayles, octal } from "../lib/games";
+import { kayles } from "../lib/games";
+import * as solvers from "../lib/solvers";
 import { checkRuleset, nimValue, referenceNimValue } from "../lib/solvers";
 
 const { arcKayles, nodeKayles, plainArcKayles, plainNodeKayles, path, parse } = kayles;
@@ -22,10 +23,10 @@ describe("Arc Kayles and Node Kayles: published values", () => {
   it("CGSuite GameGraphTest: Arc Kayles on looped paths of 1..30 vertices", () => {
     for (let n = 1; n <= 30; n++) expect(nimValue(arcKayles, path(n, true)), `n = ${n}`).toBe(CGSUITE_ARC_LOOPED[n - 1]);
   });
-  it("known theory: paths are octal games (Arc = 0.07, Node = 0.137, looped Arc = 0.77), against lib/games/octal, n ≤ 24", () => {
-    const d = octal.nimSequence("0.07", 25).values;
-    const n137 = octal.nimSequence("0.137", 25).values;
-    const k = octal.nimSequence("0.77", 25).values;
+  it("known theory: paths are octal games (Arc = 0.07, Node = 0.137, looped Arc = 0.77), against solvers.nimSequence, n ≤ 24", () => {
+    const d = solvers.nimSequence("0.07", 25).values;
+    const n137 = solvers.nimSequence("0.137", 25).values;
+    const k = solvers.nimSequence("0.77", 25).values;
     for (let n = 1; n <= 24; n++) {
       expect(nimValue(arcKayles, path(n))).toBe(d[n]);
       expect(nimValue(nodeKayles, path(n))).toBe(n137[n]);

@@ -30,7 +30,7 @@ import {
   KonaneValueCache,
   multiJumpPositions,
   threeByNBoard,
-} from "../lib/analysis/konane";
+} from "../lib/studies/konane";
 
 const rng = cgt.mulberry32;
 

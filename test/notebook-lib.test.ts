@@ -123,7 +123,7 @@ describe("runInWorker", () => {
   it("game values cross to and from a worker as values (issue 15), never as another thread's store ids", async () => {
     const cgt = await import("../lib/cgt");
     // 3×3 Domineering = ±1 (Winning Ways ch. 5); the worker's store ids mean nothing here.
-    const v = await runInWorker<unknown>("analysis.domineering.value", ["###|###|###"]);
+    const v = await runInWorker<unknown>("studies.domineering.value", ["###|###|###"]);
     expect(v).toBe(cgt.parse("±1"));
     const s = await runInWorker<unknown>("cgt.add", [cgt.parse("{2|-1}"), cgt.UP]);
     expect(String(s)).toBe(String(cgt.add(cgt.parse("{2|-1}"), cgt.UP)));
@@ -137,9 +137,9 @@ describe("runInWorker", () => {
   });
 
   it("forwards progress reports and returns the same result as an in-process call", async () => {
-    const { simulateRange } = await import("../lib/analysis/janken");
+    const { simulateRange } = await import("../lib/studies/janken");
     const seen: number[] = [];
-    const inWorker = await runInWorker("analysis.janken.simulateRange", ["twopen", 7, 300, 12345], {
+    const inWorker = await runInWorker("studies.janken.simulateRange", ["twopen", 7, 300, 12345], {
       progress: (p) => seen.push(p.done),
     });
     expect(inWorker).toEqual(simulateRange("twopen", 7, 300, 12345));

@@ -70,7 +70,7 @@ describe("readResult in a staged run", () => {
   });
 
   it("a missing command-line output names the command; an unknown file says so", () => {
-    expect(() => readResult("tokyodoves/cli/survey-8-pruned.json")).toThrow(/command-line job `npx tsx lib\/analysis\/tokyodoves\/cli\.ts survey/);
+    expect(() => readResult("tokyodoves/cli/survey-8-pruned.json")).toThrow(/command-line job `npx tsx scripts\/tokyodoves\/cli\.ts survey/);
     expect(() => readResult("nowhere/none.csv")).toThrow(/no notebook or command of this project is known to write it/);
     expect(readResultIfPresent("tokyodoves/cli/survey-8-pruned.json")).toBeUndefined();
   });

@@ -1,10 +1,10 @@
 // Seed 003's pattern claims and the readers' tables as computed checks (issue 15 item 5).
 import { describe, expect, it } from "vitest";
-import * as ko from "../lib/analysis/octal";
-import { octal } from "../lib/games";
+import * as ko from "../lib/studies/octal";
+import * as solvers from "../lib/solvers";
 import { InputError } from "../lib/util";
 
-const G = octal.nimSequence("0.137", 400).values;
+const G = solvers.nimSequence("0.137", 400).values;
 // Seed 003 (section 4): the class representatives and its 15 second-player-win reduced patterns;
 // its five triples are the patterns of size 3.
 const REPS = [1, 3, 5, 13, 15, 32, 68, 85];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import * as octal from "../lib/games/octal";
+import * as solvers from "../lib/solvers";
 import { BudgetExceededError, InputError } from "../lib/util";
 
 // CGSuite 2.2 (game.heap.TakeAndBreak(code)(n): NimValue, MisereNimValue and the first 8 terms γ₀…γ₇ of the
@@ -29,8 +30,8 @@ describe("octal games in misère play", () => {
     ["0.77", KAYLES],
     ["0.137", DAWSONS_CHESS],
   ] as const)("%s: heaps 0..25 agree with CGSuite (nim-value, misère nim-value, genus terms)", (code, table) => {
-    const rows = octal.misereGenusSequence(code, 25);
-    const G = octal.nimSequenceNaive(code, 25);
+    const rows = solvers.misereGenusSequence(code, 25);
+    const G = solvers.nimSequenceNaive(code, 25);
     for (const [n, gp, gm, seq] of table) {
       const r = rows[n];
       expect(r.normalValue, `G⁺(${n})`).toBe(gp);
@@ -42,19 +43,19 @@ describe("octal games in misère play", () => {
   });
 
   it("Dawson's chess heap n is Dawson's Kayles (0.07) heap n + 1 in misère play too (the same game tree)", () => {
-    const a = octal.misereGenusSequence("0.137", 30);
-    const b = octal.misereGenusSequence("0.07", 31);
+    const a = solvers.misereGenusSequence("0.137", 30);
+    const b = solvers.misereGenusSequence("0.07", 31);
     for (let n = 0; n <= 30; n++) expect(b[n + 1].form).toBe(a[n].form);
   });
 
   it("single heaps and small positions agree with the definition-only search (reference)", () => {
     for (const code of ["0.07", "0.137", "0.77", "4.7", "0.6"]) {
-      const rows = octal.misereGenusSequence(code, 14);
-      for (let n = 0; n <= 14; n++) expect(octal.misereOutcomeNaive(code, [n]), `${code} heap ${n}`).toBe(rows[n].outcome);
+      const rows = solvers.misereGenusSequence(code, 14);
+      for (let n = 0; n <= 14; n++) expect(solvers.misereOutcomeNaive(code, [n]), `${code} heap ${n}`).toBe(rows[n].outcome);
       for (let a = 1; a <= 7; a++) {
-        for (let b = a; b <= 7; b++) expect(octal.misereOutcomeOf(code, [a, b]), `${code} ${a}+${b}`).toBe(octal.misereOutcomeNaive(code, [a, b]));
+        for (let b = a; b <= 7; b++) expect(solvers.misereOutcomeOf(code, [a, b]), `${code} ${a}+${b}`).toBe(solvers.misereOutcomeNaive(code, [a, b]));
       }
-      expect(octal.misereOutcomeOf(code, [2, 3, 5])).toBe(octal.misereOutcomeNaive(code, [2, 3, 5]));
+      expect(solvers.misereOutcomeOf(code, [2, 3, 5])).toBe(solvers.misereOutcomeNaive(code, [2, 3, 5]));
     }
   });
 
@@ -64,7 +65,7 @@ describe("octal games in misère play", () => {
       const big = hs.some((h) => h >= 2);
       const ones = hs.filter((h) => h === 1).length;
       const p = big ? (a ^ b ^ c) === 0 : ones % 2 === 1; // Bouton (1901)
-      expect(octal.misereOutcomeOf("0.333", hs), hs.join(",")).toBe(p ? "P" : "N");
+      expect(solvers.misereOutcomeOf("0.333", hs), hs.join(",")).toBe(p ? "P" : "N");
     }
   });
 
@@ -87,16 +88,16 @@ describe("octal games in misère play", () => {
       memo.set(key, v);
       return v;
     };
-    const rows = octal.misereGenusSequence("0.137", 16);
+    const rows = solvers.misereGenusSequence("0.137", 16);
     for (let n = 0; n <= 16; n++) expect(win(n > 0 ? [n] : []) ? "N" : "P", `line of ${n}`).toBe(rows[n].outcome);
   });
 
   it("bad input and budgets", () => {
-    expect(() => octal.misereGenusSequence("0.9", 5)).toThrow(InputError);
-    expect(() => octal.misereGenusSequence("0.77", -1)).toThrow(InputError);
-    expect(() => octal.misereOutcomeOf("0.77", [1, -2])).toThrow(/heap index 1/);
-    expect(() => octal.misereOutcomeNaive("0.77", [2.5])).toThrow(InputError);
-    expect(() => octal.misereGenusSequence("0.77", 40, { budget: { maxPositions: 100 } })).toThrow(BudgetExceededError);
-    expect(() => octal.misereOutcomeNaive("0.77", [30], { budget: { maxPositions: 100 } })).toThrow(BudgetExceededError);
+    expect(() => solvers.misereGenusSequence("0.9", 5)).toThrow(InputError);
+    expect(() => solvers.misereGenusSequence("0.77", -1)).toThrow(InputError);
+    expect(() => solvers.misereOutcomeOf("0.77", [1, -2])).toThrow(/heap index 1/);
+    expect(() => solvers.misereOutcomeNaive("0.77", [2.5])).toThrow(InputError);
+    expect(() => solvers.misereGenusSequence("0.77", 40, { budget: { maxPositions: 100 } })).toThrow(BudgetExceededError);
+    expect(() => solvers.misereOutcomeNaive("0.77", [30], { budget: { maxPositions: 100 } })).toThrow(BudgetExceededError);
   });
 });

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { BudgetExceededError, InputError } from "../lib/util";
-import { nimSequence, nimSequenceNaive, placementResult, valueResidues, winningPlacements } from "../lib/games/octal";
+import { placementResult, winningPlacements } from "../lib/games/octal";
+import { nimSequence, nimSequenceNaive, valueResidues } from "../lib/solvers";
 import {
   SeedClassifier,
   chartSymmetry,
@@ -21,7 +22,7 @@ import {
   surveyOctalGames,
   symmetryScan,
   twoHeapMatrix,
-} from "../lib/analysis/octal";
+} from "../lib/studies/octal";
 
 // The seed's nine classes for n ≤ 204, copied verbatim (section 3 of the seed).
 const SEED_CLASSES: number[][] = [

@@ -1,25 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { BudgetExceededError, InputError } from "../lib/util";
+import { heapOptions, parseOctalCode, placementResult, positionNimValue, validateHeaps, winningMoves, winningPlacements } from "../lib/games/octal";
 import {
   analysePosition,
   checkPeriodicityTheorem,
   findPeriod,
   formatPeriodProof,
-  heapOptions,
   nimSequence,
   nimSequenceNaive,
   nimSequenceRare,
-  parseOctalCode,
   periodExceptions,
-  placementResult,
-  positionNimValue,
   sparseSpace,
   theoremCheckTo,
-  validateHeaps,
-  winningMoves,
-  winningPlacements,
-} from "../lib/games/octal";
-import { octalSplits, seedWinBruteForce } from "../lib/analysis/octal";
+} from "../lib/solvers";
+import { octalSplits, seedWinBruteForce } from "../lib/studies/octal";
 
 const arr = (a: ArrayLike<number>): number[] => Array.from(a);
 

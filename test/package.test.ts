@@ -203,7 +203,7 @@ describe.skipIf(!registry.ok)("another project installs the packed cgtlab and se
     writeFileSync(
       join(project, "try.js"),
       [
-        'const { cgt, games, analysis, notebook } = require("cgtlab");',
+        'const { cgt, games, studies, notebook } = require("cgtlab");',
         "(async () => {",
         "  let dataFrame;",
         "  try { notebook.toDataFrame([{ a: 1 }]); dataFrame = \"built\"; } catch (e) { dataFrame = e.message; }",
@@ -212,7 +212,7 @@ describe.skipIf(!registry.ok)("another project installs the packed cgtlab and se
         '  const html = await notebook.exportFigure({ data: [{ type: "bar", x: ["a"], y: [1] }] }, "mine/fig.html");',
         "  console.log(JSON.stringify({",
         '    up: cgt.format(cgt.parse("{0|*}")),',
-        '    domineering: cgt.format(analysis.domineering.value("##|##")),',
+        '    domineering: cgt.format(studies.domineering.value("##|##")),',
         "    sweep: sweep.rows.map((r) => [r.position, r.value]),",
         "    dataFrame, csv, html, root: notebook.projectRoot(),",
         "  }));",
@@ -268,9 +268,9 @@ describe.skipIf(!registry.ok)("another project installs the packed cgtlab and se
     const sub = join(project, "studies");
     mkdirSync(sub);
     const source = [
-      'import { cgt, games, analysis, notebook } from "cgtlab";',
-      'notebook.saveTable([{ region: "##|##", value: cgt.format(analysis.domineering.value("##|##")) }], "studies/domineering.csv");',
-      'console.log(`${cgt.format(cgt.parse("{0|*}"))} ${cgt.format(analysis.domineering.value("##|##"))}`);',
+      'import { cgt, games, studies, notebook } from "cgtlab";',
+      'notebook.saveTable([{ region: "##|##", value: cgt.format(studies.domineering.value("##|##")) }], "studies/domineering.csv");',
+      'console.log(`${cgt.format(cgt.parse("{0|*}"))} ${cgt.format(studies.domineering.value("##|##"))}`);',
     ].join("\n");
     writeFileSync(
       join(sub, "study.ipynb"),

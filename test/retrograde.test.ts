@@ -6,7 +6,7 @@ import {
   solveBySweeps,
   solveRetrograde,
   type StateGraph,
-} from "../lib/analysis/retrograde";
+} from "../lib/solvers/retrograde";
 import { BudgetExceededError, InputError } from "../lib/util";
 
 /** Subtraction game on n tokens: take 1, 2 or 3; whoever cannot move loses (n = 0 is lost). */

@@ -22,7 +22,7 @@ import {
 } from "../lib/solvers";
 import { Budget, BudgetExceededError, InputError } from "../lib/util";
 import { rectangle, ruleset as domineering, type Region } from "../lib/games/domineering";
-import { growthTable, threeByNBoard, threeByNFamily, valuesTable, canonicalValue as konaneValue } from "../lib/analysis/konane";
+import { growthTable, threeByNBoard, threeByNFamily, valuesTable, canonicalValue as konaneValue } from "../lib/studies/konane";
 import { exportAt, exportPathOf, runInWorker, runSweepJob, sweepOutcomes, sweepValues, toCsv } from "../lib/notebook";
 
 const FIXTURE = join(__dirname, "fixtures", "clobber-strip.ruleset.ts");
@@ -179,7 +179,7 @@ describe("sweepSliced (in the kernel, interruptible)", () => {
 describe("export registry and runInWorker by function reference", () => {
   it("names the library's exports and resolves paths to them", () => {
     expect(exportPathOf(lib.games.domineering.ruleset)).toBe("games.domineering.ruleset");
-    expect(exportPathOf(lib.analysis.konane.valuesTable)).toBe("analysis.konane.valuesTable");
+    expect(exportPathOf(lib.studies.konane.valuesTable)).toBe("studies.konane.valuesTable");
     expect(exportPathOf(lib.notebook.runSweepJob)).toBe("notebook.runSweepJob");
     expect(exportPathOf(() => 1)).toBeUndefined();
     expect(exportAt("games.domineering.ruleset")).toBe(lib.games.domineering.ruleset);

@@ -3,17 +3,15 @@
 // CGSuite's own test table, the generic engine against the plain reference on random positions.
 import { describe, expect, it } from "vitest";
 import { InputError } from "../lib/util";
-import { nimValue, referenceNimValue, checkRuleset } from "../lib/solvers";
+import { nimValue, referenceNimValue, checkRuleset, nimSequenceNaive, takeAndBreakNimSequence } from "../lib/solvers";
 import {
   grundysGame,
-  nimSequenceNaive,
   parseHeaps,
   formatHeaps,
   parseTakeAndBreak,
   subtraction,
   subtractionCode,
   takeAndBreak,
-  takeAndBreakNimSequence,
   takeAndBreakOptions,
 } from "../lib/games/octal";
 
@@ -39,7 +37,7 @@ describe("take-and-break codes (CGSuite syntax)", () => {
     expect(takeAndBreakOptions(c, 20).length).toBe(count);
     expect(arr(takeAndBreakNimSequence(c, 20))).toEqual(G);
     // the engine on the ruleset (single heaps, no knownNimValue shortcut) agrees
-    const rs = takeAndBreak(c, { knownValues: false });
+    const rs = takeAndBreak(c);
     expect(Array.from({ length: 13 }, (_, n) => nimValue(rs, n === 0 ? [] : [n]))).toEqual(G.slice(0, 13));
   });
 
@@ -126,7 +124,7 @@ describe("take-and-break rulesets on the generic engine", () => {
       return seed % k;
     };
     for (const code of ["0.77", "4!.0", "0.3F", "0.8!", "0.{2+}=", "0.1[23]", "0.*"]) {
-      const rs = takeAndBreak(code, { knownValues: false });
+      const rs = takeAndBreak(code);
       for (let trial = 0; trial < 6; trial++) {
         const heaps = parseHeaps(Array.from({ length: 1 + rand(3) }, () => 1 + rand(6)).join("+"));
         expect(nimValue(rs, heaps), `${code} ${formatHeaps(heaps)}`).toBe(referenceNimValue(rs, heaps));
@@ -134,13 +132,17 @@ describe("take-and-break rulesets on the generic engine", () => {
     }
   });
 
-  it("knownNimValue (fast octal engine) agrees with the search", () => {
-    const fast = takeAndBreak("0.137");
-    const slow = takeAndBreak("0.137", { knownValues: false });
+  it("knownNimValue (heapNimValues: the fast engine, for octal and other codes) agrees with the search", () => {
+    const fast = takeAndBreak("0.137", { heapNimValues: takeAndBreakNimSequence });
+    const slow = takeAndBreak("0.137");
+    expect(slow.knownNimValue).toBeUndefined();
+    const grundy = takeAndBreak("4!.0", { heapNimValues: takeAndBreakNimSequence });
+    for (let n = 1; n <= 20; n++) expect(grundy.knownNimValue!([n]), `4!.0 heap ${n}`).toBe(nimValue(takeAndBreak("4!.0"), [n]));
     for (let n = 1; n <= 30; n++) expect(fast.knownNimValue!([n])).toBe(nimValue(slow, [n]));
     const report = checkRuleset(fast, [[4, 9], [12]]);
     expect(report.positions).toBeGreaterThan(20);
     expect(report.checks["known-value"]).toBeGreaterThan(0);
+    expect(() => takeAndBreak("0.137", { knownValues: true } as never)).toThrow(/unknown option "knownValues"/);
   });
 
   it("subtraction games: CGSuite's codes and the classic values", () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import * as an from "../lib/analysis/tokyodoves";
-import { parseArgs } from "../lib/analysis/tokyodoves/cliargs";
-import { main as cliMain } from "../lib/analysis/tokyodoves/cli";
+import * as an from "../lib/studies/tokyodoves";
+import { parseArgs } from "../scripts/tokyodoves/cliargs";
+import { main as cliMain } from "../scripts/tokyodoves/cli";
 import { BudgetExceededError, InputError } from "../lib/util";
 
 const committed = (f: string): an.SurveyResult => JSON.parse(readFileSync(join(__dirname, "../results/tokyodoves/cli", f), "utf8")) as an.SurveyResult;

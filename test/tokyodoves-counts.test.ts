@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as c from "../lib/analysis/tokyodoves/counts";
+import * as c from "../lib/studies/tokyodoves/counts";
 import * as bb from "../lib/games/tokyodoves/bitboard";
 import { BudgetExceededError, InputError } from "../lib/util";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as td from "../lib/games/tokyodoves";
-import * as an from "../lib/analysis/tokyodoves";
+import * as an from "../lib/studies/tokyodoves";
 import { BudgetExceededError, InputError } from "../lib/util";
 
 const key = (s: td.Successor): string => `${td.encodePosition(s.position)} ${JSON.stringify(s.action)}`;

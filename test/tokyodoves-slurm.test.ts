@@ -10,7 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import * as an from "../lib/analysis/tokyodoves";
+import * as an from "../lib/studies/tokyodoves";
 
 const which = (b: string): boolean => spawnSync("sh", ["-c", `command -v ${b}`]).status === 0;
 const haveSlurm = ["sbatch", "squeue", "sinfo", "slurmctld", "slurmd", "munged", "munge"].every(which);
@@ -113,7 +113,7 @@ describe("census on a real one-node Slurm cluster", () => {
     const out = join(tmp, "census.json");
     const sub = spawnSync(
       process.execPath,
-      [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "lib/analysis/tokyodoves/cli.ts"), "census", "slurm", "--dir", dir, "--min-doves", "6", "--max-doves", "6", "--shards-per-size", "4", "--out", out, "--submit"],
+      [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/tokyodoves/cli.ts"), "census", "slurm", "--dir", dir, "--min-doves", "6", "--max-doves", "6", "--shards-per-size", "4", "--out", out, "--submit"],
       { env, encoding: "utf8", cwd: ROOT },
     );
     expect(sub.status, sub.stderr).toBe(0);

@@ -1,7 +1,7 @@
 // Library pieces notebook 05 used to carry in its cells (issue 15 item 5): the generator oracle
 // check, combining this run's surveys with command-line outputs, and sharding over workers.
 import { describe, expect, it } from "vitest";
-import * as an from "../lib/analysis/tokyodoves";
+import * as an from "../lib/studies/tokyodoves";
 import { runShards } from "../lib/notebook";
 import { InputError } from "../lib/util";
 

@@ -95,7 +95,7 @@ function setupKernel(opts) {
   const ignore = join(jupyterDir(root), ".gitignore");
   if (!existsSync(ignore)) writeFileSync(ignore, "# written by `npx cgtlab setup-kernel`: this machine's Jupyter files\n*\n");
   say(`registered the tslab kernel "TypeScript (cgtlab)" in ${spec}`);
-  say(`notebooks there import the library with: import { cgt, games, analysis, notebook } from "cgtlab";`);
+  say(`notebooks there import the library with: import { cgt, games, studies, notebook } from "cgtlab";`);
   say(`results (notebook.saveTable, exportFigure, ...) go to ${join(root, "results")}`);
   if (!hasJupyter()) {
     say(`Jupyter is not installed: \`sudo apt-get install ${JUPYTER_APT.join(" ")}\` (Debian/Ubuntu), or set CGTLAB_PYTHON to a python with nbclient, nbconvert and notebook`);

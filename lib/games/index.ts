@@ -1,4 +1,7 @@
-/** Layer 2: one module per game (rules, positions, moves). Imports only lib/util and lib/cgt. */
+/**
+ * Layer 4: one module per game — its rules only (positions, moves, pictures, its ruleset). Imports
+ * util, cgt, grid and ruleset, never another game or an engine of lib/solvers.
+ */
 export * as konane from "./konane";
 export * as domineering from "./domineering";
 export * as octal from "./octal";

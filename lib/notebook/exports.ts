@@ -1,5 +1,5 @@
 /**
- * Resolution of a dotted export path ("analysis.konane.growthTable") to one of the library's
+ * Resolution of a dotted export path ("studies.konane.growthTable") to one of the library's
  * own exported functions, for {@link runInWorker}. Only own, enumerable properties of the
  * library's namespace objects are followed, never a function's properties or inherited ones,
  * so a path cannot reach `Function` (e.g. "cgt.parse.constructor") or anything outside cgtlab.
@@ -15,7 +15,7 @@ const FORBIDDEN = new Set(["constructor", "prototype", "__proto__", "caller", "a
  */
 export function resolveExport(root: object, exportPath: unknown): (...args: unknown[]) => unknown {
   if (typeof exportPath !== "string" || exportPath.length === 0 || exportPath.length > 200) {
-    throw new InputError(`runInWorker: the export path must be a dotted name such as "analysis.konane.growthTable", got ${JSON.stringify(exportPath)}`);
+    throw new InputError(`runInWorker: the export path must be a dotted name such as "studies.konane.growthTable", got ${JSON.stringify(exportPath)}`);
   }
   const parts = exportPath.split(".");
   let target: unknown = root;

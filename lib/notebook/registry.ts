@@ -1,6 +1,6 @@
 /**
  * The library's exports as a registry: which dotted path ("games.domineering.ruleset",
- * "analysis.konane.valuesTable") names a given exported function or object, and the export at a
+ * "studies.konane.valuesTable") names a given exported function or object, and the export at a
  * path. {@link runInWorker} and the sweeps use it to send a *reference* to a worker: the caller
  * passes the function or ruleset itself (typed, checked by the compiler), the registry turns it
  * into its path before the worker starts (an InputError if it is not one of the library's
@@ -57,7 +57,7 @@ export function requireExportPath(value: unknown, what: string): string {
     const name = typeof value === "function" && value.name ? ` "${value.name}"` : "";
     throw new InputError(
       `${what}: the ${typeof value}${name} is not exported by cgtlab, so a worker cannot load it; ` +
-        `pass a function or ruleset exported by the library (e.g. analysis.konane.valuesTable, games.domineering.ruleset), or a module file`,
+        `pass a function or ruleset exported by the library (e.g. studies.konane.valuesTable, games.domineering.ruleset), or a module file`,
     );
   }
   return path;

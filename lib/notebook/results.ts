@@ -26,8 +26,8 @@ export type ResultProducer = { kind: "notebook"; notebook: string } | { kind: "c
  * for a notebook").
  */
 export const COMMAND_RESULTS: Readonly<Record<string, string>> = {
-  "tokyodoves/cli/": "npx tsx lib/analysis/tokyodoves/cli.ts survey|agree … --out results/tokyodoves/cli/<file>.json (see results/tokyodoves/cli/README)",
-  "tokyodoves/census/": "npx tsx lib/analysis/tokyodoves/cli.ts census run --dir results/tokyodoves/census --max-doves 12 --workers 2",
+  "tokyodoves/cli/": "npx tsx scripts/tokyodoves/cli.ts survey|agree … --out results/tokyodoves/cli/<file>.json (see results/tokyodoves/cli/README)",
+  "tokyodoves/census/": "npx tsx scripts/tokyodoves/cli.ts census run --dir results/tokyodoves/census --max-doves 12 --workers 2",
   "bench/": "npm run bench -- <topic>",
 };
 

@@ -1,7 +1,7 @@
 /**
  * Sharded work over worker threads: one worker per shard of a shardable library function (a
  * survey, a census), all running at once, the results returned in shard order for the caller's
- * merge (e.g. `analysis.tokyodoves.mergeSurveys`).
+ * merge (e.g. `studies.tokyodoves.mergeSurveys`).
  */
 import { InputError } from "../util";
 import { runInWorker, type WorkerOptions } from "./worker";
@@ -15,7 +15,7 @@ export interface Shard {
 /**
  * Run `fn(...args)` once per shard i = 0..count-1, each in its own worker thread, concurrently,
  * with `shard: { index: i, count }` set on the last argument (an options object, as
- * `analysis.tokyodoves.surveyPositions` takes); resolves with the results in shard order (rejects
+ * `studies.tokyodoves.surveyPositions` takes); resolves with the results in shard order (rejects
  * with the first failure). The progress label, if any, is shown for shard 0 (shards have equal
  * shares). InputError when the count is not an integer ≥ 1 or the last argument is not a plain
  * object. Cost: that of the shards, divided by the threads available.

@@ -1,6 +1,6 @@
 /**
  * Worker-thread entry for {@link runInWorker}: resolves a dotted export path of the compiled
- * cgtlab package (e.g. "analysis.konane.growthTable"), calls it and posts back the result,
+ * cgtlab package (e.g. "studies.konane.growthTable"), calls it and posts back the result,
  * progress reports and errors. Not imported by anything; loaded by file path.
  */
 import { parentPort, workerData } from "node:worker_threads";

@@ -59,10 +59,10 @@ export interface WorkerOptions {
 /**
  * Call one of cgtlab's exported functions with `args` in a worker thread and resolve with its
  * result (structured-cloned: plain data, BigInt, Map, typed arrays). Pass the function itself
- * (`runInWorker(analysis.konane.valuesTable, [{ nMax: 12 }])`): the arguments are checked against
+ * (`runInWorker(studies.konane.valuesTable, [{ nMax: 12 }])`): the arguments are checked against
  * its parameters and the result is typed by its return type, and its export path is looked up in
  * the library's registry before the worker starts (an InputError if it is not an export). A
- * dotted path string ("analysis.konane.growthTable") is still accepted, with the result type
+ * dotted path string ("studies.konane.growthTable") is still accepted, with the result type
  * given by hand. Only the library's own exported functions can be named (own properties of
  * its namespaces; see exports.ts), checked against the compiled library the worker loads:
  * anything else rejects with an InputError before a worker starts. When progress is requested, `{ onProgress }` is merged into the last argument

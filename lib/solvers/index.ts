@@ -1,8 +1,11 @@
 /**
- * Layer 5 (above games, below analysis): generic engines for any ruleset of lib/ruleset —
+ * Layer 5 (above games, below studies): generic engines — for any ruleset of lib/ruleset,
  * canonical values with a transposition table, components and symmetry folding; outcome classes
- * by plain search; nim-values of impartial rulesets; plain reference searches; and a debug mode
- * (`checkRuleset`) that says which rule of the ruleset contract broke on which position.
+ * by plain search; nim-values of impartial rulesets; plain reference searches; a debug mode
+ * (`checkRuleset`) that says which rule of the ruleset contract broke on which position; sweeps
+ * over families. For heap games given by a take-and-break code, nim-sequences with periodicity
+ * proofs and misère genera (`heapgames/`, exported flat: `solvers.nimSequence`). For any game given
+ * as a state graph, retrograde analysis (`solvers.retrograde`).
  */
 export { type OutcomeClass, type EngineStats, Engine, engineFor, canonicalValue, outcomeClass, nimValue } from "./engine";
 export { referenceValue, referenceNimValue } from "./reference";
@@ -23,3 +26,5 @@ export {
   valueSweepEvaluator,
   outcomeSweepEvaluator,
 } from "./sweep";
+export * from "./heapgames";
+export * as retrograde from "./retrograde";

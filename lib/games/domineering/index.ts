@@ -2,7 +2,7 @@
  * Domineering: Left places vertical dominoes, Right horizontal ones (2×1 = 1, 1×2 = −1).
  * Regions are arbitrary cell sets written as pictures ("##.|.##", `#` = cell, `.` = none).
  * `ruleset` is Domineering as a lib/ruleset ruleset: the generic engine of lib/solvers computes
- * its values (`analysis.domineering.value(region)`, or `solvers.canonicalValue(ruleset, region)`);
+ * its values (`studies.domineering.value(region)`, or `solvers.canonicalValue(ruleset, region)`);
  * a plain minimax outcome solver and an undecomposed value search serve as oracles.
  */
 export * from "./region";

@@ -9,6 +9,6 @@ export * from "./moves";
 export * from "./decompose";
 export * from "./components";
 export * from "./keys";
-/** Packed-board hash tables and bit helpers, shared with lib/analysis/konane (string statistics, value memo). */
+/** Packed-board hash tables and bit helpers, shared with lib/studies/konane (string statistics, value memo). */
 export { FixedKeyTable, VarKeyTable, growInt32 } from "./tables";
 export { packedWords, setPacked, getPacked, forEachJump } from "./packed";

@@ -57,7 +57,7 @@ export function parseOctalCode(code: string): OctalGame {
     const c = s.charCodeAt(i);
     if (s[i] !== "." && !(c >= 48 && c <= 55)) {
       throw new InputError(
-        `octal code "${s}": "${s[i]}" is not an octal digit 0–7 (the code is a valid take-and-break code beyond octal: use takeAndBreakNimSequence or the takeAndBreak ruleset)`,
+        `octal code "${s}": "${s[i]}" is not an octal digit 0–7 (the code is a valid take-and-break code beyond octal: use solvers.takeAndBreakNimSequence or the games.octal.takeAndBreak ruleset)`,
         `character ${i + 1}`,
       );
     }

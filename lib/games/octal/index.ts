@@ -1,15 +1,12 @@
 /**
- * Octal games (heap games given by a code like "0.137"): code parsing, nim-sequences (O(N²)
- * reference, rare-values method, period-aware engine), period detection with the octal
- * periodicity theorem as proof, positions as multisets of heaps, and the seed's line game.
- * Misère play: simplest forms, genera and outcomes of heaps (`misere.ts`).
+ * Octal and take-and-break heap games, the rules: codes (octal "0.137" and CGSuite's take-and-break
+ * syntax) and the options they give a heap, positions as multisets of heaps (nim-value and winning
+ * moves given a nim-sequence), the seed's line game (seed 003: one of the five source documents in
+ * /work/shared/seeds/), and the take-and-break ruleset for the generic engine. The engines over these
+ * codes — nim-sequences with proven periods, misère genera — are in lib/solvers (`solvers.nimSequence`).
  */
 export * from "./code";
 export * from "./heapcode";
-export * from "./sequence";
-export * from "./period";
-export * from "./engine";
 export * from "./position";
 export * from "./line";
-export * from "./misere";
 export * from "./takeandbreak";

@@ -1,10 +1,9 @@
 /**
- * Positions of octal games as multisets of heaps: nim-value (XOR of the heaps' G-values),
- * outcome, and every winning move.
+ * Positions of octal games as multisets of heaps: nim-value (XOR of the heaps' G-values) and every
+ * winning move, given the nim-sequence (`solvers.analysePosition` computes it with the fast engine).
  */
 import { InputError } from "../../util";
 import { heapOptions, requireHeap, toOctalGame, type OctalGame } from "./code";
-import { nimSequence } from "./engine";
 
 /** Outcome class: "P" — the previous player (second player) wins; "N" — the next player wins. */
 export type Outcome = "P" | "N";
@@ -21,15 +20,6 @@ export interface PositionMove {
   readonly leaves: readonly number[];
   /** The whole resulting position, sorted ascending, zeros dropped. */
   readonly result: readonly number[];
-}
-
-/** Analysis of a position. */
-export interface PositionAnalysis {
-  readonly heaps: readonly number[];
-  readonly nimValue: number;
-  readonly outcome: Outcome;
-  /** All moves to a position of nim-value 0 (empty for P-positions). */
-  readonly winningMoves: readonly PositionMove[];
 }
 
 /**
@@ -83,16 +73,4 @@ export function winningMoves(game: OctalGame | string, G: ArrayLike<number>, hea
     }
   });
   return out;
-}
-
-/**
- * Analyse a position: nim-value, outcome and all winning moves. Computes the nim-sequence up
- * to the largest heap with {@link nimSequence} (fast) unless one is passed. O(N) + moves.
- */
-export function analysePosition(game: OctalGame | string, heaps: readonly number[], G?: ArrayLike<number>): PositionAnalysis {
-  const g = toOctalGame(game);
-  const hs = validateHeaps(heaps);
-  const seq = G ?? nimSequence(g, hs.reduce((m, h) => Math.max(m, h), 0)).values;
-  const nimValue = positionNimValue(seq, hs);
-  return { heaps: hs, nimValue, outcome: nimValue === 0 ? "P" : "N", winningMoves: winningMoves(g, seq, hs) };
 }

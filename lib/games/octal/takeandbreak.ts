@@ -1,52 +1,20 @@
 /**
- * Take-and-break heap games as impartial rulesets on the generic engine (lib/solvers), for any code
+ * Take-and-break heap games as impartial rulesets for the generic engine (lib/solvers), for any code
  * of CGSuite's syntax (see `heapcode.ts`): Nim `0.[3]`, Kayles `0.77`, Dawson's Kayles `0.07`,
  * Grundy's game `4!.0`, subtraction and all-but subtraction games, hexadecimal codes, `{...}` digits.
  *
  * A position is a multiset of heaps: an ascending array of positive heap sizes (`[]` is the empty
  * position). Pictures are heap sizes joined by "+" ("3+5+7"; "0" is the empty position).
  */
-import { Budget, InputError, type RunOptions } from "../../util";
+import { InputError } from "../../util";
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";
-import { nimSequence } from "./engine";
-import { MAX_NIM_VALUE } from "./sequence";
-import { isOctal, parseTakeAndBreak, subtractionCode, takeAndBreakOptions, type TakeAndBreakCode } from "./heapcode";
+import { parseTakeAndBreak, subtractionCode, takeAndBreakOptions, type TakeAndBreakCode } from "./heapcode";
 
 /** A position of a heap game: heap sizes, ascending, all ≥ 1. */
 export type Heaps = readonly number[];
 
 function toCode(code: TakeAndBreakCode | string): TakeAndBreakCode {
   return typeof code === "string" ? parseTakeAndBreak(code) : code;
-}
-
-/**
- * Nim-sequence G(0..N) of any take-and-break code by the plain definition: G(n) = mex of the XORs
- * of the G-values of the heaps left by each option of a heap of n. Octal codes go to the fast
- * engine (`nimSequence`: rare values and proven periods). Cost otherwise O(Σ_{n ≤ N} options(n) ×
- * heaps per option): O(N²) for two-heap splits, O(N³) for three, more with `*`; one budget unit per
- * option. Throws InputError for a bad code or N, RangeError for a nim-value above 65535.
- */
-export function takeAndBreakNimSequence(code: TakeAndBreakCode | string, N: number, options?: RunOptions): Uint16Array {
-  const c = toCode(code);
-  if (!Number.isSafeInteger(N) || N < 0) throw new InputError(`N (largest heap size) must be a non-negative integer, got ${JSON.stringify(N)}`);
-  if (isOctal(c)) return nimSequence(c.code, N, options).values;
-  const budget = Budget.from(options, `nim-sequence of ${c.code} up to ${N}`);
-  const G = new Uint16Array(N + 1);
-  const mark = new Int32Array(MAX_NIM_VALUE + 2);
-  for (let n = 0; n <= N; n++) {
-    const opts = takeAndBreakOptions(c, n);
-    for (const o of opts) {
-      let v = 0;
-      for (const h of o) v ^= G[h];
-      mark[v] = n + 1;
-    }
-    let v = 0;
-    while (mark[v] === n + 1) v++;
-    if (v > MAX_NIM_VALUE) throw new RangeError(`nim-value above ${MAX_NIM_VALUE} at n = ${n}`);
-    G[n] = v;
-    budget.spend(opts.length + 1);
-  }
-  return G;
 }
 
 /** Ascending heaps with zeros dropped. O(r log r). */
@@ -97,17 +65,29 @@ function isHeaps(value: unknown): boolean {
   return Array.isArray(value) && value.every((h, i) => Number.isSafeInteger(h) && h > 0 && (i === 0 || h >= value[i - 1]));
 }
 
+/** Options of {@link takeAndBreak}. */
+export interface TakeAndBreakOptions {
+  /**
+   * Where single heaps' nim-values come from: a function giving G(0..N) of a code, e.g.
+   * `solvers.takeAndBreakNimSequence` (rare values and proven periods for octal codes). The ruleset
+   * then answers single heaps from it (`knownNimValue`, grown by doubling as larger heaps appear).
+   * Without it the engine computes single heaps by search like any other position (same values).
+   */
+  heapNimValues?: (code: string, N: number) => ArrayLike<number>;
+}
+
 /**
  * The take-and-break game of a code (CGSuite's `TakeAndBreak(code)`) as an impartial ruleset over
  * multisets of heaps: options replace one heap by the heaps one of its options leaves; components
- * are the single heaps; for octal codes `knownNimValue` reads single heaps off the fast
- * nim-sequence engine (grown by doubling as larger heaps appear), tested against the search.
- * Cost per position: O(options of its heaps). Throws InputError for a malformed code.
+ * are the single heaps; with `heapNimValues` single heaps are read off a nim-sequence (tested
+ * against the search). Cost per position: O(options of its heaps). Throws InputError for a
+ * malformed code or an unknown option.
  */
-export function takeAndBreak(code: TakeAndBreakCode | string, options: { knownValues?: boolean } = {}): ImpartialRuleset<Heaps> {
+export function takeAndBreak(code: TakeAndBreakCode | string, options: TakeAndBreakOptions = {}): ImpartialRuleset<Heaps> {
+  for (const k of Object.keys(options)) if (k !== "heapNimValues") throw new InputError(`takeAndBreak(): unknown option "${k}"; the only option is heapNimValues`);
   const c = toCode(code);
-  let known: Uint16Array = new Uint16Array(0);
-  const useKnown = (options.knownValues ?? true) && isOctal(c);
+  const heapNimValues = options.heapNimValues;
+  let known: ArrayLike<number> = [];
   return defineImpartial<Heaps>({
     name: `TakeAndBreak("${c.code}")`,
     options: (heaps) => {
@@ -122,11 +102,11 @@ export function takeAndBreak(code: TakeAndBreakCode | string, options: { knownVa
     key: (heaps) => heaps.join("+"),
     isPosition: isHeaps,
     components: (heaps) => (heaps.length <= 1 ? [heaps] : heaps.map((h) => [h])),
-    knownNimValue: useKnown
+    knownNimValue: heapNimValues
       ? (heaps) => {
           if (heaps.length !== 1) return undefined;
           const n = heaps[0];
-          if (n >= known.length) known = nimSequence(c.code, Math.max(2 * n, 64)).values;
+          if (n >= known.length) known = heapNimValues(c.code, Math.max(2 * n, 64));
           return known[n];
         }
       : undefined,

@@ -2,7 +2,7 @@
  * What others printed or claimed about Gobblet Gobblers, as data: seed document 004's printed
  * numbers (/work/shared/seeds/004_*, Pythonでゴブレットゴブラーズ(簡易)の解析) and Gobblet.jl's
  * statement about the full game's first moves. Each record carries the claimed value, our value
- * computed in the caller's run and a verdict derived by a rule of analysis/claims; nothing here
+ * computed in the caller's run and a verdict derived by a rule of studies/claims; nothing here
  * states a verdict by itself.
  */
 import { allOf, equals, type ClaimRecord } from "../claims";
@@ -58,7 +58,7 @@ const SEED = "seed document 004 (Pythonでゴブレットゴブラーズ(簡易)
 const c = (n: number): string => n.toLocaleString("en-US");
 
 /**
- * The seed's printed numbers against the faithful port's (analysis.gobblet.enumerateSeedStates and
+ * The seed's printed numbers against the faithful port's (studies.gobblet.enumerateSeedStates and
  * seedRetrograde with the seed's bugs): one record per number, verdict by `equals`, the meaning of
  * each number in `claim`. `printed` can be changed to see the verdicts follow. O(1).
  */
@@ -150,7 +150,7 @@ export function gobbletJlClaim(root: { value: number; distance: number }, moves:
 const valueName = (v: number): string => (v === 1 ? "W" : v === -1 ? "L" : "D");
 
 /**
- * What the bug table (analysis.gobblet.seedBugTable) shows, as sentences computed from its rows:
+ * What the bug table (studies.gobblet.seedBugTable) shows, as sentences computed from its rows:
  * per bug, what fixing it alone changes against the seed row, and which bugs decide the initial
  * position's value (checked on every row present). Rows missing from a shortened table give no
  * sentence. O(rows).

@@ -15,7 +15,7 @@
  * automatically (the mask minimising the number of rare positions, re-examined at powers of 2).
  */
 import { Budget, type RunOptions } from "../../util";
-import { requireHeap, toOctalGame, type OctalGame } from "./code";
+import { requireHeap, toOctalGame, type OctalGame } from "../../games/octal";
 
 /** Largest nim-value representable (values are stored as 16-bit integers). */
 export const MAX_NIM_VALUE = 0xffff;

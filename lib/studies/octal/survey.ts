@@ -3,7 +3,7 @@
  * the octal periodicity theorem or only a candidate), and its sparse-space statistics.
  */
 import { Budget, type RunOptions } from "../../util";
-import { octal } from "../../games";
+import { nimSequence, sparseSpace } from "../../solvers";
 
 /** One game of the survey. */
 export interface OctalSurveyRow {
@@ -34,8 +34,8 @@ export function surveyOctalGames(codes: readonly string[], N: number, options?: 
   const budget = Budget.from(options, `octal survey up to ${N}`);
   return codes.map((code) => {
     const t0 = Date.now();
-    const s = octal.nimSequence(code, N, { budget });
-    const sp = octal.sparseSpace(s.values.subarray(0, s.computedDirectly + 1));
+    const s = nimSequence(code, N, { budget });
+    const sp = sparseSpace(s.values.subarray(0, s.computedDirectly + 1));
     const p = s.period;
     return {
       code: s.game.code,

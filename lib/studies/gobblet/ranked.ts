@@ -9,7 +9,7 @@
  * for each decoded position the symmetric images of the other (side-swapped) layers are summed
  * once and each child or parent costs 8 table lookups to canonicalise.
  *
- * Internal to `analysis/gobblet` (not re-exported): the public entry points are
+ * Internal to `studies/gobblet` (not re-exported): the public entry points are
  * {@link countReachablePositions} and {@link solveGobbletTablebase}.
  */
 import { InputError, IntHashTable, popcount32 } from "../../util";

@@ -1,11 +1,11 @@
 /**
  * Command line for long Tokyo Doves surveys, shardable across processes and machines.
  *
- *   npx tsx lib/analysis/tokyodoves/cli.ts survey --doves 7 [--method full|pruned]
+ *   npx tsx scripts/tokyodoves/cli.ts survey --doves 7 [--method full|pruned]
  *        [--shard i/N] [--workers W] [--max-minutes M] [--no-checkmates] [--no-suicide]
  *        [--both moverLoses|moverWins|draw] [--no-returns] [--out FILE.json]
- *   npx tsx lib/analysis/tokyodoves/cli.ts merge FILE.json ... [--out FILE.json]
- *   npx tsx lib/analysis/tokyodoves/cli.ts agree --positions 1000000 [--seed S] [--workers W]
+ *   npx tsx scripts/tokyodoves/cli.ts merge FILE.json ... [--out FILE.json]
+ *   npx tsx scripts/tokyodoves/cli.ts agree --positions 1000000 [--seed S] [--workers W]
  *        (oracle agreement of the bitboard and reference generators on seeded random positions)
  *
  * `--shard i/N` runs units i, i+N, i+2N, … (one task of a job array: e.g. SLURM
@@ -26,13 +26,13 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { writeFileAtomic, InputError, requireInteger } from "../../util";
-import { isCompleteSurvey, mergeSurveys, missingShards, parseShard, surveyPositions, type SurveyMethod, type SurveyResult } from "./survey";
+import { writeFileAtomic, InputError, requireInteger } from "../../lib/util";
+import { isCompleteSurvey, mergeSurveys, missingShards, parseShard, surveyPositions, type SurveyMethod, type SurveyResult } from "../../lib/studies/tokyodoves";
 import { census } from "./censuscli";
-import { generatorAgreement, mergeAgreements, type AgreementResult } from "./agree";
+import { generatorAgreement, mergeAgreements, type AgreementResult } from "../../lib/studies/tokyodoves";
 import { parseArgs, type Args, type FlagKind } from "./cliargs";
-import * as td from "../../games/tokyodoves";
-import type { BothSurroundedRule } from "../../games/tokyodoves";
+import * as td from "../../lib/games/tokyodoves";
+import type { BothSurroundedRule } from "../../lib/games/tokyodoves";
 
 function intFlag(a: Args, name: string, fallback?: number): number {
   const v = a.flags.get(name);

@@ -4,7 +4,7 @@
  * exactly (no guessing), so periodic games cost O(N) after a short prefix.
  */
 import { Budget, definePicture } from "../../util";
-import { toOctalGame, type OctalGame } from "./code";
+import { toOctalGame, type OctalGame } from "../../games/octal";
 import { findPeriod, type PeriodResult } from "./period";
 import { RareValuesComputer, type NimSequenceOptions, type NimSequenceStats } from "./sequence";
 

@@ -11,10 +11,10 @@
  */
 import { spawn, execFileSync } from "node:child_process";
 import { basename, join, resolve } from "node:path";
-import { InputError, requireInteger, writeFileAtomic } from "../../util";
+import { InputError, requireInteger, writeFileAtomic } from "../../lib/util";
 import { parseArgs, type FlagKind } from "./cliargs";
-import { parseShard } from "./survey";
-import { censusPlan, censusStatus, censusTotal, runCensusTask, shardState, type CensusParameters, type CensusTask } from "./censusfiles";
+import { parseShard } from "../../lib/studies/tokyodoves";
+import { censusPlan, censusStatus, censusTotal, runCensusTask, shardState, type CensusParameters, type CensusTask } from "../../lib/studies/tokyodoves";
 
 const COMMON: Record<string, FlagKind> = { dir: "string", "max-doves": "count", "min-doves": "count", "shards-per-size": "positive", "no-prune": "switch", quiet: "switch" };
 

@@ -2,7 +2,7 @@
  * Seed 002's claims about janken and two-pen (the seed document 002 in /work/shared/seeds/,
  * article 改良版じゃんけん「ツーペン」の効率について) as data: the claim, its section, the claimed
  * number, our number computed from the tables of this module, and a verdict rule from
- * analysis/claims. Nothing here states a verdict; each one is derived from the numbers passed in.
+ * studies/claims. Nothing here states a verdict; each one is derived from the numbers passed in.
  */
 import { allOf, describeSet, equals, forAll, growthOf, near, type ClaimRecord } from "../claims";
 import { InputError } from "../../util";

@@ -2,7 +2,7 @@
  * Octal games in misère play (whoever takes the last token loses): misère canonical forms of
  * single heaps, their genera (Conway's g^{γ₀γ₁…}), misère nim-values and outcome classes, and the
  * misère outcome of any position (a multiset of heaps), on the take-and-break move generator of
- * `code.ts`. Built on the misère canonical theory of `cgt` (ONAG ch. 12, WW ch. 13): heap n is
+ * `games.octal` (heapOptions). Built on the misère canonical theory of `cgt` (ONAG ch. 12, WW ch. 13): heap n is
  * the simplest form of {its options}, a two-heap option being the misère sum of the two heaps.
  *
  * Unlike normal play there is no periodicity theorem and no XOR rule: the canonical forms of
@@ -12,8 +12,8 @@
  */
 import { Budget, type RunOptions } from "../../util";
 import * as cgt from "../../cgt";
-import { heapOptions, requireHeap, toOctalGame, type OctalGame } from "./code";
-import { validateHeaps } from "./position";
+import { heapOptions, requireHeap, toOctalGame, type OctalGame } from "../../games/octal";
+import { validateHeaps } from "../../games/octal";
 
 /** One heap of an octal game in misère play. */
 export interface MisereHeapRow {

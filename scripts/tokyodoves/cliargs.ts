@@ -2,8 +2,8 @@
  * Strict command-line parsing for the Tokyo Doves CLI: every command declares the flags it
  * accepts; anything else is an {@link InputError}.
  */
-import { InputError } from "../../util";
-import { parseShard } from "./survey";
+import { InputError } from "../../lib/util";
+import { parseShard } from "../../lib/studies/tokyodoves";
 
 /** Flag kinds: a switch takes no value; the others take one. */
 export type FlagKind = "switch" | "string" | "count" | "positive" | "shard" | "minutes";

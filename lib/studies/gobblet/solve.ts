@@ -11,13 +11,7 @@ import {
   type Move,
 } from "../../games/gobblet";
 import { seedBoards } from "../../games/gobblet";
-import {
-  buildStateGraph,
-  distanceHistogram,
-  solveRetrograde,
-  type ReachableGraph,
-  type RetrogradeSolution,
-} from "../retrograde";
+import { retrograde } from "../../solvers";
 import { SEED_BUGS, enumerateSeedStates, seedRetrograde, type SeedBugs } from "./seed";
 
 /** Value of one move: for the player making it, with the game length counted from before it. */
@@ -39,8 +33,8 @@ export interface MoveValue {
 export interface GobbletSolution {
   config: GobbletConfig;
   rules: GobbletRules;
-  reachable: ReachableGraph;
-  solution: RetrogradeSolution;
+  reachable: retrograde.ReachableGraph;
+  solution: retrograde.RetrogradeSolution;
   /** Reachable positions (excluding the two virtual end-at-lift states). */
   positions: number;
   /** Terminal positions among them. */
@@ -63,9 +57,9 @@ export interface GobbletSolution {
 export function solveGobblet(config: GobbletConfig, options?: RunOptions): GobbletSolution {
   const rules = new GobbletRules(config);
   const t0 = Date.now();
-  const reachable = buildStateGraph([rules.initial], (s, ch) => rules.expand(s, ch), options);
+  const reachable = retrograde.buildStateGraph([rules.initial], (s, ch) => rules.expand(s, ch), options);
   const t1 = Date.now();
-  const solution = solveRetrograde(reachable.graph, options);
+  const solution = retrograde.solveRetrograde(reachable.graph, options);
   const t2 = Date.now();
   const isReal = (i: number) => reachable.states[i]! < rules.codeSpace;
   let positions = 0;
@@ -91,7 +85,7 @@ export function solveGobblet(config: GobbletConfig, options?: RunOptions): Gobbl
     draws: positions - wins - losses,
     initial: { value: solution.value[0]!, distance: solution.distance[0]! },
     firstMoves: [],
-    histogram: distanceHistogram(solution, isReal),
+    histogram: retrograde.distanceHistogram(solution, isReal),
     millis: { enumerate: t1 - t0, solve: t2 - t1 },
   };
   sol.firstMoves = moveValues(sol, rules.initial);
