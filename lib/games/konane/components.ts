@@ -110,7 +110,7 @@ function ensureScratch(n: number): void {
   scratchBoard = new Uint8Array(cap);
   stoneAt = new Int16Array(cap);
   rmask = new Uint8Array(cap);
-  groupKey = new Int32Array(2 + Math.ceil(cap / 16));
+  groupKey = new Int32Array(3 + Math.ceil(cap / 16));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,7 +123,12 @@ let memoBStart: Int32Array = new Int32Array(1 << 12);
 let memoBEnd: Int32Array = new Int32Array(1 << 12);
 let memoEStart: Int32Array = new Int32Array(1 << 12);
 let memoEEnd: Int32Array = new Int32Array(1 << 12);
-let memoCells: Int32Array = new Int32Array(1 << 14);
+/** Per memo entry: the cut-out box relative to the group's stone box (row 0, row 1, col 0, col 1), once known. */
+let memoBox: Int16Array = new Int16Array(4 << 12);
+let memoBoxKnown: Uint8Array = new Uint8Array(1 << 12);
+/** Reach cells relative to the group's stone bounding box (row and column offsets) and their colour masks. */
+let memoDr: Int16Array = new Int16Array(1 << 14);
+let memoDc: Int16Array = new Int16Array(1 << 14);
 let memoMasks: Uint8Array = new Uint8Array(1 << 14);
 let memoUsed = 0;
 let memoLimit = EXACT_MAX_STONES;
@@ -142,14 +147,20 @@ function growInt(a: Int32Array, need: number): Int32Array {
   return b;
 }
 
-/** Moves the `count` touched cells and their rmask into the pool (clearing rmask); returns the start. */
-function appendReach(count: number): number {
-  if (memoCells.length < memoUsed + count) {
-    let cap = memoCells.length;
+/**
+ * Moves the `count` touched cells (of a board with `cols` columns) and their rmask into the pool,
+ * relative to (`r0`, `c0`), clearing rmask; returns the start.
+ */
+function appendReach(count: number, cols: number, r0: number, c0: number): number {
+  if (memoDr.length < memoUsed + count) {
+    let cap = memoDr.length;
     while (cap < memoUsed + count) cap *= 2;
-    const c = new Int32Array(cap);
-    c.set(memoCells.subarray(0, memoUsed));
-    memoCells = c;
+    const a = new Int16Array(cap);
+    a.set(memoDr.subarray(0, memoUsed));
+    memoDr = a;
+    const b = new Int16Array(cap);
+    b.set(memoDc.subarray(0, memoUsed));
+    memoDc = b;
     const m = new Uint8Array(cap);
     m.set(memoMasks.subarray(0, memoUsed));
     memoMasks = m;
@@ -157,7 +168,9 @@ function appendReach(count: number): number {
   const start = memoUsed;
   for (let k = 0; k < count; k++) {
     const x = touched[k]!;
-    memoCells[start + k] = x;
+    const r = (x / cols) | 0;
+    memoDr[start + k] = r - r0;
+    memoDc[start + k] = x - r * cols - c0;
     memoMasks[start + k] = rmask[x]!;
     rmask[x] = 0;
   }
@@ -175,6 +188,16 @@ let xCount = 0;
 let xPositions = 0;
 let xAbort = false;
 let xTouched = 0;
+/** Box mode (see {@link exactBox}): track the stones' extent instead of the reach cells. */
+let xBoxMode = false;
+let xMinR = 0;
+let xMaxR = 0;
+let xMinC = 0;
+let xMaxC = 0;
+let xTR0 = 0;
+let xTR1 = 0;
+let xTC0 = 0;
+let xTC1 = 0;
 const xCell = new Int32Array(EXACT_MAX_STONES);
 const xColour = new Uint8Array(EXACT_MAX_STONES);
 const xAlive = new Uint8Array(EXACT_MAX_STONES);
@@ -228,13 +251,15 @@ function exactVisit(): void {
     xAbort = true;
     return;
   }
-  for (let s = 0; s < xCount; s++) {
-    if (xAlive[s] === 0) continue;
-    const p = xCell[s]!;
-    if (rmask[p] === 0) touched[xTouched++] = p;
-    rmask[p]! |= xColour[s]!;
-  }
   const cols = xCols;
+  if (!xBoxMode) {
+    for (let s = 0; s < xCount; s++) {
+      if (xAlive[s] === 0) continue;
+      const p = xCell[s]!;
+      if (rmask[p] === 0) touched[xTouched++] = p;
+      rmask[p]! |= xColour[s]!;
+    }
+  }
   for (let s = 0; s < xCount && !xAbort; s++) {
     if (xAlive[s] === 0) continue;
     const me = xColour[s]!;
@@ -262,7 +287,16 @@ function exactVisit(): void {
         undoStack[undoTop++] = t;
         cur = x;
         k++;
-        exactVisit();
+        if (xBoxMode) {
+          const xr = (x / cols) | 0;
+          const xc = x - xr * cols;
+          if (xr < xMinR) xMinR = xr;
+          if (xr > xMaxR) xMaxR = xr;
+          if (xc < xMinC) xMinC = xc;
+          if (xc > xMaxC) xMaxC = xc;
+          if (xMinR === xTR0 && xMaxR === xTR1 && xMinC === xTC0 && xMaxC === xTC1) xAbort = true;
+        }
+        if (!xAbort) exactVisit();
         if (xAbort) break;
       }
       for (; k > 0; k--) {
@@ -288,6 +322,59 @@ function exactVisit(): void {
  * EXACT_MAX_POSITIONS positions are reachable.
  */
 function exactReach(board: Board, from: number, to: number): number {
+  xBoxMode = false;
+  startSearch(board, from, to);
+  exactVisit();
+  for (let s = 0; s < xCount; s++) scratchBoard[groupStones[from + s]!] = 0;
+  if (xAbort) {
+    for (let k = 0; k < xTouched; k++) rmask[touched[k]!] = 0;
+    return -1;
+  }
+  return xTouched;
+}
+
+/**
+ * The bounding box of the exact reach of the group `groupStones[from..to)` alone, given the box
+ * (`r0`..`r1`, `c0`..`c1`) of a sound reach of it (which contains the exact one): the depth-first
+ * search of {@link exactReach} that only tracks the stones' extent and stops as soon as it
+ * fills the given box. Returns the box in xMinR..xMaxR, xMinC..xMaxC: the exact reach's box when
+ * at most EXACT_MAX_POSITIONS positions are reachable, else the given box — so the same as the
+ * box of what {@link upgradeToExact} would give, without enumerating every position when the
+ * box fills early. O(positions × stones × 4) at worst, O(stones) when the stones fill the box.
+ */
+function exactBox(board: Board, from: number, to: number, r0: number, r1: number, c0: number, c1: number): void {
+  const cols = board.cols;
+  xBoxMode = true;
+  xTR0 = r0;
+  xTR1 = r1;
+  xTC0 = c0;
+  xTC1 = c1;
+  xMinR = board.rows;
+  xMaxR = -1;
+  xMinC = cols;
+  xMaxC = -1;
+  for (let k = from; k < to; k++) {
+    const p = groupStones[k]!;
+    const r = (p / cols) | 0;
+    const c = p - r * cols;
+    if (r < xMinR) xMinR = r;
+    if (r > xMaxR) xMaxR = r;
+    if (c < xMinC) xMinC = c;
+    if (c > xMaxC) xMaxC = c;
+  }
+  if (xMinR === r0 && xMaxR === r1 && xMinC === c0 && xMaxC === c1) return;
+  startSearch(board, from, to);
+  exactVisit();
+  for (let s = 0; s < xCount; s++) scratchBoard[groupStones[from + s]!] = 0;
+  if (xPositions > EXACT_MAX_POSITIONS) {
+    xMinR = r0;
+    xMaxR = r1;
+    xMinC = c0;
+    xMaxC = c1;
+  }
+}
+
+function startSearch(board: Board, from: number, to: number): void {
   const { rows, cols, cells } = board;
   xRows = rows;
   xCols = cols;
@@ -309,13 +396,6 @@ function exactReach(board: Board, from: number, to: number): number {
   xAbort = false;
   xTouched = 0;
   undoTop = 0;
-  exactVisit();
-  for (let s = 0; s < xCount; s++) scratchBoard[groupStones[from + s]!] = 0;
-  if (xAbort) {
-    for (let k = 0; k < xTouched; k++) rmask[touched[k]!] = 0;
-    return -1;
-  }
-  return xTouched;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,16 +486,49 @@ function boundedReach(board: Board, from: number, to: number): number {
   return count;
 }
 
-/** Memo index of group `groupStones[from..to)`, computing its jump-bounded reach when new. */
-function groupMemo(board: Board, from: number, to: number, exactMax: number): number {
+/**
+ * Memo index of group `groupStones[from..to)` (g), computing its jump-bounded reach when new; sets
+ * groupR0[g], groupC0[g] to the top-left corner of the group's stone bounding box, which the memo's
+ * relative reach cells are measured from.
+ *
+ * The key is translation-invariant: the stones inside their bounding box and the distances from
+ * the box to the four board edges, each capped at 2·max(#B, #W). No stone of the group alone moves
+ * farther than that from the box (a c-stone jumps at most once per stone of the other colour, two
+ * cells a jump), so an edge farther away never stops a jump and the reach, relative to the box,
+ * is the same on every board with the same key. O(stones + box cells / 16).
+ */
+function groupMemo(board: Board, g: number, from: number, to: number, exactMax: number): number {
   const { rows, cols, cells } = board;
-  const words = 2 + Math.ceil((rows * cols) / 16);
-  groupKey.fill(0, 0, words);
-  groupKey[0] = rows;
-  groupKey[1] = cols;
+  let r0 = rows;
+  let r1 = -1;
+  let c0 = cols;
+  let c1 = -1;
+  let nB = 0;
   for (let k = from; k < to; k++) {
     const p = groupStones[k]!;
-    groupKey[2 + (p >> 4)]! |= cells[p]! << ((p & 15) << 1);
+    const r = (p / cols) | 0;
+    const c = p - r * cols;
+    if (r < r0) r0 = r;
+    if (r > r1) r1 = r;
+    if (c < c0) c0 = c;
+    if (c > c1) c1 = c;
+    if (cells[p] === BLACK) nB++;
+  }
+  groupR0[g] = r0;
+  groupC0[g] = c0;
+  const far = 2 * Math.max(nB, to - from - nB);
+  const h = r1 - r0 + 1;
+  const w = c1 - c0 + 1;
+  const words = 3 + ((h * w + 15) >> 4);
+  groupKey.fill(0, 0, words);
+  groupKey[0] = h | (w << 16);
+  groupKey[1] = Math.min(r0, far) | (Math.min(rows - 1 - r1, far) << 16);
+  groupKey[2] = Math.min(c0, far) | (Math.min(cols - 1 - c1, far) << 16);
+  for (let k = from; k < to; k++) {
+    const p = groupStones[k]!;
+    const r = (p / cols) | 0;
+    const q = (r - r0) * w + (p - r * cols - c0);
+    groupKey[3 + (q >> 4)]! |= cells[p]! << ((q & 15) << 1);
   }
   const before = memoKeys.size;
   const idx = memoKeys.intern(groupKey, words);
@@ -424,23 +537,33 @@ function groupMemo(board: Board, from: number, to: number, exactMax: number): nu
   memoBEnd = growInt(memoBEnd, idx + 1);
   memoEStart = growInt(memoEStart, idx + 1);
   memoEEnd = growInt(memoEEnd, idx + 1);
+  if (memoBoxKnown.length < idx + 1) {
+    const k = new Uint8Array(memoBoxKnown.length * 2);
+    k.set(memoBoxKnown);
+    memoBoxKnown = k;
+    const b = new Int16Array(memoBox.length * 2);
+    b.set(memoBox);
+    memoBox = b;
+  }
+  memoBoxKnown[idx] = 0;
   const count = boundedReach(board, from, to);
-  memoBStart[idx] = appendReach(count);
+  memoBStart[idx] = appendReach(count, cols, r0, c0);
   memoBEnd[idx] = memoUsed;
   // A lone stone never moves, and big groups are not enumerated: the bounded reach is final.
   memoEStart[idx] = to - from === 1 || to - from > exactMax ? -2 : -1;
   return idx;
 }
 
-/** Makes the exact reach of memo entry `idx` (group `groupStones[from..to)`) available if it can be. */
-function upgradeToExact(board: Board, idx: number, from: number, to: number): boolean {
+/** Makes the exact reach of group g's memo entry available if it can be. */
+function upgradeToExact(board: Board, g: number): boolean {
+  const idx = groupMemoIdx[g]!;
   if (memoEStart[idx] !== -1) return false;
-  const count = exactReach(board, from, to);
+  const count = exactReach(board, groupStart[g]!, groupStart[g + 1]!);
   if (count < 0) {
     memoEStart[idx] = -2;
     return false;
   }
-  memoEStart[idx] = appendReach(count);
+  memoEStart[idx] = appendReach(count, board.cols, groupR0[g]!, groupC0[g]!);
   memoEEnd[idx] = memoUsed;
   return true;
 }
@@ -482,6 +605,10 @@ let callStamp = 0;
 let rootStamp: Int32Array = new Int32Array(0);
 let rootSize: Int32Array = new Int32Array(0);
 let rootMemo: Int32Array = new Int32Array(0);
+let rootR0: Int32Array = new Int32Array(0);
+let rootC0: Int32Array = new Int32Array(0);
+let groupR0: Int32Array = new Int32Array(0);
+let groupC0: Int32Array = new Int32Array(0);
 let groupMemoIdx: Int32Array = new Int32Array(0);
 let groupConflict: Uint8Array = new Uint8Array(0);
 let conflictA: Int32Array = new Int32Array(64);
@@ -518,8 +645,9 @@ function findConflicts(n: number, cols: number, groups: number): number {
   owner.fill(-1, 0, n);
   for (let g = 0; g < groups; g++) {
     const end = activeEnd(g);
+    const base = groupR0[g]! * cols + groupC0[g]!;
     for (let i = activeStart(g); i < end; i++) {
-      const x = memoCells[i]!;
+      const x = base + memoDr[i]! * cols + memoDc[i]!;
       const o = owner[x]!;
       if (o >= 0) addConflict(o, g);
       else {
@@ -568,6 +696,10 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
     rootStamp = new Int32Array(capCells);
     rootSize = new Int32Array(capCells);
     rootMemo = new Int32Array(capCells);
+    rootR0 = new Int32Array(capCells);
+    rootC0 = new Int32Array(capCells);
+    groupR0 = new Int32Array(capCells);
+    groupC0 = new Int32Array(capCells);
     groupMemoIdx = new Int32Array(capCells);
     groupConflict = new Uint8Array(capCells);
   }
@@ -614,13 +746,18 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
       // Groups only grow by merging: the same root and size is the same group as last round.
       const root = groupRoot[g]!;
       const size = groupStart[g + 1]! - groupStart[g]!;
-      if (rootStamp[root] === callStamp && rootSize[root] === size) groupMemoIdx[g] = rootMemo[root]!;
-      else {
-        const idx = groupMemo(board, groupStart[g]!, groupStart[g + 1]!, exactMax);
+      if (rootStamp[root] === callStamp && rootSize[root] === size) {
+        groupMemoIdx[g] = rootMemo[root]!;
+        groupR0[g] = rootR0[root]!;
+        groupC0[g] = rootC0[root]!;
+      } else {
+        const idx = groupMemo(board, g, groupStart[g]!, groupStart[g + 1]!, exactMax);
         groupMemoIdx[g] = idx;
         rootStamp[root] = callStamp;
         rootSize[root] = size;
         rootMemo[root] = idx;
+        rootR0[root] = groupR0[g]!;
+        rootC0[root] = groupC0[g]!;
       }
     }
     if (groups === 1) break;
@@ -632,8 +769,13 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
       for (let k = 0; k < conflicts; k++) {
         const g = conflictA[k]!;
         const h = conflictB[k]!;
-        if (upgradeToExact(board, groupMemoIdx[g]!, groupStart[g]!, groupStart[g + 1]!)) upgraded = true;
-        if (upgradeToExact(board, groupMemoIdx[h]!, groupStart[h]!, groupStart[h + 1]!)) upgraded = true;
+        // The smaller group first (its exact reach is cheaper and more often memoized); the
+        // larger one only when the conflict remains.
+        const small = groupStart[g + 1]! - groupStart[g]! <= groupStart[h + 1]! - groupStart[h]! ? g : h;
+        const large = small === g ? h : g;
+        if (memoEStart[groupMemoIdx[small]!] === -1) {
+          if (upgradeToExact(board, small)) upgraded = true;
+        } else if (upgradeToExact(board, large)) upgraded = true;
       }
       if (!upgraded) break;
       conflicts = findConflicts(n, cols, groups);
@@ -650,15 +792,35 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
     let c1 = -1;
     // Cut out to the smallest sound box: the exact reach's when it can be had (memoized, so the
     // same group always gives the same cut-out), else the jump-bounded reach's.
-    upgradeToExact(board, groupMemoIdx[g]!, groupStart[g]!, groupStart[g + 1]!);
-    for (let i = activeStart(g), end = activeEnd(g); i < end; i++) {
-      const x = memoCells[i]!;
-      const r = (x / cols) | 0;
-      const c = x - r * cols;
-      if (r < r0) r0 = r;
-      if (r > r1) r1 = r;
-      if (c < c0) c0 = c;
-      if (c > c1) c1 = c;
+    const gr = groupR0[g]!;
+    const gc = groupC0[g]!;
+    const idx = groupMemoIdx[g]!;
+    if (memoBoxKnown[idx] === 0) {
+      for (let i = activeStart(g), end = activeEnd(g); i < end; i++) {
+        const r = gr + memoDr[i]!;
+        const c = gc + memoDc[i]!;
+        if (r < r0) r0 = r;
+        if (r > r1) r1 = r;
+        if (c < c0) c0 = c;
+        if (c > c1) c1 = c;
+      }
+      if (memoEStart[idx] === -1) {
+        exactBox(board, groupStart[g]!, groupStart[g + 1]!, r0, r1, c0, c1);
+        r0 = xMinR;
+        r1 = xMaxR;
+        c0 = xMinC;
+        c1 = xMaxC;
+      }
+      memoBox[4 * idx] = r0 - gr;
+      memoBox[4 * idx + 1] = r1 - gr;
+      memoBox[4 * idx + 2] = c0 - gc;
+      memoBox[4 * idx + 3] = c1 - gc;
+      memoBoxKnown[idx] = 1;
+    } else {
+      r0 = gr + memoBox[4 * idx]!;
+      r1 = gr + memoBox[4 * idx + 1]!;
+      c0 = gc + memoBox[4 * idx + 2]!;
+      c1 = gc + memoBox[4 * idx + 3]!;
     }
     const h = r1 - r0 + 1;
     const w = c1 - c0 + 1;
