@@ -321,8 +321,174 @@ function exactVisit(): void {
  * rmask/touched and returns the number of touched cells, or -1 (rmask cleared) when more than
  * EXACT_MAX_POSITIONS positions are reachable.
  */
+
+// ---------------------------------------------------------------------------------------------
+// The same depth-first search on bit rows, for boards of at most 31 columns (the 3×n boards):
+// the position is two masks per row (black, white; bit c = column c), moves are found by shifts
+// and masks, and the reach is the OR of the masks over the positions visited.
+
+/** Boards with at most this many columns use the bit-row search. */
+const BIT_MAX_COLS = 31;
+/** Position: st[2r] = black stones of row r, st[2r + 1] = white; uni: their union over the search. */
+let st: Int32Array = new Int32Array(8);
+let uni: Int32Array = new Int32Array(8);
+let bitFull = 0;
+
+function bitVisit(): void {
+  const rows = xRows;
+  const words = 2 * rows;
+  if (!setInsert(st, words)) return;
+  if (++xPositions > EXACT_MAX_POSITIONS) {
+    xAbort = true;
+    return;
+  }
+  for (let i = 0; i < words; i++) uni[i]! |= st[i]!;
+  if (xBoxMode) {
+    let r0 = -1;
+    let r1 = -1;
+    let any = 0;
+    for (let r = 0; r < rows; r++) {
+      const u = uni[2 * r]! | uni[2 * r + 1]!;
+      if (u !== 0) {
+        if (r0 < 0) r0 = r;
+        r1 = r;
+        any |= u;
+      }
+    }
+    if (r0 === xTR0 && r1 === xTR1 && 31 - Math.clz32(any & -any) === xTC0 && 31 - Math.clz32(any) === xTC1) {
+      xAbort = true;
+      return;
+    }
+  }
+  const full = bitFull;
+  for (let me = 0; me < 2 && !xAbort; me++) {
+    const them = 1 - me;
+    for (let r = 0; r < rows && !xAbort; r++) {
+      const mine = st[2 * r + me]!;
+      if (mine === 0) continue;
+      const empty = full & ~(st[2 * r]! | st[2 * r + 1]!);
+      const over = st[2 * r + them]!;
+      // right: column c over c+1 onto c+2; left: c over c-1 onto c-2
+      let m = mine & (over >>> 1) & (empty >>> 2);
+      while (m !== 0 && !xAbort) {
+        const low = m & -m;
+        m ^= low;
+        bitSlide(r, 0, low, 1, me);
+      }
+      m = mine & ((over << 1) & full) & ((empty << 2) & full);
+      while (m !== 0 && !xAbort) {
+        const low = m & -m;
+        m ^= low;
+        bitSlide(r, 0, low, -1, me);
+      }
+      // down: row r over r+1 onto r+2; up: r over r-1 onto r-2
+      if (r + 2 < rows) {
+        m = mine & st[2 * (r + 1) + them]! & full & ~(st[2 * (r + 2)]! | st[2 * (r + 2) + 1]!);
+        while (m !== 0 && !xAbort) {
+          const low = m & -m;
+          m ^= low;
+          bitSlide(r, 1, low, 0, me);
+        }
+      }
+      if (r >= 2) {
+        m = mine & st[2 * (r - 1) + them]! & full & ~(st[2 * (r - 2)]! | st[2 * (r - 2) + 1]!);
+        while (m !== 0 && !xAbort) {
+          const low = m & -m;
+          m ^= low;
+          bitSlide(r, -1, low, 0, me);
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Plays the jump of the `me` stone at bit `bit` of row `r` in direction (`dr`, `dc`) and every
+ * continuation of it in the same direction, visiting each landing position, then undoes them.
+ */
+function bitSlide(r: number, dr: number, bit: number, dc: number, me: number): void {
+  const them = 1 - me;
+  const rows = xRows;
+  const full = bitFull;
+  let k = 0;
+  let cr = r;
+  let cb = bit;
+  for (;;) {
+    const or = cr + dr;
+    const lr = or + dr;
+    const ob = dc > 0 ? cb << 1 : dc < 0 ? cb >>> 1 : cb;
+    const lb = dc > 0 ? cb << 2 : dc < 0 ? cb >>> 2 : cb;
+    if (lr < 0 || lr >= rows || (lb & full) === 0 || lb === 0) break;
+    if ((st[2 * or + them]! & ob) === 0 || ((st[2 * lr]! | st[2 * lr + 1]!) & lb) !== 0) break;
+    st[2 * cr + me]! &= ~cb;
+    st[2 * or + them]! &= ~ob;
+    st[2 * lr + me]! |= lb;
+    k++;
+    cr = lr;
+    cb = lb;
+    bitVisit();
+    if (xAbort) break;
+  }
+  // undo, from the last landing back to the start
+  for (; k > 0; k--) {
+    const or = cr - dr;
+    const pr = or - dr;
+    const ob = dc > 0 ? cb >>> 1 : dc < 0 ? cb << 1 : cb;
+    const pb = dc > 0 ? cb >>> 2 : dc < 0 ? cb << 2 : cb;
+    st[2 * cr + me]! &= ~cb;
+    st[2 * or + them]! |= ob;
+    st[2 * pr + me]! |= pb;
+    cr = pr;
+    cb = pb;
+  }
+}
+
+/** Runs the bit-row search from group `groupStones[from..to)`; the reach is left in `uni`. */
+function bitSearch(board: Board, from: number, to: number): void {
+  const { rows, cols, cells } = board;
+  const words = 2 * rows;
+  if (st.length < words) {
+    st = new Int32Array(words);
+    uni = new Int32Array(words);
+  }
+  if (setKeys.length < SET_SLOTS * words) setKeys = new Int32Array(SET_SLOTS * words);
+  st.fill(0, 0, words);
+  uni.fill(0, 0, words);
+  for (let k = from; k < to; k++) {
+    const p = groupStones[k]!;
+    const r = (p / cols) | 0;
+    st[2 * r + cells[p]! - 1]! |= 1 << (p - r * cols);
+  }
+  xRows = rows;
+  xCols = cols;
+  bitFull = cols >= 32 ? -1 : (1 << cols) - 1;
+  setStampNow++;
+  xPositions = 0;
+  xAbort = false;
+  bitVisit();
+}
+
 function exactReach(board: Board, from: number, to: number): number {
   xBoxMode = false;
+  if (board.cols <= BIT_MAX_COLS) {
+    bitSearch(board, from, to);
+    if (xAbort) return -1;
+    const cols = board.cols;
+    let count = 0;
+    for (let r = 0; r < board.rows; r++) {
+      const ub = uni[2 * r]!;
+      const uw = uni[2 * r + 1]!;
+      let u = ub | uw;
+      while (u !== 0) {
+        const low = u & -u;
+        u ^= low;
+        const x = r * cols + 31 - Math.clz32(low);
+        rmask[x] = ((ub & low) !== 0 ? BLACK : 0) | ((uw & low) !== 0 ? WHITE : 0);
+        touched[count++] = x;
+      }
+    }
+    return count;
+  }
   startSearch(board, from, to);
   exactVisit();
   for (let s = 0; s < xCount; s++) scratchBoard[groupStones[from + s]!] = 0;
@@ -363,9 +529,27 @@ function exactBox(board: Board, from: number, to: number, r0: number, r1: number
     if (c > xMaxC) xMaxC = c;
   }
   if (xMinR === r0 && xMaxR === r1 && xMinC === c0 && xMaxC === c1) return;
-  startSearch(board, from, to);
-  exactVisit();
-  for (let s = 0; s < xCount; s++) scratchBoard[groupStones[from + s]!] = 0;
+  if (cols <= BIT_MAX_COLS) {
+    bitSearch(board, from, to);
+    if (xPositions <= EXACT_MAX_POSITIONS) {
+      xMinR = -1;
+      let any = 0;
+      for (let r = 0; r < board.rows; r++) {
+        const u = uni[2 * r]! | uni[2 * r + 1]!;
+        if (u !== 0) {
+          if (xMinR < 0) xMinR = r;
+          xMaxR = r;
+          any |= u;
+        }
+      }
+      xMinC = 31 - Math.clz32(any & -any);
+      xMaxC = 31 - Math.clz32(any);
+    }
+  } else {
+    startSearch(board, from, to);
+    exactVisit();
+    for (let s = 0; s < xCount; s++) scratchBoard[groupStones[from + s]!] = 0;
+  }
   if (xPositions > EXACT_MAX_POSITIONS) {
     xMinR = r0;
     xMaxR = r1;
