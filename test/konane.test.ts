@@ -9,6 +9,7 @@ import {
   boardKey,
   boardRows,
   components,
+  componentsCellwise,
   decompose,
   positionKey,
   symmetryClassKey,
@@ -370,6 +371,8 @@ describe("fast components (the independence split) against the reference decompo
         const sumOf = (cs: { board: Board }[]) => cgt.sum(cs.map((c) => plain(c.board, v)));
         expect(sumOf(fast), `fast ${v}\n${formatBoard(b)}`).toBe(whole);
         expect(sumOf(fastBounded(b)), `bounded ${v}\n${formatBoard(b)}`).toBe(whole);
+        expect(sumOf(componentsCellwise(b)), `cellwise ${v}\n${formatBoard(b)}`).toBe(whole);
+        expect(sumOf(componentsCellwise(b, 0)), `cellwise bounded ${v}\n${formatBoard(b)}`).toBe(whole);
         expect(sumOf(ref), `reference ${v}\n${formatBoard(b)}`).toBe(whole);
         if (fast.length > 1) split++;
         const values = (cs: { board: Board }[]) => cs.map((c) => cgt.format(plain(c.board, v))).sort().join(" ");
@@ -389,7 +392,7 @@ describe("fast components (the independence split) against the reference decompo
     for (let t = 0; t < 40; t++) {
       let root = randomBoard(rand, 4, 7, 0.5);
       while (root.rows < 3 || root.cols < 5) root = randomBoard(rand, 4, 7, 0.5);
-      for (const split of [fastExact, fastBounded]) {
+      for (const split of [fastExact, fastBounded, (b: Board) => componentsCellwise(b)]) {
         const seen = new Set<string>();
         const stack = [root];
         while (stack.length > 0) {
@@ -470,11 +473,13 @@ describe("fast components (the independence split) against the reference decompo
           const inner = r >= top && r < top + small.rows ? boardRows(small)[r - top]! : ".".repeat(small.cols);
           lines.push(".".repeat(left) + inner + ".".repeat(cols - left - small.cols));
         }
-        const comps = components(parseBoard(lines));
-        shapes.push(comps.map((c) => `${c.row - top},${c.col - left}:${boardKey(c.board)}`).join(" "));
+        // with exact reaches where they can be had, and with jump-bounded reaches only
+        for (const exactMax of [undefined, 0]) {
+          const comps = components(parseBoard(lines), exactMax);
+          shapes.push(comps.map((c) => `${c.row - top},${c.col - left}:${boardKey(c.board)}`).join(" "));
+        }
       }
-      expect(shapes[1], formatBoard(small)).toBe(shapes[0]);
-      expect(shapes[2], formatBoard(small)).toBe(shapes[0]);
+      for (let k = 2; k < 6; k++) expect(shapes[k], `${k} ${formatBoard(small)}`).toBe(shapes[k % 2]);
     }
   });
 

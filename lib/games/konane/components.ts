@@ -47,11 +47,23 @@
  * check repeats until the partition is stable; merging is always allowed (stability concerns
  * only the final partition). Groups with no move now are dropped (they never move: value 0).
  *
- * Cost: O(rounds × (groups + cells)) plus, per group not in the memo, O(cells × K) for the
- * jump-bounded reach and, when it is needed, O(positions × stones × 4) for the exact one.
+ * Both reaches are memoized by a translation-invariant key (the group's stones in their bounding
+ * box, and the distances from the box to the edges capped at 2·max(#B, #W), beyond which no edge
+ * stops a jump of the group alone), so a group recurring anywhere on any board is looked up.
+ * A final component is cut out to the box of its exact reach, found by the same search stopped
+ * as soon as the stones have filled the jump-bounded reach's box (often at once).
+ *
+ * Boards of at most 31 columns (the 3×n boards) run on bit rows: groups and reaches as two masks
+ * per row, the exact search with jumps found by shifts, conflicts by ANDs of rows. Wider boards
+ * run cell by cell ({@link componentsCellwise}).
+ *
+ * Cost: O(rounds × (groups + cells)) cell by cell, O(rounds × groups² × rows) on bit rows, plus,
+ * per group not in the memo, O(cells × K) for the jump-bounded reach (O(K × rows) per round of
+ * colours on bit rows) and, when it is needed, O(positions × stones × 4) for the exact one.
  */
 import { makeBoard, type Board } from "./board";
 import { VarKeyTable } from "./tables";
+import { popcount32 as popcount32Import } from "../../util";
 import type { Component } from "./decompose";
 
 const BLACK = 1;
@@ -446,6 +458,17 @@ function bitSlide(r: number, dr: number, bit: number, dc: number, me: number): v
 /** Runs the bit-row search from group `groupStones[from..to)`; the reach is left in `uni`. */
 function bitSearch(board: Board, from: number, to: number): void {
   const { rows, cols, cells } = board;
+  bitSearchStart(rows);
+  for (let k = from; k < to; k++) {
+    const p = groupStones[k]!;
+    const r = (p / cols) | 0;
+    st[2 * r + cells[p]! - 1]! |= 1 << (p - r * cols);
+  }
+  bitSearchRun(rows, cols);
+}
+
+/** Clears the bit-row search state for a board of `rows` rows (the caller then places the stones in `st`). */
+function bitSearchStart(rows: number): void {
   const words = 2 * rows;
   if (st.length < words) {
     st = new Int32Array(words);
@@ -454,11 +477,10 @@ function bitSearch(board: Board, from: number, to: number): void {
   if (setKeys.length < SET_SLOTS * words) setKeys = new Int32Array(SET_SLOTS * words);
   st.fill(0, 0, words);
   uni.fill(0, 0, words);
-  for (let k = from; k < to; k++) {
-    const p = groupStones[k]!;
-    const r = (p / cols) | 0;
-    st[2 * r + cells[p]! - 1]! |= 1 << (p - r * cols);
-  }
+}
+
+/** Runs the bit-row search from the stones in `st`; the reach is left in `uni`. */
+function bitSearchRun(rows: number, cols: number): void {
   xRows = rows;
   xCols = cols;
   bitFull = cols >= 32 ? -1 : (1 << cols) - 1;
@@ -867,6 +889,15 @@ function findConflicts(n: number, cols: number, groups: number): number {
  * that may get an exact reach; 0 uses only jump-bounded reaches (for testing that path).
  */
 export function components(board: Board, exactMaxStones: number = EXACT_MAX_STONES): Component[] {
+  return board.cols <= BIT_MAX_COLS ? componentsBits(board, exactMaxStones) : componentsCellwise(board, exactMaxStones);
+}
+
+/**
+ * {@link components} computed cell by cell (reaches as cell lists): the path for boards wider than
+ * 31 columns, and the plain version the bit-row path is tested against (same partition, same
+ * cut-outs, its own reach memo). Cost: see the module comment.
+ */
+export function componentsCellwise(board: Board, exactMaxStones: number = EXACT_MAX_STONES): Component[] {
   const { rows, cols, cells } = board;
   const n = rows * cols;
   const exactMax = Math.min(exactMaxStones, EXACT_MAX_STONES);
@@ -1018,6 +1049,570 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
       const r = (p / cols) | 0;
       const c = p - r * cols;
       sub[(r - r0) * w + (c - c0)] = cells[p]!;
+    }
+    out.push({ board: makeBoard(h, w, sub), row: r0, col: c0 });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bit-row components (boards of at most 31 columns, e.g. the 3×n boards): the same partition
+// rule, memo keys and cut-outs as componentsCellwise, with every group and reach held as two
+// masks per row (black, white; bit c = column c). Clusters by mask flood fill, the jump-bounded
+// reach by layered shifts, the conflict test of two groups by ANDs of their reach rows and of
+// their one-step dilations: O(rows) per pair instead of O(cells) per round.
+
+const popcount = popcount32Import;
+
+/** Reach memo of the bit path: group key (as groupMemo's, from masks) → reach rows. */
+let bKeys = new VarKeyTable();
+let bLimit = EXACT_MAX_STONES;
+/** Per entry: first stored row relative to the group's top row (−top clamp), stored rows, column base relative to the group's left column (−left clamp). */
+let bTop: Int32Array = new Int32Array(1 << 12);
+let bRows: Int32Array = new Int32Array(1 << 12);
+let bLeft: Int32Array = new Int32Array(1 << 12);
+/** Per entry: pool offset of the jump-bounded reach rows; of the exact ones (−1 not yet, −2 never). */
+let bBnd: Int32Array = new Int32Array(1 << 12);
+let bEx: Int32Array = new Int32Array(1 << 12);
+let bBox: Int16Array = new Int16Array(4 << 12);
+let bBoxKnown: Uint8Array = new Uint8Array(1 << 12);
+/** Reach rows: 2 words (black, white) per row, shifted right by the entry's column base. */
+let bPool: Int32Array = new Int32Array(1 << 16);
+let bPoolUsed = 0;
+
+function bReset(): void {
+  bKeys = new VarKeyTable();
+  bPoolUsed = 0;
+}
+
+// Per-call group state: group g's stones in gB/gW[g·rows + r], its active reach in rB/rW, its
+// stone box origin, memo entry and size; scratch rows for the bounded reach.
+let gCap = 0;
+let gB: Int32Array = new Int32Array(0);
+let gW: Int32Array = new Int32Array(0);
+let rB: Int32Array = new Int32Array(0);
+let rW: Int32Array = new Int32Array(0);
+let gR0: Int32Array = new Int32Array(0);
+let gC0: Int32Array = new Int32Array(0);
+let gIdx: Int32Array = new Int32Array(0);
+let gSize: Int32Array = new Int32Array(0);
+let gUf: Int32Array = new Int32Array(0);
+let gNew: Int32Array = new Int32Array(0);
+let gRoot: Int32Array = new Int32Array(0);
+let rowScratch: Int32Array = new Int32Array(0);
+let pairA: Int32Array = new Int32Array(64);
+let pairB: Int32Array = new Int32Array(64);
+
+/** Room for `need` groups of `rows` rows, keeping the contents (the arrays only grow). */
+function ensureGroups(need: number, rows: number): void {
+  if (rowScratch.length < 8 * rows) rowScratch = growInt(rowScratch.length > 0 ? rowScratch : new Int32Array(8), 8 * rows);
+  if (need * rows <= gB.length && need <= gCap) return;
+  gCap = Math.max(need, 2 * gCap, 16);
+  const words = Math.max(gCap * rows, gB.length);
+  const keep = (a: Int32Array, n: number): Int32Array => {
+    const b = new Int32Array(n);
+    b.set(a);
+    return b;
+  };
+  gB = keep(gB, words);
+  gW = keep(gW, words);
+  rB = keep(rB, words);
+  rW = keep(rW, words);
+  gR0 = keep(gR0, gCap);
+  gC0 = keep(gC0, gCap);
+  gIdx = keep(gIdx, gCap);
+  gSize = keep(gSize, gCap);
+  gUf = keep(gUf, gCap);
+  gNew = keep(gNew, gCap);
+  gRoot = keep(gRoot, gCap);
+}
+
+function bPoolReserve(words: number): void {
+  if (bPool.length >= bPoolUsed + words) return;
+  let cap = bPool.length;
+  while (cap < bPoolUsed + words) cap *= 2;
+  const p = new Int32Array(cap);
+  p.set(bPool.subarray(0, bPoolUsed));
+  bPool = p;
+}
+
+/**
+ * Jump-bounded reach (module comment) of the group with stone rows `sb`, `sw` (offset `o`) into
+ * rowScratch[0..rows) (black) and [rows..2·rows) (white): for each colour c the cells with a
+ * label below K_c + 1, by K_c layers of "one more jump over a cell the other colour may hold",
+ * alternating the colours until neither grows. Same fixpoint as boundedReach. O(rounds × K × rows).
+ */
+function boundedReachBits(rows: number, full: number, sb: Int32Array, sw: Int32Array, o: number, nB: number, nW: number): void {
+  const fb = rowScratch; // [0, rows): black may stand; [rows, 2 rows): white may stand
+  const cur = 2 * rows; // layer scratch [2 rows, 3 rows)
+  const nxt = 3 * rows;
+  for (let r = 0; r < rows; r++) {
+    fb[r] = sb[o + r]!;
+    fb[rows + r] = sw[o + r]!;
+  }
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let colour = 0; colour < 2; colour++) {
+      const own = colour === 0 ? 0 : rows;
+      const oth = colour === 0 ? rows : 0;
+      const k = colour === 0 ? nW : nB; // jumps one stone of this colour can make
+      // layer 0: the group's own stones of this colour
+      for (let r = 0; r < rows; r++) fb[cur + r] = colour === 0 ? sb[o + r]! : sw[o + r]!;
+      for (let j = 0; j < k; j++) {
+        let grew = false;
+        for (let r = 0; r < rows; r++) {
+          const a = fb[cur + r]!;
+          let x = a;
+          const f = fb[oth + r]!;
+          x |= (((a & (f >>> 1)) << 2) | ((a & (f << 1)) >>> 2)) & full;
+          if (r >= 2) x |= fb[cur + r - 2]! & fb[oth + r - 1]!;
+          if (r + 2 < rows) x |= fb[cur + r + 2]! & fb[oth + r + 1]!;
+          fb[nxt + r] = x;
+          if (x !== a) grew = true;
+        }
+        for (let r = 0; r < rows; r++) fb[cur + r] = fb[nxt + r]!;
+        if (!grew) break;
+      }
+      for (let r = 0; r < rows; r++) {
+        const x = fb[cur + r]! | fb[own + r]!;
+        if (x !== fb[own + r]) {
+          fb[own + r] = x;
+          changed = true;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Memo entry of group g (stone rows in gB/gW), creating it with its jump-bounded reach when new;
+ * sets gR0/gC0/gSize. The key is groupMemo's (translation-invariant, edge distances capped at
+ * 2·max(#B, #W)) built from the masks. O(rows) plus the reach when new.
+ */
+function bGroupMemo(g: number, rows: number, cols: number, full: number, exactMax: number): number {
+  const o = g * rows;
+  let r0 = -1;
+  let r1 = -1;
+  let any = 0;
+  let nB = 0;
+  let nW = 0;
+  for (let r = 0; r < rows; r++) {
+    const b = gB[o + r]!;
+    const w = gW[o + r]!;
+    if ((b | w) !== 0) {
+      if (r0 < 0) r0 = r;
+      r1 = r;
+      any |= b | w;
+      nB += popcount(b);
+      nW += popcount(w);
+    }
+  }
+  const c0 = 31 - Math.clz32(any & -any);
+  const c1 = 31 - Math.clz32(any);
+  gR0[g] = r0;
+  gC0[g] = c0;
+  gSize[g] = nB + nW;
+  const far = 2 * Math.max(nB, nW);
+  const h = r1 - r0 + 1;
+  const top = Math.min(r0, far);
+  const bottom = Math.min(rows - 1 - r1, far);
+  const left = Math.min(c0, far);
+  groupKey[0] = h | ((c1 - c0 + 1) << 16);
+  groupKey[1] = top | (bottom << 16);
+  groupKey[2] = left | (Math.min(cols - 1 - c1, far) << 16);
+  for (let r = 0; r < h; r++) {
+    groupKey[3 + 2 * r] = gB[o + r0 + r]! >>> c0;
+    groupKey[4 + 2 * r] = gW[o + r0 + r]! >>> c0;
+  }
+  const before = bKeys.size;
+  const idx = bKeys.intern(groupKey, 3 + 2 * h);
+  if (idx < before) return idx;
+  if (bTop.length <= idx) {
+    const cap = 2 * bTop.length;
+    const grow32 = (a: Int32Array): Int32Array => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
+    bTop = grow32(bTop);
+    bRows = grow32(bRows);
+    bLeft = grow32(bLeft);
+    bBnd = grow32(bBnd);
+    bEx = grow32(bEx);
+    const k = new Uint8Array(cap);
+    k.set(bBoxKnown);
+    bBoxKnown = k;
+    const bx = new Int16Array(4 * cap);
+    bx.set(bBox);
+    bBox = bx;
+  }
+  const nr = top + h + bottom;
+  bTop[idx] = -top;
+  bRows[idx] = nr;
+  bLeft[idx] = -left;
+  bBoxKnown[idx] = 0;
+  boundedReachBits(rows, full, gB, gW, o, nB, nW);
+  bPoolReserve(2 * nr);
+  const shift = c0 - left;
+  const start = bPoolUsed;
+  for (let i = 0; i < nr; i++) {
+    const r = r0 - top + i;
+    bPool[start + 2 * i] = rowScratch[r]! >>> shift;
+    bPool[start + 2 * i + 1] = rowScratch[rows + r]! >>> shift;
+  }
+  bPoolUsed += 2 * nr;
+  bBnd[idx] = start;
+  bEx[idx] = nB + nW === 1 || nB + nW > exactMax ? -2 : -1;
+  return idx;
+}
+
+/** Writes group g's active reach (exact when known, else jump-bounded) into rB/rW. O(rows). */
+function bMaterialize(g: number, rows: number): void {
+  const o = g * rows;
+  const idx = gIdx[g]!;
+  const start = bEx[idx]! >= 0 ? bEx[idx]! : bBnd[idx]!;
+  const first = gR0[g]! + bTop[idx]!;
+  const shift = gC0[g]! + bLeft[idx]!;
+  const nr = bRows[idx]!;
+  rB.fill(0, o, o + rows);
+  rW.fill(0, o, o + rows);
+  for (let i = 0; i < nr; i++) {
+    rB[o + first + i] = bPool[start + 2 * i]! << shift;
+    rW[o + first + i] = bPool[start + 2 * i + 1]! << shift;
+  }
+}
+
+/** Seeds the bit-row search with group g's stones. */
+function bSeed(g: number, rows: number): void {
+  bitSearchStart(rows);
+  const o = g * rows;
+  for (let r = 0; r < rows; r++) {
+    st[2 * r] = gB[o + r]!;
+    st[2 * r + 1] = gW[o + r]!;
+  }
+}
+
+/** Computes group g's exact reach into its memo entry if allowed and not known yet; true when it did. */
+function bUpgrade(g: number, rows: number, cols: number): boolean {
+  const idx = gIdx[g]!;
+  if (bEx[idx] !== -1) return false;
+  xBoxMode = false;
+  bSeed(g, rows);
+  bitSearchRun(rows, cols);
+  if (xAbort) {
+    bEx[idx] = -2;
+    return false;
+  }
+  const nr = bRows[idx]!;
+  const first = gR0[g]! + bTop[idx]!;
+  const shift = gC0[g]! + bLeft[idx]!;
+  bPoolReserve(2 * nr);
+  const start = bPoolUsed;
+  for (let i = 0; i < nr; i++) {
+    bPool[start + 2 * i] = uni[2 * (first + i)]! >>> shift;
+    bPool[start + 2 * i + 1] = uni[2 * (first + i) + 1]! >>> shift;
+  }
+  bPoolUsed += 2 * nr;
+  bEx[idx] = start;
+  bMaterialize(g, rows);
+  return true;
+}
+
+/** Whether the active reaches of groups g and h violate condition (1) or (2). O(rows). */
+function bConflict(g: number, h: number, rows: number, full: number): boolean {
+  const og = g * rows;
+  const oh = h * rows;
+  for (let r = 0; r < rows; r++) {
+    const bg = rB[og + r]!;
+    const wg = rW[og + r]!;
+    const bh = rB[oh + r]!;
+    const wh = rW[oh + r]!;
+    // (1) a shared cell
+    if (((bg | wg) & (bh | wh)) !== 0) return true;
+    // (2) adjacent cells u (of g), v (of h) unless both hold only the same single colour:
+    // that is, a black u next to a white v or a white u next to a black v.
+    const nbh = (((bh << 1) | (bh >>> 1)) & full) | (r > 0 ? rB[oh + r - 1]! : 0) | (r + 1 < rows ? rB[oh + r + 1]! : 0);
+    const nwh = (((wh << 1) | (wh >>> 1)) & full) | (r > 0 ? rW[oh + r - 1]! : 0) | (r + 1 < rows ? rW[oh + r + 1]! : 0);
+    if ((bg & nwh) !== 0 || (wg & nbh) !== 0) return true;
+  }
+  return false;
+}
+
+function ufFind(i: number): number {
+  while (gUf[i] !== i) {
+    gUf[i] = gUf[gUf[i]!]!;
+    i = gUf[i]!;
+  }
+  return i;
+}
+
+/**
+ * {@link components} on bit rows (boards of at most 31 columns): the rule, reaches, memo keys and
+ * cut-outs of componentsCellwise (the tests check both against the plain values and each other's
+ * cut-outs); a partition may differ from the cellwise one only where the two happen to give
+ * exact reaches to different groups of a conflict first (both sound). Cost O(rows) per group
+ * and per pair of groups per round, plus the reaches of groups not in the memo.
+ */
+function componentsBits(board: Board, exactMaxStones: number): Component[] {
+  const { rows, cols, cells } = board;
+  const full = cols >= 32 ? -1 : (1 << cols) - 1;
+  const exactMax = Math.min(exactMaxStones, EXACT_MAX_STONES);
+  if (exactMax !== bLimit) {
+    bReset();
+    bLimit = exactMax;
+  }
+  if (bKeys.size > REACH_MEMO_LIMIT) bReset();
+  ensureScratch(rows * cols);
+  if (groupKey.length < 3 + 2 * rows) groupKey = new Int32Array(3 + 2 * rows);
+  // the board's rows, and the stones not yet in a cluster (rowScratch [4 rows, 8 rows))
+  const BB = 4 * rows;
+  const WW = 5 * rows;
+  const remB = 6 * rows;
+  const remW = 7 * rows;
+  ensureGroups(8, rows);
+  let stonesLeft = 0;
+  for (let r = 0; r < rows; r++) {
+    let b = 0;
+    let w = 0;
+    const base = r * cols;
+    for (let c = 0; c < cols; c++) {
+      const v = cells[base + c]!;
+      if (v === BLACK) b |= 1 << c;
+      else if (v === WHITE) w |= 1 << c;
+    }
+    rowScratch[BB + r] = rowScratch[remB + r] = b;
+    rowScratch[WW + r] = rowScratch[remW + r] = w;
+    stonesLeft |= b | w;
+  }
+  if (stonesLeft === 0) return [];
+  // Clusters: stones joined through orthogonally adjacent stones of the other colour, in the
+  // order of their first stone (row-major), by flood fill on the masks.
+  let groups = 0;
+  for (let r = 0; r < rows; r++) {
+    for (;;) {
+      const left = rowScratch[remB + r]! | rowScratch[remW + r]!;
+      if (left === 0) break;
+      ensureGroups(groups + 1, rows);
+      const o = groups * rows;
+      gB.fill(0, o, o + rows);
+      gW.fill(0, o, o + rows);
+      const seed = left & -left;
+      if ((rowScratch[remB + r]! & seed) !== 0) {
+        gB[o + r] = seed;
+        rowScratch[remB + r]! &= ~seed;
+      } else {
+        gW[o + r] = seed;
+        rowScratch[remW + r]! &= ~seed;
+      }
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (let i = 0; i < rows; i++) {
+          const cb = gB[o + i]!;
+          const cw = gW[o + i]!;
+          const nearB = (cb << 1) | (cb >>> 1) | (i > 0 ? gB[o + i - 1]! : 0) | (i + 1 < rows ? gB[o + i + 1]! : 0);
+          const nearW = (cw << 1) | (cw >>> 1) | (i > 0 ? gW[o + i - 1]! : 0) | (i + 1 < rows ? gW[o + i + 1]! : 0);
+          const addW = nearB & rowScratch[remW + i]!;
+          const addB = nearW & rowScratch[remB + i]!;
+          if ((addW | addB) !== 0) {
+            gW[o + i] = cw | addW;
+            gB[o + i] = cb | addB;
+            rowScratch[remW + i]! &= ~addW;
+            rowScratch[remB + i]! &= ~addB;
+            grew = true;
+          }
+        }
+      }
+      groups++;
+    }
+  }
+  for (let g = 0; g < groups; g++) {
+    gIdx[g] = bGroupMemo(g, rows, cols, full, exactMax);
+    bMaterialize(g, rows);
+  }
+  // Rounds: merge every pair in conflict (after giving small groups their exact reach) until none is.
+  while (groups > 1) {
+    let pairs = 0;
+    for (;;) {
+      pairs = 0;
+      for (let g = 0; g < groups; g++) {
+        for (let h = g + 1; h < groups; h++) {
+          if (!bConflict(g, h, rows, full)) continue;
+          if (pairs >= pairA.length) {
+            pairA = growInt(pairA, pairs + 1);
+            pairB = growInt(pairB, pairs + 1);
+          }
+          pairA[pairs] = g;
+          pairB[pairs] = h;
+          pairs++;
+        }
+      }
+      if (pairs === 0) break;
+      // The smaller group of each pair first; the larger one only when the conflict remains.
+      let upgraded = false;
+      for (let k = 0; k < pairs; k++) {
+        const g = pairA[k]!;
+        const h = pairB[k]!;
+        const small = gSize[g]! <= gSize[h]! ? g : h;
+        const large = small === g ? h : g;
+        if (bEx[gIdx[small]!] === -1) {
+          if (bUpgrade(small, rows, cols)) upgraded = true;
+        } else if (bUpgrade(large, rows, cols)) upgraded = true;
+      }
+      if (!upgraded) break;
+    }
+    if (pairs === 0) break;
+    for (let g = 0; g < groups; g++) gUf[g] = g;
+    for (let k = 0; k < pairs; k++) {
+      const a = ufFind(pairA[k]!);
+      const b = ufFind(pairB[k]!);
+      if (a !== b) gUf[a < b ? b : a] = a < b ? a : b;
+    }
+    // Compact: each root (its smallest member, so the order by first stone is kept) becomes a group.
+    let next = 0;
+    for (let g = 0; g < groups; g++) gRoot[g] = ufFind(g);
+    for (let g = 0; g < groups; g++) {
+      const root = gRoot[g]!;
+      if (root === g) {
+        gNew[g] = next;
+        if (next !== g) {
+          gB.copyWithin(next * rows, g * rows, g * rows + rows);
+          gW.copyWithin(next * rows, g * rows, g * rows + rows);
+          rB.copyWithin(next * rows, g * rows, g * rows + rows);
+          rW.copyWithin(next * rows, g * rows, g * rows + rows);
+          gIdx[next] = gIdx[g]!;
+          gR0[next] = gR0[g]!;
+          gC0[next] = gC0[g]!;
+          gSize[next] = gSize[g]!;
+        }
+        next++;
+      } else {
+        const t = gNew[root]!;
+        const o = t * rows;
+        const og = g * rows;
+        for (let r = 0; r < rows; r++) {
+          gB[o + r]! |= gB[og + r]!;
+          gW[o + r]! |= gW[og + r]!;
+        }
+        gSize[t] = -1; // changed: new memo entry below
+      }
+    }
+    groups = next;
+    for (let g = 0; g < groups; g++) {
+      if (gSize[g]! >= 0) continue;
+      gIdx[g] = bGroupMemo(g, rows, cols, full, exactMax);
+      bMaterialize(g, rows);
+    }
+  }
+  // Output: groups with a move, cut out to the box of the exact reach when it can be had.
+  const out: Component[] = [];
+  for (let g = 0; g < groups; g++) {
+    const o = g * rows;
+    let moves = 0;
+    for (let r = 0; r < rows && moves === 0; r++) {
+      const empty = full & ~(rowScratch[BB + r]! | rowScratch[WW + r]!);
+      const b = gB[o + r]!;
+      const w = gW[o + r]!;
+      const ab = rowScratch[BB + r]!;
+      const aw = rowScratch[WW + r]!;
+      moves |= b & (((aw >>> 1) & (empty >>> 2)) | ((aw << 1) & (empty << 2)));
+      moves |= w & (((ab >>> 1) & (empty >>> 2)) | ((ab << 1) & (empty << 2)));
+      if (r + 2 < rows) {
+        const e2 = full & ~(rowScratch[BB + r + 2]! | rowScratch[WW + r + 2]!);
+        moves |= (b & rowScratch[WW + r + 1]! & e2) | (w & rowScratch[BB + r + 1]! & e2);
+      }
+      if (r >= 2) {
+        const e2 = full & ~(rowScratch[BB + r - 2]! | rowScratch[WW + r - 2]!);
+        moves |= (b & rowScratch[WW + r - 1]! & e2) | (w & rowScratch[BB + r - 1]! & e2);
+      }
+    }
+    if (moves === 0) continue;
+    const idx = gIdx[g]!;
+    const gr = gR0[g]!;
+    const gc = gC0[g]!;
+    let r0: number;
+    let r1: number;
+    let c0: number;
+    let c1: number;
+    if (bBoxKnown[idx] === 0) {
+      r0 = -1;
+      r1 = -1;
+      let any = 0;
+      for (let r = 0; r < rows; r++) {
+        const u = rB[o + r]! | rW[o + r]!;
+        if (u !== 0) {
+          if (r0 < 0) r0 = r;
+          r1 = r;
+          any |= u;
+        }
+      }
+      c0 = 31 - Math.clz32(any & -any);
+      c1 = 31 - Math.clz32(any);
+      if (bEx[idx] === -1) {
+        // the exact reach's box, by the search that stops once the stones fill this sound box
+        let s0 = -1;
+        let s1 = -1;
+        let sAny = 0;
+        for (let r = 0; r < rows; r++) {
+          const u = gB[o + r]! | gW[o + r]!;
+          if (u !== 0) {
+            if (s0 < 0) s0 = r;
+            s1 = r;
+            sAny |= u;
+          }
+        }
+        if (s0 !== r0 || s1 !== r1 || 31 - Math.clz32(sAny & -sAny) !== c0 || 31 - Math.clz32(sAny) !== c1) {
+          xBoxMode = true;
+          xTR0 = r0;
+          xTR1 = r1;
+          xTC0 = c0;
+          xTC1 = c1;
+          bSeed(g, rows);
+          bitSearchRun(rows, cols);
+          if (xPositions <= EXACT_MAX_POSITIONS) {
+            r0 = -1;
+            let u2 = 0;
+            for (let r = 0; r < rows; r++) {
+              const u = uni[2 * r]! | uni[2 * r + 1]!;
+              if (u !== 0) {
+                if (r0 < 0) r0 = r;
+                r1 = r;
+                u2 |= u;
+              }
+            }
+            c0 = 31 - Math.clz32(u2 & -u2);
+            c1 = 31 - Math.clz32(u2);
+          }
+          xBoxMode = false;
+        }
+      }
+      bBox[4 * idx] = r0 - gr;
+      bBox[4 * idx + 1] = r1 - gr;
+      bBox[4 * idx + 2] = c0 - gc;
+      bBox[4 * idx + 3] = c1 - gc;
+      bBoxKnown[idx] = 1;
+    } else {
+      r0 = gr + bBox[4 * idx]!;
+      r1 = gr + bBox[4 * idx + 1]!;
+      c0 = gc + bBox[4 * idx + 2]!;
+      c1 = gc + bBox[4 * idx + 3]!;
+    }
+    const h = r1 - r0 + 1;
+    const w = c1 - c0 + 1;
+    if (h === rows && w === cols && groups === 1) {
+      out.push({ board, row: 0, col: 0 });
+      continue;
+    }
+    const sub = new Uint8Array(h * w);
+    for (let r = r0; r <= r1; r++) {
+      const b = gB[o + r]! >>> c0;
+      const wm = gW[o + r]! >>> c0;
+      let u = b | wm;
+      while (u !== 0) {
+        const low = u & -u;
+        u ^= low;
+        const c = 31 - Math.clz32(low);
+        sub[(r - r0) * w + c] = (b & low) !== 0 ? BLACK : WHITE;
+      }
     }
     out.push({ board: makeBoard(h, w, sub), row: r0, col: c0 });
   }
