@@ -1099,6 +1099,8 @@ let gSize: Int32Array = new Int32Array(0);
 let gUf: Int32Array = new Int32Array(0);
 let gNew: Int32Array = new Int32Array(0);
 let gRoot: Int32Array = new Int32Array(0);
+/** Per group: the columns its active reach touches (OR of its reach rows). */
+let rAny: Int32Array = new Int32Array(0);
 let rowScratch: Int32Array = new Int32Array(0);
 let pairA: Int32Array = new Int32Array(64);
 let pairB: Int32Array = new Int32Array(64);
@@ -1125,6 +1127,7 @@ function ensureGroups(need: number, rows: number): void {
   gUf = keep(gUf, gCap);
   gNew = keep(gNew, gCap);
   gRoot = keep(gRoot, gCap);
+  rAny = keep(rAny, gCap);
 }
 
 function bPoolReserve(words: number): void {
@@ -1270,16 +1273,32 @@ function bGroupMemo(g: number, rows: number, cols: number, full: number, exactMa
 function bMaterialize(g: number, rows: number): void {
   const o = g * rows;
   const idx = gIdx[g]!;
+  if (idx < 0) {
+    // a lone stone (no memo entry): it never moves, its reach is its cell
+    let any = 0;
+    for (let r = 0; r < rows; r++) {
+      rB[o + r] = gB[o + r]!;
+      rW[o + r] = gW[o + r]!;
+      any |= gB[o + r]! | gW[o + r]!;
+    }
+    rAny[g] = any;
+    return;
+  }
   const start = bEx[idx]! >= 0 ? bEx[idx]! : bBnd[idx]!;
   const first = gR0[g]! + bTop[idx]!;
   const shift = gC0[g]! + bLeft[idx]!;
   const nr = bRows[idx]!;
   rB.fill(0, o, o + rows);
   rW.fill(0, o, o + rows);
+  let any = 0;
   for (let i = 0; i < nr; i++) {
-    rB[o + first + i] = bPool[start + 2 * i]! << shift;
-    rW[o + first + i] = bPool[start + 2 * i + 1]! << shift;
+    const b = bPool[start + 2 * i]! << shift;
+    const w = bPool[start + 2 * i + 1]! << shift;
+    rB[o + first + i] = b;
+    rW[o + first + i] = w;
+    any |= b | w;
   }
+  rAny[g] = any;
 }
 
 /** Seeds the bit-row search with group g's stones. */
@@ -1295,7 +1314,7 @@ function bSeed(g: number, rows: number): void {
 /** Computes group g's exact reach into its memo entry if allowed and not known yet; true when it did. */
 function bUpgrade(g: number, rows: number, cols: number): boolean {
   const idx = gIdx[g]!;
-  if (bEx[idx] !== -1) return false;
+  if (idx < 0 || bEx[idx] !== -1) return false;
   xBoxMode = false;
   bSeed(g, rows);
   bitSearchRun(rows, cols);
@@ -1320,6 +1339,9 @@ function bUpgrade(g: number, rows: number, cols: number): boolean {
 
 /** Whether the active reaches of groups g and h violate condition (1) or (2). O(rows). */
 function bConflict(g: number, h: number, rows: number, full: number): boolean {
+  // columns: reaches whose column sets are neither shared nor adjacent cannot conflict
+  const ag = rAny[g]!;
+  if (((ag | (ag << 1) | (ag >>> 1)) & rAny[h]!) === 0) return false;
   const og = g * rows;
   const oh = h * rows;
   for (let r = 0; r < rows; r++) {
@@ -1397,6 +1419,7 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
       gB.fill(0, o, o + rows);
       gW.fill(0, o, o + rows);
       const seed = left & -left;
+      let lone = true;
       if ((rowScratch[remB + r]! & seed) !== 0) {
         gB[o + r] = seed;
         rowScratch[remB + r]! &= ~seed;
@@ -1419,14 +1442,22 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
             rowScratch[remW + i]! &= ~addW;
             rowScratch[remB + i]! &= ~addB;
             grew = true;
+            lone = false;
           }
         }
       }
+      if (lone) {
+        gIdx[groups] = -1;
+        gR0[groups] = r;
+        gC0[groups] = 31 - Math.clz32(seed);
+        gSize[groups] = 1;
+        gUf[groups] = 1; // marks "lone" for the loop below
+      } else gUf[groups] = 0;
       groups++;
     }
   }
   for (let g = 0; g < groups; g++) {
-    gIdx[g] = bGroupMemo(g, rows, cols, full, exactMax);
+    if (gUf[g] === 0) gIdx[g] = bGroupMemo(g, rows, cols, full, exactMax);
     bMaterialize(g, rows);
   }
   // Rounds: merge every pair in conflict (after giving small groups their exact reach) until none is.
@@ -1454,7 +1485,7 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
         const h = pairB[k]!;
         const small = gSize[g]! <= gSize[h]! ? g : h;
         const large = small === g ? h : g;
-        if (bEx[gIdx[small]!] === -1) {
+        if (gIdx[small]! >= 0 && bEx[gIdx[small]!] === -1) {
           if (bUpgrade(small, rows, cols)) upgraded = true;
         } else if (bUpgrade(large, rows, cols)) upgraded = true;
       }
@@ -1479,6 +1510,7 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
           gW.copyWithin(next * rows, g * rows, g * rows + rows);
           rB.copyWithin(next * rows, g * rows, g * rows + rows);
           rW.copyWithin(next * rows, g * rows, g * rows + rows);
+          rAny[next] = rAny[g]!;
           gIdx[next] = gIdx[g]!;
           gR0[next] = gR0[g]!;
           gC0[next] = gC0[g]!;
