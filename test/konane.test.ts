@@ -373,6 +373,9 @@ describe("fast components (the independence split) against the reference decompo
         expect(sumOf(fastBounded(b)), `bounded ${v}\n${formatBoard(b)}`).toBe(whole);
         expect(sumOf(componentsCellwise(b)), `cellwise ${v}\n${formatBoard(b)}`).toBe(whole);
         expect(sumOf(componentsCellwise(b, 0)), `cellwise bounded ${v}\n${formatBoard(b)}`).toBe(whole);
+        // the transposed board (as many bit rows as b has columns): Konane's rules are symmetric
+        const tb = transpose(b);
+        expect(sumOf(components(tb)), `transposed ${v}\n${formatBoard(tb)}`).toBe(plain(tb, v));
         expect(sumOf(ref), `reference ${v}\n${formatBoard(b)}`).toBe(whole);
         if (fast.length > 1) split++;
         const values = (cs: { board: Board }[]) => cs.map((c) => cgt.format(plain(c.board, v))).sort().join(" ");
@@ -544,6 +547,17 @@ describe("fast components (the independence split) against the reference decompo
     }
   });
 });
+
+/** The board `b` reflected in its main diagonal (rows become columns). */
+function transpose(b: Board): Board {
+  const lines: string[] = [];
+  for (let c = 0; c < b.cols; c++) {
+    let row = "";
+    for (let r = 0; r < b.rows; r++) row += ".BW"[b.cells[r * b.cols + c]!];
+    lines.push(row);
+  }
+  return parseBoard(lines);
+}
 
 /** The board `b` with component i replaced by `sub` and the other components as they are. */
 function placeBack(b: Board, comps: { board: Board; row: number; col: number }[], i: number, sub: Board): string {
