@@ -39,8 +39,10 @@
  *   position), deduplicated by the packed board in a stamped hash set. It is the reach
  *   decompose.ts uses, so the conflicts it decides are decided as there.
  *
- * Both are memoized by (board shape, the group's stones), which recur across positions.
- * Mixing the two in one check is sound: each is a superset of G's reachable cells.
+ * Mixing the two in one check is sound: each is a superset of G's reachable cells. In a
+ * conflict the smaller group gets its exact reach first, the larger one only if the conflict
+ * remains. A lone stone (no adjacent stone of the other colour) never moves: its reach is its
+ * cell.
  *
  * The groups start as the components of "orthogonally adjacent stones of opposite colours"
  * (such stones always violate (2)); groups whose reaches violate (1) or (2) are merged and the
