@@ -9,6 +9,7 @@ import {
   boardKey,
   boardRows,
   components,
+  componentsCellwise,
   decompose,
   positionKey,
   symmetryClassKey,
@@ -17,6 +18,7 @@ import {
   options,
   parseBoard,
   symmetryKey,
+  stoneCounts,
   type Board,
   type Variant,
 } from "../lib/games/konane";
@@ -369,6 +371,11 @@ describe("fast components (the independence split) against the reference decompo
         const sumOf = (cs: { board: Board }[]) => cgt.sum(cs.map((c) => plain(c.board, v)));
         expect(sumOf(fast), `fast ${v}\n${formatBoard(b)}`).toBe(whole);
         expect(sumOf(fastBounded(b)), `bounded ${v}\n${formatBoard(b)}`).toBe(whole);
+        expect(sumOf(componentsCellwise(b)), `cellwise ${v}\n${formatBoard(b)}`).toBe(whole);
+        expect(sumOf(componentsCellwise(b, 0)), `cellwise bounded ${v}\n${formatBoard(b)}`).toBe(whole);
+        // the transposed board (as many bit rows as b has columns): Konane's rules are symmetric
+        const tb = transpose(b);
+        expect(sumOf(components(tb)), `transposed ${v}\n${formatBoard(tb)}`).toBe(plain(tb, v));
         expect(sumOf(ref), `reference ${v}\n${formatBoard(b)}`).toBe(whole);
         if (fast.length > 1) split++;
         const values = (cs: { board: Board }[]) => cs.map((c) => cgt.format(plain(c.board, v))).sort().join(" ");
@@ -388,7 +395,7 @@ describe("fast components (the independence split) against the reference decompo
     for (let t = 0; t < 40; t++) {
       let root = randomBoard(rand, 4, 7, 0.5);
       while (root.rows < 3 || root.cols < 5) root = randomBoard(rand, 4, 7, 0.5);
-      for (const split of [fastExact, fastBounded]) {
+      for (const split of [fastExact, fastBounded, (b: Board) => componentsCellwise(b)]) {
         const seen = new Set<string>();
         const stack = [root];
         while (stack.length > 0) {
@@ -412,6 +419,72 @@ describe("fast components (the independence split) against the reference decompo
     }
     expect(checked).toBeGreaterThan(300);
   }, 120_000);
+
+  it("boards wider than the bit-row search (generic search) split soundly, at every position reachable from random boards", () => {
+    // Random boards placed at the left of a 34-column board (wider than the 31 columns of the
+    // bit-row search, so the exact reaches come from the cell-by-cell search): the components'
+    // plain values sum to the whole's plain value, in both variants.
+    const memo = new Map<string, cgt.Game>();
+    const plain = (b: Board, v: Variant): cgt.Game => {
+      const key = `${v}:${boardKey(b)}`;
+      let g = memo.get(key);
+      if (g === undefined) {
+        g = cgt.game(options(b, "L", v).map((o) => plain(o, v)), options(b, "R", v).map((o) => plain(o, v)));
+        memo.set(key, g);
+      }
+      return g;
+    };
+    const rand = rng(31);
+    let positions = 0;
+    let split = 0;
+    for (let t = 0; t < 16; t++) {
+      let small = randomBoard(rand, 4, 7, 0.5);
+      while (small.rows < 3 || small.cols < 5) small = randomBoard(rand, 4, 7, 0.5);
+      const root = parseBoard(boardRows(small).map((r) => r + ".".repeat(34 - small.cols)));
+      const v: Variant = t % 2 === 0 ? "standard" : "maximal";
+      const seen = new Set<string>();
+      const stack = [root];
+      while (stack.length > 0 && seen.size < 150) {
+        const b = stack.pop()!;
+        const key = boardKey(b);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        positions++;
+        const comps = components(b);
+        if (comps.length > 1) split++;
+        expect(cgt.sum(comps.map((c) => plain(c.board, v))), `${v}\n${formatBoard(b)}`).toBe(plain(b, v));
+        for (const o of options(b, "L", v)) stack.push(o);
+        for (const o of options(b, "R", v)) stack.push(o);
+      }
+    }
+    expect(split).toBeGreaterThan(positions / 10);
+  }, 120_000);
+
+  it("the reach memo is translation-invariant: a group far from the edges gives the same cut-out wherever it stands", () => {
+    // A random small group placed at several offsets of boards of several sizes, each edge at
+    // least 2·(stones) cells away (no stone ever moves that far): the components are the same
+    // boards, shifted by the offset, on bit-row (≤ 31 columns) and generic (wider) boards alike.
+    const rand = rng(37);
+    for (let t = 0; t < 40; t++) {
+      const small = randomBoard(rand, 3, 4, 0.7);
+      const stones = stoneCounts(small);
+      const m = 2 * (stones.black + stones.white);
+      const shapes: string[] = [];
+      for (const [top, left, rows, cols] of [[m, m, small.rows + 2 * m, small.cols + 2 * m], [m + 1, m + 3, small.rows + 2 * m + 2, 40], [m + 2, 40 - small.cols - m, small.rows + 3 * m, 40]] as const) {
+        const lines: string[] = [];
+        for (let r = 0; r < rows; r++) {
+          const inner = r >= top && r < top + small.rows ? boardRows(small)[r - top]! : ".".repeat(small.cols);
+          lines.push(".".repeat(left) + inner + ".".repeat(cols - left - small.cols));
+        }
+        // with exact reaches where they can be had, and with jump-bounded reaches only
+        for (const exactMax of [undefined, 0]) {
+          const comps = components(parseBoard(lines), exactMax);
+          shapes.push(comps.map((c) => `${c.row - top},${c.col - left}:${boardKey(c.board)}`).join(" "));
+        }
+      }
+      for (let k = 2; k < 6; k++) expect(shapes[k], `${k} ${formatBoard(small)}`).toBe(shapes[k % 2]);
+    }
+  });
 
   it("jump-bounded reaches split groups too large to enumerate, where the unbounded fixpoint cannot", () => {
     // Two 14-stone blocks (more than EXACT_MAX_STONES) 30 empty columns apart. Each stone of a
@@ -474,6 +547,17 @@ describe("fast components (the independence split) against the reference decompo
     }
   });
 });
+
+/** The board `b` reflected in its main diagonal (rows become columns). */
+function transpose(b: Board): Board {
+  const lines: string[] = [];
+  for (let c = 0; c < b.cols; c++) {
+    let row = "";
+    for (let r = 0; r < b.rows; r++) row += ".BW"[b.cells[r * b.cols + c]!];
+    lines.push(row);
+  }
+  return parseBoard(lines);
+}
 
 /** The board `b` with component i replaced by `sub` and the other components as they are. */
 function placeBack(b: Board, comps: { board: Board; row: number; col: number }[], i: number, sub: Board): string {

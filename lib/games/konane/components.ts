@@ -39,19 +39,33 @@
  *   position), deduplicated by the packed board in a stamped hash set. It is the reach
  *   decompose.ts uses, so the conflicts it decides are decided as there.
  *
- * Both are memoized by (board shape, the group's stones), which recur across positions.
- * Mixing the two in one check is sound: each is a superset of G's reachable cells.
+ * Mixing the two in one check is sound: each is a superset of G's reachable cells. In a
+ * conflict the smaller group gets its exact reach first, the larger one only if the conflict
+ * remains. A lone stone (no adjacent stone of the other colour) never moves: its reach is its
+ * cell.
  *
  * The groups start as the components of "orthogonally adjacent stones of opposite colours"
  * (such stones always violate (2)); groups whose reaches violate (1) or (2) are merged and the
  * check repeats until the partition is stable; merging is always allowed (stability concerns
  * only the final partition). Groups with no move now are dropped (they never move: value 0).
  *
- * Cost: O(rounds × (groups + cells)) plus, per group not in the memo, O(cells × K) for the
- * jump-bounded reach and, when it is needed, O(positions × stones × 4) for the exact one.
+ * Both reaches are memoized by a translation-invariant key (the group's stones in their bounding
+ * box, and the distances from the box to the edges capped at 2·max(#B, #W), beyond which no edge
+ * stops a jump of the group alone), so a group recurring anywhere on any board is looked up.
+ * A final component is cut out to the box of its exact reach, found by the same search stopped
+ * as soon as the stones have filled the jump-bounded reach's box (often at once).
+ *
+ * Boards of at most 31 columns (the 3×n boards) run on bit rows: groups and reaches as two masks
+ * per row, the exact search with jumps found by shifts, conflicts by ANDs of rows. Wider boards
+ * run cell by cell ({@link componentsCellwise}).
+ *
+ * Cost: O(rounds × (groups + cells)) cell by cell, O(rounds × groups² × rows) on bit rows, plus,
+ * per group not in the memo, O(cells × K) for the jump-bounded reach (O(K × rows) per round of
+ * colours on bit rows) and, when it is needed, O(positions × stones × 4) for the exact one.
  */
 import { makeBoard, type Board } from "./board";
 import { VarKeyTable } from "./tables";
+import { popcount32 as popcount32Import } from "../../util";
 import type { Component } from "./decompose";
 
 const BLACK = 1;
@@ -110,7 +124,7 @@ function ensureScratch(n: number): void {
   scratchBoard = new Uint8Array(cap);
   stoneAt = new Int16Array(cap);
   rmask = new Uint8Array(cap);
-  groupKey = new Int32Array(2 + Math.ceil(cap / 16));
+  groupKey = new Int32Array(3 + Math.ceil(cap / 16));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,7 +137,12 @@ let memoBStart: Int32Array = new Int32Array(1 << 12);
 let memoBEnd: Int32Array = new Int32Array(1 << 12);
 let memoEStart: Int32Array = new Int32Array(1 << 12);
 let memoEEnd: Int32Array = new Int32Array(1 << 12);
-let memoCells: Int32Array = new Int32Array(1 << 14);
+/** Per memo entry: the cut-out box relative to the group's stone box (row 0, row 1, col 0, col 1), once known. */
+let memoBox: Int16Array = new Int16Array(4 << 12);
+let memoBoxKnown: Uint8Array = new Uint8Array(1 << 12);
+/** Reach cells relative to the group's stone bounding box (row and column offsets) and their colour masks. */
+let memoDr: Int16Array = new Int16Array(1 << 14);
+let memoDc: Int16Array = new Int16Array(1 << 14);
 let memoMasks: Uint8Array = new Uint8Array(1 << 14);
 let memoUsed = 0;
 let memoLimit = EXACT_MAX_STONES;
@@ -142,14 +161,20 @@ function growInt(a: Int32Array, need: number): Int32Array {
   return b;
 }
 
-/** Moves the `count` touched cells and their rmask into the pool (clearing rmask); returns the start. */
-function appendReach(count: number): number {
-  if (memoCells.length < memoUsed + count) {
-    let cap = memoCells.length;
+/**
+ * Moves the `count` touched cells (of a board with `cols` columns) and their rmask into the pool,
+ * relative to (`r0`, `c0`), clearing rmask; returns the start.
+ */
+function appendReach(count: number, cols: number, r0: number, c0: number): number {
+  if (memoDr.length < memoUsed + count) {
+    let cap = memoDr.length;
     while (cap < memoUsed + count) cap *= 2;
-    const c = new Int32Array(cap);
-    c.set(memoCells.subarray(0, memoUsed));
-    memoCells = c;
+    const a = new Int16Array(cap);
+    a.set(memoDr.subarray(0, memoUsed));
+    memoDr = a;
+    const b = new Int16Array(cap);
+    b.set(memoDc.subarray(0, memoUsed));
+    memoDc = b;
     const m = new Uint8Array(cap);
     m.set(memoMasks.subarray(0, memoUsed));
     memoMasks = m;
@@ -157,7 +182,9 @@ function appendReach(count: number): number {
   const start = memoUsed;
   for (let k = 0; k < count; k++) {
     const x = touched[k]!;
-    memoCells[start + k] = x;
+    const r = (x / cols) | 0;
+    memoDr[start + k] = r - r0;
+    memoDc[start + k] = x - r * cols - c0;
     memoMasks[start + k] = rmask[x]!;
     rmask[x] = 0;
   }
@@ -175,6 +202,16 @@ let xCount = 0;
 let xPositions = 0;
 let xAbort = false;
 let xTouched = 0;
+/** Box mode (see {@link exactBox}): track the stones' extent instead of the reach cells. */
+let xBoxMode = false;
+let xMinR = 0;
+let xMaxR = 0;
+let xMinC = 0;
+let xMaxC = 0;
+let xTR0 = 0;
+let xTR1 = 0;
+let xTC0 = 0;
+let xTC1 = 0;
 const xCell = new Int32Array(EXACT_MAX_STONES);
 const xColour = new Uint8Array(EXACT_MAX_STONES);
 const xAlive = new Uint8Array(EXACT_MAX_STONES);
@@ -228,13 +265,15 @@ function exactVisit(): void {
     xAbort = true;
     return;
   }
-  for (let s = 0; s < xCount; s++) {
-    if (xAlive[s] === 0) continue;
-    const p = xCell[s]!;
-    if (rmask[p] === 0) touched[xTouched++] = p;
-    rmask[p]! |= xColour[s]!;
-  }
   const cols = xCols;
+  if (!xBoxMode) {
+    for (let s = 0; s < xCount; s++) {
+      if (xAlive[s] === 0) continue;
+      const p = xCell[s]!;
+      if (rmask[p] === 0) touched[xTouched++] = p;
+      rmask[p]! |= xColour[s]!;
+    }
+  }
   for (let s = 0; s < xCount && !xAbort; s++) {
     if (xAlive[s] === 0) continue;
     const me = xColour[s]!;
@@ -262,7 +301,16 @@ function exactVisit(): void {
         undoStack[undoTop++] = t;
         cur = x;
         k++;
-        exactVisit();
+        if (xBoxMode) {
+          const xr = (x / cols) | 0;
+          const xc = x - xr * cols;
+          if (xr < xMinR) xMinR = xr;
+          if (xr > xMaxR) xMaxR = xr;
+          if (xc < xMinC) xMinC = xc;
+          if (xc > xMaxC) xMaxC = xc;
+          if (xMinR === xTR0 && xMaxR === xTR1 && xMinC === xTC0 && xMaxC === xTC1) xAbort = true;
+        }
+        if (!xAbort) exactVisit();
         if (xAbort) break;
       }
       for (; k > 0; k--) {
@@ -287,7 +335,254 @@ function exactVisit(): void {
  * rmask/touched and returns the number of touched cells, or -1 (rmask cleared) when more than
  * EXACT_MAX_POSITIONS positions are reachable.
  */
+
+// ---------------------------------------------------------------------------------------------
+// The same depth-first search on bit rows, for boards of at most 31 columns (the 3×n boards):
+// the position is two masks per row (black, white; bit c = column c), moves are found by shifts
+// and masks, and the reach is the OR of the masks over the positions visited.
+
+/** Boards with at most this many columns use the bit-row search. */
+const BIT_MAX_COLS = 31;
+/** Position: st[2r] = black stones of row r, st[2r + 1] = white; uni: their union over the search. */
+let st: Int32Array = new Int32Array(8);
+let uni: Int32Array = new Int32Array(8);
+let bitFull = 0;
+
+function bitVisit(): void {
+  const rows = xRows;
+  const words = 2 * rows;
+  if (!setInsert(st, words)) return;
+  if (++xPositions > EXACT_MAX_POSITIONS) {
+    xAbort = true;
+    return;
+  }
+  for (let i = 0; i < words; i++) uni[i]! |= st[i]!;
+  if (xBoxMode) {
+    let r0 = -1;
+    let r1 = -1;
+    let any = 0;
+    for (let r = 0; r < rows; r++) {
+      const u = uni[2 * r]! | uni[2 * r + 1]!;
+      if (u !== 0) {
+        if (r0 < 0) r0 = r;
+        r1 = r;
+        any |= u;
+      }
+    }
+    if (r0 === xTR0 && r1 === xTR1 && 31 - Math.clz32(any & -any) === xTC0 && 31 - Math.clz32(any) === xTC1) {
+      xAbort = true;
+      return;
+    }
+  }
+  const full = bitFull;
+  for (let me = 0; me < 2 && !xAbort; me++) {
+    const them = 1 - me;
+    for (let r = 0; r < rows && !xAbort; r++) {
+      const mine = st[2 * r + me]!;
+      if (mine === 0) continue;
+      const empty = full & ~(st[2 * r]! | st[2 * r + 1]!);
+      const over = st[2 * r + them]!;
+      // right: column c over c+1 onto c+2; left: c over c-1 onto c-2
+      let m = mine & (over >>> 1) & (empty >>> 2);
+      while (m !== 0 && !xAbort) {
+        const low = m & -m;
+        m ^= low;
+        bitSlide(r, 0, low, 1, me);
+      }
+      m = mine & ((over << 1) & full) & ((empty << 2) & full);
+      while (m !== 0 && !xAbort) {
+        const low = m & -m;
+        m ^= low;
+        bitSlide(r, 0, low, -1, me);
+      }
+      // down: row r over r+1 onto r+2; up: r over r-1 onto r-2
+      if (r + 2 < rows) {
+        m = mine & st[2 * (r + 1) + them]! & full & ~(st[2 * (r + 2)]! | st[2 * (r + 2) + 1]!);
+        while (m !== 0 && !xAbort) {
+          const low = m & -m;
+          m ^= low;
+          bitSlide(r, 1, low, 0, me);
+        }
+      }
+      if (r >= 2) {
+        m = mine & st[2 * (r - 1) + them]! & full & ~(st[2 * (r - 2)]! | st[2 * (r - 2) + 1]!);
+        while (m !== 0 && !xAbort) {
+          const low = m & -m;
+          m ^= low;
+          bitSlide(r, -1, low, 0, me);
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Plays the jump of the `me` stone at bit `bit` of row `r` in direction (`dr`, `dc`) and every
+ * continuation of it in the same direction, visiting each landing position, then undoes them.
+ */
+function bitSlide(r: number, dr: number, bit: number, dc: number, me: number): void {
+  const them = 1 - me;
+  const rows = xRows;
+  const full = bitFull;
+  let k = 0;
+  let cr = r;
+  let cb = bit;
+  for (;;) {
+    const or = cr + dr;
+    const lr = or + dr;
+    const ob = dc > 0 ? cb << 1 : dc < 0 ? cb >>> 1 : cb;
+    const lb = dc > 0 ? cb << 2 : dc < 0 ? cb >>> 2 : cb;
+    if (lr < 0 || lr >= rows || (lb & full) === 0 || lb === 0) break;
+    if ((st[2 * or + them]! & ob) === 0 || ((st[2 * lr]! | st[2 * lr + 1]!) & lb) !== 0) break;
+    st[2 * cr + me]! &= ~cb;
+    st[2 * or + them]! &= ~ob;
+    st[2 * lr + me]! |= lb;
+    k++;
+    cr = lr;
+    cb = lb;
+    bitVisit();
+    if (xAbort) break;
+  }
+  // undo, from the last landing back to the start
+  for (; k > 0; k--) {
+    const or = cr - dr;
+    const pr = or - dr;
+    const ob = dc > 0 ? cb >>> 1 : dc < 0 ? cb << 1 : cb;
+    const pb = dc > 0 ? cb >>> 2 : dc < 0 ? cb << 2 : cb;
+    st[2 * cr + me]! &= ~cb;
+    st[2 * or + them]! |= ob;
+    st[2 * pr + me]! |= pb;
+    cr = pr;
+    cb = pb;
+  }
+}
+
+/** Runs the bit-row search from group `groupStones[from..to)`; the reach is left in `uni`. */
+function bitSearch(board: Board, from: number, to: number): void {
+  const { rows, cols, cells } = board;
+  bitSearchStart(rows);
+  for (let k = from; k < to; k++) {
+    const p = groupStones[k]!;
+    const r = (p / cols) | 0;
+    st[2 * r + cells[p]! - 1]! |= 1 << (p - r * cols);
+  }
+  bitSearchRun(rows, cols);
+}
+
+/** Clears the bit-row search state for a board of `rows` rows (the caller then places the stones in `st`). */
+function bitSearchStart(rows: number): void {
+  const words = 2 * rows;
+  if (st.length < words) {
+    st = new Int32Array(words);
+    uni = new Int32Array(words);
+  }
+  if (setKeys.length < SET_SLOTS * words) setKeys = new Int32Array(SET_SLOTS * words);
+  st.fill(0, 0, words);
+  uni.fill(0, 0, words);
+}
+
+/** Runs the bit-row search from the stones in `st`; the reach is left in `uni`. */
+function bitSearchRun(rows: number, cols: number): void {
+  xRows = rows;
+  xCols = cols;
+  bitFull = cols >= 32 ? -1 : (1 << cols) - 1;
+  setStampNow++;
+  xPositions = 0;
+  xAbort = false;
+  bitVisit();
+}
+
 function exactReach(board: Board, from: number, to: number): number {
+  xBoxMode = false;
+  if (board.cols <= BIT_MAX_COLS) {
+    bitSearch(board, from, to);
+    if (xAbort) return -1;
+    const cols = board.cols;
+    let count = 0;
+    for (let r = 0; r < board.rows; r++) {
+      const ub = uni[2 * r]!;
+      const uw = uni[2 * r + 1]!;
+      let u = ub | uw;
+      while (u !== 0) {
+        const low = u & -u;
+        u ^= low;
+        const x = r * cols + 31 - Math.clz32(low);
+        rmask[x] = ((ub & low) !== 0 ? BLACK : 0) | ((uw & low) !== 0 ? WHITE : 0);
+        touched[count++] = x;
+      }
+    }
+    return count;
+  }
+  startSearch(board, from, to);
+  exactVisit();
+  for (let s = 0; s < xCount; s++) scratchBoard[groupStones[from + s]!] = 0;
+  if (xAbort) {
+    for (let k = 0; k < xTouched; k++) rmask[touched[k]!] = 0;
+    return -1;
+  }
+  return xTouched;
+}
+
+/**
+ * The bounding box of the exact reach of the group `groupStones[from..to)` alone, given the box
+ * (`r0`..`r1`, `c0`..`c1`) of a sound reach of it (which contains the exact one): the depth-first
+ * search of {@link exactReach} that only tracks the stones' extent and stops as soon as it
+ * fills the given box. Returns the box in xMinR..xMaxR, xMinC..xMaxC: the exact reach's box when
+ * at most EXACT_MAX_POSITIONS positions are reachable, else the given box — so the same as the
+ * box of what {@link upgradeToExact} would give, without enumerating every position when the
+ * box fills early. O(positions × stones × 4) at worst, O(stones) when the stones fill the box.
+ */
+function exactBox(board: Board, from: number, to: number, r0: number, r1: number, c0: number, c1: number): void {
+  const cols = board.cols;
+  xBoxMode = true;
+  xTR0 = r0;
+  xTR1 = r1;
+  xTC0 = c0;
+  xTC1 = c1;
+  xMinR = board.rows;
+  xMaxR = -1;
+  xMinC = cols;
+  xMaxC = -1;
+  for (let k = from; k < to; k++) {
+    const p = groupStones[k]!;
+    const r = (p / cols) | 0;
+    const c = p - r * cols;
+    if (r < xMinR) xMinR = r;
+    if (r > xMaxR) xMaxR = r;
+    if (c < xMinC) xMinC = c;
+    if (c > xMaxC) xMaxC = c;
+  }
+  if (xMinR === r0 && xMaxR === r1 && xMinC === c0 && xMaxC === c1) return;
+  if (cols <= BIT_MAX_COLS) {
+    bitSearch(board, from, to);
+    if (xPositions <= EXACT_MAX_POSITIONS) {
+      xMinR = -1;
+      let any = 0;
+      for (let r = 0; r < board.rows; r++) {
+        const u = uni[2 * r]! | uni[2 * r + 1]!;
+        if (u !== 0) {
+          if (xMinR < 0) xMinR = r;
+          xMaxR = r;
+          any |= u;
+        }
+      }
+      xMinC = 31 - Math.clz32(any & -any);
+      xMaxC = 31 - Math.clz32(any);
+    }
+  } else {
+    startSearch(board, from, to);
+    exactVisit();
+    for (let s = 0; s < xCount; s++) scratchBoard[groupStones[from + s]!] = 0;
+  }
+  if (xPositions > EXACT_MAX_POSITIONS) {
+    xMinR = r0;
+    xMaxR = r1;
+    xMinC = c0;
+    xMaxC = c1;
+  }
+}
+
+function startSearch(board: Board, from: number, to: number): void {
   const { rows, cols, cells } = board;
   xRows = rows;
   xCols = cols;
@@ -309,13 +604,6 @@ function exactReach(board: Board, from: number, to: number): number {
   xAbort = false;
   xTouched = 0;
   undoTop = 0;
-  exactVisit();
-  for (let s = 0; s < xCount; s++) scratchBoard[groupStones[from + s]!] = 0;
-  if (xAbort) {
-    for (let k = 0; k < xTouched; k++) rmask[touched[k]!] = 0;
-    return -1;
-  }
-  return xTouched;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,16 +694,49 @@ function boundedReach(board: Board, from: number, to: number): number {
   return count;
 }
 
-/** Memo index of group `groupStones[from..to)`, computing its jump-bounded reach when new. */
-function groupMemo(board: Board, from: number, to: number, exactMax: number): number {
+/**
+ * Memo index of group `groupStones[from..to)` (g), computing its jump-bounded reach when new; sets
+ * groupR0[g], groupC0[g] to the top-left corner of the group's stone bounding box, which the memo's
+ * relative reach cells are measured from.
+ *
+ * The key is translation-invariant: the stones inside their bounding box and the distances from
+ * the box to the four board edges, each capped at 2·max(#B, #W). No stone of the group alone moves
+ * farther than that from the box (a c-stone jumps at most once per stone of the other colour, two
+ * cells a jump), so an edge farther away never stops a jump and the reach, relative to the box,
+ * is the same on every board with the same key. O(stones + box cells / 16).
+ */
+function groupMemo(board: Board, g: number, from: number, to: number, exactMax: number): number {
   const { rows, cols, cells } = board;
-  const words = 2 + Math.ceil((rows * cols) / 16);
-  groupKey.fill(0, 0, words);
-  groupKey[0] = rows;
-  groupKey[1] = cols;
+  let r0 = rows;
+  let r1 = -1;
+  let c0 = cols;
+  let c1 = -1;
+  let nB = 0;
   for (let k = from; k < to; k++) {
     const p = groupStones[k]!;
-    groupKey[2 + (p >> 4)]! |= cells[p]! << ((p & 15) << 1);
+    const r = (p / cols) | 0;
+    const c = p - r * cols;
+    if (r < r0) r0 = r;
+    if (r > r1) r1 = r;
+    if (c < c0) c0 = c;
+    if (c > c1) c1 = c;
+    if (cells[p] === BLACK) nB++;
+  }
+  groupR0[g] = r0;
+  groupC0[g] = c0;
+  const far = 2 * Math.max(nB, to - from - nB);
+  const h = r1 - r0 + 1;
+  const w = c1 - c0 + 1;
+  const words = 3 + ((h * w + 15) >> 4);
+  groupKey.fill(0, 0, words);
+  groupKey[0] = h | (w << 16);
+  groupKey[1] = Math.min(r0, far) | (Math.min(rows - 1 - r1, far) << 16);
+  groupKey[2] = Math.min(c0, far) | (Math.min(cols - 1 - c1, far) << 16);
+  for (let k = from; k < to; k++) {
+    const p = groupStones[k]!;
+    const r = (p / cols) | 0;
+    const q = (r - r0) * w + (p - r * cols - c0);
+    groupKey[3 + (q >> 4)]! |= cells[p]! << ((q & 15) << 1);
   }
   const before = memoKeys.size;
   const idx = memoKeys.intern(groupKey, words);
@@ -424,23 +745,33 @@ function groupMemo(board: Board, from: number, to: number, exactMax: number): nu
   memoBEnd = growInt(memoBEnd, idx + 1);
   memoEStart = growInt(memoEStart, idx + 1);
   memoEEnd = growInt(memoEEnd, idx + 1);
+  if (memoBoxKnown.length < idx + 1) {
+    const k = new Uint8Array(memoBoxKnown.length * 2);
+    k.set(memoBoxKnown);
+    memoBoxKnown = k;
+    const b = new Int16Array(memoBox.length * 2);
+    b.set(memoBox);
+    memoBox = b;
+  }
+  memoBoxKnown[idx] = 0;
   const count = boundedReach(board, from, to);
-  memoBStart[idx] = appendReach(count);
+  memoBStart[idx] = appendReach(count, cols, r0, c0);
   memoBEnd[idx] = memoUsed;
   // A lone stone never moves, and big groups are not enumerated: the bounded reach is final.
   memoEStart[idx] = to - from === 1 || to - from > exactMax ? -2 : -1;
   return idx;
 }
 
-/** Makes the exact reach of memo entry `idx` (group `groupStones[from..to)`) available if it can be. */
-function upgradeToExact(board: Board, idx: number, from: number, to: number): boolean {
+/** Makes the exact reach of group g's memo entry available if it can be. */
+function upgradeToExact(board: Board, g: number): boolean {
+  const idx = groupMemoIdx[g]!;
   if (memoEStart[idx] !== -1) return false;
-  const count = exactReach(board, from, to);
+  const count = exactReach(board, groupStart[g]!, groupStart[g + 1]!);
   if (count < 0) {
     memoEStart[idx] = -2;
     return false;
   }
-  memoEStart[idx] = appendReach(count);
+  memoEStart[idx] = appendReach(count, board.cols, groupR0[g]!, groupC0[g]!);
   memoEEnd[idx] = memoUsed;
   return true;
 }
@@ -482,6 +813,10 @@ let callStamp = 0;
 let rootStamp: Int32Array = new Int32Array(0);
 let rootSize: Int32Array = new Int32Array(0);
 let rootMemo: Int32Array = new Int32Array(0);
+let rootR0: Int32Array = new Int32Array(0);
+let rootC0: Int32Array = new Int32Array(0);
+let groupR0: Int32Array = new Int32Array(0);
+let groupC0: Int32Array = new Int32Array(0);
 let groupMemoIdx: Int32Array = new Int32Array(0);
 let groupConflict: Uint8Array = new Uint8Array(0);
 let conflictA: Int32Array = new Int32Array(64);
@@ -518,8 +853,9 @@ function findConflicts(n: number, cols: number, groups: number): number {
   owner.fill(-1, 0, n);
   for (let g = 0; g < groups; g++) {
     const end = activeEnd(g);
+    const base = groupR0[g]! * cols + groupC0[g]!;
     for (let i = activeStart(g); i < end; i++) {
-      const x = memoCells[i]!;
+      const x = base + memoDr[i]! * cols + memoDc[i]!;
       const o = owner[x]!;
       if (o >= 0) addConflict(o, g);
       else {
@@ -555,6 +891,15 @@ function findConflicts(n: number, cols: number, groups: number): number {
  * that may get an exact reach; 0 uses only jump-bounded reaches (for testing that path).
  */
 export function components(board: Board, exactMaxStones: number = EXACT_MAX_STONES): Component[] {
+  return board.cols <= BIT_MAX_COLS ? componentsBits(board, exactMaxStones) : componentsCellwise(board, exactMaxStones);
+}
+
+/**
+ * {@link components} computed cell by cell (reaches as cell lists): the path for boards wider than
+ * 31 columns, and the plain version the bit-row path is tested against (same partition, same
+ * cut-outs, its own reach memo). Cost: see the module comment.
+ */
+export function componentsCellwise(board: Board, exactMaxStones: number = EXACT_MAX_STONES): Component[] {
   const { rows, cols, cells } = board;
   const n = rows * cols;
   const exactMax = Math.min(exactMaxStones, EXACT_MAX_STONES);
@@ -568,6 +913,10 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
     rootStamp = new Int32Array(capCells);
     rootSize = new Int32Array(capCells);
     rootMemo = new Int32Array(capCells);
+    rootR0 = new Int32Array(capCells);
+    rootC0 = new Int32Array(capCells);
+    groupR0 = new Int32Array(capCells);
+    groupC0 = new Int32Array(capCells);
     groupMemoIdx = new Int32Array(capCells);
     groupConflict = new Uint8Array(capCells);
   }
@@ -614,13 +963,18 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
       // Groups only grow by merging: the same root and size is the same group as last round.
       const root = groupRoot[g]!;
       const size = groupStart[g + 1]! - groupStart[g]!;
-      if (rootStamp[root] === callStamp && rootSize[root] === size) groupMemoIdx[g] = rootMemo[root]!;
-      else {
-        const idx = groupMemo(board, groupStart[g]!, groupStart[g + 1]!, exactMax);
+      if (rootStamp[root] === callStamp && rootSize[root] === size) {
+        groupMemoIdx[g] = rootMemo[root]!;
+        groupR0[g] = rootR0[root]!;
+        groupC0[g] = rootC0[root]!;
+      } else {
+        const idx = groupMemo(board, g, groupStart[g]!, groupStart[g + 1]!, exactMax);
         groupMemoIdx[g] = idx;
         rootStamp[root] = callStamp;
         rootSize[root] = size;
         rootMemo[root] = idx;
+        rootR0[root] = groupR0[g]!;
+        rootC0[root] = groupC0[g]!;
       }
     }
     if (groups === 1) break;
@@ -632,8 +986,13 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
       for (let k = 0; k < conflicts; k++) {
         const g = conflictA[k]!;
         const h = conflictB[k]!;
-        if (upgradeToExact(board, groupMemoIdx[g]!, groupStart[g]!, groupStart[g + 1]!)) upgraded = true;
-        if (upgradeToExact(board, groupMemoIdx[h]!, groupStart[h]!, groupStart[h + 1]!)) upgraded = true;
+        // The smaller group first (its exact reach is cheaper and more often memoized); the
+        // larger one only when the conflict remains.
+        const small = groupStart[g + 1]! - groupStart[g]! <= groupStart[h + 1]! - groupStart[h]! ? g : h;
+        const large = small === g ? h : g;
+        if (memoEStart[groupMemoIdx[small]!] === -1) {
+          if (upgradeToExact(board, small)) upgraded = true;
+        } else if (upgradeToExact(board, large)) upgraded = true;
       }
       if (!upgraded) break;
       conflicts = findConflicts(n, cols, groups);
@@ -650,15 +1009,35 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
     let c1 = -1;
     // Cut out to the smallest sound box: the exact reach's when it can be had (memoized, so the
     // same group always gives the same cut-out), else the jump-bounded reach's.
-    upgradeToExact(board, groupMemoIdx[g]!, groupStart[g]!, groupStart[g + 1]!);
-    for (let i = activeStart(g), end = activeEnd(g); i < end; i++) {
-      const x = memoCells[i]!;
-      const r = (x / cols) | 0;
-      const c = x - r * cols;
-      if (r < r0) r0 = r;
-      if (r > r1) r1 = r;
-      if (c < c0) c0 = c;
-      if (c > c1) c1 = c;
+    const gr = groupR0[g]!;
+    const gc = groupC0[g]!;
+    const idx = groupMemoIdx[g]!;
+    if (memoBoxKnown[idx] === 0) {
+      for (let i = activeStart(g), end = activeEnd(g); i < end; i++) {
+        const r = gr + memoDr[i]!;
+        const c = gc + memoDc[i]!;
+        if (r < r0) r0 = r;
+        if (r > r1) r1 = r;
+        if (c < c0) c0 = c;
+        if (c > c1) c1 = c;
+      }
+      if (memoEStart[idx] === -1) {
+        exactBox(board, groupStart[g]!, groupStart[g + 1]!, r0, r1, c0, c1);
+        r0 = xMinR;
+        r1 = xMaxR;
+        c0 = xMinC;
+        c1 = xMaxC;
+      }
+      memoBox[4 * idx] = r0 - gr;
+      memoBox[4 * idx + 1] = r1 - gr;
+      memoBox[4 * idx + 2] = c0 - gc;
+      memoBox[4 * idx + 3] = c1 - gc;
+      memoBoxKnown[idx] = 1;
+    } else {
+      r0 = gr + memoBox[4 * idx]!;
+      r1 = gr + memoBox[4 * idx + 1]!;
+      c0 = gc + memoBox[4 * idx + 2]!;
+      c1 = gc + memoBox[4 * idx + 3]!;
     }
     const h = r1 - r0 + 1;
     const w = c1 - c0 + 1;
@@ -672,6 +1051,602 @@ export function components(board: Board, exactMaxStones: number = EXACT_MAX_STON
       const r = (p / cols) | 0;
       const c = p - r * cols;
       sub[(r - r0) * w + (c - c0)] = cells[p]!;
+    }
+    out.push({ board: makeBoard(h, w, sub), row: r0, col: c0 });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bit-row components (boards of at most 31 columns, e.g. the 3×n boards): the same partition
+// rule, memo keys and cut-outs as componentsCellwise, with every group and reach held as two
+// masks per row (black, white; bit c = column c). Clusters by mask flood fill, the jump-bounded
+// reach by layered shifts, the conflict test of two groups by ANDs of their reach rows and of
+// their one-step dilations: O(rows) per pair instead of O(cells) per round.
+
+const popcount = popcount32Import;
+
+/** Reach memo of the bit path: group key (as groupMemo's, from masks) → reach rows. */
+let bKeys = new VarKeyTable();
+let bLimit = EXACT_MAX_STONES;
+/** Per entry: first stored row relative to the group's top row (−top clamp), stored rows, column base relative to the group's left column (−left clamp). */
+let bTop: Int32Array = new Int32Array(1 << 12);
+let bRows: Int32Array = new Int32Array(1 << 12);
+let bLeft: Int32Array = new Int32Array(1 << 12);
+/** Per entry: pool offset of the jump-bounded reach rows; of the exact ones (−1 not yet, −2 never). */
+let bBnd: Int32Array = new Int32Array(1 << 12);
+let bEx: Int32Array = new Int32Array(1 << 12);
+let bBox: Int16Array = new Int16Array(4 << 12);
+let bBoxKnown: Uint8Array = new Uint8Array(1 << 12);
+/** Reach rows: 2 words (black, white) per row, shifted right by the entry's column base. */
+let bPool: Int32Array = new Int32Array(1 << 16);
+let bPoolUsed = 0;
+
+function bReset(): void {
+  bKeys = new VarKeyTable();
+  bPoolUsed = 0;
+}
+
+// Per-call group state: group g's stones in gB/gW[g·rows + r], its active reach in rB/rW, its
+// stone box origin, memo entry and size; scratch rows for the bounded reach.
+let gCap = 0;
+let gB: Int32Array = new Int32Array(0);
+let gW: Int32Array = new Int32Array(0);
+let rB: Int32Array = new Int32Array(0);
+let rW: Int32Array = new Int32Array(0);
+let gR0: Int32Array = new Int32Array(0);
+let gC0: Int32Array = new Int32Array(0);
+let gIdx: Int32Array = new Int32Array(0);
+let gSize: Int32Array = new Int32Array(0);
+let gUf: Int32Array = new Int32Array(0);
+let gNew: Int32Array = new Int32Array(0);
+let gRoot: Int32Array = new Int32Array(0);
+/** Per group: the columns its active reach touches (OR of its reach rows). */
+let rAny: Int32Array = new Int32Array(0);
+let rowScratch: Int32Array = new Int32Array(0);
+let pairA: Int32Array = new Int32Array(64);
+let pairB: Int32Array = new Int32Array(64);
+
+/** Room for `need` groups of `rows` rows, keeping the contents (the arrays only grow). */
+function ensureGroups(need: number, rows: number): void {
+  if (rowScratch.length < 8 * rows) rowScratch = growInt(rowScratch.length > 0 ? rowScratch : new Int32Array(8), 8 * rows);
+  if (need * rows <= gB.length && need <= gCap) return;
+  gCap = Math.max(need, 2 * gCap, 16);
+  const words = Math.max(gCap * rows, gB.length);
+  const keep = (a: Int32Array, n: number): Int32Array => {
+    const b = new Int32Array(n);
+    b.set(a);
+    return b;
+  };
+  gB = keep(gB, words);
+  gW = keep(gW, words);
+  rB = keep(rB, words);
+  rW = keep(rW, words);
+  gR0 = keep(gR0, gCap);
+  gC0 = keep(gC0, gCap);
+  gIdx = keep(gIdx, gCap);
+  gSize = keep(gSize, gCap);
+  gUf = keep(gUf, gCap);
+  gNew = keep(gNew, gCap);
+  gRoot = keep(gRoot, gCap);
+  rAny = keep(rAny, gCap);
+}
+
+function bPoolReserve(words: number): void {
+  if (bPool.length >= bPoolUsed + words) return;
+  let cap = bPool.length;
+  while (cap < bPoolUsed + words) cap *= 2;
+  const p = new Int32Array(cap);
+  p.set(bPool.subarray(0, bPoolUsed));
+  bPool = p;
+}
+
+/**
+ * Jump-bounded reach (module comment) of the group with stone rows `sb`, `sw` (offset `o`) into
+ * rowScratch[0..rows) (black) and [rows..2·rows) (white): for each colour c the cells with a
+ * label below K_c + 1, by K_c layers of "one more jump over a cell the other colour may hold",
+ * alternating the colours until neither grows. Same fixpoint as boundedReach. O(rounds × K × rows).
+ */
+function boundedReachBits(rows: number, full: number, sb: Int32Array, sw: Int32Array, o: number, nB: number, nW: number): void {
+  const fb = rowScratch; // [0, rows): black may stand; [rows, 2 rows): white may stand
+  const cur = 2 * rows; // layer scratch [2 rows, 3 rows)
+  const nxt = 3 * rows;
+  for (let r = 0; r < rows; r++) {
+    fb[r] = sb[o + r]!;
+    fb[rows + r] = sw[o + r]!;
+  }
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let colour = 0; colour < 2; colour++) {
+      const own = colour === 0 ? 0 : rows;
+      const oth = colour === 0 ? rows : 0;
+      const k = colour === 0 ? nW : nB; // jumps one stone of this colour can make
+      // layer 0: the group's own stones of this colour
+      for (let r = 0; r < rows; r++) fb[cur + r] = colour === 0 ? sb[o + r]! : sw[o + r]!;
+      for (let j = 0; j < k; j++) {
+        let grew = false;
+        for (let r = 0; r < rows; r++) {
+          const a = fb[cur + r]!;
+          let x = a;
+          const f = fb[oth + r]!;
+          x |= (((a & (f >>> 1)) << 2) | ((a & (f << 1)) >>> 2)) & full;
+          if (r >= 2) x |= fb[cur + r - 2]! & fb[oth + r - 1]!;
+          if (r + 2 < rows) x |= fb[cur + r + 2]! & fb[oth + r + 1]!;
+          fb[nxt + r] = x;
+          if (x !== a) grew = true;
+        }
+        for (let r = 0; r < rows; r++) fb[cur + r] = fb[nxt + r]!;
+        if (!grew) break;
+      }
+      for (let r = 0; r < rows; r++) {
+        const x = fb[cur + r]! | fb[own + r]!;
+        if (x !== fb[own + r]) {
+          fb[own + r] = x;
+          changed = true;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Memo entry of group g (stone rows in gB/gW), creating it with its jump-bounded reach when new;
+ * sets gR0/gC0/gSize. The key is groupMemo's (translation-invariant, edge distances capped at
+ * 2·max(#B, #W)) built from the masks. O(rows) plus the reach when new.
+ */
+function bGroupMemo(g: number, rows: number, cols: number, full: number, exactMax: number): number {
+  const o = g * rows;
+  let r0 = -1;
+  let r1 = -1;
+  let any = 0;
+  let nB = 0;
+  let nW = 0;
+  for (let r = 0; r < rows; r++) {
+    const b = gB[o + r]!;
+    const w = gW[o + r]!;
+    if ((b | w) !== 0) {
+      if (r0 < 0) r0 = r;
+      r1 = r;
+      any |= b | w;
+      nB += popcount(b);
+      nW += popcount(w);
+    }
+  }
+  const c0 = 31 - Math.clz32(any & -any);
+  const c1 = 31 - Math.clz32(any);
+  gR0[g] = r0;
+  gC0[g] = c0;
+  gSize[g] = nB + nW;
+  const far = 2 * Math.max(nB, nW);
+  const h = r1 - r0 + 1;
+  const top = Math.min(r0, far);
+  const bottom = Math.min(rows - 1 - r1, far);
+  const left = Math.min(c0, far);
+  groupKey[0] = h | ((c1 - c0 + 1) << 16);
+  groupKey[1] = top | (bottom << 16);
+  groupKey[2] = left | (Math.min(cols - 1 - c1, far) << 16);
+  for (let r = 0; r < h; r++) {
+    groupKey[3 + 2 * r] = gB[o + r0 + r]! >>> c0;
+    groupKey[4 + 2 * r] = gW[o + r0 + r]! >>> c0;
+  }
+  const before = bKeys.size;
+  const idx = bKeys.intern(groupKey, 3 + 2 * h);
+  if (idx < before) return idx;
+  if (bTop.length <= idx) {
+    const cap = 2 * bTop.length;
+    const grow32 = (a: Int32Array): Int32Array => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
+    bTop = grow32(bTop);
+    bRows = grow32(bRows);
+    bLeft = grow32(bLeft);
+    bBnd = grow32(bBnd);
+    bEx = grow32(bEx);
+    const k = new Uint8Array(cap);
+    k.set(bBoxKnown);
+    bBoxKnown = k;
+    const bx = new Int16Array(4 * cap);
+    bx.set(bBox);
+    bBox = bx;
+  }
+  const nr = top + h + bottom;
+  bTop[idx] = -top;
+  bRows[idx] = nr;
+  bLeft[idx] = -left;
+  bBoxKnown[idx] = 0;
+  boundedReachBits(rows, full, gB, gW, o, nB, nW);
+  bPoolReserve(2 * nr);
+  const shift = c0 - left;
+  const start = bPoolUsed;
+  for (let i = 0; i < nr; i++) {
+    const r = r0 - top + i;
+    bPool[start + 2 * i] = rowScratch[r]! >>> shift;
+    bPool[start + 2 * i + 1] = rowScratch[rows + r]! >>> shift;
+  }
+  bPoolUsed += 2 * nr;
+  bBnd[idx] = start;
+  bEx[idx] = nB + nW === 1 || nB + nW > exactMax ? -2 : -1;
+  return idx;
+}
+
+/** Writes group g's active reach (exact when known, else jump-bounded) into rB/rW. O(rows). */
+function bMaterialize(g: number, rows: number): void {
+  const o = g * rows;
+  const idx = gIdx[g]!;
+  if (idx < 0) {
+    // a lone stone (no memo entry): it never moves, its reach is its cell
+    let any = 0;
+    for (let r = 0; r < rows; r++) {
+      rB[o + r] = gB[o + r]!;
+      rW[o + r] = gW[o + r]!;
+      any |= gB[o + r]! | gW[o + r]!;
+    }
+    rAny[g] = any;
+    return;
+  }
+  const start = bEx[idx]! >= 0 ? bEx[idx]! : bBnd[idx]!;
+  const first = gR0[g]! + bTop[idx]!;
+  const shift = gC0[g]! + bLeft[idx]!;
+  const nr = bRows[idx]!;
+  rB.fill(0, o, o + rows);
+  rW.fill(0, o, o + rows);
+  let any = 0;
+  for (let i = 0; i < nr; i++) {
+    const b = bPool[start + 2 * i]! << shift;
+    const w = bPool[start + 2 * i + 1]! << shift;
+    rB[o + first + i] = b;
+    rW[o + first + i] = w;
+    any |= b | w;
+  }
+  rAny[g] = any;
+}
+
+/** Seeds the bit-row search with group g's stones. */
+function bSeed(g: number, rows: number): void {
+  bitSearchStart(rows);
+  const o = g * rows;
+  for (let r = 0; r < rows; r++) {
+    st[2 * r] = gB[o + r]!;
+    st[2 * r + 1] = gW[o + r]!;
+  }
+}
+
+/** Computes group g's exact reach into its memo entry if allowed and not known yet; true when it did. */
+function bUpgrade(g: number, rows: number, cols: number): boolean {
+  const idx = gIdx[g]!;
+  if (idx < 0 || bEx[idx] !== -1) return false;
+  xBoxMode = false;
+  bSeed(g, rows);
+  bitSearchRun(rows, cols);
+  if (xAbort) {
+    bEx[idx] = -2;
+    return false;
+  }
+  const nr = bRows[idx]!;
+  const first = gR0[g]! + bTop[idx]!;
+  const shift = gC0[g]! + bLeft[idx]!;
+  bPoolReserve(2 * nr);
+  const start = bPoolUsed;
+  for (let i = 0; i < nr; i++) {
+    bPool[start + 2 * i] = uni[2 * (first + i)]! >>> shift;
+    bPool[start + 2 * i + 1] = uni[2 * (first + i) + 1]! >>> shift;
+  }
+  bPoolUsed += 2 * nr;
+  bEx[idx] = start;
+  bMaterialize(g, rows);
+  return true;
+}
+
+/** Whether the active reaches of groups g and h violate condition (1) or (2). O(rows). */
+function bConflict(g: number, h: number, rows: number, full: number): boolean {
+  // columns: reaches whose column sets are neither shared nor adjacent cannot conflict
+  const ag = rAny[g]!;
+  if (((ag | (ag << 1) | (ag >>> 1)) & rAny[h]!) === 0) return false;
+  const og = g * rows;
+  const oh = h * rows;
+  for (let r = 0; r < rows; r++) {
+    const bg = rB[og + r]!;
+    const wg = rW[og + r]!;
+    const bh = rB[oh + r]!;
+    const wh = rW[oh + r]!;
+    // (1) a shared cell
+    if (((bg | wg) & (bh | wh)) !== 0) return true;
+    // (2) adjacent cells u (of g), v (of h) unless both hold only the same single colour:
+    // that is, a black u next to a white v or a white u next to a black v.
+    const nbh = (((bh << 1) | (bh >>> 1)) & full) | (r > 0 ? rB[oh + r - 1]! : 0) | (r + 1 < rows ? rB[oh + r + 1]! : 0);
+    const nwh = (((wh << 1) | (wh >>> 1)) & full) | (r > 0 ? rW[oh + r - 1]! : 0) | (r + 1 < rows ? rW[oh + r + 1]! : 0);
+    if ((bg & nwh) !== 0 || (wg & nbh) !== 0) return true;
+  }
+  return false;
+}
+
+function ufFind(i: number): number {
+  while (gUf[i] !== i) {
+    gUf[i] = gUf[gUf[i]!]!;
+    i = gUf[i]!;
+  }
+  return i;
+}
+
+/**
+ * {@link components} on bit rows (boards of at most 31 columns): the rule, reaches, memo keys and
+ * cut-outs of componentsCellwise (the tests check both against the plain values and each other's
+ * cut-outs); a partition may differ from the cellwise one only where the two happen to give
+ * exact reaches to different groups of a conflict first (both sound). Cost O(rows) per group
+ * and per pair of groups per round, plus the reaches of groups not in the memo.
+ */
+function componentsBits(board: Board, exactMaxStones: number): Component[] {
+  const { rows, cols, cells } = board;
+  const full = cols >= 32 ? -1 : (1 << cols) - 1;
+  const exactMax = Math.min(exactMaxStones, EXACT_MAX_STONES);
+  if (exactMax !== bLimit) {
+    bReset();
+    bLimit = exactMax;
+  }
+  if (bKeys.size > REACH_MEMO_LIMIT) bReset();
+  ensureScratch(rows * cols);
+  if (groupKey.length < 3 + 2 * rows) groupKey = new Int32Array(3 + 2 * rows);
+  // the board's rows, and the stones not yet in a cluster (rowScratch [4 rows, 8 rows))
+  const BB = 4 * rows;
+  const WW = 5 * rows;
+  const remB = 6 * rows;
+  const remW = 7 * rows;
+  ensureGroups(8, rows);
+  let stonesLeft = 0;
+  for (let r = 0; r < rows; r++) {
+    let b = 0;
+    let w = 0;
+    const base = r * cols;
+    for (let c = 0; c < cols; c++) {
+      const v = cells[base + c]!;
+      if (v === BLACK) b |= 1 << c;
+      else if (v === WHITE) w |= 1 << c;
+    }
+    rowScratch[BB + r] = rowScratch[remB + r] = b;
+    rowScratch[WW + r] = rowScratch[remW + r] = w;
+    stonesLeft |= b | w;
+  }
+  if (stonesLeft === 0) return [];
+  // Clusters: stones joined through orthogonally adjacent stones of the other colour, in the
+  // order of their first stone (row-major), by flood fill on the masks.
+  let groups = 0;
+  for (let r = 0; r < rows; r++) {
+    for (;;) {
+      const left = rowScratch[remB + r]! | rowScratch[remW + r]!;
+      if (left === 0) break;
+      ensureGroups(groups + 1, rows);
+      const o = groups * rows;
+      gB.fill(0, o, o + rows);
+      gW.fill(0, o, o + rows);
+      const seed = left & -left;
+      let lone = true;
+      if ((rowScratch[remB + r]! & seed) !== 0) {
+        gB[o + r] = seed;
+        rowScratch[remB + r]! &= ~seed;
+      } else {
+        gW[o + r] = seed;
+        rowScratch[remW + r]! &= ~seed;
+      }
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (let i = 0; i < rows; i++) {
+          const cb = gB[o + i]!;
+          const cw = gW[o + i]!;
+          const nearB = (cb << 1) | (cb >>> 1) | (i > 0 ? gB[o + i - 1]! : 0) | (i + 1 < rows ? gB[o + i + 1]! : 0);
+          const nearW = (cw << 1) | (cw >>> 1) | (i > 0 ? gW[o + i - 1]! : 0) | (i + 1 < rows ? gW[o + i + 1]! : 0);
+          const addW = nearB & rowScratch[remW + i]!;
+          const addB = nearW & rowScratch[remB + i]!;
+          if ((addW | addB) !== 0) {
+            gW[o + i] = cw | addW;
+            gB[o + i] = cb | addB;
+            rowScratch[remW + i]! &= ~addW;
+            rowScratch[remB + i]! &= ~addB;
+            grew = true;
+            lone = false;
+          }
+        }
+      }
+      if (lone) {
+        gIdx[groups] = -1;
+        gR0[groups] = r;
+        gC0[groups] = 31 - Math.clz32(seed);
+        gSize[groups] = 1;
+        gUf[groups] = 1; // marks "lone" for the loop below
+      } else gUf[groups] = 0;
+      groups++;
+    }
+  }
+  for (let g = 0; g < groups; g++) {
+    if (gUf[g] === 0) gIdx[g] = bGroupMemo(g, rows, cols, full, exactMax);
+    bMaterialize(g, rows);
+  }
+  // Rounds: merge every pair in conflict (after giving small groups their exact reach) until none is.
+  while (groups > 1) {
+    let pairs = 0;
+    for (;;) {
+      pairs = 0;
+      for (let g = 0; g < groups; g++) {
+        for (let h = g + 1; h < groups; h++) {
+          if (!bConflict(g, h, rows, full)) continue;
+          if (pairs >= pairA.length) {
+            pairA = growInt(pairA, pairs + 1);
+            pairB = growInt(pairB, pairs + 1);
+          }
+          pairA[pairs] = g;
+          pairB[pairs] = h;
+          pairs++;
+        }
+      }
+      if (pairs === 0) break;
+      // The smaller group of each pair first; the larger one only when the conflict remains.
+      let upgraded = false;
+      for (let k = 0; k < pairs; k++) {
+        const g = pairA[k]!;
+        const h = pairB[k]!;
+        const small = gSize[g]! <= gSize[h]! ? g : h;
+        const large = small === g ? h : g;
+        if (gIdx[small]! >= 0 && bEx[gIdx[small]!] === -1) {
+          if (bUpgrade(small, rows, cols)) upgraded = true;
+        } else if (bUpgrade(large, rows, cols)) upgraded = true;
+      }
+      if (!upgraded) break;
+    }
+    if (pairs === 0) break;
+    for (let g = 0; g < groups; g++) gUf[g] = g;
+    for (let k = 0; k < pairs; k++) {
+      const a = ufFind(pairA[k]!);
+      const b = ufFind(pairB[k]!);
+      if (a !== b) gUf[a < b ? b : a] = a < b ? a : b;
+    }
+    // Compact: each root (its smallest member, so the order by first stone is kept) becomes a group.
+    let next = 0;
+    for (let g = 0; g < groups; g++) gRoot[g] = ufFind(g);
+    for (let g = 0; g < groups; g++) {
+      const root = gRoot[g]!;
+      if (root === g) {
+        gNew[g] = next;
+        if (next !== g) {
+          gB.copyWithin(next * rows, g * rows, g * rows + rows);
+          gW.copyWithin(next * rows, g * rows, g * rows + rows);
+          rB.copyWithin(next * rows, g * rows, g * rows + rows);
+          rW.copyWithin(next * rows, g * rows, g * rows + rows);
+          rAny[next] = rAny[g]!;
+          gIdx[next] = gIdx[g]!;
+          gR0[next] = gR0[g]!;
+          gC0[next] = gC0[g]!;
+          gSize[next] = gSize[g]!;
+        }
+        next++;
+      } else {
+        const t = gNew[root]!;
+        const o = t * rows;
+        const og = g * rows;
+        for (let r = 0; r < rows; r++) {
+          gB[o + r]! |= gB[og + r]!;
+          gW[o + r]! |= gW[og + r]!;
+        }
+        gSize[t] = -1; // changed: new memo entry below
+      }
+    }
+    groups = next;
+    for (let g = 0; g < groups; g++) {
+      if (gSize[g]! >= 0) continue;
+      gIdx[g] = bGroupMemo(g, rows, cols, full, exactMax);
+      bMaterialize(g, rows);
+    }
+  }
+  // Output: groups with a move, cut out to the box of the exact reach when it can be had.
+  const out: Component[] = [];
+  for (let g = 0; g < groups; g++) {
+    const o = g * rows;
+    let moves = 0;
+    for (let r = 0; r < rows && moves === 0; r++) {
+      const empty = full & ~(rowScratch[BB + r]! | rowScratch[WW + r]!);
+      const b = gB[o + r]!;
+      const w = gW[o + r]!;
+      const ab = rowScratch[BB + r]!;
+      const aw = rowScratch[WW + r]!;
+      moves |= b & (((aw >>> 1) & (empty >>> 2)) | ((aw << 1) & (empty << 2)));
+      moves |= w & (((ab >>> 1) & (empty >>> 2)) | ((ab << 1) & (empty << 2)));
+      if (r + 2 < rows) {
+        const e2 = full & ~(rowScratch[BB + r + 2]! | rowScratch[WW + r + 2]!);
+        moves |= (b & rowScratch[WW + r + 1]! & e2) | (w & rowScratch[BB + r + 1]! & e2);
+      }
+      if (r >= 2) {
+        const e2 = full & ~(rowScratch[BB + r - 2]! | rowScratch[WW + r - 2]!);
+        moves |= (b & rowScratch[WW + r - 1]! & e2) | (w & rowScratch[BB + r - 1]! & e2);
+      }
+    }
+    if (moves === 0) continue;
+    const idx = gIdx[g]!;
+    const gr = gR0[g]!;
+    const gc = gC0[g]!;
+    let r0: number;
+    let r1: number;
+    let c0: number;
+    let c1: number;
+    if (bBoxKnown[idx] === 0) {
+      r0 = -1;
+      r1 = -1;
+      let any = 0;
+      for (let r = 0; r < rows; r++) {
+        const u = rB[o + r]! | rW[o + r]!;
+        if (u !== 0) {
+          if (r0 < 0) r0 = r;
+          r1 = r;
+          any |= u;
+        }
+      }
+      c0 = 31 - Math.clz32(any & -any);
+      c1 = 31 - Math.clz32(any);
+      if (bEx[idx] === -1) {
+        // the exact reach's box, by the search that stops once the stones fill this sound box
+        let s0 = -1;
+        let s1 = -1;
+        let sAny = 0;
+        for (let r = 0; r < rows; r++) {
+          const u = gB[o + r]! | gW[o + r]!;
+          if (u !== 0) {
+            if (s0 < 0) s0 = r;
+            s1 = r;
+            sAny |= u;
+          }
+        }
+        if (s0 !== r0 || s1 !== r1 || 31 - Math.clz32(sAny & -sAny) !== c0 || 31 - Math.clz32(sAny) !== c1) {
+          xBoxMode = true;
+          xTR0 = r0;
+          xTR1 = r1;
+          xTC0 = c0;
+          xTC1 = c1;
+          bSeed(g, rows);
+          bitSearchRun(rows, cols);
+          if (xPositions <= EXACT_MAX_POSITIONS) {
+            r0 = -1;
+            let u2 = 0;
+            for (let r = 0; r < rows; r++) {
+              const u = uni[2 * r]! | uni[2 * r + 1]!;
+              if (u !== 0) {
+                if (r0 < 0) r0 = r;
+                r1 = r;
+                u2 |= u;
+              }
+            }
+            c0 = 31 - Math.clz32(u2 & -u2);
+            c1 = 31 - Math.clz32(u2);
+          }
+          xBoxMode = false;
+        }
+      }
+      bBox[4 * idx] = r0 - gr;
+      bBox[4 * idx + 1] = r1 - gr;
+      bBox[4 * idx + 2] = c0 - gc;
+      bBox[4 * idx + 3] = c1 - gc;
+      bBoxKnown[idx] = 1;
+    } else {
+      r0 = gr + bBox[4 * idx]!;
+      r1 = gr + bBox[4 * idx + 1]!;
+      c0 = gc + bBox[4 * idx + 2]!;
+      c1 = gc + bBox[4 * idx + 3]!;
+    }
+    const h = r1 - r0 + 1;
+    const w = c1 - c0 + 1;
+    if (h === rows && w === cols && groups === 1) {
+      out.push({ board, row: 0, col: 0 });
+      continue;
+    }
+    const sub = new Uint8Array(h * w);
+    for (let r = r0; r <= r1; r++) {
+      const b = gB[o + r]! >>> c0;
+      const wm = gW[o + r]! >>> c0;
+      let u = b | wm;
+      while (u !== 0) {
+        const low = u & -u;
+        u ^= low;
+        const c = 31 - Math.clz32(low);
+        sub[(r - r0) * w + c] = (b & low) !== 0 ? BLACK : WHITE;
+      }
     }
     out.push({ board: makeBoard(h, w, sub), row: r0, col: c0 });
   }
