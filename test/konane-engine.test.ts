@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { InputError, PackedKeyInterner } from "../lib/util";
 import { definePartizan } from "../lib/ruleset";
-import { Engine, canonicalValue as engineValue, checkRuleset, engineFor, outcomeClass, referenceValue } from "../lib/solvers";
+import { Engine, canonicalValue as engineValue, checkRuleset, engineFor, outcomeClass, referenceValue, valueSweep } from "../lib/solvers";
 import { formatBoard, maximalRuleset, parseBoard, rulesetFor, standardRuleset, type Board } from "../lib/games/konane";
 import {
   KonaneValueCache,
@@ -12,6 +12,7 @@ import {
   canonicalValueNaive,
   canonicalValueReference,
   threeByNBoard,
+  threeByNFamily,
 } from "../lib/analysis/konane";
 
 function randomBoard(rand: () => number, maxRows: number, maxCols: number, fill = 0.55): Board {
@@ -101,6 +102,12 @@ describe("analysis.konane.canonicalValue on the engine", () => {
     cgt.parse("{1|*}"); // new ids in the new store, so a stale id would now name another game
     expect(cgt.format(canonicalValue(threeByNBoard(8), "maximal", { cache }))).toBe(before);
     expect(cgt.format(canonicalValue(threeByNBoard(8), "maximal"))).toBe(before);
+  });
+
+  it("the generic value sweep over the 3×n family on the ruleset gives the same values", () => {
+    const swept = valueSweep(standardRuleset, threeByNFamily(9));
+    expect(swept.stopped).toBeNull();
+    expect(swept.rows.map((r) => r.value)).toEqual(Array.from({ length: 9 }, (_, i) => cgt.format(canonicalValue(threeByNBoard(i + 1), "standard"))));
   });
 
   it("a cache of the other variant is refused", () => {
