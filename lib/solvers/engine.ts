@@ -6,7 +6,14 @@
  *   ruleset splits positions); a component's value is `{ values of Left's options | values of
  *   Right's options }` canonicalized by lib/cgt, remembered under the component's key folded over
  *   the ruleset's symmetries (a player-swapping symmetry stores the negated value), and taken from
- *   `knownValue` when the ruleset knows it.
+ *   `knownValue` when the ruleset knows it. A whole position (a root or an option) is first looked
+ *   up by its plain key, then by its folded key, and only then split, so a symmetric image of a
+ *   position met before costs two keys and no split; a position that splits is remembered under
+ *   both keys with the sum of its components' values.
+ * - Keys: the ruleset's `key` / `normalize` / `symmetries`, or, when it gives `packed`, runs of
+ *   int32 words written into one reused buffer and numbered by a PackedKeyInterner (lib/util), whose
+ *   dense numbers index plain typed arrays (DenseTable) instead of hash tables: no allocation per
+ *   position, for keys too long for a 53-bit number (Konane boards).
  * - Outcome class: plain search on whole positions (no canonical forms, no components): for each
  *   position whether Left moving first wins and whether Right moving first wins, stopping at the
  *   first winning move; the table folds symmetries (a player swap exchanges the two bits).
@@ -417,6 +424,7 @@ export class Engine<P> {
       fk = this.foldedKey;
       fneg = this.foldedNeg;
       const hit = this.values.get(fk);
+      if (hit === IN_PROGRESS) throw this.loopError(position); // a ruleset hook asked for a position being computed
       if (hit >= 0) {
         this.counts.valueHits++;
         const v = fneg ? neg(hit) : hit;
@@ -580,7 +588,7 @@ export class Engine<P> {
     if (!knownFold) this.fold(c, true); // else foldedKey / foldedNeg are c's, already looked up (and absent)
     const key = this.foldedKey;
     const negated = this.foldedNeg;
-    const hit = this.values.get(key);
+    const hit = knownFold ? ABSENT : this.values.get(key);
     if (hit !== ABSENT) {
       if (hit === IN_PROGRESS) throw this.loopError(c);
       this.counts.valueHits++;
