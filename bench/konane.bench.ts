@@ -7,13 +7,17 @@
  *  2. the seed metrics (string length, distinct positions) for 3×n, n = 1, 2, ... with cgtlab:
  *     maximal jumps to KONANE_BENCH_STATS_NMAX (default 20), standard to
  *     KONANE_BENCH_STATS_STANDARD_NMAX (default 18);
- *  3. canonical values of 3×n (standard rules), the fast path against the previous one
- *     (canonicalValueReference, kept for this comparison), side by side:
- *     - warm: in this one process, as in a kernel, n = 1, 2, ... each path with its own memo
- *       shared along n (the notebook's valuesTable protocol; JIT-warm from the smaller n),
- *       interleaved per n so both see the same machine load; wall ms, process CPU ms and CPU µs
- *       per position visited (memo entries added); the fast path to KONANE_BENCH_VALUES_NMAX
- *       (default 20), the previous one to KONANE_BENCH_REF_NMAX (default 18), each with a per-n
+ *  3. canonical values of 3×n (standard rules), side by side: the engine path (canonicalValue, the
+ *     generic engine of lib/solvers on games.konane.standardRuleset), values.ts as it was before
+ *     the engine (bench/konane-values-legacy.ts, "values.ts path"), and the previous path
+ *     (canonicalValueReference, the code at the time issue 13 was filed):
+ *     - warm: one process per path (bench/konane-values-child.ts), as in a kernel, n = 1, 2, ...
+ *       with its memo shared along n (the notebook's valuesTable protocol; JIT-warm from the
+ *       smaller n); separate processes so that no path profits from another's module-level memo
+ *       (components.ts' reach memo serves both the engine and values.ts paths); wall ms, process CPU ms and CPU µs
+ *       per position visited (memo entries added: symmetry classes valued, the same count on every
+ *       path); the engine and values.ts paths to KONANE_BENCH_VALUES_NMAX (default 20), the
+ *       previous one to KONANE_BENCH_REF_NMAX (default 18), each with a per-n
  *       cap KONANE_BENCH_VALUES_MAX_S (default 600 s);
  *     - cold: a new process per n computing that one value, n in KONANE_BENCH_COLD_NS
  *       (default 8,10,12,14,16).
@@ -23,15 +27,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { format } from "../lib/cgt";
-import {
-  KonaneValueCache,
-  ReferenceValueCache,
-  canonicalValue,
-  canonicalValueReference,
-  growthTable,
-  threeByNBoard,
-} from "../lib/studies/konane";
+import { growthTable } from "../lib/studies/konane";
 import type { BenchReport, BenchRow } from "./harness";
 
 interface Measured {
@@ -149,98 +145,92 @@ interface ValueRun {
   cpuMs: number;
   positions: number;
   value: string;
+  peakRssKiB: number;
 }
 
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
+type Impl = "fast" | "legacy" | "reference";
 
-function runCold(root: string, impl: "fast" | "reference", n: number): ValueRun & { peakRssKiB: number } {
+/** Runs bench/konane-values-child.ts; one ValueRun per JSON line it prints. */
+function runChild(root: string, args: string[]): (ValueRun & { n: number })[] {
   const out = execFileSync(
     process.execPath,
-    ["--max-old-space-size=4096", "--import", "tsx", join(root, "bench/konane-values-child.ts"), impl, String(n)],
-    { encoding: "utf8", cwd: root, maxBuffer: 1 << 24 },
+    ["--max-old-space-size=8192", "--import", "tsx", join(root, "bench/konane-values-child.ts"), ...args],
+    { encoding: "utf8", cwd: root, maxBuffer: 1 << 26 },
   );
-  const j = JSON.parse(out.trim().split("\n").pop()!) as { ms: number; cpu_ms: number; positions: number; value: string; max_rss_kib: number };
-  return { ms: j.ms, cpuMs: j.cpu_ms, positions: j.positions, value: j.value, peakRssKiB: j.max_rss_kib };
+  return out
+    .trim()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => {
+      const j = JSON.parse(line) as { n: number; ms: number; cpu_ms: number; positions: number; value: string; max_rss_kib: number };
+      return { n: j.n, ms: j.ms, cpuMs: j.cpu_ms, positions: j.positions, value: j.value, peakRssKiB: j.max_rss_kib };
+    });
 }
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+const LABEL: Record<Impl, string> = { fast: "engine path", legacy: "values.ts path", reference: "previous path" };
 
 function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, number>, notes: string[]): void {
-  // 3. canonical values of 3×n: fast path vs the previous one, warm (one process) and cold
+  // 3. canonical values of 3×n: the engine path against values.ts before the engine and the
+  // previous path, warm (one process per path, memo shared along n) and cold (a process per n)
   const fastMax = Number(process.env.KONANE_BENCH_VALUES_NMAX ?? 20);
   const refMax = Number(process.env.KONANE_BENCH_REF_NMAX ?? 18);
   const capMs = Number(process.env.KONANE_BENCH_VALUES_MAX_S ?? 600) * 1000;
   const coldNs = (process.env.KONANE_BENCH_COLD_NS ?? "8,10,12,14,16").split(",").map(Number);
-  const fastCache = new KonaneValueCache("standard");
-  const refCache = new ReferenceValueCache("standard");
-  let fastOn = true;
-  let refOn = true;
-  const measure = (fn: () => string, size: () => number): ValueRun => {
-    const before = size();
-    const c0 = cpuMs();
-    const t0 = performance.now();
-    const value = fn();
-    return { ms: performance.now() - t0, cpuMs: cpuMs() - c0, positions: size() - before, value };
+  const warm: Record<Impl, (ValueRun & { n: number })[]> = {
+    reference: runChild(root, ["reference", String(refMax), "warm", String(capMs)]),
+    legacy: runChild(root, ["legacy", String(fastMax), "warm", String(capMs)]),
+    fast: runChild(root, ["fast", String(fastMax), "warm", String(capMs)]),
   };
-  const warmRow = (impl: string, n: number, r: ValueRun): BenchRow => ({
-    name: `value 3×${n} warm (${impl})`,
-    n,
-    value: r.value.length > 60 ? r.value.slice(0, 60) + "…" : r.value,
-    time_ms: round1(r.ms),
-    cpu_ms: round1(r.cpuMs),
-    positions_visited: r.positions,
-    cpu_us_per_position: r.positions > 0 ? round1((r.cpuMs * 1000) / r.positions) : null,
-  });
-  let reached = 0;
-  let cumFast = { cpu: 0, positions: 0 };
-  let cumRef = { cpu: 0, positions: 0 };
-  for (let n = 1; n <= Math.max(fastMax, refMax) && (fastOn || refOn); n++) {
-    const b = threeByNBoard(n);
-    let f: ValueRun | null = null;
-    let r: ValueRun | null = null;
-    if (refOn && n <= refMax) {
-      r = measure(() => format(canonicalValueReference(b, "standard", { cache: refCache })), () => refCache.size);
-      rows.push(warmRow("previous path", n, r));
-      cumRef = { cpu: cumRef.cpu + r.cpuMs, positions: cumRef.positions + r.positions };
-      if (r.ms > capMs) {
-        refOn = false;
-        notes.push(`previous path stopped after 3×${n} (${round1(r.ms / 1000)} s > cap)`);
-      }
+  for (let n = 1; n <= Math.max(fastMax, refMax); n++) {
+    const at = (impl: Impl) => warm[impl].find((x) => x.n === n);
+    const f = at("fast");
+    for (const impl of ["reference", "legacy", "fast"] as const) {
+      const r = at(impl);
+      if (r === undefined) continue;
+      if (f !== undefined && r.value !== f.value) throw new Error(`3×${n}: ${LABEL[impl]} ${r.value} but engine path ${f.value}`);
+      rows.push({
+        name: `value 3×${n} warm (${LABEL[impl]})`,
+        n,
+        value: r.value.length > 60 ? r.value.slice(0, 60) + "…" : r.value,
+        time_ms: round1(r.ms),
+        cpu_ms: round1(r.cpuMs),
+        positions_visited: r.positions,
+        cpu_us_per_position: r.positions > 0 ? round1((r.cpuMs * 1000) / r.positions) : null,
+      });
     }
-    if (fastOn && n <= fastMax) {
-      f = measure(() => format(canonicalValue(b, "standard", { cache: fastCache })), () => fastCache.size);
-      rows.push(warmRow("fast path", n, f));
-      cumFast = { cpu: cumFast.cpu + f.cpuMs, positions: cumFast.positions + f.positions };
-      reached = n;
-      if (f.ms > capMs) {
-        fastOn = false;
-        notes.push(`fast path stopped after 3×${n} (${round1(f.ms / 1000)} s > cap)`);
+    const r = at("reference");
+    const l = at("legacy");
+    if (f !== undefined && n >= 8) {
+      if (r !== undefined) {
+        ratios[`values_3x${n}_warm_previous_over_engine_time`] = round1(r.ms / f.ms);
+        ratios[`values_3x${n}_warm_previous_over_engine_cpu`] = round1(r.cpuMs / f.cpuMs);
       }
-    }
-    if (f && r) {
-      if (f.value !== r.value) throw new Error(`3×${n}: fast path ${f.value} but previous path ${r.value}`);
-      if (n >= 8) {
-        ratios[`values_3x${n}_warm_previous_over_fast_time`] = round1(r.ms / f.ms);
-        ratios[`values_3x${n}_warm_previous_over_fast_cpu`] = round1(r.cpuMs / f.cpuMs);
+      if (l !== undefined) {
+        ratios[`values_3x${n}_warm_valuests_over_engine_time`] = round2(l.ms / f.ms);
+        ratios[`values_3x${n}_warm_valuests_over_engine_cpu`] = round2(l.cpuMs / f.cpuMs);
       }
     }
   }
-  notes.push(
-    `values warm: fast path reached 3×${reached} (asked for ${fastMax}); CPU µs per position visited over all n: ` +
-      `fast ${round1((cumFast.cpu * 1000) / cumFast.positions)} (${cumFast.positions} positions), ` +
-      `previous ${round1((cumRef.cpu * 1000) / cumRef.positions)} (${cumRef.positions} positions); ` +
-      `bench process peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
-  );
+  const cum = (impl: Impl): string => {
+    const runs = warm[impl];
+    const cpu = runs.reduce((a, x) => a + x.cpuMs, 0);
+    const pos = runs.reduce((a, x) => a + x.positions, 0);
+    const last = runs.at(-1);
+    return `${LABEL[impl]} ${round1((cpu * 1000) / pos)} µs (${pos} positions to 3×${last?.n ?? 0}, peak RSS ${round1((last?.peakRssKiB ?? 0) / 1024)} MiB)`;
+  };
+  notes.push(`values warm (one process per path, asked for 3×${fastMax}, previous path 3×${refMax}): CPU µs per position visited over all n: ${cum("fast")}, ${cum("legacy")}, ${cum("reference")}`);
   for (const n of coldNs) {
-    const r = runCold(root, "reference", n);
-    const f = runCold(root, "fast", n);
-    if (f.value !== r.value) throw new Error(`cold 3×${n}: fast path ${f.value} but previous path ${r.value}`);
-    for (const [impl, x] of [["previous path", r], ["fast path", f]] as const) {
+    const cold = {} as Record<Impl, ValueRun>;
+    for (const impl of ["reference", "legacy", "fast"] as const) cold[impl] = runChild(root, [impl, String(n)])[0]!;
+    const f = cold.fast;
+    for (const impl of ["reference", "legacy", "fast"] as const) {
+      const x = cold[impl];
+      if (x.value !== f.value) throw new Error(`cold 3×${n}: ${LABEL[impl]} ${x.value} but engine path ${f.value}`);
       rows.push({
-        name: `value 3×${n} cold (${impl}, new process)`,
+        name: `value 3×${n} cold (${LABEL[impl]}, new process)`,
         n,
         time_ms: round1(x.ms),
         cpu_ms: round1(x.cpuMs),
@@ -249,8 +239,10 @@ function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, nu
         peak_rss_mib: round1(x.peakRssKiB / 1024),
       });
     }
-    ratios[`values_3x${n}_cold_previous_over_fast_time`] = round1(r.ms / f.ms);
-    ratios[`values_3x${n}_cold_previous_over_fast_cpu`] = round1(r.cpuMs / f.cpuMs);
+    ratios[`values_3x${n}_cold_previous_over_engine_time`] = round1(cold.reference.ms / f.ms);
+    ratios[`values_3x${n}_cold_previous_over_engine_cpu`] = round1(cold.reference.cpuMs / f.cpuMs);
+    ratios[`values_3x${n}_cold_valuests_over_engine_time`] = round2(cold.legacy.ms / f.ms);
+    ratios[`values_3x${n}_cold_valuests_over_engine_cpu`] = round2(cold.legacy.cpuMs / f.cpuMs);
   }
   const load = execFileSync("cat", ["/proc/loadavg"], { encoding: "utf8" }).trim();
   notes.push(`load average at the end of the values section: ${load} (2 cores shared with other jobs; CPU times are less sensitive to it than wall times)`);

@@ -13,6 +13,9 @@ import * as cgt from "../lib/cgt";
 import * as domineering from "../lib/games/domineering";
 import { value as domineeringValue } from "../lib/studies/domineering";
 import * as gobblet from "../lib/games/gobblet";
+import * as konane from "../lib/games/konane";
+import { Engine } from "../lib/solvers";
+import { PackedKeyInterner } from "../lib/util";
 import * as octal from "../lib/games/octal";
 import * as solvers from "../lib/solvers";
 import * as tokyodoves from "../lib/games/tokyodoves";
@@ -330,3 +333,56 @@ describe("showing things (issue 15)", () => {
     );
   });
 });
+
+describe("Konane rulesets and packed keys", () => {
+  it("ruleset parse: any string or non-string gives a board that formats back, or an InputError", () => {
+    const picture = fc.string({ unit: fc.constantFrom(..."BW.|\nx ".split("")), maxLength: 14 });
+    fc.assert(
+      fc.property(fc.oneof(picture, anything), (input) => {
+        for (const r of [konane.standardRuleset, konane.maximalRuleset]) {
+          const b = onlyInputErrors(() => r.parse!(input as string));
+          if (b instanceof InputError) continue;
+          expect(r.format!(r.parse!(r.format!(b)))).toBe(r.format!(b));
+        }
+      }),
+      runs(200),
+    );
+  });
+
+  it("packed keys: the engine on a random small board = the plain value search, and class keys agree across the board's symmetries", () => {
+    const board = fc
+      .tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 4 }), fc.array(fc.constantFrom(0, 1, 2), { minLength: 12, maxLength: 12 }))
+      .map(([rows, cols, cells]) => konane.makeBoard(rows, cols, Uint8Array.from(cells.slice(0, rows * cols))));
+    fc.assert(
+      fc.property(board, (b) => {
+        const engine = new Engine(konane.standardRuleset);
+        const mirrored = konane.makeBoard(b.rows, b.cols, Uint8Array.from(b.cells, (_, i) => b.cells[Math.floor(i / b.cols) * b.cols + (b.cols - 1 - (i % b.cols))]!));
+        expect(engine.value(mirrored)).toBe(engine.value(b));
+        const swapped = konane.makeBoard(b.rows, b.cols, Uint8Array.from(b.cells, (v) => (v === 0 ? 0 : 3 - v)));
+        expect(engine.value(swapped)).toBe(engine.value(b).neg());
+        const k1 = new Int32Array(8);
+        const k2 = new Int32Array(8);
+        const r1 = { length: 0, swapped: false };
+        const r2 = { length: 0, swapped: false };
+        konane.symmetryClassKey(b, k1, r1);
+        konane.symmetryClassKey(swapped, k2, r2);
+        expect(Array.from(k2.subarray(0, r2.length))).toEqual(Array.from(k1.subarray(0, r1.length)));
+      }),
+      runs(100),
+    );
+  });
+
+  it("PackedKeyInterner: equal runs get equal numbers, unequal runs unequal ones", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.integer({ min: -2, max: 2 }), { minLength: 1, maxLength: 3 }), { maxLength: 60 }), (keys) => {
+        const interner = new PackedKeyInterner();
+        const ids = keys.map((k) => interner.intern(Int32Array.from(k), k.length));
+        for (let i = 0; i < keys.length; i++) {
+          for (let j = 0; j < keys.length; j++) expect(ids[i] === ids[j]).toBe(keys[i]!.join() === keys[j]!.join());
+        }
+      }),
+      runs(100),
+    );
+  });
+});
+

@@ -14,7 +14,7 @@
  */
 import type { Game } from "../cgt";
 import { InputError } from "../util";
-import type { DenseIndex, ImpartialRuleset, NormalForm, PartizanRuleset, PositionKey, Ruleset, Symmetry } from "./ruleset";
+import type { DenseIndex, ImpartialRuleset, NormalForm, PackedKeys, PartizanRuleset, PositionKey, Ruleset, Symmetry } from "./ruleset";
 
 /** The fields shared by both definitions; `key` is optional (see {@link defaultKey}). */
 interface DefinitionParts<P> {
@@ -25,6 +25,7 @@ interface DefinitionParts<P> {
   symmetries?: readonly Symmetry<P>[];
   normalize?: (position: P) => NormalForm;
   dense?: DenseIndex<P>;
+  packed?: PackedKeys<P>;
   parse?: (picture: string) => P;
   format?: (position: P) => string;
   draw?: (position: P) => string;
@@ -44,8 +45,8 @@ export interface ImpartialDefinition<P> extends DefinitionParts<P> {
 }
 
 const COMMON_FUNCTIONS = ["key", "isPosition", "components", "normalize", "parse", "format", "draw"] as const;
-const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue"]);
-const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", ...COMMON_FUNCTIONS, "options", "knownNimValue"]);
+const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue"]);
+const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", ...COMMON_FUNCTIONS, "options", "knownNimValue"]);
 
 /**
  * The default key: the position itself when it is a string, number or bigint, else its JSON text
@@ -110,6 +111,15 @@ function checkShape(def: unknown, kind: "partizan" | "impartial"): Record<string
     const dn = d.dense as Record<string, unknown> | null;
     if (typeof dn !== "object" || dn === null || typeof dn.index !== "function" || !Number.isInteger(dn.size) || (dn.size as number) < 1 || (dn.size as number) > 2 ** 26) {
       throw new InputError(`${what}(): dense must be { size: an integer in [1, 2^26], index: function }`, "field dense");
+    }
+  }
+  if (d.packed !== undefined) {
+    const pk = d.packed as Record<string, unknown> | null;
+    if (typeof pk !== "object" || pk === null || typeof pk.maxWords !== "function" || typeof pk.write !== "function" || (pk.normalize !== undefined && typeof pk.normalize !== "function")) {
+      throw new InputError(`${what}(): packed must be { maxWords: function, write: function, normalize?: function }`, "field packed");
+    }
+    if (pk.normalize === undefined && (d.normalize !== undefined || d.symmetries !== undefined)) {
+      throw new InputError(`${what}(): packed keys need packed.normalize when the ruleset folds symmetries (normalize or symmetries), or the engine would key positions unfolded`, "field packed");
     }
   }
   return d;

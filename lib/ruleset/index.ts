@@ -8,6 +8,7 @@ export {
   type Symmetry,
   type NormalForm,
   type DenseIndex,
+  type PackedKeys,
   type RulesetParts,
   type PartizanRuleset,
   type ImpartialRuleset,

@@ -16,6 +16,8 @@
  *    least key among its images, so symmetric positions share one table entry.
  *  - `normalize`: a fast path replacing `symmetries`: the folded key and whether it is negated.
  *  - `dense`: a slot number for small positions, so the engine keeps their values in a typed array.
+ *  - `packed`: keys written as runs of int32 words into the engine's buffer (no allocation per
+ *    position), for positions too large for a 53-bit number key; optionally folded over symmetries.
  *  - `knownValue` / `knownNimValue`: a shortcut for positions whose value is known without search.
  *  - `parse` / `format`: a position picture in and out; `draw`: an SVG string.
  */
@@ -48,6 +50,25 @@ export interface DenseIndex<P> {
   readonly index: (position: P) => number;
 }
 
+/**
+ * Packed keys (see {@link RulesetParts.packed}): a position's key as a run of int32 words written
+ * into a buffer the engine owns and reuses, so keying a position allocates nothing. Equal positions
+ * must write equal runs (and unequal positions unequal runs); runs of different lengths are
+ * different keys.
+ */
+export interface PackedKeys<P> {
+  /** An upper bound on the words written for `position` and for every position reachable from it (options, components). */
+  readonly maxWords: (position: P) => number;
+  /** Writes the position's plain key (no symmetry folding) into `out` from index 0; returns its length in words. */
+  readonly write: (position: P, out: Int32Array) => number;
+  /**
+   * Optional: writes the key folded over the ruleset's symmetries (equal for positions of equal
+   * value, as `normalize`); returns its length, or −length when the folded form is the
+   * player-swapped one (value(position) = −value(folded form)).
+   */
+  readonly normalize?: (position: P, out: Int32Array) => number;
+}
+
 /** The parts every ruleset may have (see the module comment). */
 export interface RulesetParts<P> {
   /** The game's name, used in messages ("Domineering"). */
@@ -69,6 +90,13 @@ export interface RulesetParts<P> {
    * (no symmetry folding). Positions with an index skip `normalize` and the hash table when known.
    */
   readonly dense?: DenseIndex<P>;
+  /**
+   * Optional fast path: packed keys ({@link PackedKeys}). When present the engines key their tables
+   * by these (interned to dense numbers) instead of `key` and `normalize`, which stay the reference
+   * that `checkRuleset` compares them with. `packed.normalize` must fold the same symmetries as
+   * `normalize`/`symmetries`; without it positions are keyed unfolded.
+   */
+  readonly packed?: PackedKeys<P>;
   /** Read a position picture; throws InputError naming the character, row and column. */
   readonly parse?: (picture: string) => P;
   /** Write a position picture (`parse(format(p))` must equal `p`). */

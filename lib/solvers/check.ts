@@ -6,11 +6,12 @@
  *  - `option-not-position`: every option is a position (the ruleset's `isPosition`, or else the same
  *    kind of JavaScript value as the starting position: same typeof, array-ness and constructor).
  *  - `unstable-key`: `key` gives a string, number or bigint, the same one twice; with `format`, equal
- *    pictures give equal keys, and with `parse` too, `parse(format(p))` has p's key and picture.
+ *    pictures give equal keys, and with `parse` too, `parse(format(p))` has p's key and picture; with
+ *    `packed`, `packed.write` gives equal words exactly for equal keys, within `packed.maxWords`.
  *  - `key-collision`: positions with equal keys have the same options (compared by option keys).
  *  - `components`: the components' values add up to the position's value (nim-sum for nim-values).
  *  - `symmetry`: each symmetry preserves the value, negated when it swaps the players; `normalize`
- *    gives equal keys only to positions of equal (or, when flagged, negated) values.
+ *    gives equal keys only to positions of equal (or, when flagged, negated) values; so does `packed.normalize`.
  *  - `known-value`: `knownValue` / `knownNimValue` agree with the search.
  *  - `engine`: the generic engine's value equals the plain reference search's.
  *  - `loop`: no position can be reached again from itself.
@@ -107,6 +108,20 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
   const byKey = new Map<PositionKey, { p: P; opts: string }>();
   const byPicture = new Map<string, PositionKey>();
   const normal = new Map<PositionKey, { v: number; neg: boolean; p: P }>();
+  const packedNormal = new Map<string, { v: number; neg: boolean; p: P }>();
+  const keyOfPacked = new Map<string, PositionKey>();
+  const packedOfKey = new Map<PositionKey, string>();
+  let packedBuf = new Int32Array(64);
+  /** A packed writer's words as text, after checking its length against packed.maxWords. */
+  const packedText = (p: P, write: (p: P, out: Int32Array) => number, what: string): { text: string; negated: boolean } => {
+    const max = ruleset.packed!.maxWords(p);
+    if (!Number.isSafeInteger(max) || max < 1) fail("unstable-key", p, `packed.maxWords() returned ${String(max)}, not a positive integer`);
+    if (packedBuf.length < max) packedBuf = new Int32Array(max);
+    const n = write(p, packedBuf);
+    const len = Math.abs(n);
+    if (!Number.isInteger(n) || len < 1 || len > max) fail("unstable-key", p, `packed.${what}() returned length ${String(n)}, outside [1, ${max}] (packed.maxWords)`);
+    return { text: Array.from(packedBuf.subarray(0, len)).join(","), negated: n < 0 };
+  };
   const engine = new Engine(ruleset);
   const queue: P[] = [];
   const explored: { p: P; v: number }[] = [];
@@ -129,6 +144,17 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
         if (!isPosition(o)) fail("option-not-position", p, `${impartial ? "" : side + "'s "}option ${i + 1} is ${o === null ? "null" : typeof o === "object" ? "an object of another kind" : typeof o}, not a position of this ruleset`);
         checks["option-not-position"]++;
       });
+    }
+    // packed keys: one packed key per key and one key per packed key
+    if (ruleset.packed !== undefined) {
+      const t = packedText(p, ruleset.packed.write, "write").text;
+      const otherKey = keyOfPacked.get(t);
+      if (otherKey !== undefined && otherKey !== k) fail("unstable-key", p, `packed.write() gives it the packed key [${t}] of the position with key ${String(otherKey)}, but its key is ${String(k)}`);
+      const otherPacked = packedOfKey.get(k);
+      if (otherPacked !== undefined && otherPacked !== t) fail("unstable-key", p, `packed.write() gives [${t}] for the key ${String(k)}, which had [${otherPacked}] before`);
+      keyOfPacked.set(t, k);
+      packedOfKey.set(k, t);
+      checks["unstable-key"]++;
     }
     const optText = lo.map((o) => String(keyOf(o))).sort().join(",") + "|" + ro.map((o) => String(keyOf(o))).sort().join(",");
     const seen = byKey.get(k);
@@ -180,6 +206,14 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
       const rep = n.negated ? negate(v) : v;
       if (prev === undefined) normal.set(n.key, { v: rep, neg: n.negated, p });
       else if (prev.v !== rep) fail("symmetry", p, `normalize() gives it the key ${String(n.key)}${n.negated ? " (negated)" : ""} of ${show(prev.p)}, but their values ${vstr(v)} and ${vstr(prev.neg ? negate(prev.v) : prev.v)} do not match`);
+      checks.symmetry++;
+    }
+    if (ruleset.packed?.normalize !== undefined) {
+      const n = packedText(p, ruleset.packed.normalize, "normalize");
+      const prev = packedNormal.get(n.text);
+      const rep = n.negated ? negate(v) : v;
+      if (prev === undefined) packedNormal.set(n.text, { v: rep, neg: n.negated, p });
+      else if (prev.v !== rep) fail("symmetry", p, `packed.normalize() gives it the key [${n.text}]${n.negated ? " (negated)" : ""} of ${show(prev.p)}, but their values ${vstr(v)} and ${vstr(prev.neg ? negate(prev.v) : prev.v)} do not match`);
       checks.symmetry++;
     }
     // known values

@@ -6,7 +6,14 @@
  *   ruleset splits positions); a component's value is `{ values of Left's options | values of
  *   Right's options }` canonicalized by lib/cgt, remembered under the component's key folded over
  *   the ruleset's symmetries (a player-swapping symmetry stores the negated value), and taken from
- *   `knownValue` when the ruleset knows it.
+ *   `knownValue` when the ruleset knows it. A whole position (a root or an option) is first looked
+ *   up by its plain key, then by its folded key, and only then split, so a symmetric image of a
+ *   position met before costs two keys and no split; a position that splits is remembered under
+ *   both keys with the sum of its components' values.
+ * - Keys: the ruleset's `key` / `normalize` / `symmetries`, or, when it gives `packed`, runs of
+ *   int32 words written into one reused buffer and numbered by a PackedKeyInterner (lib/util), whose
+ *   dense numbers index plain typed arrays (DenseTable) instead of hash tables: no allocation per
+ *   position, for keys too long for a 53-bit number (Konane boards).
  * - Outcome class: plain search on whole positions (no canonical forms, no components): for each
  *   position whether Left moving first wins and whether Right moving first wins, stopping at the
  *   first winning move; the table folds symmetries (a player swap exchanges the two bits).
@@ -22,9 +29,9 @@
  * the engine, and a `cgt.resetStore()` clears every engine (the value table holds store ids, `cgt.GameId`).
  */
 import * as cgt from "../cgt";
-import { Budget, InputError, type RunOptions } from "../util";
-import { describePosition, type PositionKey, type Ruleset } from "../ruleset";
-import { ABSENT, KeyTable } from "./table";
+import { Budget, InputError, PackedKeyInterner, type RunOptions } from "../util";
+import { describePosition, type PackedKeys, type PositionKey, type Ruleset } from "../ruleset";
+import { ABSENT, DenseTable, KeyTable, type ValueTable } from "./table";
 
 // lib/cgt's id-level functions, read once (a namespace property read goes through module getters on
 // every call). The engine works on store ids throughout and converts to a cgt.Game only in value().
@@ -67,7 +74,10 @@ interface ValueFrame<P> {
   acc: number;
   /** The current option's plain key (for the option table), when the engine keeps one. */
   rk: PositionKey;
-  /** Whether the current option is its own single component (so its plain key is the component's). */
+  /** The current option's folded key and sign (when it splits, its sum is stored under them too). */
+  fk: PositionKey;
+  fneg: boolean;
+  /** Whether the current option is its own single component (so its plain and folded keys are the component's). */
   same: boolean;
   /** This component's plain key (for the option table), when the engine keeps one. */
   readonly raw: PositionKey;
@@ -204,18 +214,24 @@ function swapBits(bits: number): number {
  * many positions to share work; {@link engineFor} gives the shared engine of a ruleset.
  */
 export class Engine<P> {
-  private values = new KeyTable();
-  private outcomes = new KeyTable();
-  private nims = new KeyTable();
+  private values: ValueTable;
+  private outcomes: ValueTable;
+  private nims: ValueTable;
   /**
    * Whole options by their plain key (`ruleset.key`, no splitting, no folding) → value (the sum
    * over its components) or nim-value: one key and one look-up per option met again, the cost of
    * the plain reference search, before the engine pays for components and symmetry folding.
    * Kept when the ruleset splits or folds and has no dense slots (those are already a raw look-up).
    */
-  private optionValues = new KeyTable();
-  private optionNims = new KeyTable();
+  private optionValues: ValueTable;
+  private optionNims: ValueTable;
   private readonly optionTables: boolean;
+  /** The ruleset's packed keys, if any: then every key is a number from rawIds (plain) or classIds (folded). */
+  private readonly packed: PackedKeys<P> | undefined;
+  private rawIds = new PackedKeyInterner();
+  private classIds = new PackedKeyInterner();
+  /** The buffer packed keys are written into (sized by packed.maxWords of each root position). */
+  private keyBuf: Int32Array = new Int32Array(64);
   private readonly onPath = new Set<PositionKey>();
   /** Values of the ruleset's dense slots, stored as game id + 1: 0 unknown, −1 being computed (a loop if met again). */
   private dense: Int32Array | undefined;
@@ -227,22 +243,37 @@ export class Engine<P> {
   /** Set by nextValueChild when the component it returns is an option already looked up by its plain key rawOfNext. */
   private knownRaw = false;
   private rawOfNext: PositionKey = 0;
+  /** Set by nextValueChild when the component it returns is an option already folded (foldedKey / foldedNeg are its folded key). */
+  private knownFold = false;
 
   constructor(readonly ruleset: Ruleset<P>) {
     if (typeof ruleset !== "object" || ruleset === null || (ruleset.kind !== "partizan" && ruleset.kind !== "impartial")) {
       throw new InputError("an engine needs a ruleset made by ruleset.definePartizan / defineImpartial / defineRuleset");
     }
-    this.optionTables = ruleset.dense === undefined && (ruleset.components !== undefined || ruleset.normalize !== undefined || ruleset.symmetries !== undefined);
+    this.packed = ruleset.packed;
+    this.optionTables = ruleset.dense === undefined && (ruleset.components !== undefined || ruleset.normalize !== undefined || ruleset.symmetries !== undefined || ruleset.packed?.normalize !== undefined);
+    this.values = this.newTable();
+    this.outcomes = this.newTable();
+    this.nims = this.newTable();
+    this.optionValues = this.newTable();
+    this.optionNims = this.newTable();
     registerEngine(this as Engine<unknown>);
+  }
+
+  /** A table for this engine's keys: dense arrays for interned packed keys, else hashing. */
+  private newTable(): ValueTable {
+    return this.packed !== undefined ? new DenseTable() : new KeyTable();
   }
 
   /** Forget every table entry (called for every engine by `cgt.resetStore()`). O(1). */
   clear(): void {
-    this.values = new KeyTable();
-    this.outcomes = new KeyTable();
-    this.nims = new KeyTable();
-    this.optionValues = new KeyTable();
-    this.optionNims = new KeyTable();
+    this.values = this.newTable();
+    this.outcomes = this.newTable();
+    this.nims = this.newTable();
+    this.optionValues = this.newTable();
+    this.optionNims = this.newTable();
+    this.rawIds = new PackedKeyInterner();
+    this.classIds = new PackedKeyInterner();
     this.dense = undefined;
     this.onPath.clear();
     this.counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
@@ -265,9 +296,53 @@ export class Engine<P> {
     return k as PositionKey;
   }
 
+  /** Size the packed-key buffer for the positions reachable from root (no-op without packed keys). O(1). */
+  private sizeKeyBuffer(root: P): void {
+    const pk = this.packed;
+    if (pk === undefined) return;
+    const words = pk.maxWords(root);
+    if (!Number.isSafeInteger(words) || words < 1) throw new InputError(`${this.ruleset.name}: packed.maxWords(${describePosition(this.ruleset, root)}) must be a positive integer, got ${String(words)}`);
+    if (this.keyBuf.length < words) this.keyBuf = new Int32Array(Math.max(words, 2 * this.keyBuf.length));
+  }
+
+  /** The length a packed writer returned, checked against the buffer (a longer key was cut off: maxWords lied). */
+  private packedLength(n: number, p: P, what: string): number {
+    if (!Number.isInteger(n) || n < 1 || n > this.keyBuf.length) {
+      throw new InputError(`${this.ruleset.name}: packed.${what}(${describePosition(this.ruleset, p)}) returned length ${String(n)}, outside [1, ${this.keyBuf.length}] (packed.maxWords of the root position bounds every key)`);
+    }
+    return n;
+  }
+
+  /** The plain key of p: the ruleset's key, or the number of its packed key. */
+  private rawKey(p: P): PositionKey {
+    const pk = this.packed;
+    if (pk === undefined) return this.checkKey(this.ruleset.key(p), p);
+    const buf = this.keyBuf;
+    const len = pk.write(p, buf);
+    if (!(len >= 1 && len <= buf.length)) this.packedLength(len, p, "write");
+    return this.rawIds.intern(buf, len);
+  }
+
   /** Set foldedKey / foldedNeg: the least key over the symmetry images (or the ruleset's normalize). */
   private fold(p: P, withSymmetries: boolean): void {
     const r = this.ruleset;
+    const pk = this.packed;
+    if (pk !== undefined) {
+      const buf = this.keyBuf;
+      if (withSymmetries && pk.normalize !== undefined) {
+        const n = pk.normalize(p, buf);
+        const len = n < 0 ? -n : n;
+        if (!(len >= 1 && len <= buf.length)) this.packedLength(n, p, "normalize");
+        this.foldedKey = this.classIds.intern(buf, len);
+        this.foldedNeg = n < 0;
+      } else {
+        const len = pk.write(p, buf);
+        if (!(len >= 1 && len <= buf.length)) this.packedLength(len, p, "write");
+        this.foldedKey = this.classIds.intern(buf, len);
+        this.foldedNeg = false;
+      }
+      return;
+    }
     if (withSymmetries && r.normalize !== undefined) {
       const n = r.normalize(p);
       this.foldedKey = this.checkKey(n.key, p);
@@ -333,7 +408,8 @@ export class Engine<P> {
   valueId(position: P, options?: RunOptions): cgt.GameId {
     if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: value() needs a position, got ${String(position)}`);
     const budget = Budget.from(options, `${this.ruleset.name} value`);
-    const rk = this.optionTables ? this.checkKey(this.ruleset.key(position), position) : 0;
+    this.sizeKeyBuffer(position);
+    const rk = this.optionTables ? this.rawKey(position) : 0;
     if (this.optionTables) {
       const hit = this.optionValues.get(rk);
       if (hit >= 0) {
@@ -341,12 +417,40 @@ export class Engine<P> {
         return hit;
       }
     }
+    let fk: PositionKey = 0;
+    let fneg = false;
+    if (this.optionTables) {
+      this.fold(position, true);
+      fk = this.foldedKey;
+      fneg = this.foldedNeg;
+      const hit = this.values.get(fk);
+      if (hit === IN_PROGRESS) throw this.loopError(position); // a ruleset hook asked for a position being computed
+      if (hit >= 0) {
+        this.counts.valueHits++;
+        const v = fneg ? neg(hit) : hit;
+        this.optionValues.set(rk, v);
+        return v;
+      }
+    }
+    const comps = this.components(position);
+    if (this.optionTables && comps.length === 1 && comps[0] === position) {
+      // its own single component, whose plain and folded keys were looked up above
+      this.knownRaw = true;
+      this.rawOfNext = rk;
+      this.knownFold = true;
+      this.foldedKey = fk;
+      this.foldedNeg = fneg;
+      return this.componentValue(position, budget);
+    }
     let total: cgt.GameId = ZERO;
-    for (const c of this.components(position)) {
+    for (const c of comps) {
       const v = this.componentValue(c, budget);
       total = total === ZERO ? v : add(total, v);
     }
-    if (this.optionTables) this.optionValues.set(rk, total);
+    if (this.optionTables) {
+      this.optionValues.set(rk, total);
+      this.values.set(fk, fneg ? neg(total) : total);
+    }
     return total;
   }
 
@@ -398,7 +502,7 @@ export class Engine<P> {
         const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
         this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
         if (this.optionTables) {
-          const k = this.checkKey(this.ruleset.key(o), o);
+          const k = this.rawKey(o);
           const hit = this.optionValues.get(k);
           if (hit >= 0) {
             this.counts.valueHits++;
@@ -407,19 +511,41 @@ export class Engine<P> {
             continue;
           }
           f.rk = k;
+          // fold the whole option before splitting it: a symmetric image seen before costs no split
+          this.fold(o, true);
+          const fh = this.values.get(this.foldedKey);
+          if (fh !== ABSENT) {
+            if (fh === IN_PROGRESS) throw this.loopError(o);
+            this.counts.valueHits++;
+            const v = this.foldedNeg ? neg(fh) : fh;
+            this.optionValues.set(k, v);
+            (f.i < nl ? f.L : f.R).push(v);
+            f.i++;
+            continue;
+          }
+          f.fk = this.foldedKey;
+          f.fneg = this.foldedNeg;
         }
         comps = f.comps = this.components(o);
         f.ci = 0;
         f.acc = ZERO;
-        // an option that does not split is its own component: its plain key is known already
+        // an option that does not split is its own component: its plain and folded keys are known already
         f.same = this.optionTables && comps.length === 1 && comps[0] === o;
       }
       if (f.ci < comps.length) {
         this.knownRaw = f.same;
         this.rawOfNext = f.rk;
+        if (f.same) {
+          this.knownFold = true;
+          this.foldedKey = f.fk;
+          this.foldedNeg = f.fneg;
+        }
         return comps[f.ci];
       }
-      if (this.optionTables) this.optionValues.set(f.rk, f.acc);
+      if (this.optionTables) {
+        this.optionValues.set(f.rk, f.acc);
+        if (!f.same) this.values.set(f.fk, f.fneg ? neg(f.acc) : f.acc);
+      }
       (f.i < nl ? f.L : f.R).push(f.acc);
       f.i++;
       f.comps = undefined;
@@ -431,7 +557,9 @@ export class Engine<P> {
   private resolveValue(c: P, stack: ValueFrame<P>[]): number {
     const r = this.ruleset;
     const knownRaw = this.knownRaw;
+    const knownFold = this.knownFold;
     this.knownRaw = false;
+    this.knownFold = false;
     let slot = -1;
     if (r.dense !== undefined) {
       slot = r.dense.index(c);
@@ -449,7 +577,7 @@ export class Engine<P> {
     if (this.optionTables) {
       if (knownRaw) raw = this.rawOfNext; // already looked up (and absent)
       else {
-        raw = this.checkKey(r.key(c), c);
+        raw = this.rawKey(c);
         const v = this.optionValues.get(raw);
         if (v >= 0) {
           this.counts.valueHits++;
@@ -457,10 +585,10 @@ export class Engine<P> {
         }
       }
     }
-    this.fold(c, true);
+    if (!knownFold) this.fold(c, true); // else foldedKey / foldedNeg are c's, already looked up (and absent)
     const key = this.foldedKey;
     const negated = this.foldedNeg;
-    const hit = this.values.get(key);
+    const hit = knownFold ? ABSENT : this.values.get(key);
     if (hit !== ABSENT) {
       if (hit === IN_PROGRESS) throw this.loopError(c);
       this.counts.valueHits++;
@@ -491,7 +619,7 @@ export class Engine<P> {
     }
     this.values.set(key, IN_PROGRESS);
     if (slot >= 0) (this.dense as Int32Array)[slot] = SLOT_IN_PROGRESS;
-    stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, rk: 0, same: false, raw, L: [], R: [] });
+    stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, rk: 0, fk: 0, fneg: false, same: false, raw, L: [], R: [] });
     return -1;
   }
 
@@ -508,6 +636,7 @@ export class Engine<P> {
   outcome(position: P, options?: RunOptions): OutcomeClass {
     if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: outcome() needs a position, got ${String(position)}`);
     const budget = Budget.from(options, `${this.ruleset.name} outcome`);
+    this.sizeKeyBuffer(position);
     return outcomeOfBits(this.outcomeBits(position, budget));
   }
 
@@ -604,7 +733,8 @@ export class Engine<P> {
     if (r.kind !== "impartial") throw new InputError(`${r.name} is a partizan ruleset; nim-values need an impartial one (use value() for canonical values)`);
     if (position === undefined || position === null) throw new InputError(`${r.name}: nimValue() needs a position, got ${String(position)}`);
     const budget = Budget.from(options, `${r.name} nim-value`);
-    const rk = this.optionTables ? this.checkKey(r.key(position), position) : 0;
+    this.sizeKeyBuffer(position);
+    const rk = this.optionTables ? this.rawKey(position) : 0;
     if (this.optionTables) {
       const hit = this.optionNims.get(rk);
       if (hit >= 0) return hit;
@@ -653,7 +783,7 @@ export class Engine<P> {
         const o = f.opts[f.i];
         this.checkOption(o, f.pos, "options", f.i);
         if (this.optionTables) {
-          const k = this.checkKey(this.ruleset.key(o), o);
+          const k = this.rawKey(o);
           const hit = this.optionNims.get(k);
           if (hit >= 0) {
             f.seen.push(hit);
@@ -680,7 +810,7 @@ export class Engine<P> {
     if (r.kind !== "impartial") throw new InputError(`${r.name} is not impartial`);
     let raw: PositionKey = 0;
     if (this.optionTables) {
-      raw = this.checkKey(r.key(c), c);
+      raw = this.rawKey(c);
       const v = this.optionNims.get(raw);
       if (v >= 0) return v;
     }

@@ -99,3 +99,48 @@ export class KeyTable {
     }
   }
 }
+
+/** What the engine needs of a table: {@link KeyTable} for any keys, {@link DenseTable} for interned packed-key numbers. */
+export interface ValueTable {
+  readonly size: number;
+  get(key: string | number | bigint): number;
+  set(key: string | number | bigint, value: number): void;
+}
+
+/**
+ * A table keyed by dense numbers 0, 1, 2, ... (the numbers a PackedKeyInterner gives packed keys):
+ * one Int32Array indexed by the key, no hashing. O(1) per operation (amortised: the array doubles
+ * to fit the largest key); memory 4 bytes per number up to the largest key set.
+ */
+export class DenseTable implements ValueTable {
+  private vals: Int32Array = new Int32Array(1024).fill(ABSENT);
+  private live = 0;
+
+  /** Entries present (not ABSENT). O(1). */
+  get size(): number {
+    return this.live;
+  }
+
+  /** The value stored for key (a number ≥ 0), or ABSENT. O(1). */
+  get(key: string | number | bigint): number {
+    const k = key as number;
+    return k < this.vals.length ? this.vals[k] : ABSENT;
+  }
+
+  /** Store value (≥ −2) for key (a number ≥ 0); ABSENT (−1) forgets it. Amortised O(1). */
+  set(key: string | number | bigint, value: number): void {
+    const k = key as number;
+    if (k >= this.vals.length) {
+      if (value === ABSENT) return;
+      let n = this.vals.length * 2;
+      while (n <= k) n *= 2;
+      const grown = new Int32Array(n).fill(ABSENT);
+      grown.set(this.vals);
+      this.vals = grown;
+    }
+    const old = this.vals[k];
+    if (old === ABSENT && value !== ABSENT) this.live++;
+    else if (old !== ABSENT && value === ABSENT) this.live--;
+    this.vals[k] = value;
+  }
+}

@@ -279,3 +279,102 @@ export class PackedKeyTable {
     }
   }
 }
+
+function hashRun(src: Int32Array, off: number, len: number): number {
+  let h = 0x9e3779b9 ^ len;
+  for (let i = 0; i < len; i++) {
+    h = Math.imul(h ^ src[off + i]!, 0x85ebca6b);
+    h ^= h >>> 13;
+  }
+  h = Math.imul(h ^ (h >>> 16), 0xc2b2ae35);
+  return h ^ (h >>> 15);
+}
+
+/**
+ * Variable-length packed keys (runs of int32 words, e.g. a board's shape followed by its cells
+ * 2 bits each) numbered 0, 1, 2, ... in first-seen order: {@link intern} returns the number of an
+ * equal key already present, else stores the key and returns a new number. The numbers are dense,
+ * so a caller keeps its values in plain typed arrays indexed by them (the engine of lib/solvers does,
+ * for rulesets with packed keys). Keys live in one growing word pool, so no per-key objects.
+ * Amortised O(key length) per call; memory 4·(length + 1) bytes per key plus 8 bytes per slot of
+ * the index (load ≤ 1/2).
+ */
+export class PackedKeyInterner {
+  private pool: Int32Array = new Int32Array(1 << 12);
+  private start: Int32Array = new Int32Array(1 << 10);
+  private used = 0;
+  private slots: Int32Array = new Int32Array(1 << 11);
+  private mask = (1 << 11) - 1;
+  private count = 0;
+
+  /** Number of distinct keys interned. O(1). */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Bytes held by the typed arrays (outside the V8 heap). O(1). */
+  get bytes(): number {
+    return this.pool.byteLength + this.start.byteLength + this.slots.byteLength;
+  }
+
+  /** The number of the key `src[0 .. len)`, inserting it when new (then it is {@link size} − 1 after the call). Amortised O(len). */
+  intern(src: Int32Array, len: number): number {
+    const pool = this.pool;
+    const start = this.start;
+    const slots = this.slots;
+    const mask = this.mask;
+    let s = hashRun(src, 0, len) & mask;
+    for (;;) {
+      const e = slots[s]!;
+      if (e === 0) break;
+      const a = start[e - 1]!;
+      if (start[e]! - a === len) {
+        let i = 0;
+        while (i < len && pool[a + i] === src[i]) i++;
+        if (i === len) return e - 1;
+      }
+      s = (s + 1) & mask;
+    }
+    const idx = this.count++;
+    if (this.used + len > pool.length) this.pool = growWords(pool, this.used + len);
+    this.pool.set(src.subarray(0, len), this.used);
+    this.used += len;
+    if (this.count + 1 > start.length) this.start = growWords(start, this.count + 1);
+    this.start[this.count] = this.used;
+    slots[s] = idx + 1;
+    if (this.count * 2 > slots.length) this.rehash();
+    return idx;
+  }
+
+  /** Copies key number `id` into `out` (from index 0) and returns its length. O(length). */
+  read(id: number, out: Int32Array): number {
+    if (!Number.isInteger(id) || id < 0 || id >= this.count) throw new InputError(`PackedKeyInterner: no key number ${id} (have ${this.count})`);
+    const a = this.start[id]!;
+    const len = this.start[id + 1]! - a;
+    out.set(this.pool.subarray(a, a + len));
+    return len;
+  }
+
+  private rehash(): void {
+    const cap = this.slots.length * 2;
+    if (cap > MAX_CAPACITY) throw new RangeError(`PackedKeyInterner cannot grow beyond ${MAX_CAPACITY} slots`);
+    const slots = new Int32Array(cap);
+    const mask = cap - 1;
+    for (let idx = 0; idx < this.count; idx++) {
+      const a = this.start[idx]!;
+      let s = hashRun(this.pool, a, this.start[idx + 1]! - a) & mask;
+      while (slots[s] !== 0) s = (s + 1) & mask;
+      slots[s] = idx + 1;
+    }
+    this.slots = slots;
+    this.mask = mask;
+  }
+}
+
+function growWords(a: Int32Array, need: number): Int32Array {
+  let cap = Math.max(16, a.length);
+  while (cap < need) cap *= 2;
+  const b = new Int32Array(cap);
+  b.set(a);
+  return b;
+}

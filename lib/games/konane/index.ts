@@ -2,7 +2,8 @@
  * Generalized Konane (seed 000_280edabfccf82ce1, one of the five source documents in
  * /work/shared/seeds/): boards of `B`, `W`, `.` on any rectangle, moves in the standard and
  * maximal-jump rule variants, decomposition into independent sub-positions (`components`, fast;
- * `decompose`, the reference), and packed keys with symmetry folding.
+ * `decompose`, the reference), packed keys with symmetry folding, and the two variants as rulesets
+ * of lib/ruleset (`standardRuleset`, `maximalRuleset`: values by the generic engine of lib/solvers).
  */
 export * from "./board";
 export * from "./moves";
@@ -12,3 +13,4 @@ export * from "./keys";
 /** Packed-board hash tables and bit helpers, shared with lib/studies/konane (string statistics, value memo). */
 export { FixedKeyTable, VarKeyTable, growInt32 } from "./tables";
 export { packedWords, setPacked, getPacked, forEachJump } from "./packed";
+export { standardRuleset, maximalRuleset, rulesetFor } from "./ruleset";

@@ -18,15 +18,23 @@ export function keyWords(rows: number, cols: number): number {
 /** Writes the key of `board` as given (no symmetry) into `out`; returns its length. O(cells). */
 export function positionKey(board: Board, out: Int32Array): number {
   const { rows, cols, cells } = board;
-  const words = keyWords(rows, cols);
-  out.fill(0, 0, words);
   out[0] = rows;
   out[1] = cols;
-  for (let i = 0; i < cells.length; i++) {
-    const v = cells[i]!;
-    if (v !== 0) out[2 + (i >> 4)]! |= v << ((i & 15) << 1);
+  const n = cells.length;
+  let w = 2;
+  let acc = 0;
+  let sh = 0;
+  for (let i = 0; i < n; i++) {
+    acc |= cells[i]! << sh;
+    sh += 2;
+    if (sh === 32) {
+      out[w++] = acc;
+      acc = 0;
+      sh = 0;
+    }
   }
-  return words;
+  if (sh !== 0) out[w++] = acc;
+  return w;
 }
 
 const permCache = new Map<number, Int32Array[]>();
@@ -69,58 +77,59 @@ export interface SymmetryClassKey {
   swapped: boolean;
 }
 
-let tmpA: Int32Array = new Int32Array(8);
-let tmpB: Int32Array = new Int32Array(8);
-
-function lessFrom(a: Int32Array, b: Int32Array, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) {
-    if (a[k] !== b[k]) return a[k]! < b[k]!;
-  }
-  return false;
-}
+/** Cell value after the colour swap (B ↔ W, empty stays). */
+const SWAP_COLOUR = [0, 2, 1, 3];
 
 /**
- * Writes into `out` the least key (word-wise) over the board's symmetry class — the rectangle
- * symmetries in the orientation with fewer rows, each with and without the colour swap — and
- * sets `result.length` and `result.swapped` (true when the representative is colour-swapped,
- * whose value is the negative of the board's). Boards have equal keys iff they are in the same
- * class. O(16 × cells).
+ * Writes into `out` the key of the least image of the board's symmetry class — over the rectangle
+ * symmetries in the orientation with fewer rows, each with and without the colour swap, images
+ * compared as sequences of cell values (empty < B < W) in row-major order — and sets
+ * `result.length` and `result.swapped` (true when the representative is colour-swapped, whose
+ * value is the negative of the board's). Boards have equal keys iff they are in the same class.
+ * The images are compared cell by cell, dropping each as soon as it is larger than another, and
+ * only the least is packed: O(cells) when the images differ early, O(8 × cells) at worst
+ * (symmetric boards).
  */
 export function symmetryClassKey(board: Board, out: Int32Array, result: SymmetryClassKey): void {
   const { rows, cols, cells } = board;
-  const words = keyWords(rows, cols);
-  if (tmpA.length < words) {
-    tmpA = new Int32Array(words * 2);
-    tmpB = new Int32Array(words * 2);
+  const perms = orientationPermutations(rows, cols);
+  const candidates = perms.length * 2; // candidate c: orientation c >> 1, colours swapped when c & 1
+  const n = cells.length;
+  let alive = (1 << candidates) - 1;
+  for (let i = 0; i < n && (alive & (alive - 1)) !== 0; i++) {
+    let least = 4;
+    let keep = 0;
+    for (let c = 0; c < candidates; c++) {
+      if ((alive & (1 << c)) === 0) continue;
+      let v = cells[perms[c >> 1]![i]!]!;
+      if ((c & 1) !== 0) v = SWAP_COLOUR[v]!;
+      if (v < least) {
+        least = v;
+        keep = 1 << c;
+      } else if (v === least) keep |= 1 << c;
+    }
+    alive = keep;
   }
-  const h0 = Math.min(rows, cols);
-  const w0 = Math.max(rows, cols);
-  let have = false;
-  let swapped = false;
-  for (const perm of orientationPermutations(rows, cols)) {
-    tmpA.fill(0, 0, words);
-    tmpB.fill(0, 0, words);
-    for (let i = 0; i < perm.length; i++) {
-      const v = cells[perm[i]!]!;
-      if (v !== 0) {
-        const w = 2 + (i >> 4);
-        const sh = (i & 15) << 1;
-        tmpA[w]! |= v << sh;
-        tmpB[w]! |= (3 - v) << sh;
-      }
-    }
-    if (!have || lessFrom(tmpA, out, 2, words)) {
-      out.set(tmpA.subarray(0, words));
-      have = true;
-      swapped = false;
-    }
-    if (lessFrom(tmpB, out, 2, words)) {
-      out.set(tmpB.subarray(0, words));
-      swapped = true;
+  const chosen = 31 - Math.clz32(alive & -alive); // the first of the least images
+  const perm = perms[chosen >> 1]!;
+  const swap = (chosen & 1) !== 0;
+  out[0] = Math.min(rows, cols);
+  out[1] = Math.max(rows, cols);
+  let w = 2;
+  let acc = 0;
+  let sh = 0;
+  for (let i = 0; i < n; i++) {
+    let v = cells[perm[i]!]!;
+    if (swap) v = SWAP_COLOUR[v]!;
+    acc |= v << sh;
+    sh += 2;
+    if (sh === 32) {
+      out[w++] = acc;
+      acc = 0;
+      sh = 0;
     }
   }
-  out[0] = h0;
-  out[1] = w0;
-  result.length = words;
-  result.swapped = swapped;
+  if (sh !== 0) out[w++] = acc;
+  result.length = w;
+  result.swapped = swap;
 }

@@ -1,94 +1,47 @@
 /**
- * Canonical values of Konane positions (via lib/cgt): memoized recursion over positions up to
- * symmetry, with each position split into independent components first.
- *
- * The rules are used only through the pure functions of games/konane — `options` (Left's and
- * Right's moves), `components` (the independence split, proven in components.ts), `positionKey`
- * and `symmetryClassKey` (packed keys that include the board's shape, folding the rectangle's
- * symmetries and the colour swap, which negates the value) — so the recursion below is the
- * generic canonical-value recursion and can move onto a ruleset engine unchanged.
- * valuesReference.ts keeps the previous implementation for the side-by-side benchmark.
+ * Canonical values of Konane positions through the generic engine of lib/solvers on the Konane
+ * rulesets of games/konane (`standardRuleset`, `maximalRuleset`): each position is split into
+ * independent components (components.ts), each component's value is `{ values of Left's options |
+ * values of Right's options }` canonicalized by lib/cgt, memoized under its packed key folded over
+ * the rectangle's symmetries and the colour swap (which negates the value), with a first-level memo
+ * on the board as given. valuesReference.ts keeps the implementation from before issue 13 for the
+ * side-by-side benchmark, and {@link canonicalValueNaive} is the plain reference for tests.
  */
 import * as cgt from "../../cgt";
 import { Budget, type RunOptions } from "../../util";
-import {
-  VarKeyTable,
-  boardKey,
-  checkVariant,
-  components,
-  keyWords,
-  options as moveOptions,
-  positionKey,
-  symmetryClassKey,
-  type Board,
-  type SymmetryClassKey,
-  type Variant,
-} from "../../games/konane";
-
-// lib/cgt's id-level functions (cgt.ops), bound once: under some loaders (tsx) imported bindings
-// and namespace members are getters, too slow for the hot recursion. The recursion works on store
-// ids and converts to a cgt.Game only when returning.
-const game = cgt.ops.game;
-const neg = cgt.ops.neg;
-const sum = cgt.ops.sum;
-const ZERO = cgt.ops.ZERO;
-const options_ = moveOptions;
-const components_ = components;
-const positionKey_ = positionKey;
-const symmetryClassKey_ = symmetryClassKey;
+import { Engine, engineFor } from "../../solvers";
+import { boardKey, checkVariant, options as moveOptions, rulesetFor, type Board, type Variant } from "../../games/konane";
 
 /**
- * A memo of position values for one rule variant, reusable across calls (e.g. along the 3×n
- * table, where components recur). Holds store ids (`cgt.GameId`) of the current cgt store; after
- * `cgt.resetStore()` the next use empties it first.
+ * A memo of position values for one rule variant, reusable across calls (e.g. along the 3×n table,
+ * where components recur): a generic engine (lib/solvers `Engine`) of the variant's ruleset, with
+ * its own tables. Holds store ids of the current cgt store; `cgt.resetStore()` clears it.
  */
 export class KonaneValueCache {
-  /** Interned symmetry-class keys; entry i has value `games[i]` (of the class representative). */
-  keys = new VarKeyTable();
-  games: Int32Array = new Int32Array(1 << 12);
-  /** First-level memo on the board as given (no symmetry search): entry i has value `rawGames[i]`. */
-  rawKeys = new VarKeyTable();
-  rawGames: Int32Array = new Int32Array(1 << 12);
-  /** The cgt store generation its ids belong to: a cache used after `cgt.resetStore()` starts empty again. */
-  generation = cgt.storeGeneration();
+  /** The engine holding the memo. */
+  readonly engine: Engine<Board>;
   constructor(readonly variant: Variant) {
     checkVariant(variant);
+    this.engine = new Engine(rulesetFor(variant));
   }
-  /** Forget every entry (done automatically when the cgt store was reset since the last use). O(1). */
+  /** Forget every entry (done for every cache by `cgt.resetStore()`). O(1). */
   clear(): void {
-    this.keys = new VarKeyTable();
-    this.rawKeys = new VarKeyTable();
-    this.games = new Int32Array(1 << 12);
-    this.rawGames = new Int32Array(1 << 12);
-    this.generation = cgt.storeGeneration();
+    this.engine.clear();
   }
-  /** Number of memoized symmetry classes (= positions valued, i.e. visited, so far). */
+  /** Number of memoized positions up to symmetry (components valued, and positions that split into them). O(1). */
   get size(): number {
-    return this.keys.size;
+    return this.engine.stats.valueEntries;
   }
-}
-
-/** `a` itself if it has at least `need` elements, else a doubled copy. */
-function ensure(a: Int32Array, need: number): Int32Array {
-  if (a.length >= need) return a;
-  const grown = new Int32Array(Math.max(a.length * 2, need));
-  grown.set(a);
-  return grown;
-}
-
-function sameBoard(a: Board, b: Board): boolean {
-  if (a.rows !== b.rows || a.cols !== b.cols) return false;
-  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
-  return true;
 }
 
 /**
- * Canonical value of `board` under `variant`. Every position met (the root, options,
- * components) is memoized by its symmetry class; a new one is split into components
- * (games/konane `components`): none → 0, one equal to the position → `{leftValues|rightValues}`
- * by recursion over its options, otherwise the sum of the components' values. Spends one budget
- * unit per new class (a "position visited"). Exponential in the worst case; each visited
- * position costs O(16 × cells) for its key plus its split and options.
+ * Canonical value of `board` under `variant`, through the engine of `options.cache` or, without
+ * one, the variant ruleset's shared engine (`solvers.engineFor`; its memo persists between calls
+ * until `cgt.resetStore()`). Every position met (the root, options, components) is memoized by its
+ * symmetry class; a new one is split into components: none → 0, one equal to the position →
+ * `{leftValues|rightValues}` by recursion over its options, otherwise the sum of the components'
+ * values. Spends one budget unit per component searched (a "position visited"). Exponential in the
+ * worst case; each visited position costs its move generation, its split and an O(16 × cells) key.
  */
 export function canonicalValue(
   board: Board,
@@ -96,43 +49,11 @@ export function canonicalValue(
   options: RunOptions & { cache?: KonaneValueCache } = {},
 ): cgt.Game {
   checkVariant(variant);
-  const cache = options.cache ?? new KonaneValueCache(variant);
-  if (cache.variant !== variant) checkVariant(`${variant} (cache is for ${cache.variant})`);
-  if (cache.generation !== cgt.storeGeneration()) cache.clear();
+  const cache = options.cache;
+  if (cache !== undefined && cache.variant !== variant) checkVariant(`${variant} (cache is for ${cache.variant})`);
+  const engine = cache?.engine ?? engineFor(rulesetFor(variant));
   const budget = Budget.from(options, `Konane canonical value (${variant}, ${board.rows}×${board.cols})`);
-  // Components and options are never larger than the root board.
-  const keyBuf = new Int32Array(keyWords(board.rows, board.cols));
-  const sk: SymmetryClassKey = { length: 0, swapped: false };
-  const value = (b: Board): cgt.GameId => {
-    // Most repeated boards recur in the same orientation: look them up as given first.
-    const rawLen = positionKey_(b, keyBuf);
-    const rawBefore = cache.rawKeys.size;
-    const raw = cache.rawKeys.intern(keyBuf, rawLen);
-    if (raw < rawBefore) return cache.rawGames[raw]!;
-    const g = classValue(b);
-    cache.rawGames = ensure(cache.rawGames, raw + 1);
-    cache.rawGames[raw] = g;
-    return g;
-  };
-  const classValue = (b: Board): cgt.GameId => {
-    symmetryClassKey_(b, keyBuf, sk);
-    const swapped = sk.swapped;
-    const before = cache.keys.size;
-    const idx = cache.keys.intern(keyBuf, sk.length);
-    if (idx < before) return swapped ? neg(cache.games[idx]!) : cache.games[idx]!;
-    budget.spend();
-    const parts = components_(b);
-    let g: cgt.GameId;
-    if (parts.length === 0) g = ZERO;
-    else if (parts.length > 1) g = sum(parts.map((c) => value(c.board)));
-    else if (!sameBoard(parts[0]!.board, b)) g = value(parts[0]!.board);
-    else g = game(options_(b, "L", variant).map(value), options_(b, "R", variant).map(value));
-    cache.games = ensure(cache.games, idx + 1);
-    // The memo holds the value of the representative (colour-swapped when `swapped`).
-    cache.games[idx] = swapped ? neg(g) : g;
-    return g;
-  };
-  return cgt.ops.value(value(board));
+  return engine.value(board, { budget });
 }
 
 /**

@@ -6,8 +6,8 @@
  */
 import * as cgt from "../../cgt";
 import { Budget, type RunOptions } from "../../util";
-import { KonaneValueCache } from "./values";
 import {
+  VarKeyTable,
   orientationPermutations,
   checkVariant,
   decompose,
@@ -18,11 +18,36 @@ import {
 } from "../../games/konane";
 
 /**
- * The reference path's memo of component values for one rule variant, reusable across calls (e.g. along the 3×n
- * table, where small components recur). The same storage as {@link KonaneValueCache} (interned keys, store ids,
- * cleared with the cgt store), keyed here by packed boards up to symmetry; keep the two paths' caches apart.
+ * The reference path's memo of component values for one rule variant, reusable across calls (e.g.
+ * along the 3×n table, where small components recur): interned packed keys up to symmetry with
+ * their store ids, and a first-level memo on boards as given. Holds ids of the current cgt store;
+ * after `cgt.resetStore()` the next use empties it first.
  */
-export class ReferenceValueCache extends KonaneValueCache {}
+export class ReferenceValueCache {
+  /** Interned symmetry-class keys; entry i has value `games[i]` (of the class representative). */
+  keys = new VarKeyTable();
+  games: Int32Array = new Int32Array(1 << 12);
+  /** First-level memo on the board as given (no symmetry search): entry i has value `rawGames[i]`. */
+  rawKeys = new VarKeyTable();
+  rawGames: Int32Array = new Int32Array(1 << 12);
+  /** The cgt store generation its ids belong to. */
+  generation = cgt.storeGeneration();
+  constructor(readonly variant: Variant) {
+    checkVariant(variant);
+  }
+  /** Forget every entry (done automatically when the cgt store was reset since the last use). O(1). */
+  clear(): void {
+    this.keys = new VarKeyTable();
+    this.rawKeys = new VarKeyTable();
+    this.games = new Int32Array(1 << 12);
+    this.rawGames = new Int32Array(1 << 12);
+    this.generation = cgt.storeGeneration();
+  }
+  /** Number of memoized symmetry classes (= positions visited, i.e. valued, so far). O(1). */
+  get size(): number {
+    return this.keys.size;
+  }
+}
 
 /**
  * Packs `board` (2 bits per cell, after two header words rows and cols) under each of its 8

@@ -1,0 +1,108 @@
+/**
+ * Konane as lib/ruleset rulesets (one per rule variant), so that the generic engine of lib/solvers
+ * computes its canonical values and outcomes: positions are {@link Board}s, Left plays `B`, Right
+ * `W`. The engine's fast path uses packed keys (`packed`: the board's shape, then 2 bits a cell,
+ * written into the engine's buffer; folded by {@link symmetryClassKey} over the rectangle's
+ * symmetries and the colour swap, which negates the value); `key` and `normalize` give the same
+ * keys as strings, for `checkRuleset` and the plain reference searches. `components` is the fast
+ * independence split of components.ts; a board that does not split is returned as itself.
+ */
+import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
+import { InputError } from "../../util";
+import { boardKey, boardRows, boardSvg, parseBoard, type Board } from "./board";
+import { components as splitComponents } from "./components";
+import { keyWords, positionKey, symmetryClassKey, type SymmetryClassKey } from "./keys";
+import { checkVariant, options as moveOptions, type Variant } from "./moves";
+
+// imported functions read once (module getters otherwise run on every call of the hot path)
+const split = splitComponents;
+const writeKey = positionKey;
+const classKey = symmetryClassKey;
+const movesOf = moveOptions;
+
+function sameBoard(a: Board, b: Board): boolean {
+  if (a.rows !== b.rows || a.cols !== b.cols) return false;
+  const x = a.cells;
+  const y = b.cells;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
+/**
+ * The independent components of a board as boards (each cut out to its reach's bounding box);
+ * `[board]` itself when it does not split, `[]` when no stone can ever move. Cost: components.ts.
+ */
+function boardComponents(board: Board): Board[] {
+  const parts = split(board);
+  if (parts.length === 1) {
+    const only = parts[0]!.board;
+    return [sameBoard(only, board) ? board : only];
+  }
+  const out = new Array<Board>(parts.length);
+  for (let i = 0; i < parts.length; i++) out[i] = parts[i]!.board;
+  return out;
+}
+
+const CLASS_KEY: SymmetryClassKey = { length: 0, swapped: false };
+
+/** Packed folded key of a board into `out`: its length, negative when the representative is colour-swapped. O(16 × cells). */
+function packedClassKey(board: Board, out: Int32Array): number {
+  classKey(board, out, CLASS_KEY);
+  return CLASS_KEY.swapped ? -CLASS_KEY.length : CLASS_KEY.length;
+}
+
+let scratch: Int32Array = new Int32Array(16);
+
+/** The folded key as a string (the reference form of the packed one: the same words, comma-separated). O(16 × cells). */
+function classKeyText(board: Board): NormalForm {
+  const need = keyWords(board.rows, board.cols);
+  if (scratch.length < need) scratch = new Int32Array(need);
+  classKey(board, scratch, CLASS_KEY);
+  return { key: Array.prototype.join.call(scratch.subarray(0, CLASS_KEY.length), ","), negated: CLASS_KEY.swapped };
+}
+
+function isBoard(x: unknown): boolean {
+  const b = x as Board | null;
+  return (
+    typeof b === "object" && b !== null && Number.isInteger(b.rows) && Number.isInteger(b.cols) && b.rows >= 1 && b.cols >= 1 &&
+    b.cells instanceof Uint8Array && b.cells.length === b.rows * b.cols && b.cells.every((v) => v <= 2)
+  );
+}
+
+/** A picture with rows separated by `|` or newlines, as a board (InputError naming the bad row and column). O(cells). */
+function parsePicture(picture: string): Board {
+  if (typeof picture !== "string") throw new InputError(`a Konane picture is a string, not ${picture === null ? "null" : typeof picture}`);
+  return parseBoard(picture.includes("|") ? picture.split("|") : picture);
+}
+
+function makeRuleset(variant: Variant): PartizanRuleset<Board> {
+  return definePartizan<Board>({
+    name: `Konane (${variant})`,
+    leftOptions: (b: Board) => movesOf(b, "L", variant),
+    rightOptions: (b: Board) => movesOf(b, "R", variant),
+    key: boardKey,
+    isPosition: isBoard,
+    components: boardComponents,
+    normalize: classKeyText,
+    packed: { maxWords: (b: Board) => keyWords(b.rows, b.cols), write: writeKey, normalize: packedClassKey },
+    parse: parsePicture,
+    format: (b: Board) => boardRows(b).join("|"),
+    draw: (b: Board) => boardSvg(b),
+  });
+}
+
+/**
+ * Konane with the standard rule (a multi-jump may stop after any jump) as a partizan ruleset over
+ * {@link Board}s: `solvers.canonicalValue(games.konane.standardRuleset, board)`. Values cost
+ * exponential time in the worst case (see lib/solvers' engine); each position visited costs its
+ * move generation, an O(16 × cells) folded key and the split of components.ts.
+ */
+export const standardRuleset: PartizanRuleset<Board> = makeRuleset("standard");
+
+/** Konane with the maximal-jump rule (a multi-jump must go as far as it can) as a partizan ruleset; as {@link standardRuleset}. */
+export const maximalRuleset: PartizanRuleset<Board> = makeRuleset("maximal");
+
+/** The ruleset of a rule variant (InputError for an unknown variant). O(1). */
+export function rulesetFor(variant: Variant): PartizanRuleset<Board> {
+  return checkVariant(variant) === "standard" ? standardRuleset : maximalRuleset;
+}

@@ -1,0 +1,217 @@
+// Konane on the generic engine of lib/solvers (issue 13): the rulesets of games/konane, the engine's
+// packed keys (ruleset.packed, util's PackedKeyInterner), and studies.konane.canonicalValue on top.
+import { describe, expect, it } from "vitest";
+import * as cgt from "../lib/cgt";
+import { InputError, PackedKeyInterner } from "../lib/util";
+import { definePartizan } from "../lib/ruleset";
+import { Engine, canonicalValue as engineValue, checkRuleset, engineFor, outcomeClass, referenceValue, valueSweep } from "../lib/solvers";
+import { formatBoard, maximalRuleset, parseBoard, rulesetFor, standardRuleset, type Board } from "../lib/games/konane";
+import {
+  KonaneValueCache,
+  canonicalValue,
+  canonicalValueNaive,
+  canonicalValueReference,
+  threeByNBoard,
+  threeByNFamily,
+} from "../lib/studies/konane";
+
+function randomBoard(rand: () => number, maxRows: number, maxCols: number, fill = 0.55): Board {
+  const rows = 1 + Math.floor(rand() * maxRows);
+  const cols = 1 + Math.floor(rand() * maxCols);
+  const lines: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    let s = "";
+    for (let c = 0; c < cols; c++) {
+      const x = rand();
+      s += x < fill / 2 ? "B" : x < fill ? "W" : ".";
+    }
+    lines.push(s);
+  }
+  return parseBoard(lines);
+}
+
+describe("the Konane rulesets", () => {
+  it("keep the ruleset contract (checkRuleset: keys, packed keys' folding, components, engine = plain search) in both variants", () => {
+    const starts = ["BWBWB|WBWBW|BWBW.", "BW.B|.WB.|B.W.", "BWBW|WBWB", ".B.|BWB|.W.", "W..|WWW|.BW|B.."].map((p) => standardRuleset.parse!(p));
+    for (const r of [standardRuleset, maximalRuleset]) {
+      const report = checkRuleset(r, starts, { maxExplored: 300 });
+      expect(report.positions).toBeGreaterThan(100);
+      expect(report.checks.components).toBeGreaterThan(0);
+      expect(report.checks.symmetry).toBeGreaterThan(0);
+      expect(report.checks.engine).toBeGreaterThan(0);
+    }
+  });
+
+  it("read pictures with | or newlines, write them with |, and name a bad cell's row and column", () => {
+    const b = standardRuleset.parse!("BW.|..W");
+    expect(standardRuleset.format!(b)).toBe("BW.|..W");
+    expect(formatBoard(standardRuleset.parse!("BW.\n..W"))).toBe(formatBoard(b));
+    expect(() => standardRuleset.parse!("BW.|.xW")).toThrow(/row 2, column 2/);
+    expect(() => standardRuleset.parse!("BW.|..")).toThrow(InputError);
+    expect(() => rulesetFor("diagonal" as "standard")).toThrow(InputError);
+    expect(standardRuleset.draw!(b)).toMatch(/^<svg/);
+  });
+
+  it("give the seed's textbook values through solvers.canonicalValue (図5.1: 1, 2, −3; 図4.5: −1/2)", () => {
+    // seed 000_280edabfccf82ce1 (one of the five source documents in /work/shared/seeds/), p83:
+    // 図5.1a/b/c are 1, 2 and −3; 図4.5 prints as {{|0}|0,{0|}} = {−1|0,1} = −1/2.
+    const v = (rows: string[]) => cgt.format(engineValue(standardRuleset, parseBoard(rows)));
+    expect(v(["...", "...", "...", "W..", "B.."])).toBe("1");
+    expect(v(["...", "...", ".W.", "W..", "B.."])).toBe("2");
+    expect(v(["...", "..B", ".B.", "B.B", "W.."])).toBe("-3");
+    expect(v(["W..", "WWW", ".BW", "B.."])).toBe("-1/2");
+    // outcome classes by the engine's plain search agree with the values' outcomes
+    expect(outcomeClass(standardRuleset, parseBoard(["W..", "WWW", ".BW", "B.."]))).toBe("R");
+  });
+
+  it("engine values = the plain search without decomposition or symmetry, on random small boards of both variants", () => {
+    const rand = cgt.mulberry32(1313);
+    for (let t = 0; t < 120; t++) {
+      const b = randomBoard(rand, 4, 6, 0.55);
+      for (const variant of ["standard", "maximal"] as const) {
+        const plain = canonicalValueNaive(b, variant);
+        expect(engineValue(rulesetFor(variant), b), `${variant}\n${formatBoard(b)}`).toBe(plain);
+        // a fresh engine (empty tables: every position searched here) agrees too
+        expect(new Engine(rulesetFor(variant)).value(b), `${variant}\n${formatBoard(b)}`).toBe(plain);
+        if (t < 15) expect(cgt.ops.id(referenceValue(rulesetFor(variant), b))).toBe(cgt.ops.id(plain));
+      }
+    }
+  });
+
+  it("engine values = the previous path (canonicalValueReference) on 3×n, n ≤ 12", () => {
+    const cache = new KonaneValueCache("standard");
+    for (let n = 1; n <= 12; n++) {
+      const b = threeByNBoard(n);
+      expect(canonicalValue(b, "standard", { cache }), `3×${n}`).toBe(canonicalValueReference(b, "standard"));
+    }
+  });
+});
+
+describe("studies.konane.canonicalValue on the engine", () => {
+  it("KonaneValueCache is an engine of the variant's ruleset, emptied by cgt.resetStore()", () => {
+    const cache = new KonaneValueCache("maximal");
+    expect(cache.engine.ruleset).toBe(maximalRuleset);
+    const before = cgt.format(canonicalValue(threeByNBoard(8), "maximal", { cache }));
+    expect(cache.size).toBeGreaterThan(100);
+    const shared = engineFor(maximalRuleset);
+    canonicalValue(threeByNBoard(6), "maximal");
+    expect(shared.stats.valueEntries).toBeGreaterThan(0);
+    cgt.resetStore();
+    expect(cache.size).toBe(0);
+    expect(shared.stats.valueEntries).toBe(0);
+    cgt.parse("{1|*}"); // new ids in the new store, so a stale id would now name another game
+    expect(cgt.format(canonicalValue(threeByNBoard(8), "maximal", { cache }))).toBe(before);
+    expect(cgt.format(canonicalValue(threeByNBoard(8), "maximal"))).toBe(before);
+  });
+
+  it("the generic value sweep over the 3×n family on the ruleset gives the same values", () => {
+    const swept = valueSweep(standardRuleset, threeByNFamily(9));
+    expect(swept.stopped).toBeNull();
+    expect(swept.rows.map((r) => r.value)).toEqual(Array.from({ length: 9 }, (_, i) => cgt.format(canonicalValue(threeByNBoard(i + 1), "standard"))));
+  });
+
+  it("a cache of the other variant is refused", () => {
+    expect(() => canonicalValue(threeByNBoard(4), "standard", { cache: new KonaneValueCache("maximal") })).toThrow(/cache is for maximal/);
+  });
+
+  it("counts one budget unit per component searched and stops with the limit named", () => {
+    expect(() => canonicalValue(threeByNBoard(12), "standard", { cache: new KonaneValueCache("standard"), budget: { maxPositions: 50 } })).toThrow(/50 positions|maxPositions/);
+  });
+});
+
+describe("packed keys in the engine (ruleset.packed)", () => {
+  // Clobber on one row ("x" Left, "o" Right, "." empty; a stone captures an adjacent enemy) with a
+  // string key and, for the packed version, 2 bits per cell after a length word.
+  const moves = (s: string, me: string, you: string): string[] => {
+    const out: string[] = [];
+    for (let i = 0; i < s.length; i++) {
+      for (const j of [i - 1, i + 1]) {
+        if (s[i] === me && s[j] === you) out.push(Array.from(s, (c, k) => (k === i ? "." : k === j ? me : c)).join(""));
+      }
+    }
+    return out;
+  };
+  const write = (s: string, out: Int32Array): number => {
+    const words = 1 + Math.ceil(s.length / 16);
+    out.fill(0, 0, words);
+    out[0] = s.length;
+    for (let i = 0; i < s.length; i++) out[1 + (i >> 4)] |= ".xo".indexOf(s[i]!) << ((i & 15) << 1);
+    return words;
+  };
+  const swap = (s: string) => Array.from(s, (c) => (c === "x" ? "o" : c === "o" ? "x" : c)).join("");
+  const reverse = (s: string) => [...s].reverse().join("");
+  const base = {
+    name: "Clobber strip",
+    leftOptions: (s: string) => moves(s, "x", "o"),
+    rightOptions: (s: string) => moves(s, "o", "x"),
+    components: (s: string) => s.split(".").filter((t) => t.length > 1),
+  };
+  /** Folded over reversal and the colour swap (negating): the least of the four strings. */
+  const normalize = (s: string) => {
+    const images = [s, reverse(s), swap(s), swap(reverse(s))];
+    let best = 0;
+    for (let i = 1; i < 4; i++) if (images[i]! < images[best]!) best = i;
+    return { key: images[best]!, negated: best >= 2 };
+  };
+  const packedNormalize = (s: string, out: Int32Array): number => {
+    const n = normalize(s);
+    const len = write(n.key as string, out);
+    return n.negated ? -len : len;
+  };
+
+  it("give the same values as the string keys, and fold symmetric positions into one entry", () => {
+    const plain = definePartizan({ ...base, normalize });
+    const packed = definePartizan({ ...base, normalize, packed: { maxWords: (s: string) => 1 + Math.ceil(s.length / 16), write, normalize: packedNormalize } });
+    const rand = cgt.mulberry32(5);
+    const e1 = new Engine(plain);
+    const e2 = new Engine(packed);
+    for (let t = 0; t < 60; t++) {
+      const len = 1 + Math.floor(rand() * 18);
+      const s = Array.from({ length: len }, () => ".xo"[Math.floor(rand() * 3)]).join("");
+      expect(e2.value(s), s).toBe(e1.value(s));
+      expect(e2.outcome(s), s).toBe(e1.outcome(s));
+    }
+    // "xo" and its images "ox" (reversed) and "ox"/"xo" colour-swapped share one entry
+    const e3 = new Engine(packed);
+    expect(cgt.format(e3.value("xxo"))).toBe("↑"); // Lessons in Play: the Clobber strip xxo is ↑
+    const entries = e3.stats.valueEntries;
+    expect(cgt.format(e3.value("oxx"))).toBe("↑");
+    expect(cgt.format(e3.value("ooox".slice(1)))).toBe("↓");
+    expect(e3.stats.valueEntries).toBe(entries);
+  });
+
+  it("reject a packed part of the wrong shape, and a key longer than maxWords promised, with InputErrors", () => {
+    expect(() => definePartizan({ ...base, packed: { maxWords: 3 } as never })).toThrow(/packed must be/);
+    expect(() => definePartizan({ ...base, normalize, packed: { maxWords: () => 2, write } })).toThrow(/packed.normalize/);
+    // a key longer than the engine's buffer (sized by maxWords, at least 64 words) would be cut off
+    const liar = definePartizan({ ...base, packed: { maxWords: () => 1, write } });
+    expect(() => new Engine(liar).value("x" + ".".repeat(2000))).toThrow(/packed.write\(.*returned length 127, outside \[1, 64\]/);
+    expect(() => checkRuleset(liar, ["xo.ox"])).toThrow(/unstable-key.*packed.write\(\) returned length 2, outside \[1, 1\]/);
+    // packed keys that merge positions the string keys tell apart
+    const merging = definePartizan({ ...base, packed: { maxWords: () => 2, write: (_s: string, out: Int32Array) => ((out[0] = 7), 1) } });
+    expect(() => checkRuleset(merging, ["xo.ox"])).toThrow(/unstable-key.*packed key \[7\] of the position with key/);
+    const bad = definePartizan({ ...base, packed: { maxWords: () => 0, write } });
+    expect(() => new Engine(bad).value("xo")).toThrow(/maxWords.*positive integer/);
+  });
+});
+
+describe("PackedKeyInterner", () => {
+  it("numbers variable-length keys densely in first-seen order, like a Map on their text", () => {
+    const rand = cgt.mulberry32(77);
+    const interner = new PackedKeyInterner();
+    const byText = new Map<string, number>();
+    const buf = new Int32Array(8);
+    for (let t = 0; t < 20000; t++) {
+      const len = 1 + Math.floor(rand() * 4);
+      for (let i = 0; i < len; i++) buf[i] = Math.floor(rand() * 6) - 3; // small alphabet: many repeats, negative words too
+      const text = Array.from(buf.subarray(0, len)).join(",");
+      const expected = byText.get(text) ?? byText.size;
+      byText.set(text, expected);
+      expect(interner.intern(buf, len)).toBe(expected);
+    }
+    expect(interner.size).toBe(byText.size);
+    const out = new Int32Array(8);
+    for (const [text, id] of byText) expect(Array.from(out.subarray(0, interner.read(id, out))).join(",")).toBe(text);
+    expect(() => interner.read(byText.size, out)).toThrow(InputError);
+  });
+});
