@@ -16,8 +16,9 @@
  *       smaller n); separate processes so that no path profits from another's module-level memo
  *       (components.ts' reach memo serves both the engine and values.ts paths); wall ms, process CPU ms and CPU µs
  *       per position visited (memo entries added: symmetry classes valued, the same count on every
- *       path); the engine and values.ts paths to KONANE_BENCH_VALUES_NMAX (default 20), the
- *       previous one to KONANE_BENCH_REF_NMAX (default 18), each with a per-n
+ *       path); the engine path to KONANE_BENCH_VALUES_NMAX (default 20), the previous one to
+ *       KONANE_BENCH_REF_NMAX (default 18), values.ts to KONANE_BENCH_LEGACY_NMAX (default: the
+ *       previous path's), each with a per-n
  *       cap KONANE_BENCH_VALUES_MAX_S (default 600 s);
  *     - cold: a new process per n computing that one value, n in KONANE_BENCH_COLD_NS
  *       (default 8,10,12,14,16).
@@ -177,11 +178,12 @@ function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, nu
   // previous path, warm (one process per path, memo shared along n) and cold (a process per n)
   const fastMax = Number(process.env.KONANE_BENCH_VALUES_NMAX ?? 20);
   const refMax = Number(process.env.KONANE_BENCH_REF_NMAX ?? 18);
+  const legacyMax = Number(process.env.KONANE_BENCH_LEGACY_NMAX ?? refMax);
   const capMs = Number(process.env.KONANE_BENCH_VALUES_MAX_S ?? 600) * 1000;
   const coldNs = (process.env.KONANE_BENCH_COLD_NS ?? "8,10,12,14,16").split(",").map(Number);
   const warm: Record<Impl, (ValueRun & { n: number })[]> = {
     reference: runChild(root, ["reference", String(refMax), "warm", String(capMs)]),
-    legacy: runChild(root, ["legacy", String(fastMax), "warm", String(capMs)]),
+    legacy: runChild(root, ["legacy", String(legacyMax), "warm", String(capMs)]),
     fast: runChild(root, ["fast", String(fastMax), "warm", String(capMs)]),
   };
   for (let n = 1; n <= Math.max(fastMax, refMax); n++) {
@@ -221,7 +223,7 @@ function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, nu
     const last = runs.at(-1);
     return `${LABEL[impl]} ${round1((cpu * 1000) / pos)} µs (${pos} positions to 3×${last?.n ?? 0}, peak RSS ${round1((last?.peakRssKiB ?? 0) / 1024)} MiB)`;
   };
-  notes.push(`values warm (one process per path, asked for 3×${fastMax}, previous path 3×${refMax}): CPU µs per position visited over all n: ${cum("fast")}, ${cum("legacy")}, ${cum("reference")}`);
+  notes.push(`values warm (one process per path, asked for 3×${fastMax}, previous path 3×${refMax}, values.ts path 3×${legacyMax}): CPU µs per position visited over all n: ${cum("fast")}, ${cum("legacy")}, ${cum("reference")}`);
   for (const n of coldNs) {
     const cold = {} as Record<Impl, ValueRun>;
     for (const impl of ["reference", "legacy", "fast"] as const) cold[impl] = runChild(root, [impl, String(n)])[0]!;
