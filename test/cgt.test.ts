@@ -482,4 +482,37 @@ describe("cgt: the store after a reset", () => {
     expect(cgt.MINUS_ONE).toBe(P("-1"));
     expect(F(P("{2|1/2}+↑"))).toBe(before);
   });
+
+  it("reuses a small store's arrays and releases a grown store's, with the same results either way", () => {
+    // resetStore() keeps the arrays of a store that never grew (stale per-node facts and pending
+    // stamps must not leak into the next generation) and replaces grown ones by small ones.
+    const work = (): string[] => {
+      const r = rng(4242);
+      const out: string[] = [];
+      for (let k = 0; k < 60; k++) {
+        const a = cgt.fromTree(randomTree(r, 3, 2));
+        const b = cgt.fromTree(randomTree(r, 3, 2));
+        out.push(`${F(cgt.add(a, b))} ${cgt.compare(a, b)} ${F(cgt.neg(a))} ${a} ${b}`);
+      }
+      return out;
+    };
+    cgt.resetStore();
+    const small = cgt.storeStats();
+    const first = work();
+    cgt.resetStore();
+    expect(work()).toEqual(first); // same values and the same ids on reused arrays
+    // Grow the store past its initial capacity, then reset: back to the initial sizes.
+    for (let k = 1; k <= 3000; k++) cgt.game([cgt.integer(k), cgt.nimber(k)], [cgt.integer(-k)]); // 9,000 new nodes
+    const grown = cgt.storeStats();
+    expect(grown.nodeBytes).toBeGreaterThan(small.nodeBytes);
+    expect(grown.optionBytes).toBeGreaterThan(small.optionBytes);
+    expect(grown.tableBytes).toBeGreaterThan(small.tableBytes);
+    cgt.resetStore();
+    const after = cgt.storeStats();
+    expect(after.nodeBytes).toBe(small.nodeBytes);
+    expect(after.optionBytes).toBe(small.optionBytes);
+    expect(after.tableBytes).toBe(small.tableBytes);
+    expect(after.memoBytes).toBe(small.memoBytes);
+    expect(work()).toEqual(first);
+  });
 });

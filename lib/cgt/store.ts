@@ -93,8 +93,13 @@ let numberIds = new Map<number, number>();
 let maxGames = Infinity;
 const resetHooks: Array<() => void> = [];
 
+/** Initial sizes of the node arrays, the option array and the hash table (see init). */
+const INITIAL_NODES = 1024;
+const INITIAL_OPTS = 4096;
+const INITIAL_TABLE = 2048;
+
 function growNodes(min: number): void {
-  let n = Math.max(1024, cap);
+  let n = Math.max(INITIAL_NODES, cap);
   while (n < min) n *= 2;
   if (n === cap) return;
   const g32 = (a: Int32Array, fill?: number): Int32Array => {
@@ -129,7 +134,7 @@ function growNodes(min: number): void {
 }
 
 function growOpts(min: number): void {
-  let n = Math.max(4096, opts.length);
+  let n = Math.max(INITIAL_OPTS, opts.length);
   while (n < min) n *= 2;
   if (n === opts.length) return;
   const b = new Int32Array(n);
@@ -619,10 +624,19 @@ class PairMemo {
     for (let i = 0; i < ka.length; i++) if (ka[i] !== 0) this.put(ka[i] - 1, kb[i], vals[i]);
   }
 
+  /**
+   * Empty the table. At its initial size (a table that never grew) it is zeroed in place — an
+   * entry is empty iff its key slot is 0 — instead of reallocated: resetStore() runs this for
+   * both memos, and reallocating was a measurable part of a reset (bench/cgt.bench.ts). A grown
+   * table is replaced by a fresh small one, so its memory is released. O(initial size).
+   */
   clear(): void {
-    this.ka = new Int32Array(1 << 12);
-    this.kb = new Int32Array(1 << 12);
-    this.vals = new Int32Array(1 << 12);
+    if (this.ka.length === 1 << 12) this.ka.fill(0);
+    else {
+      this.ka = new Int32Array(1 << 12);
+      this.kb = new Int32Array(1 << 12);
+      this.vals = new Int32Array(1 << 12);
+    }
     this.bucketMask = (1 << 10) - 1;
     this.size = 0;
     this.clears++;
@@ -1447,7 +1461,19 @@ class FormCache {
     }
   }
 
+  /**
+   * Forget every form. Arrays still at their initial sizes are reused (only the hash table needs
+   * zeroing: entries at index ≥ size are never read); grown ones are replaced by fresh small ones,
+   * so their memory is released. O(initial size).
+   */
   clear(): void {
+    this.poolLen = 0;
+    this.size = 0;
+    this.clears++;
+    if (this.table.length === 1 << 12 && this.res.length === 1 << 11 && this.pool.length === 1 << 14) {
+      this.table.fill(0);
+      return;
+    }
     this.table = new Int32Array(1 << 12);
     this.start = new Int32Array(1 << 11);
     this.nl = new Int32Array(1 << 11);
@@ -1455,9 +1481,6 @@ class FormCache {
     this.res = new Int32Array(1 << 11);
     this.hash = new Int32Array(1 << 11);
     this.pool = new Int32Array(1 << 14);
-    this.poolLen = 0;
-    this.size = 0;
-    this.clears++;
   }
 
   get bytes(): number {
@@ -1746,33 +1769,42 @@ export function onReset(hook: () => void): void {
 }
 
 function init(): void {
-  cap = 0;
   count = 0;
-  optStart = new Int32Array(0);
-  nLeft = new Int32Array(0);
-  nRight = new Int32Array(0);
-  birth = new Float64Array(0);
-  hashOf = new Int32Array(0);
-  numVal = new Float64Array(0);
-  nimVal = new Int32Array(0);
-  lStop = new Float64Array(0);
-  rStop = new Float64Array(0);
-  negOf = new Int32Array(0);
-  nusUp = new Int32Array(0);
-  nusStar = new Int32Array(0);
-  bigOf = new Int32Array(0);
-  lStopId = new Int32Array(0);
-  rStopId = new Int32Array(0);
+  optsLen = 0;
+  // A store that never grew keeps its arrays: every per-node fact is written when a node is
+  // created (newNode and its callers), and the pending-comparison stamps stay valid because
+  // `stamp` only increases, so nothing needs clearing. A grown store gets fresh arrays of the
+  // initial size, so its memory is released. (Reallocating the 17 small node arrays was most
+  // of the cost of a reset, which bench/cgt.bench.ts pays on every repeat.)
+  if (cap !== INITIAL_NODES) {
+    cap = 0;
+    optStart = new Int32Array(0);
+    nLeft = new Int32Array(0);
+    nRight = new Int32Array(0);
+    birth = new Float64Array(0);
+    hashOf = new Int32Array(0);
+    numVal = new Float64Array(0);
+    nimVal = new Int32Array(0);
+    lStop = new Float64Array(0);
+    rStop = new Float64Array(0);
+    negOf = new Int32Array(0);
+    nusUp = new Int32Array(0);
+    nusStar = new Int32Array(0);
+    bigOf = new Int32Array(0);
+    lStopId = new Int32Array(0);
+    rStopId = new Int32Array(0);
+    pendStamp = new Int32Array(0);
+    pendVal = new Int32Array(0);
+    growNodes(INITIAL_NODES);
+  }
+  if (opts.length !== INITIAL_OPTS) {
+    opts = new Int32Array(0);
+    growOpts(INITIAL_OPTS);
+  }
+  if (table.length === INITIAL_TABLE) table.fill(0);
+  else rehash(INITIAL_TABLE);
   bigVals = [];
   bigIds = new Map();
-  pendStamp = new Int32Array(0);
-  pendVal = new Int32Array(0);
-  stamp = 0;
-  opts = new Int32Array(0);
-  optsLen = 0;
-  growNodes(1024);
-  growOpts(4096);
-  rehash(2048);
   numberIds = new Map();
   nusIds = new Map();
   nusIdsSmall = new Map();
