@@ -154,10 +154,15 @@ function rehash(size: number): void {
 }
 
 function hashOptions(L: ArrayLike<number>, R: ArrayLike<number>): number {
-  let h = Math.imul(L.length + 0x9e3779b9, 0x85ebca6b) ^ R.length;
-  for (let i = 0; i < L.length; i++) h = Math.imul(h ^ L[i], 0x01000193) + 0x7f4a7c15;
+  return hashSlices(L, L.length, R, R.length);
+}
+
+/** The hash of the option lists L[0..nl) and R[0..nr) (plain arrays or game()'s typed scratch: the same value for the same ids). */
+function hashSlices(L: ArrayLike<number>, nl: number, R: ArrayLike<number>, nr: number): number {
+  let h = Math.imul(nl + 0x9e3779b9, 0x85ebca6b) ^ nr;
+  for (let i = 0; i < nl; i++) h = Math.imul(h ^ L[i], 0x01000193) + 0x7f4a7c15;
   h = Math.imul(h ^ 0x5bd1e995, 0xcc9e2d51);
-  for (let i = 0; i < R.length; i++) h = Math.imul(h ^ R[i], 0x01000193) + 0x27d4eb2f;
+  for (let i = 0; i < nr; i++) h = Math.imul(h ^ R[i], 0x01000193) + 0x27d4eb2f;
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);
   h ^= h >>> 12;
@@ -1341,28 +1346,66 @@ function canonical(L: number[], R: number[], dominanceDone = false): Game {
   return intern(L, R);
 }
 
-/** Canonical form of {left | right} (options are game ids; any order, duplicates allowed). O(canonicalization). */
+// game()'s scratch: the raw option lists, sorted and deduplicated in place, so that a raw form
+// seen before (a FormCache hit, the common case for engines) allocates nothing.
+let scratchL: Int32Array = new Int32Array(64);
+let scratchR: Int32Array = new Int32Array(64);
+
+/**
+ * Canonical form of {left | right} (options are game ids; any order, duplicates allowed).
+ * O(n log n) for n options when the raw form was seen before (a cache lookup); else O(canonicalization).
+ */
 export function game(left: readonly Game[], right: readonly Game[]): Game {
   if (!Array.isArray(left) || !Array.isArray(right)) throw new InputError("game(left, right) needs two arrays of game ids");
-  const L = new Array<number>(left.length);
-  const R = new Array<number>(right.length);
-  for (let i = 0; i < left.length; i++) {
+  const nl0 = left.length;
+  const nr0 = right.length;
+  if (nl0 > scratchL.length) scratchL = new Int32Array(Math.max(nl0, scratchL.length * 2));
+  if (nr0 > scratchR.length) scratchR = new Int32Array(Math.max(nr0, scratchR.length * 2));
+  const sL = scratchL;
+  const sR = scratchR;
+  for (let i = 0; i < nl0; i++) {
     const g = left[i];
     if (typeof g !== "number" || !(g >= 0 && g < count) || (g | 0) !== g) checkGame(g, `left option ${i}`);
-    L[i] = g;
+    sL[i] = g;
   }
-  for (let i = 0; i < right.length; i++) {
+  for (let i = 0; i < nr0; i++) {
     const g = right[i];
     if (typeof g !== "number" || !(g >= 0 && g < count) || (g | 0) !== g) checkGame(g, `right option ${i}`);
-    R[i] = g;
+    sR[i] = g;
   }
-  sortUnique(L);
-  sortUnique(R);
-  const cached = formCache.get(L, R);
+  const nl = sortUniqueSlice(sL, nl0);
+  const nr = sortUniqueSlice(sR, nr0);
+  const cached = formCache.lookup(sL, nl, sR, nr);
   if (cached >= 0) return cached;
+  // A miss: plain copies for the cache and for canonical() (which consumes its arrays). The
+  // scratch is not read after this point (canonicalization never calls game(), but a budget's
+  // progress callback might).
+  const L = new Array<number>(nl);
+  const R = new Array<number>(nr);
+  for (let i = 0; i < nl; i++) L[i] = sL[i];
+  for (let i = 0; i < nr; i++) R[i] = sR[i];
   const res = canonicalGuarded(L, R);
   formCache.set(L, R, res);
   return res;
+}
+
+/** Sort a[0..n) ascending and drop duplicates in place; returns the new length. O(n²) for n ≤ 48, else O(n log n). */
+function sortUniqueSlice(a: Int32Array, n: number): number {
+  if (n < 2) return n;
+  if (n <= 48) {
+    for (let i = 1; i < n; i++) {
+      const v = a[i];
+      let j = i - 1;
+      while (j >= 0 && a[j] > v) {
+        a[j + 1] = a[j];
+        j--;
+      }
+      a[j + 1] = v;
+    }
+  } else a.subarray(0, n).sort();
+  let w = 1;
+  for (let i = 1; i < n; i++) if (a[i] !== a[w - 1]) a[w++] = a[i];
+  return w;
 }
 
 /** canonical() on copies of L and R with the stack-depth guard (no closure: see {@link leqGuarded}). */
@@ -1410,9 +1453,25 @@ class FormCache {
     }
   }
 
-  get(L: number[], R: number[]): number {
-    const k = this.find(L, R, hashOptions(L, R));
-    return k >= 0 ? this.res[k] : -1;
+  /** The canonical id cached for the raw form {L[0..nl) | R[0..nr)} (sorted, deduplicated), or -1. O(nl + nr) expected. */
+  lookup(L: Int32Array, nl: number, R: Int32Array, nr: number): number {
+    const h = hashSlices(L, nl, R, nr);
+    const mask = this.table.length - 1;
+    const pool = this.pool;
+    let i = h & mask;
+    for (;;) {
+      const e = this.table[i];
+      if (e === 0) return -1;
+      const k = e - 1;
+      if (this.hash[k] === h && this.nl[k] === nl && this.nr[k] === nr) {
+        let o = this.start[k];
+        let same = true;
+        for (let j = 0; j < nl && same; j++) same = pool[o++] === L[j];
+        for (let j = 0; j < nr && same; j++) same = pool[o++] === R[j];
+        if (same) return this.res[k];
+      }
+      i = (i + 1) & mask;
+    }
   }
 
   set(L: number[], R: number[], result: number): void {
