@@ -1891,7 +1891,9 @@ function init(): void {
 /**
  * Empty the store and every cache; afterwards only the constants (ZERO, STAR, UP, DOWN, ONE,
  * MINUS_ONE, which keep their ids) are valid — every other id held anywhere becomes meaningless.
- * For benchmarks and long notebook sessions that want their memory back.
+ * For benchmarks and long notebook sessions that want their memory back: arrays that grew are
+ * replaced by small ones; a store that never grew keeps its arrays (about 0.3 MB with the memo tables), so resetting
+ * it costs a few microseconds, plus the {@link onReset} hooks.
  */
 export function resetStore(): void {
   init();
