@@ -472,6 +472,43 @@ describe("cgt: cross-check against the naive tree reference", () => {
   });
 });
 
+describe("cgt: game() on long, unsorted option lists", () => {
+  it("sorts and deduplicates any number of options (past the insertion-sort and scratch sizes) and caches the raw form", () => {
+    // game() sorts the raw lists in a reusable typed scratch (insertion sort up to 48 options,
+    // grown past 64): the result must not depend on order, duplicates or list length.
+    const r = rng(31337);
+    const shuffled = (xs: cgt.Game[]): cgt.Game[] => {
+      const a = [...xs, ...xs.slice(0, 17)]; // with duplicates
+      for (let i = a.length - 1; i > 0; i--) {
+        const j = Math.floor(r() * (i + 1));
+        [a[i], a[j]] = [a[j], a[i]];
+      }
+      return a;
+    };
+    for (const n of [3, 40, 49, 64, 65, 150]) {
+      const stars = Array.from({ length: n }, (_, k) => cgt.nimber(k));
+      // *n = {*0, …, *(n−1) | *0, …, *(n−1)} (Winning Ways ch. 3), whatever the order.
+      expect(cgt.game(shuffled(stars), shuffled(stars))).toBe(cgt.nimber(n));
+      // {0, 1, …, n−1 |} = n: dominated options removed (Winning Ways ch. 2).
+      const ints = Array.from({ length: n }, (_, k) => cgt.integer(k));
+      expect(cgt.game(shuffled(ints), [])).toBe(cgt.integer(n));
+      // Nimbers left, integers right: checked against the naive reference procedure.
+      const mixed = cgt.game(shuffled(stars.slice(0, 5)), shuffled(ints.slice(0, 5)));
+      const ref = cgt.refCanonical({ left: stars.slice(0, 5).map((g) => cgt.toTree(g)), right: ints.slice(0, 5).map((g) => cgt.toTree(g)) });
+      expect(cgt.refEqual(cgt.toTree(mixed), ref)).toBe(true);
+    }
+    // Raw lists that sort and deduplicate to a form seen before are cache hits; a new one is one entry.
+    const entries = cgt.storeStats().formCacheEntries;
+    const again = Array.from({ length: 150 }, (_, k) => cgt.nimber(k));
+    expect(cgt.game(shuffled(again), shuffled(again))).toBe(cgt.nimber(150));
+    expect(cgt.game(again, again)).toBe(cgt.nimber(150));
+    expect(cgt.storeStats().formCacheEntries).toBe(entries);
+    // {*0…*149 |} = {0 |} = 1: each *k (k ≥ 1) reverses through its right option 0 ≤ G (Winning Ways ch. 2).
+    expect(cgt.game(shuffled(again), [])).toBe(cgt.ONE);
+    expect(cgt.storeStats().formCacheEntries).toBe(entries + 1);
+  });
+});
+
 describe("cgt: the store after a reset", () => {
   it("keeps the constants' ids and recomputes everything else", () => {
     const before = F(P("{2|1/2}+↑"));
@@ -481,5 +518,38 @@ describe("cgt: the store after a reset", () => {
     expect(cgt.ONE).toBe(P("1"));
     expect(cgt.MINUS_ONE).toBe(P("-1"));
     expect(F(P("{2|1/2}+↑"))).toBe(before);
+  });
+
+  it("reuses a small store's arrays and releases a grown store's, with the same results either way", () => {
+    // resetStore() keeps the arrays of a store that never grew (stale per-node facts and pending
+    // stamps must not leak into the next generation) and replaces grown ones by small ones.
+    const work = (): string[] => {
+      const r = rng(4242);
+      const out: string[] = [];
+      for (let k = 0; k < 60; k++) {
+        const a = cgt.fromTree(randomTree(r, 3, 2));
+        const b = cgt.fromTree(randomTree(r, 3, 2));
+        out.push(`${F(cgt.add(a, b))} ${cgt.compare(a, b)} ${F(cgt.neg(a))} ${a} ${b}`);
+      }
+      return out;
+    };
+    cgt.resetStore();
+    const small = cgt.storeStats();
+    const first = work();
+    cgt.resetStore();
+    expect(work()).toEqual(first); // same values and the same ids on reused arrays
+    // Grow the store past its initial capacity, then reset: back to the initial sizes.
+    for (let k = 1; k <= 3000; k++) cgt.game([cgt.integer(k), cgt.nimber(k)], [cgt.integer(-k)]); // 9,000 new nodes
+    const grown = cgt.storeStats();
+    expect(grown.nodeBytes).toBeGreaterThan(small.nodeBytes);
+    expect(grown.optionBytes).toBeGreaterThan(small.optionBytes);
+    expect(grown.tableBytes).toBeGreaterThan(small.tableBytes);
+    cgt.resetStore();
+    const after = cgt.storeStats();
+    expect(after.nodeBytes).toBe(small.nodeBytes);
+    expect(after.optionBytes).toBe(small.optionBytes);
+    expect(after.tableBytes).toBe(small.tableBytes);
+    expect(after.memoBytes).toBe(small.memoBytes);
+    expect(work()).toEqual(first);
   });
 });

@@ -93,8 +93,13 @@ let numberIds = new Map<number, number>();
 let maxGames = Infinity;
 const resetHooks: Array<() => void> = [];
 
+/** Initial sizes of the node arrays, the option array and the hash table (see init). */
+const INITIAL_NODES = 1024;
+const INITIAL_OPTS = 4096;
+const INITIAL_TABLE = 2048;
+
 function growNodes(min: number): void {
-  let n = Math.max(1024, cap);
+  let n = Math.max(INITIAL_NODES, cap);
   while (n < min) n *= 2;
   if (n === cap) return;
   const g32 = (a: Int32Array, fill?: number): Int32Array => {
@@ -129,7 +134,7 @@ function growNodes(min: number): void {
 }
 
 function growOpts(min: number): void {
-  let n = Math.max(4096, opts.length);
+  let n = Math.max(INITIAL_OPTS, opts.length);
   while (n < min) n *= 2;
   if (n === opts.length) return;
   const b = new Int32Array(n);
@@ -149,10 +154,15 @@ function rehash(size: number): void {
 }
 
 function hashOptions(L: ArrayLike<number>, R: ArrayLike<number>): number {
-  let h = Math.imul(L.length + 0x9e3779b9, 0x85ebca6b) ^ R.length;
-  for (let i = 0; i < L.length; i++) h = Math.imul(h ^ L[i], 0x01000193) + 0x7f4a7c15;
+  return hashSlices(L, L.length, R, R.length);
+}
+
+/** The hash of the option lists L[0..nl) and R[0..nr) (plain arrays or game()'s typed scratch: the same value for the same ids). */
+function hashSlices(L: ArrayLike<number>, nl: number, R: ArrayLike<number>, nr: number): number {
+  let h = Math.imul(nl + 0x9e3779b9, 0x85ebca6b) ^ nr;
+  for (let i = 0; i < nl; i++) h = Math.imul(h ^ L[i], 0x01000193) + 0x7f4a7c15;
   h = Math.imul(h ^ 0x5bd1e995, 0xcc9e2d51);
-  for (let i = 0; i < R.length; i++) h = Math.imul(h ^ R[i], 0x01000193) + 0x27d4eb2f;
+  for (let i = 0; i < nr; i++) h = Math.imul(h ^ R[i], 0x01000193) + 0x27d4eb2f;
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);
   h ^= h >>> 12;
@@ -619,10 +629,19 @@ class PairMemo {
     for (let i = 0; i < ka.length; i++) if (ka[i] !== 0) this.put(ka[i] - 1, kb[i], vals[i]);
   }
 
+  /**
+   * Empty the table. At its initial size (a table that never grew) it is zeroed in place — an
+   * entry is empty iff its key slot is 0 — instead of reallocated: resetStore() runs this for
+   * both memos, and reallocating was a measurable part of a reset (bench/cgt.bench.ts). A grown
+   * table is replaced by a fresh small one, so its memory is released. O(initial size).
+   */
   clear(): void {
-    this.ka = new Int32Array(1 << 12);
-    this.kb = new Int32Array(1 << 12);
-    this.vals = new Int32Array(1 << 12);
+    if (this.ka.length === 1 << 12) this.ka.fill(0);
+    else {
+      this.ka = new Int32Array(1 << 12);
+      this.kb = new Int32Array(1 << 12);
+      this.vals = new Int32Array(1 << 12);
+    }
     this.bucketMask = (1 << 10) - 1;
     this.size = 0;
     this.clears++;
@@ -1327,28 +1346,66 @@ function canonical(L: number[], R: number[], dominanceDone = false): Game {
   return intern(L, R);
 }
 
-/** Canonical form of {left | right} (options are game ids; any order, duplicates allowed). O(canonicalization). */
+// game()'s scratch: the raw option lists, sorted and deduplicated in place, so that a raw form
+// seen before (a FormCache hit, the common case for engines) allocates nothing.
+let scratchL: Int32Array = new Int32Array(64);
+let scratchR: Int32Array = new Int32Array(64);
+
+/**
+ * Canonical form of {left | right} (options are game ids; any order, duplicates allowed).
+ * O(n log n) for n options when the raw form was seen before (a cache lookup); else O(canonicalization).
+ */
 export function game(left: readonly Game[], right: readonly Game[]): Game {
   if (!Array.isArray(left) || !Array.isArray(right)) throw new InputError("game(left, right) needs two arrays of game ids");
-  const L = new Array<number>(left.length);
-  const R = new Array<number>(right.length);
-  for (let i = 0; i < left.length; i++) {
+  const nl0 = left.length;
+  const nr0 = right.length;
+  if (nl0 > scratchL.length) scratchL = new Int32Array(Math.max(nl0, scratchL.length * 2));
+  if (nr0 > scratchR.length) scratchR = new Int32Array(Math.max(nr0, scratchR.length * 2));
+  const sL = scratchL;
+  const sR = scratchR;
+  for (let i = 0; i < nl0; i++) {
     const g = left[i];
     if (typeof g !== "number" || !(g >= 0 && g < count) || (g | 0) !== g) checkGame(g, `left option ${i}`);
-    L[i] = g;
+    sL[i] = g;
   }
-  for (let i = 0; i < right.length; i++) {
+  for (let i = 0; i < nr0; i++) {
     const g = right[i];
     if (typeof g !== "number" || !(g >= 0 && g < count) || (g | 0) !== g) checkGame(g, `right option ${i}`);
-    R[i] = g;
+    sR[i] = g;
   }
-  sortUnique(L);
-  sortUnique(R);
-  const cached = formCache.get(L, R);
+  const nl = sortUniqueSlice(sL, nl0);
+  const nr = sortUniqueSlice(sR, nr0);
+  const cached = formCache.lookup(sL, nl, sR, nr);
   if (cached >= 0) return cached;
+  // A miss: plain copies for the cache and for canonical() (which consumes its arrays). The
+  // scratch is not read after this point (canonicalization never calls game(), but a budget's
+  // progress callback might).
+  const L = new Array<number>(nl);
+  const R = new Array<number>(nr);
+  for (let i = 0; i < nl; i++) L[i] = sL[i];
+  for (let i = 0; i < nr; i++) R[i] = sR[i];
   const res = canonicalGuarded(L, R);
   formCache.set(L, R, res);
   return res;
+}
+
+/** Sort a[0..n) ascending and drop duplicates in place; returns the new length. O(n²) for n ≤ 48, else O(n log n). */
+function sortUniqueSlice(a: Int32Array, n: number): number {
+  if (n < 2) return n;
+  if (n <= 48) {
+    for (let i = 1; i < n; i++) {
+      const v = a[i];
+      let j = i - 1;
+      while (j >= 0 && a[j] > v) {
+        a[j + 1] = a[j];
+        j--;
+      }
+      a[j + 1] = v;
+    }
+  } else a.subarray(0, n).sort();
+  let w = 1;
+  for (let i = 1; i < n; i++) if (a[i] !== a[w - 1]) a[w++] = a[i];
+  return w;
 }
 
 /** canonical() on copies of L and R with the stack-depth guard (no closure: see {@link leqGuarded}). */
@@ -1396,9 +1453,25 @@ class FormCache {
     }
   }
 
-  get(L: number[], R: number[]): number {
-    const k = this.find(L, R, hashOptions(L, R));
-    return k >= 0 ? this.res[k] : -1;
+  /** The canonical id cached for the raw form {L[0..nl) | R[0..nr)} (sorted, deduplicated), or -1. O(nl + nr) expected. */
+  lookup(L: Int32Array, nl: number, R: Int32Array, nr: number): number {
+    const h = hashSlices(L, nl, R, nr);
+    const mask = this.table.length - 1;
+    const pool = this.pool;
+    let i = h & mask;
+    for (;;) {
+      const e = this.table[i];
+      if (e === 0) return -1;
+      const k = e - 1;
+      if (this.hash[k] === h && this.nl[k] === nl && this.nr[k] === nr) {
+        let o = this.start[k];
+        let same = true;
+        for (let j = 0; j < nl && same; j++) same = pool[o++] === L[j];
+        for (let j = 0; j < nr && same; j++) same = pool[o++] === R[j];
+        if (same) return this.res[k];
+      }
+      i = (i + 1) & mask;
+    }
   }
 
   set(L: number[], R: number[], result: number): void {
@@ -1447,7 +1520,19 @@ class FormCache {
     }
   }
 
+  /**
+   * Forget every form. Arrays still at their initial sizes are reused (only the hash table needs
+   * zeroing: entries at index ≥ size are never read); grown ones are replaced by fresh small ones,
+   * so their memory is released. O(initial size).
+   */
   clear(): void {
+    this.poolLen = 0;
+    this.size = 0;
+    this.clears++;
+    if (this.table.length === 1 << 12 && this.res.length === 1 << 11 && this.pool.length === 1 << 14) {
+      this.table.fill(0);
+      return;
+    }
     this.table = new Int32Array(1 << 12);
     this.start = new Int32Array(1 << 11);
     this.nl = new Int32Array(1 << 11);
@@ -1455,9 +1540,6 @@ class FormCache {
     this.res = new Int32Array(1 << 11);
     this.hash = new Int32Array(1 << 11);
     this.pool = new Int32Array(1 << 14);
-    this.poolLen = 0;
-    this.size = 0;
-    this.clears++;
   }
 
   get bytes(): number {
@@ -1746,33 +1828,42 @@ export function onReset(hook: () => void): void {
 }
 
 function init(): void {
-  cap = 0;
   count = 0;
-  optStart = new Int32Array(0);
-  nLeft = new Int32Array(0);
-  nRight = new Int32Array(0);
-  birth = new Float64Array(0);
-  hashOf = new Int32Array(0);
-  numVal = new Float64Array(0);
-  nimVal = new Int32Array(0);
-  lStop = new Float64Array(0);
-  rStop = new Float64Array(0);
-  negOf = new Int32Array(0);
-  nusUp = new Int32Array(0);
-  nusStar = new Int32Array(0);
-  bigOf = new Int32Array(0);
-  lStopId = new Int32Array(0);
-  rStopId = new Int32Array(0);
+  optsLen = 0;
+  // A store that never grew keeps its arrays: every per-node fact is written when a node is
+  // created (newNode and its callers), and the pending-comparison stamps stay valid because
+  // `stamp` only increases, so nothing needs clearing. A grown store gets fresh arrays of the
+  // initial size, so its memory is released. (Reallocating the 17 small node arrays was most
+  // of the cost of a reset, which bench/cgt.bench.ts pays on every repeat.)
+  if (cap !== INITIAL_NODES) {
+    cap = 0;
+    optStart = new Int32Array(0);
+    nLeft = new Int32Array(0);
+    nRight = new Int32Array(0);
+    birth = new Float64Array(0);
+    hashOf = new Int32Array(0);
+    numVal = new Float64Array(0);
+    nimVal = new Int32Array(0);
+    lStop = new Float64Array(0);
+    rStop = new Float64Array(0);
+    negOf = new Int32Array(0);
+    nusUp = new Int32Array(0);
+    nusStar = new Int32Array(0);
+    bigOf = new Int32Array(0);
+    lStopId = new Int32Array(0);
+    rStopId = new Int32Array(0);
+    pendStamp = new Int32Array(0);
+    pendVal = new Int32Array(0);
+    growNodes(INITIAL_NODES);
+  }
+  if (opts.length !== INITIAL_OPTS) {
+    opts = new Int32Array(0);
+    growOpts(INITIAL_OPTS);
+  }
+  if (table.length === INITIAL_TABLE) table.fill(0);
+  else rehash(INITIAL_TABLE);
   bigVals = [];
   bigIds = new Map();
-  pendStamp = new Int32Array(0);
-  pendVal = new Int32Array(0);
-  stamp = 0;
-  opts = new Int32Array(0);
-  optsLen = 0;
-  growNodes(1024);
-  growOpts(4096);
-  rehash(2048);
   numberIds = new Map();
   nusIds = new Map();
   nusIdsSmall = new Map();
@@ -1800,7 +1891,9 @@ function init(): void {
 /**
  * Empty the store and every cache; afterwards only the constants (ZERO, STAR, UP, DOWN, ONE,
  * MINUS_ONE, which keep their ids) are valid — every other id held anywhere becomes meaningless.
- * For benchmarks and long notebook sessions that want their memory back.
+ * For benchmarks and long notebook sessions that want their memory back: arrays that grew are
+ * replaced by small ones; a store that never grew keeps its arrays (about 0.3 MB with the memo tables), so resetting
+ * it costs a few microseconds, plus the {@link onReset} hooks.
  */
 export function resetStore(): void {
   init();
