@@ -1,14 +1,13 @@
 // Child process for bench/konane.bench.ts: canonical values of 3×n boards (standard rules) with the
-// engine path ("fast"), values.ts as it was before the engine ("legacy",
-// bench/konane-values-legacy.ts) or the previous (reference) path, in this fresh process.
-//   cold: node --import tsx bench/konane-values-child.ts <fast|legacy|reference> <n>
+// engine path ("fast") or the previous (reference) path, in this fresh process.
+//   cold: node --import tsx bench/konane-values-child.ts <fast|reference> <n>
 //         one value; prints one JSON line: wall and CPU ms of that computation (including V8's JIT
 //         warm-up), positions visited (memo entries), the value, the process's peak RSS.
-//   warm: node --import tsx bench/konane-values-child.ts <fast|legacy|reference> <nMax> warm <capMs>
+//   warm: node --import tsx bench/konane-values-child.ts <fast|reference> <nMax> warm <capMs>
 //         n = 1, 2, ..., nMax with one memo shared along n (the notebook's valuesTable protocol),
 //         one JSON line per n, stopping after the first n that takes longer than capMs. Each path
 //         runs in its own process, so no path profits from another's module-level memo (the
-//         reach memo of components.ts is shared by the engine and values.ts paths).
+//         reach memo of components.ts is module-level).
 import { format } from "../lib/cgt";
 import {
   KonaneValueCache,
@@ -17,7 +16,6 @@ import {
   canonicalValueReference,
   threeByNBoard,
 } from "../lib/studies/konane";
-import { LegacyValueCache, legacyCanonicalValue } from "./konane-values-legacy";
 
 const impl = process.argv[2];
 const n = Number(process.argv[3]);
@@ -28,10 +26,6 @@ function solver(): { value: (n: number) => string; size: () => number } {
   if (impl === "fast") {
     const cache = new KonaneValueCache("standard");
     return { value: (k) => format(canonicalValue(threeByNBoard(k), "standard", { cache })), size: () => cache.size };
-  }
-  if (impl === "legacy") {
-    const cache = new LegacyValueCache("standard");
-    return { value: (k) => format(legacyCanonicalValue(threeByNBoard(k), "standard", { cache })), size: () => cache.size };
   }
   if (impl === "reference") {
     const cache = new ReferenceValueCache("standard");

@@ -8,18 +8,17 @@
  *     maximal jumps to KONANE_BENCH_STATS_NMAX (default 20), standard to
  *     KONANE_BENCH_STATS_STANDARD_NMAX (default 18);
  *  3. canonical values of 3×n (standard rules), side by side: the engine path (canonicalValue, the
- *     generic engine of lib/solvers on games.konane.standardRuleset), values.ts as it was before
- *     the engine (bench/konane-values-legacy.ts, "values.ts path"), and the previous path
- *     (canonicalValueReference, the code at the time issue 13 was filed):
+ *     generic engine of lib/solvers on games.konane.standardRuleset) and the previous path
+ *     (canonicalValueReference, the code at the time issue 13 was filed). (Konane's own recursion
+ *     before the engine was measured beside them once and then deleted: results/bench/konane.json
+ *     of commit 8c5c1c2 has its "values.ts path" rows.)
  *     - warm: one process per path (bench/konane-values-child.ts), as in a kernel, n = 1, 2, ...
  *       with its memo shared along n (the notebook's valuesTable protocol; JIT-warm from the
  *       smaller n); separate processes so that no path profits from another's module-level memo
- *       (components.ts' reach memo serves both the engine and values.ts paths); wall ms, process CPU ms and CPU µs
+ *       (components.ts' reach memo would serve both paths); wall ms, process CPU ms and CPU µs
  *       per position visited (memo entries added: symmetry classes valued, the same count on every
  *       path); the engine path to KONANE_BENCH_VALUES_NMAX (default 20), the previous one to
- *       KONANE_BENCH_REF_NMAX (default 18), values.ts to KONANE_BENCH_LEGACY_NMAX (default: the
- *       previous path's), each with a per-n
- *       cap KONANE_BENCH_VALUES_MAX_S (default 600 s);
+ *       KONANE_BENCH_REF_NMAX (default 18), each with a per-n cap KONANE_BENCH_VALUES_MAX_S (default 600 s);
  *     - cold: a new process per n computing that one value, n in KONANE_BENCH_COLD_NS
  *       (default 8,10,12,14,16).
  *     KONANE_BENCH_PARTS (default "seed,stats,values") selects the sections to run.
@@ -149,7 +148,7 @@ interface ValueRun {
   peakRssKiB: number;
 }
 
-type Impl = "fast" | "legacy" | "reference";
+type Impl = "fast" | "reference";
 
 /** Runs bench/konane-values-child.ts; one ValueRun per JSON line it prints. */
 function runChild(root: string, args: string[]): (ValueRun & { n: number })[] {
@@ -171,25 +170,22 @@ function runChild(root: string, args: string[]): (ValueRun & { n: number })[] {
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
-const LABEL: Record<Impl, string> = { fast: "engine path", legacy: "values.ts path", reference: "previous path" };
+const LABEL: Record<Impl, string> = { fast: "engine path", reference: "previous path" };
 
 function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, number>, notes: string[]): void {
-  // 3. canonical values of 3×n: the engine path against values.ts before the engine and the
-  // previous path, warm (one process per path, memo shared along n) and cold (a process per n)
+  // 3. canonical values of 3×n: the engine path against the previous path, warm (one process per path, memo shared along n) and cold (a process per n)
   const fastMax = Number(process.env.KONANE_BENCH_VALUES_NMAX ?? 20);
   const refMax = Number(process.env.KONANE_BENCH_REF_NMAX ?? 18);
-  const legacyMax = Number(process.env.KONANE_BENCH_LEGACY_NMAX ?? refMax);
   const capMs = Number(process.env.KONANE_BENCH_VALUES_MAX_S ?? 600) * 1000;
   const coldNs = (process.env.KONANE_BENCH_COLD_NS ?? "8,10,12,14,16").split(",").map(Number);
   const warm: Record<Impl, (ValueRun & { n: number })[]> = {
     reference: runChild(root, ["reference", String(refMax), "warm", String(capMs)]),
-    legacy: runChild(root, ["legacy", String(legacyMax), "warm", String(capMs)]),
     fast: runChild(root, ["fast", String(fastMax), "warm", String(capMs)]),
   };
   for (let n = 1; n <= Math.max(fastMax, refMax); n++) {
     const at = (impl: Impl) => warm[impl].find((x) => x.n === n);
     const f = at("fast");
-    for (const impl of ["reference", "legacy", "fast"] as const) {
+    for (const impl of ["reference", "fast"] as const) {
       const r = at(impl);
       if (r === undefined) continue;
       if (f !== undefined && r.value !== f.value) throw new Error(`3×${n}: ${LABEL[impl]} ${r.value} but engine path ${f.value}`);
@@ -204,15 +200,10 @@ function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, nu
       });
     }
     const r = at("reference");
-    const l = at("legacy");
     if (f !== undefined && n >= 8) {
       if (r !== undefined) {
         ratios[`values_3x${n}_warm_previous_over_engine_time`] = round1(r.ms / f.ms);
         ratios[`values_3x${n}_warm_previous_over_engine_cpu`] = round1(r.cpuMs / f.cpuMs);
-      }
-      if (l !== undefined) {
-        ratios[`values_3x${n}_warm_valuests_over_engine_time`] = round2(l.ms / f.ms);
-        ratios[`values_3x${n}_warm_valuests_over_engine_cpu`] = round2(l.cpuMs / f.cpuMs);
       }
     }
   }
@@ -223,12 +214,12 @@ function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, nu
     const last = runs.at(-1);
     return `${LABEL[impl]} ${round1((cpu * 1000) / pos)} µs (${pos} positions to 3×${last?.n ?? 0}, peak RSS ${round1((last?.peakRssKiB ?? 0) / 1024)} MiB)`;
   };
-  notes.push(`values warm (one process per path, asked for 3×${fastMax}, previous path 3×${refMax}, values.ts path 3×${legacyMax}): CPU µs per position visited over all n: ${cum("fast")}, ${cum("legacy")}, ${cum("reference")}`);
+  notes.push(`values warm (one process per path, asked for 3×${fastMax}, previous path 3×${refMax}): CPU µs per position visited over all n: ${cum("fast")}, ${cum("reference")}`);
   for (const n of coldNs) {
     const cold = {} as Record<Impl, ValueRun>;
-    for (const impl of ["reference", "legacy", "fast"] as const) cold[impl] = runChild(root, [impl, String(n)])[0]!;
+    for (const impl of ["reference", "fast"] as const) cold[impl] = runChild(root, [impl, String(n)])[0]!;
     const f = cold.fast;
-    for (const impl of ["reference", "legacy", "fast"] as const) {
+    for (const impl of ["reference", "fast"] as const) {
       const x = cold[impl];
       if (x.value !== f.value) throw new Error(`cold 3×${n}: ${LABEL[impl]} ${x.value} but engine path ${f.value}`);
       rows.push({
@@ -243,8 +234,6 @@ function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, nu
     }
     ratios[`values_3x${n}_cold_previous_over_engine_time`] = round1(cold.reference.ms / f.ms);
     ratios[`values_3x${n}_cold_previous_over_engine_cpu`] = round1(cold.reference.cpuMs / f.cpuMs);
-    ratios[`values_3x${n}_cold_valuests_over_engine_time`] = round2(cold.legacy.ms / f.ms);
-    ratios[`values_3x${n}_cold_valuests_over_engine_cpu`] = round2(cold.legacy.cpuMs / f.cpuMs);
   }
   const load = execFileSync("cat", ["/proc/loadavg"], { encoding: "utf8" }).trim();
   notes.push(`load average at the end of the values section: ${load} (2 cores shared with other jobs; CPU times are less sensitive to it than wall times)`);
