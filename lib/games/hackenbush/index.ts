@@ -12,7 +12,7 @@
  * Childish Hackenbush (blue and red cuts only when nothing else falls).
  */
 import * as cgt from "../../cgt";
-import { canonicalGraphKey, formatGraph, graphComponents, vertexGraph, graphSvg, parseGraph, type GraphEdge, type LabelledGraph } from "../../grid";
+import { foldedGraphKey, formatGraph, graphComponents, vertexGraph, graphSvg, parseGraph, type GraphEdge, type LabelledGraph } from "../../grid";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
 import { InputError, definePicture } from "../../util";
 
@@ -120,16 +120,17 @@ function subdivision(p: HackenbushPosition): ReturnType<typeof vertexGraph> {
   return vertexGraph(labels, edges, false);
 }
 
+/** Subdivision labels under the colour swap: blue (2) ↔ red (3); ground, vertices and green stay. */
+const SWAP_BLUE_RED: readonly number[] = [0, 1, 3, 2, 4];
+
 /**
  * Folded key: the canonical labelling (lib/grid `canonicalGraphKey`) of the position's
  * {@link subdivision} and of its colour swap's, the lesser, negated when it is the swap's: isomorphic
  * positions share a table entry. Cost: two canonical labellings of a graph of V + E vertices.
  */
 export function normalize(p: HackenbushPosition): { key: string; negated: boolean } {
-  const g = subdivision(p);
-  const a = canonicalGraphKey(g, false);
-  const b = canonicalGraphKey({ labels: g.labels.map((l) => (l === 2 ? 3 : l === 3 ? 2 : l)), adj: g.adj }, false); // blue ↔ red
-  return b < a ? { key: b, negated: true } : { key: a, negated: false };
+  const f = foldedGraphKey(subdivision(p), false, SWAP_BLUE_RED);
+  return { key: f.key, negated: f.swapped };
 }
 
 /** The parts of a position meeting only at the ground, each renumbered. O(E log E). */
