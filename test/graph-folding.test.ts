@@ -206,3 +206,40 @@ describe("folding in play: folded = unfolded = plain reference on random paths, 
     }
   });
 });
+
+describe("Hackenbush's folded key for trees (AHU rooted at the ground)", () => {
+  it("on 300 random pairs of trees of ≤ 7 edges, equal keys exactly when the subdivision graphs (the general method, tested against brute force above) have equal folded keys; negation likewise", () => {
+    const rng = cgt.mulberry32(4711);
+    const tree = (edges: number, colours: readonly string[]): hackenbush.HackenbushPosition => {
+      const names = Array.from({ length: edges + 1 }, (_, i) => (i === 0 ? "g" : `v${i}`));
+      const e = Array.from({ length: edges }, (_, i) => `${names[Math.floor(rng() * (i + 1))]}-${names[i + 1]}:${colours[i]}`).sort(() => rng() - 0.5);
+      return hackenbush.parse(`g:ground ${names.slice(1).join(" ")} ; ${e.join(" ")}`);
+    };
+    const subdivisionKey = (p: hackenbush.HackenbushPosition) => {
+      const labels = Array.from({ length: p.vertices }, (_, v) => (v === 0 ? 1 : 0));
+      const es: Edge[] = [];
+      for (const e of p.edges) {
+        const x = labels.length;
+        labels.push(e.label === "B" ? 2 : e.label === "R" ? 3 : 4);
+        es.push({ from: x, to: e.from }, { from: x, to: e.to });
+      }
+      return foldedGraphKey(vertexGraph(labels, es, false), false, [0, 1, 3, 2, 4]);
+    };
+    let same = 0;
+    for (let t = 0; t < 300; t++) {
+      const n = 1 + Math.floor(rng() * 7);
+      const colours = Array.from({ length: n }, () => "BRG"[Math.floor(rng() * 3)]!);
+      const g = tree(n, colours);
+      const h = tree(n, rng() < 0.5 ? colours : colours.map((c) => (c === "B" ? "R" : c === "R" ? "B" : c)));
+      const [ng, nh] = [hackenbush.normalize(g), hackenbush.normalize(h)];
+      expect(ng.key.startsWith("h:")).toBe(true);
+      const [sg, sh] = [subdivisionKey(g), subdivisionKey(h)];
+      expect(ng.key === nh.key, `${hackenbush.format(g)} vs ${hackenbush.format(h)}`).toBe(sg.key === sh.key);
+      if (ng.key === nh.key) {
+        same++;
+        expect(ng.negated === nh.negated).toBe(sg.swapped === sh.swapped);
+      }
+    }
+    expect(same).toBeGreaterThan(30);
+  });
+});

@@ -124,11 +124,44 @@ function subdivision(p: HackenbushPosition): ReturnType<typeof vertexGraph> {
 const SWAP_BLUE_RED: readonly number[] = [0, 1, 3, 2, 4];
 
 /**
- * Folded key: the canonical labelling (lib/grid `canonicalGraphKey`) of the position's
- * {@link subdivision} and of its colour swap's, the lesser, negated when it is the swap's: isomorphic
- * positions share a table entry. Cost: two canonical labellings of a graph of V + E vertices.
+ * For a position that is a tree (E = V − 1: every vertex reaches the ground, so no cycle, loop or
+ * double edge), its AHU code rooted at the ground (Aho, Hopcroft and Ullman 1974, rooted tree
+ * isomorphism): "(" then each child's edge colour (through `colour`) and code, sorted, then ")". Two
+ * such positions are isomorphic pictures (ground to ground, colours kept) exactly when their codes
+ * are equal. O(E log E) string comparisons, O(E · depth) characters.
+ */
+function groundedTreeCode(p: HackenbushPosition, colour: (c: string) => string): string {
+  const adj: { to: number; label: string }[][] = Array.from({ length: p.vertices }, () => []);
+  for (const e of p.edges) {
+    adj[e.from]!.push({ to: e.to, label: e.label });
+    adj[e.to]!.push({ to: e.from, label: e.label });
+  }
+  const code = (v: number, parent: number): string => {
+    const kids: string[] = [];
+    for (const x of adj[v]!) if (x.to !== parent) kids.push(colour(x.label) + code(x.to, v));
+    kids.sort();
+    return `(${kids.join("")})`;
+  };
+  return code(0, -1);
+}
+
+const sameColour = (c: string): string => c;
+const swappedColour = (c: string): string => (c === "B" ? "R" : c === "R" ? "B" : c);
+
+/**
+ * Folded key: for a tree, its AHU code rooted at the ground ({@link groundedTreeCode}, prefix "h:")
+ * and its colour swap's; otherwise the canonical labelling (lib/grid `foldedGraphKey`) of the
+ * position's {@link subdivision} and of its colour swap's. The lesser, negated when it is the swap's:
+ * isomorphic positions share a table entry (trees and other graphs never share a key: the number of
+ * edges tells them apart and the prefixes differ). Cost: O(E log E) for trees, else two canonical
+ * labellings of a graph of V + E vertices.
  */
 export function normalize(p: HackenbushPosition): { key: string; negated: boolean } {
+  if (p.edges.length === p.vertices - 1) {
+    const a = `h:${groundedTreeCode(p, sameColour)}`;
+    const b = `h:${groundedTreeCode(p, swappedColour)}`;
+    return b < a ? { key: b, negated: true } : { key: a, negated: false };
+  }
   const f = foldedGraphKey(subdivision(p), false, SWAP_BLUE_RED);
   return { key: f.key, negated: f.swapped };
 }
