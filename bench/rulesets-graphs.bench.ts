@@ -19,7 +19,7 @@ import { defineImpartial, definePartizan, type Ruleset, type Symmetry } from "..
 import { Engine } from "../lib/solvers";
 import { clearCanonicalGraphCache } from "../lib/grid";
 
-const ROUNDS = 9;
+const ROUNDS = 11;
 const SAMPLE_MS = 40;
 const round = (x: number, digits = 3): number => Math.round(x * 10 ** digits) / 10 ** digits;
 
