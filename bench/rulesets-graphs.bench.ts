@@ -1,50 +1,145 @@
 /**
  * The graph and strip rulesets of issue 14, measured side by side in one run: each ruleset's full
  * engine (components, symmetry folding, knownValue shortcuts) against the same moves searched by a
- * plain engine without them (a fresh Engine for every measurement, so no table is shared), and
- * Berlekamp's rule against the search for Hackenbush strings.
+ * plain engine without them, Berlekamp's rule against the search for Hackenbush strings, and the
+ * graph isomorphism folding (lib/grid `canonicalGraphKey` / `foldedGraphKey` as the ruleset's
+ * `normalize`) against the same ruleset keyed without it.
+ *
+ * Every pass of a family is cold: the game store is reset, the memo of canonical keys emptied and a
+ * fresh Engine made (untimed) before the timed pass. A sample is k passes (k chosen once per pair so
+ * that the slower side's sample takes about 40 ms, the same k for both: small families are repeated,
+ * not timed once in a few milliseconds); the two sides alternate over the rounds (a b, b a, ...) and the least sample of
+ * each side counts (the machine is shared).
  */
-import { bestOf, type BenchReport, type BenchRow } from "./harness";
+import { loadavg } from "node:os";
+import { type BenchReport, type BenchRow } from "./harness";
 import * as cgt from "../lib/cgt";
 import { colsnort, digraph, fjords, hackenbush, kayles, toadsfrogs, toppling } from "../lib/games";
 import { defineImpartial, definePartizan, type Ruleset, type Symmetry } from "../lib/ruleset";
 import { Engine } from "../lib/solvers";
 import { clearCanonicalGraphCache } from "../lib/grid";
 
-function timeFamily<P>(ruleset: Ruleset<P>, positions: readonly P[]): { ms: number; value: number } {
-  return bestOf(3, () => {
-    clearCanonicalGraphCache(); // a cold start for the isomorphism folding too (its keys are memoised)
-    const e = new Engine(ruleset);
-    let s = 0;
-    for (const p of positions) s += ruleset.kind === "partizan" ? (e.value(p) as number) : e.nimValue(p);
-    return s;
-  });
+const ROUNDS = 11;
+const SAMPLE_MS = 40;
+const round = (x: number, digits = 3): number => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** What one cold pass over a family did: its values, written out (a checksum), and the engine's counters. */
+interface Pass {
+  readonly checksum: string;
+  readonly searched: number;
+  readonly entries: number;
 }
 
+/** A timed part and an untimed digest of its result (run before the next pass resets the game store). */
+interface Job<R, T> {
+  readonly run: () => R;
+  readonly digest: (r: R) => T;
+}
+
+/** One cold pass of a job (store reset and canonical-key memo emptied first, untimed; the digest untimed too). */
+function coldPass<R, T>(job: Job<R, T>): { ms: number; value: T } {
+  cgt.resetStore();
+  clearCanonicalGraphCache();
+  const t0 = process.hrtime.bigint();
+  const r = job.run();
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  return { ms, value: job.digest(r) };
+}
+
+/** A fresh engine's values of every position of a family (timed), digested to their printed forms and the engine's counters. */
+function familyJob<P>(ruleset: Ruleset<P>, positions: readonly P[]): Job<{ values: (cgt.Game | number)[]; engine: Engine<P> }, Pass> {
+  return {
+    run: () => {
+      const engine = new Engine(ruleset);
+      const values = positions.map((p) => (ruleset.kind === "partizan" ? engine.value(p) : engine.nimValue(p)));
+      return { values, engine };
+    },
+    digest: ({ values, engine }) => {
+      const st = engine.stats;
+      return { checksum: values.map((v) => (typeof v === "number" ? `*${v}` : cgt.format(v))).join(" "), searched: st.valuePositions + st.nimPositions, entries: st.valueEntries };
+    },
+  };
+}
+
+/**
+ * Per-pass milliseconds of a and b (the least sample of each over ROUNDS alternating rounds, each
+ * sample k cold passes), with the last pass's result of each.
+ */
+function sideBySide<RA, RB, T>(a: Job<RA, T>, b: Job<RB, T>): { a: number; b: number; ka: number; kb: number; va: T; vb: T } {
+  // warm-up (JIT) and calibration: three passes of each side; a sample is k passes of either side,
+  // k chosen so that the slower side's sample takes about SAMPLE_MS (the same k for both)
+  let va = coldPass(a);
+  let vb = coldPass(b);
+  let minA = Infinity;
+  let minB = Infinity;
+  for (let i = 0; i < 3; i++) {
+    va = coldPass(a);
+    vb = coldPass(b);
+    minA = Math.min(minA, va.ms);
+    minB = Math.min(minB, vb.ms);
+  }
+  const ka = Math.max(1, Math.round(SAMPLE_MS / Math.max(0.01, minA, minB)));
+  const kb = ka;
+  const sample = <R>(job: Job<R, T>, k: number): { ms: number; value: T } => {
+    let ms = 0;
+    let value!: T;
+    for (let i = 0; i < k; i++) {
+      const r = coldPass(job);
+      ms += r.ms;
+      value = r.value;
+    }
+    return { ms, value };
+  };
+  let bestA = Infinity;
+  let bestB = Infinity;
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const which of r % 2 === 0 ? [0, 1] : [1, 0]) {
+      if (which === 0) {
+        const s = sample(a, ka);
+        bestA = Math.min(bestA, s.ms);
+        va = s;
+      } else {
+        const s = sample(b, kb);
+        bestB = Math.min(bestB, s.ms);
+        vb = s;
+      }
+    }
+  }
+  if (process.env.CGTLAB_BENCH_VERBOSE) console.error(`  ${(bestA / ka).toFixed(3)} ms vs ${(bestB / kb).toFixed(3)} ms (passes ${ka}, ${kb}; warm-up ${va.ms.toFixed(1)} / ${vb.ms.toFixed(1)} ms)`);
+  return { a: bestA / ka, b: bestB / kb, ka, kb, va: va.value, vb: vb.value };
+}
+
+const slug = (label: string): string => label.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+
 export async function run(): Promise<BenchReport> {
+  const loadBefore = loadavg()[0]!;
   const rows: BenchRow[] = [];
   const ratios: Record<string, number> = {};
+  const check = (label: string, x: Pass, y: Pass): void => {
+    if (x.checksum !== y.checksum) throw new Error(`${label}: the two sides disagree (${x.checksum} vs ${y.checksum})`);
+  };
   const pair = <P>(label: string, full: Ruleset<P>, plain: Ruleset<P>, positions: readonly P[]): void => {
-    // warm-up of both (JIT and the shared game store), then the measured runs
-    timeFamily(full, positions);
-    timeFamily(plain, positions);
-    const a = timeFamily(full, positions);
-    const b = timeFamily(plain, positions);
-    rows.push({ name: `${label}: full ruleset`, ms: a.ms, positions: positions.length });
-    rows.push({ name: `${label}: plain search (no components, symmetry, shortcut)`, ms: b.ms, positions: positions.length });
-    ratios[`${label.toLowerCase().replace(/[^a-z0-9]+/g, "_")}_plain_over_full_time`] = b.ms / a.ms;
+    if (process.env.CGTLAB_BENCH_VERBOSE) console.error(label);
+    const m = sideBySide(familyJob(full, positions), familyJob(plain, positions));
+    check(label, m.va, m.vb);
+    rows.push({ name: `${label}: full ruleset`, ms: round(m.a), positions: positions.length, searched: m.va.searched, passes_per_sample: m.ka });
+    rows.push({ name: `${label}: plain search (no components, symmetry, shortcut)`, ms: round(m.b), positions: positions.length, searched: m.vb.searched, passes_per_sample: m.kb });
+    ratios[`${slug(label)}_plain_over_full_time`] = round(m.b / m.a);
   };
   const plainOf = <P>(r: Ruleset<P>): Ruleset<P> =>
     r.kind === "partizan" ? definePartizan<P>({ name: `${r.name} (plain)`, leftOptions: r.leftOptions, rightOptions: r.rightOptions, key: r.key }) : r;
 
   // Hackenbush: all 2^10 blue-red strings of 10 edges, Berlekamp's rule vs the plain search
   const strings = Array.from({ length: 1024 }, (_, m) => Array.from({ length: 10 }, (_, i) => ((m >> i) & 1 ? "R" : "B")).join(""));
-  timeFamily(hackenbush.plainRuleset, strings.map((s) => hackenbush.stalk(s))); // warm-up: JIT and game store
-  const rule = bestOf(3, () => strings.reduce((s, t) => s + (hackenbush.stringValue(t) as number), 0));
-  const search = timeFamily(hackenbush.plainRuleset, strings.map((s) => hackenbush.stalk(s)));
-  rows.push({ name: "Hackenbush: 1024 blue-red strings of 10 edges by Berlekamp's rule", ms: rule.ms });
-  rows.push({ name: "Hackenbush: the same strings by the plain search", ms: search.ms });
-  ratios["hackenbush_strings_search_over_berlekamp_time"] = search.ms / rule.ms;
+  const stalks = strings.map((s) => hackenbush.stalk(s));
+  const hb = sideBySide(
+    { run: () => strings.map((t) => hackenbush.stringValue(t)), digest: (vs) => vs.map((v) => cgt.format(v)).join(" ") },
+    { run: () => familyJob(hackenbush.plainRuleset, stalks).run(), digest: (r) => familyJob(hackenbush.plainRuleset, stalks).digest(r).checksum },
+  );
+  if (hb.va !== hb.vb) throw new Error(`Hackenbush strings: Berlekamp's rule and the search disagree (${hb.va} vs ${hb.vb})`);
+  rows.push({ name: "Hackenbush: 1024 blue-red strings of 10 edges by Berlekamp's rule", ms: round(hb.a), passes_per_sample: hb.ka });
+  rows.push({ name: "Hackenbush: the same strings by the plain search", ms: round(hb.b), passes_per_sample: hb.kb });
+  ratios["hackenbush_strings_search_over_berlekamp_time"] = round(hb.b / hb.a);
   pair("Hackenbush stalks GBRBR", hackenbush.ruleset, hackenbush.plainRuleset, [2, 4, 6, 8].map((n) => hackenbush.stalks(("G" + "BR".repeat(n)).slice(0, n) + " RGB GG")));
 
   pair("Toads and Frogs t^4..f^4", toadsfrogs.ruleset, toadsfrogs.plainRuleset, ["tttt..ffff"]);
@@ -57,19 +152,18 @@ export async function run(): Promise<BenchReport> {
   // Graph isomorphism folding (lib/grid canonicalGraphKey as `normalize`) against the same ruleset
   // keyed as before it: the plain key folded only over the colour/player swap (none for Kayles).
   const isoPair = <P>(label: string, folded: Ruleset<P>, positions: readonly P[], swap?: Symmetry<P>): void => {
+    if (process.env.CGTLAB_BENCH_VERBOSE) console.error(label);
     const { normalize: _n, ...rest } = folded;
     void _n;
     const before: Ruleset<P> =
       rest.kind === "partizan"
         ? definePartizan<P>({ ...rest, name: `${folded.name} (swap only)`, symmetries: swap ? [swap] : undefined })
         : defineImpartial<P>({ ...rest, name: `${folded.name} (no folding)`, symmetries: swap ? [swap] : undefined });
-    timeFamily(folded, positions);
-    timeFamily(before, positions);
-    const a = timeFamily(folded, positions);
-    const b = timeFamily(before, positions);
-    rows.push({ name: `${label}: isomorphism folding`, ms: a.ms, positions: positions.length });
-    rows.push({ name: `${label}: without it (plain key${swap ? " + swap" : ""})`, ms: b.ms, positions: positions.length });
-    ratios[`${label.toLowerCase().replace(/[^a-z0-9]+/g, "_")}_unfolded_over_folded_time`] = b.ms / a.ms;
+    const m = sideBySide(familyJob(folded, positions), familyJob(before, positions));
+    check(label, m.va, m.vb);
+    rows.push({ name: `${label}: isomorphism folding`, ms: round(m.a), positions: positions.length, searched: m.va.searched, passes_per_sample: m.ka });
+    rows.push({ name: `${label}: without it (plain key${swap ? " + swap" : ""})`, ms: round(m.b), positions: positions.length, searched: m.vb.searched, passes_per_sample: m.kb });
+    ratios[`${slug(label)}_unfolded_over_folded_time`] = round(m.b / m.a);
   };
   const gridGraph = (rows: number, cols: number) => {
     const es: string[] = [];
@@ -84,13 +178,25 @@ export async function run(): Promise<BenchReport> {
   const colSwap = { name: "swap the players", apply: colsnort.swapPlayers, swapsPlayers: true };
   isoPair("Snort paths 2..14", colsnort.snort, Array.from({ length: 13 }, (_, i) => colsnort.path(i + 2)), colSwap);
   isoPair("Snort 2xn grids n = 2..4", colsnort.snort, [2, 3, 4].map((n) => colsnort.parse(gridGraph(2, n), "snort")), colSwap);
+  isoPair("Snort 2x5 grid", colsnort.snort, [colsnort.parse(gridGraph(2, 5), "snort")], colSwap);
   isoPair("Col 2xn grids n = 2..5", colsnort.col, [2, 3, 4, 5].map((n) => colsnort.parse(gridGraph(2, n), "col")), colSwap);
+  isoPair("Col 3x4 grid", colsnort.col, [colsnort.parse(gridGraph(3, 4), "col")], colSwap);
   isoPair("Node Kayles paths 2..40", kayles.nodeKayles, Array.from({ length: 39 }, (_, i) => kayles.path(i + 2)));
   isoPair("Node Kayles 3xn grids n = 2..6", kayles.nodeKayles, [2, 3, 4, 5, 6].map((n) => kayles.parse(gridGraph(3, n))));
   isoPair("Arc Kayles 2xn grids n = 2..6", kayles.arcKayles, [2, 3, 4, 5, 6].map((n) => kayles.parse(gridGraph(2, n))));
+  isoPair("Arc Kayles 3x4 grid", kayles.arcKayles, [kayles.parse(gridGraph(3, 4))]);
   isoPair("Digraph Placement alternating cycles 4..14", digraph.ruleset, Array.from({ length: 11 }, (_, i) => cycle(i + 4)), { name: "swap colours", apply: digraph.swapColours, swapsPlayers: true });
   isoPair("Hackenbush green-blue-red trees", hackenbush.ruleset, ["g:ground a b c d e f g2 h i ; g-a:G a-b:B a-c:B b-d:R c-e:R d-f:G e-g2:G b-h:B c-i:B", "g:ground a b c d e f g2 h i j ; g-a:B a-b:G a-c:G b-d:R c-e:R d-f:B e-g2:B f-h:R g2-i:R a-j:G"].map((t) => hackenbush.parse(t)), { name: "swap blue and red", apply: hackenbush.swapColours, swapsPlayers: true });
   isoPair("Fjords L.{n}R strips n = 1..10", fjords.ruleset, Array.from({ length: 10 }, (_, i) => fjords.path("L" + ".".repeat(i + 1) + "R")), { name: "swap the players", apply: fjords.swapPlayers, swapsPlayers: true });
-  void cgt;
-  return { topic: "rulesets-graphs", rows, ratios, notes: ["each measurement is the best of 3, each with a fresh Engine (no shared tables), after one warm-up run of both sides (the game store is shared)"] };
+  return {
+    topic: "rulesets-graphs",
+    rows,
+    ratios,
+    notes: [
+      `load average before: ${loadBefore.toFixed(2)}, after: ${loadavg()[0]!.toFixed(2)} (2 shared cores)`,
+      `every pass is cold: cgt.resetStore(), the canonical-key memo emptied and a fresh Engine before it (untimed); a sample is passes_per_sample passes of one side (the same number for both sides, the slower side's sample about ${SAMPLE_MS} ms), the sides alternate over ${ROUNDS} rounds after four warm-up passes each, and ms is the least sample of a side divided by its passes`,
+      "searched = components expanded by the engine (value or nim-value table entries not from a shortcut); the two sides' values are checked equal position by position (printed after the timing)",
+      "*_unfolded_over_folded_time > 1: the isomorphism folding is faster; *_plain_over_full_time > 1: the full ruleset is faster than the plain search",
+    ],
+  };
 }

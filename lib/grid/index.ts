@@ -70,5 +70,5 @@ export {
   type LabelledGraph,
   type VertexGraph,
 } from "./graph";
-export { canonicalGraphKey, clearCanonicalGraphCache, DEFAULT_MAX_LEAVES } from "./canonical";
+export { canonicalGraphKey, clearCanonicalGraphCache, DEFAULT_MAX_LEAVES, foldedGraphKey } from "./canonical";
 export { gridDrawing, gridPicture } from "./show";

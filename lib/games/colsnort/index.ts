@@ -11,7 +11,7 @@
  * `a b:L c ; a-b b-c`; an edge to an undeclared vertex is an InputError naming it.
  */
 import * as cgt from "../../cgt";
-import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, makeVertexGraph, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
+import { foldedGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, makeVertexGraph, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { definePartizan, longestPlay, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
 
@@ -46,15 +46,18 @@ export function swapPlayers(p: ColSnortPosition): ColSnortPosition {
   return makeVertexGraph(p.labels.map((l) => ((l & 1) << 1) | ((l & 2) >> 1)), p.adj);
 }
 
+/** Labels under the player swap: 1 (Left may colour) ↔ 2 (Right may), 3 (both) stays. */
+const SWAP_PLAYERS: readonly number[] = [0, 2, 1, 3];
+
 /**
  * Folded key: the canonical labelling (lib/grid `canonicalGraphKey`) of the position and of its
- * player swap, the lesser, negated when it is the swap's: isomorphic positions share a table entry.
- * Cost: two canonical labellings (see lib/grid/canonical.ts).
+ * player swap, the lesser, negated when it is the swap's (lib/grid `foldedGraphKey`): isomorphic
+ * positions share a table entry. Cost: two canonical labellings (see lib/grid/canonical.ts): O(V)
+ * for paths, O(V²) for cycles and trees, a refinement search otherwise.
  */
 export function normalize(p: ColSnortPosition): { key: string; negated: boolean } {
-  const a = canonicalGraphKey(p, false);
-  const b = canonicalGraphKey(swapPlayers(p), false);
-  return b < a ? { key: b, negated: true } : { key: a, negated: false };
+  const f = foldedGraphKey(p, false, SWAP_PLAYERS);
+  return { key: f.key, negated: f.swapped };
 }
 
 /**

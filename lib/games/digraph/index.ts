@@ -8,7 +8,7 @@
  * `a:L b:R c:L ; a>b b>c`. Components are the weakly connected parts.
  */
 import * as cgt from "../../cgt";
-import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, makeVertexGraph, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
+import { foldedGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, makeVertexGraph, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
 
@@ -32,14 +32,18 @@ export function swapColours(p: DigraphPosition): DigraphPosition {
   return makeVertexGraph(p.labels.map((l) => 3 - l), p.adj);
 }
 
+/** Labels under the colour swap: 1 (blue) ↔ 2 (red). */
+const SWAP_COLOURS: readonly number[] = [0, 2, 1];
+
 /**
  * Folded key: the canonical labelling of the digraph (lib/grid `canonicalGraphKey`, directed) and of
- * its colour swap, the lesser, negated when it is the swap's. Cost: two canonical labellings.
+ * its colour swap, the lesser, negated when it is the swap's (lib/grid `foldedGraphKey`). Cost: two
+ * canonical labellings: O(V) for directed paths, O(V²) for directed cycles and oriented trees, a
+ * refinement search otherwise.
  */
 export function normalize(p: DigraphPosition): { key: string; negated: boolean } {
-  const a = canonicalGraphKey(p, true);
-  const b = canonicalGraphKey(swapColours(p), true);
-  return b < a ? { key: b, negated: true } : { key: a, negated: false };
+  const f = foldedGraphKey(p, true, SWAP_COLOURS);
+  return { key: f.key, negated: f.swapped };
 }
 
 /** Without edges each vertex is one move for its owner: the value is #blue − #red. Else undefined. O(V + E). */

@@ -13,7 +13,7 @@
  * {@link path} reads CGSuite-style strips such as `"L..R"`.
  */
 import * as cgt from "../../cgt";
-import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
+import { foldedGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
 
@@ -109,15 +109,18 @@ export function path(strip: string): FjordsPosition {
   return vertexGraph(labels, labels.slice(1).map((_, i) => ({ from: i, to: i + 1 })), false);
 }
 
+/** Labels under the player swap: 1 (Left may claim) ↔ 2 (Right may), 0 (neutral) stays. */
+const SWAP_PLAYERS: readonly number[] = [0, 2, 1];
+
 /**
  * Folded key: the canonical labelling of the position and of its player swap (lib/grid
- * `canonicalGraphKey`), the lesser one, negated when it is the swap's. Isomorphic positions share
- * a table entry. Cost: that of two canonical labellings.
+ * `canonicalGraphKey`), the lesser one, negated when it is the swap's (lib/grid `foldedGraphKey`).
+ * Isomorphic positions share a table entry. Cost: that of two canonical labellings: O(V) for
+ * strips (paths), O(V²) for cycles and trees, a refinement search otherwise.
  */
 export function normalize(p: FjordsPosition): { key: string; negated: boolean } {
-  const a = canonicalGraphKey(p, false);
-  const b = canonicalGraphKey(swapPlayers(p), false);
-  return b < a ? { key: b, negated: true } : { key: a, negated: false };
+  const f = foldedGraphKey(p, false, SWAP_PLAYERS);
+  return { key: f.key, negated: f.swapped };
 }
 
 const draw = (p: FjordsPosition): string =>

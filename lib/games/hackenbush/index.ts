@@ -12,7 +12,7 @@
  * Childish Hackenbush (blue and red cuts only when nothing else falls).
  */
 import * as cgt from "../../cgt";
-import { canonicalGraphKey, formatGraph, graphComponents, vertexGraph, graphSvg, parseGraph, type GraphEdge, type LabelledGraph } from "../../grid";
+import { foldedGraphKey, formatGraph, graphComponents, vertexGraph, graphSvg, parseGraph, type GraphEdge, type LabelledGraph } from "../../grid";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
 import { InputError, definePicture } from "../../util";
 
@@ -120,16 +120,50 @@ function subdivision(p: HackenbushPosition): ReturnType<typeof vertexGraph> {
   return vertexGraph(labels, edges, false);
 }
 
+/** Subdivision labels under the colour swap: blue (2) ↔ red (3); ground, vertices and green stay. */
+const SWAP_BLUE_RED: readonly number[] = [0, 1, 3, 2, 4];
+
 /**
- * Folded key: the canonical labelling (lib/grid `canonicalGraphKey`) of the position's
- * {@link subdivision} and of its colour swap's, the lesser, negated when it is the swap's: isomorphic
- * positions share a table entry. Cost: two canonical labellings of a graph of V + E vertices.
+ * For a position that is a tree (E = V − 1: every vertex reaches the ground, so no cycle, loop or
+ * double edge), its AHU code rooted at the ground (Aho, Hopcroft and Ullman 1974, rooted tree
+ * isomorphism): "(" then each child's edge colour (through `colour`) and code, sorted, then ")". Two
+ * such positions are isomorphic pictures (ground to ground, colours kept) exactly when their codes
+ * are equal. O(E log E) string comparisons, O(E · depth) characters.
+ */
+function groundedTreeCode(p: HackenbushPosition, colour: (c: string) => string): string {
+  const adj: { to: number; label: string }[][] = Array.from({ length: p.vertices }, () => []);
+  for (const e of p.edges) {
+    adj[e.from]!.push({ to: e.to, label: e.label });
+    adj[e.to]!.push({ to: e.from, label: e.label });
+  }
+  const code = (v: number, parent: number): string => {
+    const kids: string[] = [];
+    for (const x of adj[v]!) if (x.to !== parent) kids.push(colour(x.label) + code(x.to, v));
+    kids.sort();
+    return `(${kids.join("")})`;
+  };
+  return code(0, -1);
+}
+
+const sameColour = (c: string): string => c;
+const swappedColour = (c: string): string => (c === "B" ? "R" : c === "R" ? "B" : c);
+
+/**
+ * Folded key: for a tree, its AHU code rooted at the ground ({@link groundedTreeCode}, prefix "h:")
+ * and its colour swap's; otherwise the canonical labelling (lib/grid `foldedGraphKey`) of the
+ * position's {@link subdivision} and of its colour swap's. The lesser, negated when it is the swap's:
+ * isomorphic positions share a table entry (trees and other graphs never share a key: the number of
+ * edges tells them apart and the prefixes differ). Cost: O(E log E) for trees, else two canonical
+ * labellings of a graph of V + E vertices.
  */
 export function normalize(p: HackenbushPosition): { key: string; negated: boolean } {
-  const g = subdivision(p);
-  const a = canonicalGraphKey(g, false);
-  const b = canonicalGraphKey({ labels: g.labels.map((l) => (l === 2 ? 3 : l === 3 ? 2 : l)), adj: g.adj }, false); // blue ↔ red
-  return b < a ? { key: b, negated: true } : { key: a, negated: false };
+  if (p.edges.length === p.vertices - 1) {
+    const a = `h:${groundedTreeCode(p, sameColour)}`;
+    const b = `h:${groundedTreeCode(p, swappedColour)}`;
+    return b < a ? { key: b, negated: true } : { key: a, negated: false };
+  }
+  const f = foldedGraphKey(subdivision(p), false, SWAP_BLUE_RED);
+  return { key: f.key, negated: f.swapped };
 }
 
 /** The parts of a position meeting only at the ground, each renumbered. O(E log E). */
