@@ -64,8 +64,7 @@
  * colours on bit rows) and, when it is needed, O(positions × stones × 4) for the exact one.
  */
 import { makeBoard, type Board } from "./board";
-import { VarKeyTable } from "./tables";
-import { popcount32 as popcount32Import } from "../../util";
+import { PackedKeyInterner, popcount32 as popcount32Import } from "../../util";
 import type { Component } from "./decompose";
 
 const BLACK = 1;
@@ -130,7 +129,7 @@ function ensureScratch(n: number): void {
 // ---------------------------------------------------------------------------------------------
 // The reach memo: group key (rows, cols, the group's stones packed 2 bits per cell) → reach.
 
-let memoKeys = new VarKeyTable();
+let memoKeys = new PackedKeyInterner();
 /** Per memo entry: the jump-bounded reach's range in the pool, and the exact reach's range
  * (start -1: not computed yet, -2: more than EXACT_MAX_POSITIONS positions or too many stones). */
 let memoBStart: Int32Array = new Int32Array(1 << 12);
@@ -148,7 +147,7 @@ let memoUsed = 0;
 let memoLimit = EXACT_MAX_STONES;
 
 function resetMemo(): void {
-  memoKeys = new VarKeyTable();
+  memoKeys = new PackedKeyInterner();
   memoUsed = 0;
 }
 
@@ -1067,7 +1066,7 @@ export function componentsCellwise(board: Board, exactMaxStones: number = EXACT_
 const popcount = popcount32Import;
 
 /** Reach memo of the bit path: group key (as groupMemo's, from masks) → reach rows. */
-let bKeys = new VarKeyTable();
+let bKeys = new PackedKeyInterner();
 let bLimit = EXACT_MAX_STONES;
 /** Per entry: first stored row relative to the group's top row (−top clamp), stored rows, column base relative to the group's left column (−left clamp). */
 let bTop: Int32Array = new Int32Array(1 << 12);
@@ -1083,7 +1082,7 @@ let bPool: Int32Array = new Int32Array(1 << 16);
 let bPoolUsed = 0;
 
 function bReset(): void {
-  bKeys = new VarKeyTable();
+  bKeys = new PackedKeyInterner();
   bPoolUsed = 0;
 }
 
