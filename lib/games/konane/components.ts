@@ -160,6 +160,48 @@ function growInt(a: Int32Array, need: number): Int32Array {
   return b;
 }
 
+/** {@link growInt} for the memos' byte flags. O(length) when it grows. */
+function growU8(a: Uint8Array, need: number): Uint8Array {
+  if (a.length >= need) return a;
+  let cap = a.length;
+  while (cap < need) cap *= 2;
+  const b = new Uint8Array(cap);
+  b.set(a);
+  return b;
+}
+
+/** {@link growInt} for the memos' cut-out boxes (4 entries per memo entry). O(length) when it grows. */
+function growI16(a: Int16Array, need: number): Int16Array {
+  if (a.length >= need) return a;
+  let cap = a.length;
+  while (cap < need) cap *= 2;
+  const b = new Int16Array(cap);
+  b.set(a);
+  return b;
+}
+
+// The cut-out box of the last loadBox / rowsBox call (module state: no allocation per component).
+let boxR0 = 0;
+let boxR1 = 0;
+let boxC0 = 0;
+let boxC1 = 0;
+
+/** Stores the cut-out box r0..r1 × c0..c1 of memo entry `idx` in `box`, relative to the group's stone-box origin (gr, gc). O(1). */
+function saveBox(box: Int16Array, idx: number, r0: number, r1: number, c0: number, c1: number, gr: number, gc: number): void {
+  box[4 * idx] = r0 - gr;
+  box[4 * idx + 1] = r1 - gr;
+  box[4 * idx + 2] = c0 - gc;
+  box[4 * idx + 3] = c1 - gc;
+}
+
+/** Loads into boxR0..boxC1 the cut-out box of memo entry `idx`, placed at the group's stone-box origin (gr, gc). O(1). */
+function loadBox(box: Int16Array, idx: number, gr: number, gc: number): void {
+  boxR0 = gr + box[4 * idx]!;
+  boxR1 = gr + box[4 * idx + 1]!;
+  boxC0 = gc + box[4 * idx + 2]!;
+  boxC1 = gc + box[4 * idx + 3]!;
+}
+
 /**
  * Moves the `count` touched cells (of a board with `cols` columns) and their rmask into the pool,
  * relative to (`r0`, `c0`), clearing rmask; returns the start.
@@ -744,14 +786,8 @@ function groupMemo(board: Board, g: number, from: number, to: number, exactMax: 
   memoBEnd = growInt(memoBEnd, idx + 1);
   memoEStart = growInt(memoEStart, idx + 1);
   memoEEnd = growInt(memoEEnd, idx + 1);
-  if (memoBoxKnown.length < idx + 1) {
-    const k = new Uint8Array(memoBoxKnown.length * 2);
-    k.set(memoBoxKnown);
-    memoBoxKnown = k;
-    const b = new Int16Array(memoBox.length * 2);
-    b.set(memoBox);
-    memoBox = b;
-  }
+  memoBoxKnown = growU8(memoBoxKnown, idx + 1);
+  memoBox = growI16(memoBox, 4 * (idx + 1));
   memoBoxKnown[idx] = 0;
   const count = boundedReach(board, from, to);
   memoBStart[idx] = appendReach(count, cols, r0, c0);
@@ -1027,16 +1063,14 @@ export function componentsCellwise(board: Board, exactMaxStones: number = EXACT_
         c0 = xMinC;
         c1 = xMaxC;
       }
-      memoBox[4 * idx] = r0 - gr;
-      memoBox[4 * idx + 1] = r1 - gr;
-      memoBox[4 * idx + 2] = c0 - gc;
-      memoBox[4 * idx + 3] = c1 - gc;
+      saveBox(memoBox, idx, r0, r1, c0, c1, gr, gc);
       memoBoxKnown[idx] = 1;
     } else {
-      r0 = gr + memoBox[4 * idx]!;
-      r1 = gr + memoBox[4 * idx + 1]!;
-      c0 = gc + memoBox[4 * idx + 2]!;
-      c1 = gc + memoBox[4 * idx + 3]!;
+      loadBox(memoBox, idx, gr, gc);
+      r0 = boxR0;
+      r1 = boxR1;
+      c0 = boxC0;
+      c1 = boxC1;
     }
     const h = r1 - r0 + 1;
     const w = c1 - c0 + 1;
@@ -1141,6 +1175,21 @@ function bPoolReserve(words: number): void {
 }
 
 /**
+ * Appends `nr` reach rows to the pool, each shifted right by `shift`: row i's black mask from
+ * `src[black + i·step]`, its white one from `src[white + i·step]`; returns their pool offset. O(nr).
+ */
+function bPoolAppend(src: Int32Array, black: number, white: number, step: number, nr: number, shift: number): number {
+  bPoolReserve(2 * nr);
+  const start = bPoolUsed;
+  for (let i = 0; i < nr; i++) {
+    bPool[start + 2 * i] = src[black + i * step]! >>> shift;
+    bPool[start + 2 * i + 1] = src[white + i * step]! >>> shift;
+  }
+  bPoolUsed += 2 * nr;
+  return start;
+}
+
+/**
  * Jump-bounded reach (module comment) of the group with stone rows `sb`, `sw` (offset `o`) into
  * rowScratch[0..rows) (black) and [rows..2·rows) (white): for each colour c the cells with a
  * label below K_c + 1, by K_c layers of "one more jump over a cell the other colour may hold",
@@ -1231,41 +1280,20 @@ function bGroupMemo(g: number, rows: number, cols: number, full: number, exactMa
   const before = bKeys.size;
   const idx = bKeys.intern(groupKey, 3 + 2 * h);
   if (idx < before) return idx;
-  if (bTop.length <= idx) {
-    const cap = 2 * bTop.length;
-    const grow32 = (a: Int32Array): Int32Array => {
-      const b = new Int32Array(cap);
-      b.set(a);
-      return b;
-    };
-    bTop = grow32(bTop);
-    bRows = grow32(bRows);
-    bLeft = grow32(bLeft);
-    bBnd = grow32(bBnd);
-    bEx = grow32(bEx);
-    const k = new Uint8Array(cap);
-    k.set(bBoxKnown);
-    bBoxKnown = k;
-    const bx = new Int16Array(4 * cap);
-    bx.set(bBox);
-    bBox = bx;
-  }
+  bTop = growInt(bTop, idx + 1);
+  bRows = growInt(bRows, idx + 1);
+  bLeft = growInt(bLeft, idx + 1);
+  bBnd = growInt(bBnd, idx + 1);
+  bEx = growInt(bEx, idx + 1);
+  bBoxKnown = growU8(bBoxKnown, idx + 1);
+  bBox = growI16(bBox, 4 * (idx + 1));
   const nr = top + h + bottom;
   bTop[idx] = -top;
   bRows[idx] = nr;
   bLeft[idx] = -left;
   bBoxKnown[idx] = 0;
   boundedReachBits(rows, full, gB, gW, o, nB, nW);
-  bPoolReserve(2 * nr);
-  const shift = c0 - left;
-  const start = bPoolUsed;
-  for (let i = 0; i < nr; i++) {
-    const r = r0 - top + i;
-    bPool[start + 2 * i] = rowScratch[r]! >>> shift;
-    bPool[start + 2 * i + 1] = rowScratch[rows + r]! >>> shift;
-  }
-  bPoolUsed += 2 * nr;
-  bBnd[idx] = start;
+  bBnd[idx] = bPoolAppend(rowScratch, r0 - top, rows + r0 - top, 1, nr, c0 - left);
   bEx[idx] = nB + nW === 1 || nB + nW > exactMax ? -2 : -1;
   return idx;
 }
@@ -1326,14 +1354,7 @@ function bUpgrade(g: number, rows: number, cols: number): boolean {
   const nr = bRows[idx]!;
   const first = gR0[g]! + bTop[idx]!;
   const shift = gC0[g]! + bLeft[idx]!;
-  bPoolReserve(2 * nr);
-  const start = bPoolUsed;
-  for (let i = 0; i < nr; i++) {
-    bPool[start + 2 * i] = uni[2 * (first + i)]! >>> shift;
-    bPool[start + 2 * i + 1] = uni[2 * (first + i) + 1]! >>> shift;
-  }
-  bPoolUsed += 2 * nr;
-  bEx[idx] = start;
+  bEx[idx] = bPoolAppend(uni, 2 * first, 2 * first + 1, 2, nr, shift);
   bMaterialize(g, rows);
   return true;
 }
@@ -1359,6 +1380,28 @@ function bConflict(g: number, h: number, rows: number, full: number): boolean {
     if ((bg & nwh) !== 0 || (wg & nbh) !== 0) return true;
   }
   return false;
+}
+
+/**
+ * Sets boxR0..boxC1 to the bounding box of the cells set in `rows` rows of masks, row r being
+ * `black[bo + r·step] | white[wo + r·step]` (bit c = column c); boxR0 = −1 when none is. O(rows).
+ */
+function rowsBox(black: Int32Array, bo: number, white: Int32Array, wo: number, step: number, rows: number): void {
+  let r0 = -1;
+  let r1 = -1;
+  let any = 0;
+  for (let r = 0; r < rows; r++) {
+    const u = black[bo + r * step]! | white[wo + r * step]!;
+    if (u !== 0) {
+      if (r0 < 0) r0 = r;
+      r1 = r;
+      any |= u;
+    }
+  }
+  boxR0 = r0;
+  boxR1 = r1;
+  boxC0 = 31 - Math.clz32(any & -any);
+  boxC1 = 31 - Math.clz32(any);
 }
 
 function ufFind(i: number): number {
@@ -1567,33 +1610,15 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
     let c0: number;
     let c1: number;
     if (bBoxKnown[idx] === 0) {
-      r0 = -1;
-      r1 = -1;
-      let any = 0;
-      for (let r = 0; r < rows; r++) {
-        const u = rB[o + r]! | rW[o + r]!;
-        if (u !== 0) {
-          if (r0 < 0) r0 = r;
-          r1 = r;
-          any |= u;
-        }
-      }
-      c0 = 31 - Math.clz32(any & -any);
-      c1 = 31 - Math.clz32(any);
+      rowsBox(rB, o, rW, o, 1, rows);
+      r0 = boxR0;
+      r1 = boxR1;
+      c0 = boxC0;
+      c1 = boxC1;
       if (bEx[idx] === -1) {
         // the exact reach's box, by the search that stops once the stones fill this sound box
-        let s0 = -1;
-        let s1 = -1;
-        let sAny = 0;
-        for (let r = 0; r < rows; r++) {
-          const u = gB[o + r]! | gW[o + r]!;
-          if (u !== 0) {
-            if (s0 < 0) s0 = r;
-            s1 = r;
-            sAny |= u;
-          }
-        }
-        if (s0 !== r0 || s1 !== r1 || 31 - Math.clz32(sAny & -sAny) !== c0 || 31 - Math.clz32(sAny) !== c1) {
+        rowsBox(gB, o, gW, o, 1, rows);
+        if (boxR0 !== r0 || boxR1 !== r1 || boxC0 !== c0 || boxC1 !== c1) {
           xBoxMode = true;
           xTR0 = r0;
           xTR1 = r1;
@@ -1602,32 +1627,23 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
           bSeed(g, rows);
           bitSearchRun(rows, cols);
           if (xPositions <= EXACT_MAX_POSITIONS) {
-            r0 = -1;
-            let u2 = 0;
-            for (let r = 0; r < rows; r++) {
-              const u = uni[2 * r]! | uni[2 * r + 1]!;
-              if (u !== 0) {
-                if (r0 < 0) r0 = r;
-                r1 = r;
-                u2 |= u;
-              }
-            }
-            c0 = 31 - Math.clz32(u2 & -u2);
-            c1 = 31 - Math.clz32(u2);
+            rowsBox(uni, 0, uni, 1, 2, rows);
+            r0 = boxR0;
+            r1 = boxR1;
+            c0 = boxC0;
+            c1 = boxC1;
           }
           xBoxMode = false;
         }
       }
-      bBox[4 * idx] = r0 - gr;
-      bBox[4 * idx + 1] = r1 - gr;
-      bBox[4 * idx + 2] = c0 - gc;
-      bBox[4 * idx + 3] = c1 - gc;
+      saveBox(bBox, idx, r0, r1, c0, c1, gr, gc);
       bBoxKnown[idx] = 1;
     } else {
-      r0 = gr + bBox[4 * idx]!;
-      r1 = gr + bBox[4 * idx + 1]!;
-      c0 = gc + bBox[4 * idx + 2]!;
-      c1 = gc + bBox[4 * idx + 3]!;
+      loadBox(bBox, idx, gr, gc);
+      r0 = boxR0;
+      r1 = boxR1;
+      c0 = boxC0;
+      c1 = boxC1;
     }
     const h = r1 - r0 + 1;
     const w = c1 - c0 + 1;
