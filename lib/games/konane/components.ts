@@ -151,31 +151,15 @@ function resetMemo(): void {
   memoUsed = 0;
 }
 
-function growInt(a: Int32Array, need: number): Int32Array {
+/**
+ * `a` itself when it holds `need` entries, else a copy of it doubled in length until it does (the
+ * same typed-array kind). O(length) when it grows, O(1) otherwise; `a` must not be empty.
+ */
+function growArray<T extends Int32Array | Int16Array | Uint8Array>(a: T, need: number): T {
   if (a.length >= need) return a;
   let cap = a.length;
   while (cap < need) cap *= 2;
-  const b = new Int32Array(cap);
-  b.set(a);
-  return b;
-}
-
-/** {@link growInt} for the memos' byte flags. O(length) when it grows. */
-function growU8(a: Uint8Array, need: number): Uint8Array {
-  if (a.length >= need) return a;
-  let cap = a.length;
-  while (cap < need) cap *= 2;
-  const b = new Uint8Array(cap);
-  b.set(a);
-  return b;
-}
-
-/** {@link growInt} for the memos' cut-out boxes (4 entries per memo entry). O(length) when it grows. */
-function growI16(a: Int16Array, need: number): Int16Array {
-  if (a.length >= need) return a;
-  let cap = a.length;
-  while (cap < need) cap *= 2;
-  const b = new Int16Array(cap);
+  const b = new (a.constructor as new (length: number) => T)(cap);
   b.set(a);
   return b;
 }
@@ -207,19 +191,9 @@ function loadBox(box: Int16Array, idx: number, gr: number, gc: number): void {
  * relative to (`r0`, `c0`), clearing rmask; returns the start.
  */
 function appendReach(count: number, cols: number, r0: number, c0: number): number {
-  if (memoDr.length < memoUsed + count) {
-    let cap = memoDr.length;
-    while (cap < memoUsed + count) cap *= 2;
-    const a = new Int16Array(cap);
-    a.set(memoDr.subarray(0, memoUsed));
-    memoDr = a;
-    const b = new Int16Array(cap);
-    b.set(memoDc.subarray(0, memoUsed));
-    memoDc = b;
-    const m = new Uint8Array(cap);
-    m.set(memoMasks.subarray(0, memoUsed));
-    memoMasks = m;
-  }
+  memoDr = growArray(memoDr, memoUsed + count);
+  memoDc = growArray(memoDc, memoUsed + count);
+  memoMasks = growArray(memoMasks, memoUsed + count);
   const start = memoUsed;
   for (let k = 0; k < count; k++) {
     const x = touched[k]!;
@@ -782,12 +756,12 @@ function groupMemo(board: Board, g: number, from: number, to: number, exactMax: 
   const before = memoKeys.size;
   const idx = memoKeys.intern(groupKey, words);
   if (idx < before) return idx;
-  memoBStart = growInt(memoBStart, idx + 1);
-  memoBEnd = growInt(memoBEnd, idx + 1);
-  memoEStart = growInt(memoEStart, idx + 1);
-  memoEEnd = growInt(memoEEnd, idx + 1);
-  memoBoxKnown = growU8(memoBoxKnown, idx + 1);
-  memoBox = growI16(memoBox, 4 * (idx + 1));
+  memoBStart = growArray(memoBStart, idx + 1);
+  memoBEnd = growArray(memoBEnd, idx + 1);
+  memoEStart = growArray(memoEStart, idx + 1);
+  memoEEnd = growArray(memoEEnd, idx + 1);
+  memoBoxKnown = growArray(memoBoxKnown, idx + 1);
+  memoBox = growArray(memoBox, 4 * (idx + 1));
   memoBoxKnown[idx] = 0;
   const count = boundedReach(board, from, to);
   memoBStart[idx] = appendReach(count, cols, r0, c0);
@@ -875,8 +849,8 @@ function activeEnd(g: number): number {
 let conflictCount = 0;
 function addConflict(g: number, h: number): void {
   if (conflictCount >= conflictA.length) {
-    conflictA = growInt(conflictA, conflictCount + 1);
-    conflictB = growInt(conflictB, conflictCount + 1);
+    conflictA = growArray(conflictA, conflictCount + 1);
+    conflictB = growArray(conflictB, conflictCount + 1);
   }
   conflictA[conflictCount] = g;
   conflictB[conflictCount] = h;
@@ -1142,7 +1116,7 @@ let pairB: Int32Array = new Int32Array(64);
 
 /** Room for `need` groups of `rows` rows, keeping the contents (the arrays only grow). */
 function ensureGroups(need: number, rows: number): void {
-  if (rowScratch.length < 8 * rows) rowScratch = growInt(rowScratch.length > 0 ? rowScratch : new Int32Array(8), 8 * rows);
+  if (rowScratch.length < 8 * rows) rowScratch = growArray(rowScratch.length > 0 ? rowScratch : new Int32Array(8), 8 * rows);
   if (need * rows <= gB.length && need <= gCap) return;
   gCap = Math.max(need, 2 * gCap, 16);
   const words = Math.max(gCap * rows, gB.length);
@@ -1165,21 +1139,12 @@ function ensureGroups(need: number, rows: number): void {
   rAny = keep(rAny, gCap);
 }
 
-function bPoolReserve(words: number): void {
-  if (bPool.length >= bPoolUsed + words) return;
-  let cap = bPool.length;
-  while (cap < bPoolUsed + words) cap *= 2;
-  const p = new Int32Array(cap);
-  p.set(bPool.subarray(0, bPoolUsed));
-  bPool = p;
-}
-
 /**
  * Appends `nr` reach rows to the pool, each shifted right by `shift`: row i's black mask from
  * `src[black + i·step]`, its white one from `src[white + i·step]`; returns their pool offset. O(nr).
  */
 function bPoolAppend(src: Int32Array, black: number, white: number, step: number, nr: number, shift: number): number {
-  bPoolReserve(2 * nr);
+  bPool = growArray(bPool, bPoolUsed + 2 * nr);
   const start = bPoolUsed;
   for (let i = 0; i < nr; i++) {
     bPool[start + 2 * i] = src[black + i * step]! >>> shift;
@@ -1280,13 +1245,13 @@ function bGroupMemo(g: number, rows: number, cols: number, full: number, exactMa
   const before = bKeys.size;
   const idx = bKeys.intern(groupKey, 3 + 2 * h);
   if (idx < before) return idx;
-  bTop = growInt(bTop, idx + 1);
-  bRows = growInt(bRows, idx + 1);
-  bLeft = growInt(bLeft, idx + 1);
-  bBnd = growInt(bBnd, idx + 1);
-  bEx = growInt(bEx, idx + 1);
-  bBoxKnown = growU8(bBoxKnown, idx + 1);
-  bBox = growI16(bBox, 4 * (idx + 1));
+  bTop = growArray(bTop, idx + 1);
+  bRows = growArray(bRows, idx + 1);
+  bLeft = growArray(bLeft, idx + 1);
+  bBnd = growArray(bBnd, idx + 1);
+  bEx = growArray(bEx, idx + 1);
+  bBoxKnown = growArray(bBoxKnown, idx + 1);
+  bBox = growArray(bBox, 4 * (idx + 1));
   const nr = top + h + bottom;
   bTop[idx] = -top;
   bRows[idx] = nr;
@@ -1513,8 +1478,8 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
         for (let h = g + 1; h < groups; h++) {
           if (!bConflict(g, h, rows, full)) continue;
           if (pairs >= pairA.length) {
-            pairA = growInt(pairA, pairs + 1);
-            pairB = growInt(pairB, pairs + 1);
+            pairA = growArray(pairA, pairs + 1);
+            pairB = growArray(pairB, pairs + 1);
           }
           pairA[pairs] = g;
           pairB[pairs] = h;
