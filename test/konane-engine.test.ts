@@ -5,7 +5,7 @@ import * as cgt from "../lib/cgt";
 import { InputError, PackedKeyInterner } from "../lib/util";
 import { definePartizan } from "../lib/ruleset";
 import { Engine, canonicalValue as engineValue, checkRuleset, engineFor, outcomeClass, referenceValue, valueSweep } from "../lib/solvers";
-import { formatBoard, maximalRuleset, parseBoard, rulesetFor, standardRuleset, type Board } from "../lib/games/konane";
+import { formatBoard, maximalRuleset, parseBoard, rulesetFor, standardRuleset } from "../lib/games/konane";
 import {
   KonaneValueCache,
   canonicalValue,
@@ -14,21 +14,7 @@ import {
   threeByNBoard,
   threeByNFamily,
 } from "../lib/studies/konane";
-
-function randomBoard(rand: () => number, maxRows: number, maxCols: number, fill = 0.55): Board {
-  const rows = 1 + Math.floor(rand() * maxRows);
-  const cols = 1 + Math.floor(rand() * maxCols);
-  const lines: string[] = [];
-  for (let r = 0; r < rows; r++) {
-    let s = "";
-    for (let c = 0; c < cols; c++) {
-      const x = rand();
-      s += x < fill / 2 ? "B" : x < fill ? "W" : ".";
-    }
-    lines.push(s);
-  }
-  return parseBoard(lines);
-}
+import { randomBoard } from "./konane-helpers";
 
 describe("the Konane rulesets", () => {
   it("keep the ruleset contract (checkRuleset: keys, packed keys' folding, components, engine = plain search) in both variants", () => {

@@ -33,23 +33,9 @@ import {
   multiJumpPositions,
   threeByNBoard,
 } from "../lib/studies/konane";
+import { plainValues, randomBoard, randomRoot } from "./konane-helpers";
 
 const rng = cgt.mulberry32;
-
-function randomBoard(rand: () => number, maxRows: number, maxCols: number, fill = 0.55): Board {
-  const rows = 1 + Math.floor(rand() * maxRows);
-  const cols = 1 + Math.floor(rand() * maxCols);
-  const lines: string[] = [];
-  for (let r = 0; r < rows; r++) {
-    let s = "";
-    for (let c = 0; c < cols; c++) {
-      const x = rand();
-      s += x < fill / 2 ? "B" : x < fill ? "W" : ".";
-    }
-    lines.push(s);
-  }
-  return parseBoard(lines);
-}
 
 // The seed's textbook figures (p83) and the strings its first program printed.
 const FIGURES: { name: string; rows: string[]; seed: string }[] = [
@@ -339,23 +325,13 @@ describe("fast components (the independence split) against the reference decompo
     // position reachable from random roots, the sum of the parts' plain values is the whole's
     // plain value, for the fast split with exact reaches, with jump-bounded reaches only, and
     // for the reference decompose; the fast and reference splits agree on most positions.
-    const memo = new Map<string, cgt.Game>();
-    const plain = (b: Board, v: Variant): cgt.Game => {
-      const key = `${v}:${boardKey(b)}`;
-      let g = memo.get(key);
-      if (g === undefined) {
-        g = cgt.game(options(b, "L", v).map((o) => plain(o, v)), options(b, "R", v).map((o) => plain(o, v)));
-        memo.set(key, g);
-      }
-      return g;
-    };
+    const plain = plainValues();
     const rand = rng(17);
     let positions = 0;
     let split = 0;
     let same = 0;
     for (let t = 0; t < 30; t++) {
-      let root = randomBoard(rand, 4, 6, 0.5);
-      while (root.rows < 3 || root.cols < 5) root = randomBoard(rand, 4, 6, 0.5);
+      const root = randomRoot(rand, 4, 6, 0.5);
       const v: Variant = t % 2 === 0 ? "standard" : "maximal";
       const seen = new Set<string>();
       const stack = [root];
@@ -393,8 +369,7 @@ describe("fast components (the independence split) against the reference decompo
     const rand = rng(23);
     let checked = 0;
     for (let t = 0; t < 40; t++) {
-      let root = randomBoard(rand, 4, 7, 0.5);
-      while (root.rows < 3 || root.cols < 5) root = randomBoard(rand, 4, 7, 0.5);
+      const root = randomRoot(rand, 4, 7, 0.5);
       for (const split of [fastExact, fastBounded, (b: Board) => componentsCellwise(b)]) {
         const seen = new Set<string>();
         const stack = [root];
@@ -424,22 +399,12 @@ describe("fast components (the independence split) against the reference decompo
     // Random boards placed at the left of a 34-column board (wider than the 31 columns of the
     // bit-row search, so the exact reaches come from the cell-by-cell search): the components'
     // plain values sum to the whole's plain value, in both variants.
-    const memo = new Map<string, cgt.Game>();
-    const plain = (b: Board, v: Variant): cgt.Game => {
-      const key = `${v}:${boardKey(b)}`;
-      let g = memo.get(key);
-      if (g === undefined) {
-        g = cgt.game(options(b, "L", v).map((o) => plain(o, v)), options(b, "R", v).map((o) => plain(o, v)));
-        memo.set(key, g);
-      }
-      return g;
-    };
+    const plain = plainValues();
     const rand = rng(31);
     let positions = 0;
     let split = 0;
     for (let t = 0; t < 16; t++) {
-      let small = randomBoard(rand, 4, 7, 0.5);
-      while (small.rows < 3 || small.cols < 5) small = randomBoard(rand, 4, 7, 0.5);
+      const small = randomRoot(rand, 4, 7, 0.5);
       const root = parseBoard(boardRows(small).map((r) => r + ".".repeat(34 - small.cols)));
       const v: Variant = t % 2 === 0 ? "standard" : "maximal";
       const seen = new Set<string>();

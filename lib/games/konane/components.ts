@@ -64,8 +64,7 @@
  * colours on bit rows) and, when it is needed, O(positions × stones × 4) for the exact one.
  */
 import { makeBoard, type Board } from "./board";
-import { VarKeyTable } from "./tables";
-import { popcount32 as popcount32Import } from "../../util";
+import { PackedKeyInterner, popcount32 as popcount32Import } from "../../util";
 import type { Component } from "./decompose";
 
 const BLACK = 1;
@@ -130,7 +129,7 @@ function ensureScratch(n: number): void {
 // ---------------------------------------------------------------------------------------------
 // The reach memo: group key (rows, cols, the group's stones packed 2 bits per cell) → reach.
 
-let memoKeys = new VarKeyTable();
+let memoKeys = new PackedKeyInterner();
 /** Per memo entry: the jump-bounded reach's range in the pool, and the exact reach's range
  * (start -1: not computed yet, -2: more than EXACT_MAX_POSITIONS positions or too many stones). */
 let memoBStart: Int32Array = new Int32Array(1 << 12);
@@ -148,17 +147,43 @@ let memoUsed = 0;
 let memoLimit = EXACT_MAX_STONES;
 
 function resetMemo(): void {
-  memoKeys = new VarKeyTable();
+  memoKeys = new PackedKeyInterner();
   memoUsed = 0;
 }
 
-function growInt(a: Int32Array, need: number): Int32Array {
+/**
+ * `a` itself when it holds `need` entries, else a copy of it doubled in length until it does (the
+ * same typed-array kind). O(length) when it grows, O(1) otherwise; `a` must not be empty.
+ */
+function growArray<T extends Int32Array | Int16Array | Uint8Array>(a: T, need: number): T {
   if (a.length >= need) return a;
   let cap = a.length;
   while (cap < need) cap *= 2;
-  const b = new Int32Array(cap);
+  const b = new (a.constructor as new (length: number) => T)(cap);
   b.set(a);
   return b;
+}
+
+// The cut-out box of the last loadBox / rowsBox call (module state: no allocation per component).
+let boxR0 = 0;
+let boxR1 = 0;
+let boxC0 = 0;
+let boxC1 = 0;
+
+/** Stores the cut-out box r0..r1 × c0..c1 of memo entry `idx` in `box`, relative to the group's stone-box origin (gr, gc). O(1). */
+function saveBox(box: Int16Array, idx: number, r0: number, r1: number, c0: number, c1: number, gr: number, gc: number): void {
+  box[4 * idx] = r0 - gr;
+  box[4 * idx + 1] = r1 - gr;
+  box[4 * idx + 2] = c0 - gc;
+  box[4 * idx + 3] = c1 - gc;
+}
+
+/** Loads into boxR0..boxC1 the cut-out box of memo entry `idx`, placed at the group's stone-box origin (gr, gc). O(1). */
+function loadBox(box: Int16Array, idx: number, gr: number, gc: number): void {
+  boxR0 = gr + box[4 * idx]!;
+  boxR1 = gr + box[4 * idx + 1]!;
+  boxC0 = gc + box[4 * idx + 2]!;
+  boxC1 = gc + box[4 * idx + 3]!;
 }
 
 /**
@@ -166,19 +191,9 @@ function growInt(a: Int32Array, need: number): Int32Array {
  * relative to (`r0`, `c0`), clearing rmask; returns the start.
  */
 function appendReach(count: number, cols: number, r0: number, c0: number): number {
-  if (memoDr.length < memoUsed + count) {
-    let cap = memoDr.length;
-    while (cap < memoUsed + count) cap *= 2;
-    const a = new Int16Array(cap);
-    a.set(memoDr.subarray(0, memoUsed));
-    memoDr = a;
-    const b = new Int16Array(cap);
-    b.set(memoDc.subarray(0, memoUsed));
-    memoDc = b;
-    const m = new Uint8Array(cap);
-    m.set(memoMasks.subarray(0, memoUsed));
-    memoMasks = m;
-  }
+  memoDr = growArray(memoDr, memoUsed + count);
+  memoDc = growArray(memoDc, memoUsed + count);
+  memoMasks = growArray(memoMasks, memoUsed + count);
   const start = memoUsed;
   for (let k = 0; k < count; k++) {
     const x = touched[k]!;
@@ -741,18 +756,12 @@ function groupMemo(board: Board, g: number, from: number, to: number, exactMax: 
   const before = memoKeys.size;
   const idx = memoKeys.intern(groupKey, words);
   if (idx < before) return idx;
-  memoBStart = growInt(memoBStart, idx + 1);
-  memoBEnd = growInt(memoBEnd, idx + 1);
-  memoEStart = growInt(memoEStart, idx + 1);
-  memoEEnd = growInt(memoEEnd, idx + 1);
-  if (memoBoxKnown.length < idx + 1) {
-    const k = new Uint8Array(memoBoxKnown.length * 2);
-    k.set(memoBoxKnown);
-    memoBoxKnown = k;
-    const b = new Int16Array(memoBox.length * 2);
-    b.set(memoBox);
-    memoBox = b;
-  }
+  memoBStart = growArray(memoBStart, idx + 1);
+  memoBEnd = growArray(memoBEnd, idx + 1);
+  memoEStart = growArray(memoEStart, idx + 1);
+  memoEEnd = growArray(memoEEnd, idx + 1);
+  memoBoxKnown = growArray(memoBoxKnown, idx + 1);
+  memoBox = growArray(memoBox, 4 * (idx + 1));
   memoBoxKnown[idx] = 0;
   const count = boundedReach(board, from, to);
   memoBStart[idx] = appendReach(count, cols, r0, c0);
@@ -840,8 +849,8 @@ function activeEnd(g: number): number {
 let conflictCount = 0;
 function addConflict(g: number, h: number): void {
   if (conflictCount >= conflictA.length) {
-    conflictA = growInt(conflictA, conflictCount + 1);
-    conflictB = growInt(conflictB, conflictCount + 1);
+    conflictA = growArray(conflictA, conflictCount + 1);
+    conflictB = growArray(conflictB, conflictCount + 1);
   }
   conflictA[conflictCount] = g;
   conflictB[conflictCount] = h;
@@ -1028,16 +1037,14 @@ export function componentsCellwise(board: Board, exactMaxStones: number = EXACT_
         c0 = xMinC;
         c1 = xMaxC;
       }
-      memoBox[4 * idx] = r0 - gr;
-      memoBox[4 * idx + 1] = r1 - gr;
-      memoBox[4 * idx + 2] = c0 - gc;
-      memoBox[4 * idx + 3] = c1 - gc;
+      saveBox(memoBox, idx, r0, r1, c0, c1, gr, gc);
       memoBoxKnown[idx] = 1;
     } else {
-      r0 = gr + memoBox[4 * idx]!;
-      r1 = gr + memoBox[4 * idx + 1]!;
-      c0 = gc + memoBox[4 * idx + 2]!;
-      c1 = gc + memoBox[4 * idx + 3]!;
+      loadBox(memoBox, idx, gr, gc);
+      r0 = boxR0;
+      r1 = boxR1;
+      c0 = boxC0;
+      c1 = boxC1;
     }
     const h = r1 - r0 + 1;
     const w = c1 - c0 + 1;
@@ -1067,7 +1074,7 @@ export function componentsCellwise(board: Board, exactMaxStones: number = EXACT_
 const popcount = popcount32Import;
 
 /** Reach memo of the bit path: group key (as groupMemo's, from masks) → reach rows. */
-let bKeys = new VarKeyTable();
+let bKeys = new PackedKeyInterner();
 let bLimit = EXACT_MAX_STONES;
 /** Per entry: first stored row relative to the group's top row (−top clamp), stored rows, column base relative to the group's left column (−left clamp). */
 let bTop: Int32Array = new Int32Array(1 << 12);
@@ -1083,7 +1090,7 @@ let bPool: Int32Array = new Int32Array(1 << 16);
 let bPoolUsed = 0;
 
 function bReset(): void {
-  bKeys = new VarKeyTable();
+  bKeys = new PackedKeyInterner();
   bPoolUsed = 0;
 }
 
@@ -1109,7 +1116,7 @@ let pairB: Int32Array = new Int32Array(64);
 
 /** Room for `need` groups of `rows` rows, keeping the contents (the arrays only grow). */
 function ensureGroups(need: number, rows: number): void {
-  if (rowScratch.length < 8 * rows) rowScratch = growInt(rowScratch.length > 0 ? rowScratch : new Int32Array(8), 8 * rows);
+  if (rowScratch.length < 8 * rows) rowScratch = growArray(rowScratch.length > 0 ? rowScratch : new Int32Array(8), 8 * rows);
   if (need * rows <= gB.length && need <= gCap) return;
   gCap = Math.max(need, 2 * gCap, 16);
   const words = Math.max(gCap * rows, gB.length);
@@ -1132,13 +1139,19 @@ function ensureGroups(need: number, rows: number): void {
   rAny = keep(rAny, gCap);
 }
 
-function bPoolReserve(words: number): void {
-  if (bPool.length >= bPoolUsed + words) return;
-  let cap = bPool.length;
-  while (cap < bPoolUsed + words) cap *= 2;
-  const p = new Int32Array(cap);
-  p.set(bPool.subarray(0, bPoolUsed));
-  bPool = p;
+/**
+ * Appends `nr` reach rows to the pool, each shifted right by `shift`: row i's black mask from
+ * `src[black + i·step]`, its white one from `src[white + i·step]`; returns their pool offset. O(nr).
+ */
+function bPoolAppend(src: Int32Array, black: number, white: number, step: number, nr: number, shift: number): number {
+  bPool = growArray(bPool, bPoolUsed + 2 * nr);
+  const start = bPoolUsed;
+  for (let i = 0; i < nr; i++) {
+    bPool[start + 2 * i] = src[black + i * step]! >>> shift;
+    bPool[start + 2 * i + 1] = src[white + i * step]! >>> shift;
+  }
+  bPoolUsed += 2 * nr;
+  return start;
 }
 
 /**
@@ -1232,41 +1245,20 @@ function bGroupMemo(g: number, rows: number, cols: number, full: number, exactMa
   const before = bKeys.size;
   const idx = bKeys.intern(groupKey, 3 + 2 * h);
   if (idx < before) return idx;
-  if (bTop.length <= idx) {
-    const cap = 2 * bTop.length;
-    const grow32 = (a: Int32Array): Int32Array => {
-      const b = new Int32Array(cap);
-      b.set(a);
-      return b;
-    };
-    bTop = grow32(bTop);
-    bRows = grow32(bRows);
-    bLeft = grow32(bLeft);
-    bBnd = grow32(bBnd);
-    bEx = grow32(bEx);
-    const k = new Uint8Array(cap);
-    k.set(bBoxKnown);
-    bBoxKnown = k;
-    const bx = new Int16Array(4 * cap);
-    bx.set(bBox);
-    bBox = bx;
-  }
+  bTop = growArray(bTop, idx + 1);
+  bRows = growArray(bRows, idx + 1);
+  bLeft = growArray(bLeft, idx + 1);
+  bBnd = growArray(bBnd, idx + 1);
+  bEx = growArray(bEx, idx + 1);
+  bBoxKnown = growArray(bBoxKnown, idx + 1);
+  bBox = growArray(bBox, 4 * (idx + 1));
   const nr = top + h + bottom;
   bTop[idx] = -top;
   bRows[idx] = nr;
   bLeft[idx] = -left;
   bBoxKnown[idx] = 0;
   boundedReachBits(rows, full, gB, gW, o, nB, nW);
-  bPoolReserve(2 * nr);
-  const shift = c0 - left;
-  const start = bPoolUsed;
-  for (let i = 0; i < nr; i++) {
-    const r = r0 - top + i;
-    bPool[start + 2 * i] = rowScratch[r]! >>> shift;
-    bPool[start + 2 * i + 1] = rowScratch[rows + r]! >>> shift;
-  }
-  bPoolUsed += 2 * nr;
-  bBnd[idx] = start;
+  bBnd[idx] = bPoolAppend(rowScratch, r0 - top, rows + r0 - top, 1, nr, c0 - left);
   bEx[idx] = nB + nW === 1 || nB + nW > exactMax ? -2 : -1;
   return idx;
 }
@@ -1327,14 +1319,7 @@ function bUpgrade(g: number, rows: number, cols: number): boolean {
   const nr = bRows[idx]!;
   const first = gR0[g]! + bTop[idx]!;
   const shift = gC0[g]! + bLeft[idx]!;
-  bPoolReserve(2 * nr);
-  const start = bPoolUsed;
-  for (let i = 0; i < nr; i++) {
-    bPool[start + 2 * i] = uni[2 * (first + i)]! >>> shift;
-    bPool[start + 2 * i + 1] = uni[2 * (first + i) + 1]! >>> shift;
-  }
-  bPoolUsed += 2 * nr;
-  bEx[idx] = start;
+  bEx[idx] = bPoolAppend(uni, 2 * first, 2 * first + 1, 2, nr, shift);
   bMaterialize(g, rows);
   return true;
 }
@@ -1360,6 +1345,28 @@ function bConflict(g: number, h: number, rows: number, full: number): boolean {
     if ((bg & nwh) !== 0 || (wg & nbh) !== 0) return true;
   }
   return false;
+}
+
+/**
+ * Sets boxR0..boxC1 to the bounding box of the cells set in `rows` rows of masks, row r being
+ * `black[bo + r·step] | white[wo + r·step]` (bit c = column c); boxR0 = −1 when none is. O(rows).
+ */
+function rowsBox(black: Int32Array, bo: number, white: Int32Array, wo: number, step: number, rows: number): void {
+  let r0 = -1;
+  let r1 = -1;
+  let any = 0;
+  for (let r = 0; r < rows; r++) {
+    const u = black[bo + r * step]! | white[wo + r * step]!;
+    if (u !== 0) {
+      if (r0 < 0) r0 = r;
+      r1 = r;
+      any |= u;
+    }
+  }
+  boxR0 = r0;
+  boxR1 = r1;
+  boxC0 = 31 - Math.clz32(any & -any);
+  boxC1 = 31 - Math.clz32(any);
 }
 
 function ufFind(i: number): number {
@@ -1471,8 +1478,8 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
         for (let h = g + 1; h < groups; h++) {
           if (!bConflict(g, h, rows, full)) continue;
           if (pairs >= pairA.length) {
-            pairA = growInt(pairA, pairs + 1);
-            pairB = growInt(pairB, pairs + 1);
+            pairA = growArray(pairA, pairs + 1);
+            pairB = growArray(pairB, pairs + 1);
           }
           pairA[pairs] = g;
           pairB[pairs] = h;
@@ -1568,33 +1575,15 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
     let c0: number;
     let c1: number;
     if (bBoxKnown[idx] === 0) {
-      r0 = -1;
-      r1 = -1;
-      let any = 0;
-      for (let r = 0; r < rows; r++) {
-        const u = rB[o + r]! | rW[o + r]!;
-        if (u !== 0) {
-          if (r0 < 0) r0 = r;
-          r1 = r;
-          any |= u;
-        }
-      }
-      c0 = 31 - Math.clz32(any & -any);
-      c1 = 31 - Math.clz32(any);
+      rowsBox(rB, o, rW, o, 1, rows);
+      r0 = boxR0;
+      r1 = boxR1;
+      c0 = boxC0;
+      c1 = boxC1;
       if (bEx[idx] === -1) {
         // the exact reach's box, by the search that stops once the stones fill this sound box
-        let s0 = -1;
-        let s1 = -1;
-        let sAny = 0;
-        for (let r = 0; r < rows; r++) {
-          const u = gB[o + r]! | gW[o + r]!;
-          if (u !== 0) {
-            if (s0 < 0) s0 = r;
-            s1 = r;
-            sAny |= u;
-          }
-        }
-        if (s0 !== r0 || s1 !== r1 || 31 - Math.clz32(sAny & -sAny) !== c0 || 31 - Math.clz32(sAny) !== c1) {
+        rowsBox(gB, o, gW, o, 1, rows);
+        if (boxR0 !== r0 || boxR1 !== r1 || boxC0 !== c0 || boxC1 !== c1) {
           xBoxMode = true;
           xTR0 = r0;
           xTR1 = r1;
@@ -1603,32 +1592,23 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
           bSeed(g, rows);
           bitSearchRun(rows, cols);
           if (xPositions <= EXACT_MAX_POSITIONS) {
-            r0 = -1;
-            let u2 = 0;
-            for (let r = 0; r < rows; r++) {
-              const u = uni[2 * r]! | uni[2 * r + 1]!;
-              if (u !== 0) {
-                if (r0 < 0) r0 = r;
-                r1 = r;
-                u2 |= u;
-              }
-            }
-            c0 = 31 - Math.clz32(u2 & -u2);
-            c1 = 31 - Math.clz32(u2);
+            rowsBox(uni, 0, uni, 1, 2, rows);
+            r0 = boxR0;
+            r1 = boxR1;
+            c0 = boxC0;
+            c1 = boxC1;
           }
           xBoxMode = false;
         }
       }
-      bBox[4 * idx] = r0 - gr;
-      bBox[4 * idx + 1] = r1 - gr;
-      bBox[4 * idx + 2] = c0 - gc;
-      bBox[4 * idx + 3] = c1 - gc;
+      saveBox(bBox, idx, r0, r1, c0, c1, gr, gc);
       bBoxKnown[idx] = 1;
     } else {
-      r0 = gr + bBox[4 * idx]!;
-      r1 = gr + bBox[4 * idx + 1]!;
-      c0 = gc + bBox[4 * idx + 2]!;
-      c1 = gc + bBox[4 * idx + 3]!;
+      loadBox(bBox, idx, gr, gc);
+      r0 = boxR0;
+      r1 = boxR1;
+      c0 = boxC0;
+      c1 = boxC1;
     }
     const h = r1 - r0 + 1;
     const w = c1 - c0 + 1;

@@ -10,7 +10,7 @@ export * from "./moves";
 export * from "./decompose";
 export * from "./components";
 export * from "./keys";
-/** Packed-board hash tables and bit helpers, shared with lib/studies/konane (string statistics, value memo). */
-export { FixedKeyTable, VarKeyTable, growInt32 } from "./tables";
+/** Fixed-width packed-board hash table and bit helpers, shared with lib/studies/konane (string statistics); variable-length keys use lib/util's PackedKeyInterner. */
+export { FixedKeyTable, growInt32 } from "./tables";
 export { packedWords, setPacked, getPacked, forEachJump } from "./packed";
 export { standardRuleset, maximalRuleset, rulesetFor } from "./ruleset";

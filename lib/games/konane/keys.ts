@@ -17,15 +17,22 @@ export function keyWords(rows: number, cols: number): number {
 
 /** Writes the key of `board` as given (no symmetry) into `out`; returns its length. O(cells). */
 export function positionKey(board: Board, out: Int32Array): number {
-  const { rows, cols, cells } = board;
-  out[0] = rows;
-  out[1] = cols;
+  out[0] = board.rows;
+  out[1] = board.cols;
+  return packCells(board.cells, null, SAME_COLOUR, out);
+}
+
+/**
+ * Packs the cells after the two header words of `out`, 2 bits each: cell i of the key is
+ * `colour[cells[perm[i]]]` (`cells[i]` when `perm` is null). Returns the key length. O(cells).
+ */
+function packCells(cells: Uint8Array, perm: Int32Array | null, colour: readonly number[], out: Int32Array): number {
   const n = cells.length;
   let w = 2;
   let acc = 0;
   let sh = 0;
   for (let i = 0; i < n; i++) {
-    acc |= cells[i]! << sh;
+    acc |= colour[cells[perm === null ? i : perm[i]!]!]! << sh;
     sh += 2;
     if (sh === 32) {
       out[w++] = acc;
@@ -79,6 +86,8 @@ export interface SymmetryClassKey {
 
 /** Cell value after the colour swap (B ↔ W, empty stays). */
 const SWAP_COLOUR = [0, 2, 1, 3];
+/** Cell value unchanged (the identity beside {@link SWAP_COLOUR}). */
+const SAME_COLOUR = [0, 1, 2, 3];
 
 /**
  * Writes into `out` the key of the least image of the board's symmetry class — over the rectangle
@@ -115,21 +124,6 @@ export function symmetryClassKey(board: Board, out: Int32Array, result: Symmetry
   const swap = (chosen & 1) !== 0;
   out[0] = Math.min(rows, cols);
   out[1] = Math.max(rows, cols);
-  let w = 2;
-  let acc = 0;
-  let sh = 0;
-  for (let i = 0; i < n; i++) {
-    let v = cells[perm[i]!]!;
-    if (swap) v = SWAP_COLOUR[v]!;
-    acc |= v << sh;
-    sh += 2;
-    if (sh === 32) {
-      out[w++] = acc;
-      acc = 0;
-      sh = 0;
-    }
-  }
-  if (sh !== 0) out[w++] = acc;
-  result.length = w;
+  result.length = packCells(cells, perm, swap ? SWAP_COLOUR : SAME_COLOUR, out);
   result.swapped = swap;
 }

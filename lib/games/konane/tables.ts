@@ -1,6 +1,7 @@
 /**
- * Open-addressing hash tables over packed integer keys, stored in typed arrays (no per-entry
- * objects), for the Konane position searches: millions of boards fit in a few hundred MB.
+ * Open-addressing hash table over fixed-width packed integer keys, stored in typed arrays (no
+ * per-entry objects), for the Konane position searches: millions of boards fit in a few hundred MB.
+ * Variable-length keys are interned by lib/util's `PackedKeyInterner` (the engine's table).
  */
 
 const LOAD = 0.5;
@@ -91,69 +92,6 @@ export class FixedKeyTable {
   /** Bytes held by the typed arrays. */
   get bytes(): number {
     return this.keys.byteLength + this.slots.byteLength;
-  }
-}
-
-/**
- * A set of variable-length int32 keys numbered in insertion order; `intern` returns the index
- * of an equal key if present, else inserts it. Amortized O(key length).
- */
-export class VarKeyTable {
-  pool: Int32Array = new Int32Array(1 << 12);
-  start: Int32Array = new Int32Array(1 << 10);
-  private used = 0;
-  private slots: Int32Array = new Int32Array(1 << 11);
-  private mask = (1 << 11) - 1;
-  size = 0;
-
-  /** Index of the key `src[0 .. len)`, inserting it when new. */
-  intern(src: Int32Array, len: number): number {
-    const h = hashWords(src, 0, len);
-    let s = h & this.mask;
-    for (;;) {
-      const e = this.slots[s]!;
-      if (e === 0) break;
-      const idx = e - 1;
-      const a = this.start[idx]!;
-      const b = this.start[idx + 1]!;
-      if (b - a === len) {
-        let eq = true;
-        for (let i = 0; i < len; i++) {
-          if (this.pool[a + i] !== src[i]) {
-            eq = false;
-            break;
-          }
-        }
-        if (eq) return idx;
-      }
-      s = (s + 1) & this.mask;
-    }
-    const idx = this.size++;
-    this.pool = grow(this.pool, this.used + len);
-    this.pool.set(src.subarray(0, len), this.used);
-    this.used += len;
-    this.start = grow(this.start, this.size + 1);
-    this.start[idx + 1] = this.used;
-    this.slots[s] = idx + 1;
-    if (this.size > this.slots.length * LOAD) this.rehash();
-    return idx;
-  }
-
-  private rehash(): void {
-    const cap = this.slots.length * 2;
-    this.slots = new Int32Array(cap);
-    this.mask = cap - 1;
-    for (let idx = 0; idx < this.size; idx++) {
-      const a = this.start[idx]!;
-      let s = hashWords(this.pool, a, this.start[idx + 1]! - a) & this.mask;
-      while (this.slots[s] !== 0) s = (s + 1) & this.mask;
-      this.slots[s] = idx + 1;
-    }
-  }
-
-  /** Bytes held by the typed arrays. */
-  get bytes(): number {
-    return this.pool.byteLength + this.start.byteLength + this.slots.byteLength;
   }
 }
 

@@ -11,7 +11,7 @@
  *   len(0) = 1, len({L|R}) = 3 + Σ len(L) + max(|L|-1, 0) + Σ len(R) + max(|R|-1, 0).
  * Sorting is never needed for lengths. Cost O(positions × (moves + cells/16)).
  */
-import { Budget, type RunOptions } from "../../util";
+import { Budget, PackedKeyInterner, type RunOptions } from "../../util";
 import { checkVariant, type Board, type Variant } from "../../games/konane";
 
 // Local copies of the cell codes (re-exported bindings are getters: slow in hot loops).
@@ -20,7 +20,6 @@ const BLACK = 1;
 const WHITE = 2;
 import {
   FixedKeyTable,
-  VarKeyTable,
   growInt32,
   forEachJump as forEachJumpImport,
   packedWords,
@@ -63,7 +62,7 @@ export function gameStringStats(board: Board, variant: Variant, options: RunOpti
 
   const boards = new FixedKeyTable(K);
   let nodeOf: Int32Array = new Int32Array(1 << 12);
-  const nodes = new VarKeyTable();
+  const nodes = new PackedKeyInterner();
   let lenNum = new Float64Array(1 << 12);
   const lenBig = new Map<number, bigint>();
 

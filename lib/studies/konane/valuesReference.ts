@@ -5,9 +5,8 @@
  * symmetry keys. Same values as {@link canonicalValue}; about 10× slower.
  */
 import * as cgt from "../../cgt";
-import { Budget, type RunOptions } from "../../util";
+import { Budget, PackedKeyInterner, type RunOptions } from "../../util";
 import {
-  VarKeyTable,
   orientationPermutations,
   checkVariant,
   decompose,
@@ -25,10 +24,10 @@ import {
  */
 export class ReferenceValueCache {
   /** Interned symmetry-class keys; entry i has value `games[i]` (of the class representative). */
-  keys = new VarKeyTable();
+  keys = new PackedKeyInterner();
   games: Int32Array = new Int32Array(1 << 12);
   /** First-level memo on the board as given (no symmetry search): entry i has value `rawGames[i]`. */
-  rawKeys = new VarKeyTable();
+  rawKeys = new PackedKeyInterner();
   rawGames: Int32Array = new Int32Array(1 << 12);
   /** The cgt store generation its ids belong to. */
   generation = cgt.storeGeneration();
@@ -37,8 +36,8 @@ export class ReferenceValueCache {
   }
   /** Forget every entry (done automatically when the cgt store was reset since the last use). O(1). */
   clear(): void {
-    this.keys = new VarKeyTable();
-    this.rawKeys = new VarKeyTable();
+    this.keys = new PackedKeyInterner();
+    this.rawKeys = new PackedKeyInterner();
     this.games = new Int32Array(1 << 12);
     this.rawGames = new Int32Array(1 << 12);
     this.generation = cgt.storeGeneration();
