@@ -66,7 +66,7 @@ definePicture(NimSequenceRecord.prototype, {
 });
 
 /** Options of {@link nimSequence}. */
-export interface EngineOptions extends NimSequenceOptions {
+export interface NimSequenceEngineOptions extends NimSequenceOptions {
   /** Use a proven period to extend the sequence (default true). */
   usePeriodicity?: boolean;
 }
@@ -78,7 +78,7 @@ export interface EngineOptions extends NimSequenceOptions {
  * computed prefix n* (see `nimSequenceRare`) plus O(N) for the extension. Budgeted per pair.
  * Throws InputError for a bad code or a negative / non-integer N.
  */
-export function nimSequence(game: OctalGame | string, N: number, options: EngineOptions = {}): NimSequence {
+export function nimSequence(game: OctalGame | string, N: number, options: NimSequenceEngineOptions = {}): NimSequence {
   const g = toOctalGame(game);
   const comp = new RareValuesComputer(g, N, options.mask);
   const budget = Budget.from(options, `nim-sequence of ${g.code} up to ${N}`);
