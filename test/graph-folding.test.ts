@@ -10,6 +10,7 @@ import { colsnort, digraph, fjords, hackenbush, kayles } from "../lib/games";
 import { canonicalGraphKey, foldedGraphKey, vertexGraph, type VertexGraph } from "../lib/grid";
 import { defineImpartial, definePartizan, type Ruleset, type Symmetry } from "../lib/ruleset";
 import { Engine, referenceNimValue, referenceValue } from "../lib/solvers";
+import { isomorphic, plain, relabel } from "./graph-helpers";
 
 type Edge = { from: number; to: number };
 
@@ -45,30 +46,6 @@ function orient(rng: () => number, edges: readonly Edge[]): Edge[] {
     else out.push(x, { from: x.to, to: x.from });
   }
   return out;
-}
-
-function permutations(n: number): number[][] {
-  if (n === 0) return [[]];
-  const out: number[][] = [];
-  for (const p of permutations(n - 1)) for (let i = 0; i <= p.length; i++) out.push([...p.slice(0, i), n - 1, ...p.slice(i)]);
-  return out;
-}
-
-function relabel(g: VertexGraph, perm: readonly number[], directed: boolean): VertexGraph {
-  const labels = new Array<number>(g.labels.length);
-  g.labels.forEach((l, v) => (labels[perm[v]!] = l));
-  const edges: Edge[] = [];
-  g.adj.forEach((a, v) => a.forEach((u) => edges.push({ from: perm[v]!, to: perm[u]! })));
-  return vertexGraph(labels, edges, directed);
-}
-
-const plain = (g: VertexGraph): string => `${g.labels.join(".")}|${g.adj.map((a) => a.join(",")).join(";")}`;
-
-/** Brute force: some permutation maps g onto h. O(n! · (V + E)). */
-function isomorphic(g: VertexGraph, h: VertexGraph, directed: boolean): boolean {
-  if (g.labels.length !== h.labels.length) return false;
-  const target = plain(h);
-  return permutations(g.labels.length).some((p) => plain(relabel(g, p, directed)) === target);
 }
 
 describe("canonicalGraphKey: the cheap methods (edgeless, path, cycle, tree) against brute force", () => {
@@ -216,7 +193,7 @@ describe("Hackenbush's folded key for trees (AHU rooted at the ground)", () => {
       return hackenbush.parse(`g:ground ${names.slice(1).join(" ")} ; ${e.join(" ")}`);
     };
     const subdivisionKey = (p: hackenbush.HackenbushPosition) => {
-      const labels = Array.from({ length: p.vertices }, (_, v) => (v === 0 ? 1 : 0));
+      const labels: number[] = Array.from({ length: p.vertices }, (_, v) => (v === 0 ? 1 : 0));
       const es: Edge[] = [];
       for (const e of p.edges) {
         const x = labels.length;

@@ -5,30 +5,7 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { canonicalGraphKey, vertexGraph, type VertexGraph } from "../lib/grid";
-
-function permutations(n: number): number[][] {
-  if (n === 0) return [[]];
-  const out: number[][] = [];
-  for (const p of permutations(n - 1)) for (let i = 0; i <= p.length; i++) out.push([...p.slice(0, i), n - 1, ...p.slice(i)]);
-  return out;
-}
-
-function relabel(g: VertexGraph, perm: readonly number[], directed: boolean): VertexGraph {
-  const labels = new Array<number>(g.labels.length);
-  g.labels.forEach((l, v) => (labels[perm[v]!] = l));
-  const edges: { from: number; to: number }[] = [];
-  g.adj.forEach((a, v) => a.forEach((u) => edges.push({ from: perm[v]!, to: perm[u]! })));
-  return vertexGraph(labels, edges, directed);
-}
-
-const plain = (g: VertexGraph): string => `${g.labels.join(".")}|${g.adj.map((a) => a.join(",")).join(";")}`;
-
-/** Brute force: some permutation maps g onto h. O(n! · (V + E)). */
-function isomorphic(g: VertexGraph, h: VertexGraph, directed: boolean): boolean {
-  if (g.labels.length !== h.labels.length) return false;
-  const target = plain(h);
-  return permutations(g.labels.length).some((p) => plain(relabel(g, p, directed)) === target);
-}
+import { isomorphic, plain, relabel } from "./graph-helpers";
 
 function randomGraph(rng: () => number, n: number, directed: boolean): VertexGraph {
   const labels = Array.from({ length: n }, () => Math.floor(rng() * 3));
