@@ -32,6 +32,8 @@ import {
   gridOfRowMasks,
   gridSvg,
   horizontalPairs,
+  isConnected,
+  vertexGraph,
   inverseSymmetry,
   isSubgroup,
   neighbours4,
@@ -380,6 +382,18 @@ describe("connected components", () => {
     expect(errorOf(() => connectedComponents(g, { adjacency: [[0, 1], [0, -1], [0, 0]] })).where).toBe("offset 3 (1-based)");
     expect(() => connectedComponents(g, { adjacency: "6" as "4" })).toThrow(/adjacency must be/);
     expect(() => connectedComponents(g, { fill: 300 })).toThrow(/fill/);
+  });
+});
+
+describe("isConnected (vertex graphs)", () => {
+  it("is true for the empty graph, a path and a cycle, false for two components (edge lists → adjacency)", () => {
+    const adj = (n: number, es: [number, number][]) => vertexGraph(new Array<number>(n).fill(0), es.map(([from, to]) => ({ from, to })), false).adj;
+    expect(isConnected([])).toBe(true);
+    expect(isConnected(adj(1, []))).toBe(true);
+    expect(isConnected(adj(4, [[0, 1], [1, 2], [2, 3]]))).toBe(true);
+    expect(isConnected(adj(4, [[0, 1], [1, 2], [2, 3], [3, 0]]))).toBe(true);
+    expect(isConnected(adj(4, [[0, 1], [2, 3]]))).toBe(false);
+    expect(isConnected(adj(3, [[1, 2]]))).toBe(false);
   });
 });
 

@@ -37,7 +37,7 @@
  * Adjacency lists are assumed free of repeats (as `vertexGraph` and `inducedSubgraph` make them); a
  * graph with a repeated neighbour takes the search, which is exact for multigraphs too.
  */
-import type { VertexGraph } from "./graph";
+import { isConnected, type VertexGraph } from "./graph";
 
 /** Default limit on the leaves of the search tree of {@link canonicalGraphKey}. */
 export const DEFAULT_MAX_LEAVES = 4096;
@@ -114,19 +114,6 @@ function shapeOf(g: VertexGraph, directed: boolean): Shape | undefined {
     }
   }
   return { nbr, type, loop, edges };
-}
-
-function connected(nbr: readonly (readonly number[])[]): boolean {
-  const n = nbr.length;
-  const seen = new Uint8Array(n);
-  const stack = [0];
-  seen[0] = 1;
-  let count = 1;
-  while (stack.length > 0) {
-    const v = stack.pop()!;
-    for (const u of nbr[v]!) if (!seen[u]) (seen[u] = 1), count++, stack.push(u);
-  }
-  return count === n;
 }
 
 const typeAt = (s: Shape, v: number, j: number): number => (s.type === undefined ? 3 : s.type[v]![j]!);
@@ -296,7 +283,7 @@ function methodOf(g: VertexGraph, s: Shape | undefined): Method {
   if (s.edges !== n - 1 && s.edges !== n) return "search";
   let maxDegree = 0;
   for (let v = 0; v < n; v++) if (s.nbr[v]!.length > maxDegree) maxDegree = s.nbr[v]!.length;
-  if (!connected(s.nbr)) return "search";
+  if (!isConnected(s.nbr)) return "search";
   if (s.edges === n - 1) return maxDegree <= 2 ? "path" : "tree";
   return maxDegree === 2 ? "cycle" : "search";
 }

@@ -296,6 +296,24 @@ export function inducedSubgraph(g: VertexGraph, keep: readonly boolean[]): Verte
   return new VertexGraphPicture(labels, adj);
 }
 
+/**
+ * Whether every vertex 0..n−1 is reachable from vertex 0 along the adjacency lists `adj` (n = adj.length;
+ * the empty graph is connected). Give symmetric lists for weak connectivity. O(V + E).
+ */
+export function isConnected(adj: readonly (readonly number[])[]): boolean {
+  const n = adj.length;
+  if (n === 0) return true;
+  const seen = new Uint8Array(n);
+  const stack = [0];
+  seen[0] = 1;
+  let count = 1;
+  while (stack.length > 0) {
+    const v = stack.pop()!;
+    for (const u of adj[v]!) if (!seen[u]) (seen[u] = 1), count++, stack.push(u);
+  }
+  return count === n;
+}
+
 /** The weakly connected components of a vertex graph, each induced and renumbered. O(V + E). */
 export function vertexGraphComponents(g: VertexGraph): VertexGraph[] {
   const edges: { from: number; to: number }[] = [];

@@ -58,6 +58,7 @@ export {
   graphComponents,
   graphSvg,
   inducedSubgraph,
+  isConnected,
   labelledGraphOf,
   makeVertexGraph,
   parseGraph,

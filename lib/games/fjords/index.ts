@@ -13,7 +13,7 @@
  * {@link path} reads CGSuite-style strips such as `"L..R"`.
  */
 import * as cgt from "../../cgt";
-import { foldedGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
+import { foldedGraphKey, formatGraph, graphSvg, inducedSubgraph, isConnected, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
 
@@ -63,22 +63,8 @@ export function knownValue(p: FjordsPosition): cgt.Game | undefined {
   for (const l of p.labels) l === LEFT ? left++ : l === RIGHT && right++;
   if (left > 0 && right > 0) return undefined;
   if (left === 0 && right === 0) return cgt.ZERO;
-  if (!connected(p)) return undefined;
+  if (!isConnected(p.adj)) return undefined;
   return cgt.integer(left > 0 ? p.labels.length : -p.labels.length);
-}
-
-function connected(p: FjordsPosition): boolean {
-  const n = p.labels.length;
-  if (n === 0) return true;
-  const seen = new Uint8Array(n);
-  const stack = [0];
-  seen[0] = 1;
-  let count = 1;
-  while (stack.length > 0) {
-    const v = stack.pop()!;
-    for (const u of p.adj[v]!) if (!seen[u]) (seen[u] = 1), count++, stack.push(u);
-  }
-  return count === n;
 }
 
 /** Read a picture `"a:L b c:R ; a-b b-c"` (L = Left may claim, R = Right may, none = neutral). Errors name the token and its column. O(V + E). */
