@@ -15,6 +15,7 @@ export {
   type SweepResult,
   type SweepOptions,
   type SlicedSweepOptions,
+  type ValueColumns,
   type ValueSweepRow,
   type OutcomeSweepRow,
   sweep,
@@ -23,6 +24,7 @@ export {
   outcomeSweep,
   valueSweepSliced,
   outcomeSweepSliced,
+  valueColumns,
   valueSweepEvaluator,
   outcomeSweepEvaluator,
 } from "./sweep";

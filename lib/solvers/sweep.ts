@@ -181,11 +181,8 @@ export async function sweepSliced<P, R>(
   return { rows: run.rows, stopped: run.stopped };
 }
 
-/** One row of a {@link valueSweep}: the position's canonical value and its main invariants, as plain data. */
-export interface ValueSweepRow {
-  index: number;
-  /** The position's label (its picture when the ruleset has `format`). */
-  position: string;
+/** The columns a value table gives every canonical value (see {@link valueColumns}). */
+export interface ValueColumns {
   /** Canonical form as printed by `cgt.format`. */
   value: string;
   birthday: number;
@@ -194,6 +191,28 @@ export interface ValueSweepRow {
   left_stop: string;
   right_stop: string;
   mean: string;
+}
+
+/**
+ * A canonical value's table columns: its notation, birthday, temperature, stops and mean as exact
+ * strings (plain data, worker- and CSV-safe). Cost: a few passes over its canonical form (memoized in lib/cgt).
+ */
+export function valueColumns(g: cgt.Game): ValueColumns {
+  return {
+    value: cgt.format(g),
+    birthday: cgt.birthday(g),
+    temperature: cgt.dyadicToString(cgt.temperature(g)),
+    left_stop: cgt.dyadicToString(cgt.leftStop(g)),
+    right_stop: cgt.dyadicToString(cgt.rightStop(g)),
+    mean: cgt.dyadicToString(cgt.mean(g)),
+  };
+}
+
+/** One row of a {@link valueSweep}: the position's canonical value and its main invariants, as plain data. */
+export interface ValueSweepRow extends ValueColumns {
+  index: number;
+  /** The position's label (its picture when the ruleset has `format`). */
+  position: string;
   /** Outcome class of the value: L, R, N (first player wins) or P (second player wins). */
   outcome: OutcomeClass;
   /** Components the engine searched for this row (table hits from earlier rows are free). */
@@ -239,12 +258,7 @@ export function valueSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel
     return {
       index,
       position: label(p, index),
-      value: cgt.format(g),
-      birthday: cgt.birthday(g),
-      temperature: cgt.dyadicToString(cgt.temperature(g)),
-      left_stop: cgt.dyadicToString(cgt.leftStop(g)),
-      right_stop: cgt.dyadicToString(cgt.rightStop(g)),
-      mean: cgt.dyadicToString(cgt.mean(g)),
+      ...valueColumns(g),
       outcome: cgt.outcome(g),
       searched: engine.stats.valuePositions - before,
       time_ms: Math.round((performance.now() - t0) * 100) / 100,

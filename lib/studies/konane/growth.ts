@@ -4,7 +4,7 @@
  */
 import * as cgt from "../../cgt";
 import { InputError, requireInteger, type ProgressReporter } from "../../util";
-import { sweep } from "../../solvers";
+import { sweep, valueColumns, type ValueColumns } from "../../solvers";
 import { VARIANTS, checkVariant, parseBoard, type Board, type Variant } from "../../games/konane";
 import { gameStringStats } from "./stringStats";
 import { KonaneValueCache, canonicalValue } from "./values";
@@ -95,17 +95,8 @@ export function growthTable(args: GrowthArgs): GrowthTable {
 }
 
 /** One row of `results/konane/3xn_values.csv` (plus extra columns for the notebook). */
-export interface ValueRow {
+export interface ValueRow extends ValueColumns {
   n: number;
-  /** Canonical form as printed by cgt.format. */
-  value: string;
-  birthday: number;
-  /** Temperature as an exact dyadic string ("-1" for integers, CGSuite's convention). */
-  temperature: string;
-  /** Left and right stops and the mean value, as exact dyadic strings. */
-  left_stop: string;
-  right_stop: string;
-  mean: string;
   /** Whether the value is infinitesimal (both stops 0) without being 0. */
   infinitesimal: boolean;
   /** Number of distinct canonical subpositions of the value (cgt.canonicalSize). */
@@ -147,18 +138,13 @@ export function valuesTable(args: ValuesArgs): { rows: ValueRow[]; stopped: { n:
     (board, i, budget): ValueRow => {
       const t0 = performance.now();
       const g = canonicalValue(board, variant, { budget, cache });
-      const text = cgt.format(g);
+      const columns = valueColumns(g);
       return {
         n: i + 1,
-        value: text,
-        birthday: cgt.birthday(g),
-        temperature: cgt.dyadicToString(cgt.temperature(g)),
-        left_stop: cgt.dyadicToString(cgt.leftStop(g)),
-        right_stop: cgt.dyadicToString(cgt.rightStop(g)),
-        mean: cgt.dyadicToString(cgt.mean(g)),
+        ...columns,
         infinitesimal: g !== cgt.ZERO && cgt.isInfinitesimal(g),
         canonical_size: cgt.canonicalSize(g),
-        canonical_chars: text.length,
+        canonical_chars: columns.value.length,
         outcome: cgt.outcome(g),
         memo_boards: cache.size,
         time_ms: Math.round((performance.now() - t0) * 10) / 10,
