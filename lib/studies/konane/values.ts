@@ -8,7 +8,7 @@
  * side-by-side benchmark, and {@link canonicalValueNaive} is the plain reference for tests.
  */
 import * as cgt from "../../cgt";
-import { Budget, type RunOptions } from "../../util";
+import { Budget, InputError, type RunOptions } from "../../util";
 import { Engine, engineFor } from "../../solvers";
 import { boardKey, checkVariant, options as moveOptions, rulesetFor, type Board, type Variant } from "../../games/konane";
 
@@ -50,7 +50,9 @@ export function canonicalValue(
 ): cgt.Game {
   checkVariant(variant);
   const cache = options.cache;
-  if (cache !== undefined && cache.variant !== variant) checkVariant(`${variant} (cache is for ${cache.variant})`);
+  if (cache !== undefined && cache.variant !== variant) {
+    throw new InputError(`Konane canonical value: the cache is for ${cache.variant} rules but the call asks for ${variant}; make one with new KonaneValueCache("${variant}")`, "option cache");
+  }
   const engine = cache?.engine ?? engineFor(rulesetFor(variant));
   const budget = Budget.from(options, `Konane canonical value (${variant}, ${board.rows}×${board.cols})`);
   return engine.value(board, { budget });
