@@ -280,7 +280,11 @@ export class PackedKeyTable {
   }
 }
 
-function hashRun(src: Int32Array, off: number, len: number): number {
+/**
+ * Hash of the run src[off .. off+len) of int32 words (a murmur-style mix of each word and the length);
+ * callers take its low bits with a power-of-two mask. O(len).
+ */
+export function hashWords(src: Int32Array, off: number, len: number): number {
   let h = 0x9e3779b9 ^ len;
   for (let i = 0; i < len; i++) {
     h = Math.imul(h ^ src[off + i]!, 0x85ebca6b);
@@ -323,7 +327,7 @@ export class PackedKeyInterner {
     const start = this.start;
     const slots = this.slots;
     const mask = this.mask;
-    let s = hashRun(src, 0, len) & mask;
+    let s = hashWords(src, 0, len) & mask;
     for (;;) {
       const e = slots[s]!;
       if (e === 0) break;
@@ -362,7 +366,7 @@ export class PackedKeyInterner {
     const mask = cap - 1;
     for (let idx = 0; idx < this.count; idx++) {
       const a = this.start[idx]!;
-      let s = hashRun(this.pool, a, this.start[idx + 1]! - a) & mask;
+      let s = hashWords(this.pool, a, this.start[idx + 1]! - a) & mask;
       while (slots[s] !== 0) s = (s + 1) & mask;
       slots[s] = idx + 1;
     }

@@ -4,17 +4,12 @@
  * Variable-length keys are interned by lib/util's `PackedKeyInterner` (the engine's table).
  */
 
-const LOAD = 0.5;
+import { hashWords as utilHashWords } from "../../util";
 
-function hashWords(src: Int32Array, off: number, len: number): number {
-  let h = 0x9e3779b9 ^ len;
-  for (let i = 0; i < len; i++) {
-    h = Math.imul(h ^ src[off + i]!, 0x85ebca6b);
-    h ^= h >>> 13;
-  }
-  h = Math.imul(h ^ (h >>> 16), 0xc2b2ae35);
-  return (h ^ (h >>> 15)) >>> 0;
-}
+// read once: a re-exported binding is a getter on every call in the compiled package
+const hashWords = utilHashWords;
+
+const LOAD = 0.5;
 
 /** Grow a typed array to at least `need` elements (doubling), keeping its contents. */
 function grow(a: Int32Array, need: number): Int32Array {
