@@ -1108,6 +1108,8 @@ let gSize: Int32Array = new Int32Array(0);
 let gUf: Int32Array = new Int32Array(0);
 let gNew: Int32Array = new Int32Array(0);
 let gRoot: Int32Array = new Int32Array(0);
+/** Per group: 1 when it is new this round of merging (its pairs must be checked), else 0. */
+let gFresh: Int32Array = new Int32Array(0);
 /** Per group: the columns its active reach touches (OR of its reach rows). */
 let rAny: Int32Array = new Int32Array(0);
 let rowScratch: Int32Array = new Int32Array(0);
@@ -1116,7 +1118,7 @@ let pairB: Int32Array = new Int32Array(64);
 
 /** Room for `need` groups of `rows` rows, keeping the contents (the arrays only grow). */
 function ensureGroups(need: number, rows: number): void {
-  if (rowScratch.length < 8 * rows) rowScratch = growArray(rowScratch.length > 0 ? rowScratch : new Int32Array(8), 8 * rows);
+  if (rowScratch.length < 10 * rows) rowScratch = growArray(rowScratch.length > 0 ? rowScratch : new Int32Array(10), 10 * rows);
   if (need * rows <= gB.length && need <= gCap) return;
   gCap = Math.max(need, 2 * gCap, 16);
   const words = Math.max(gCap * rows, gB.length);
@@ -1136,6 +1138,7 @@ function ensureGroups(need: number, rows: number): void {
   gUf = keep(gUf, gCap);
   gNew = keep(gNew, gCap);
   gRoot = keep(gRoot, gCap);
+  gFresh = keep(gFresh, gCap);
   rAny = keep(rAny, gCap);
 }
 
@@ -1281,16 +1284,20 @@ function bMaterialize(g: number, rows: number): void {
   const start = bEx[idx]! >= 0 ? bEx[idx]! : bBnd[idx]!;
   const first = gR0[g]! + bTop[idx]!;
   const shift = gC0[g]! + bLeft[idx]!;
-  const nr = bRows[idx]!;
-  rB.fill(0, o, o + rows);
-  rW.fill(0, o, o + rows);
+  const last = first + bRows[idx]!;
+  // rows outside the stored ones are empty (plain loops: TypedArray.fill costs more on 3 rows)
   let any = 0;
-  for (let i = 0; i < nr; i++) {
-    const b = bPool[start + 2 * i]! << shift;
-    const w = bPool[start + 2 * i + 1]! << shift;
-    rB[o + first + i] = b;
-    rW[o + first + i] = w;
-    any |= b | w;
+  for (let r = 0; r < rows; r++) {
+    let b = 0;
+    let w = 0;
+    if (r >= first && r < last) {
+      const i = start + 2 * (r - first);
+      b = bPool[i]! << shift;
+      w = bPool[i + 1]! << shift;
+      any |= b | w;
+    }
+    rB[o + r] = b;
+    rW[o + r] = w;
   }
   rAny[g] = any;
 }
@@ -1395,7 +1402,7 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
   if (bKeys.size > REACH_MEMO_LIMIT) bReset();
   ensureScratch(rows * cols);
   if (groupKey.length < 3 + 2 * rows) groupKey = new Int32Array(3 + 2 * rows);
-  // the board's rows, and the stones not yet in a cluster (rowScratch [4 rows, 8 rows))
+  // the board's rows, and the stones not yet in a cluster (rowScratch [4 rows, 8 rows)); lone stones [8 rows, 10 rows)
   const BB = 4 * rows;
   const WW = 5 * rows;
   const remB = 6 * rows;
@@ -1407,15 +1414,30 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
     let w = 0;
     const base = r * cols;
     for (let c = 0; c < cols; c++) {
+      // a cell is 0 (empty), 1 (BLACK) or 2 (WHITE): no branch per cell
       const v = cells[base + c]!;
-      if (v === BLACK) b |= 1 << c;
-      else if (v === WHITE) w |= 1 << c;
+      b |= (v & BLACK) << c;
+      w |= (v >> 1) << c;
     }
     rowScratch[BB + r] = rowScratch[remB + r] = b;
     rowScratch[WW + r] = rowScratch[remW + r] = w;
     stonesLeft |= b | w;
   }
   if (stonesLeft === 0) return [];
+  // Lone stones (no orthogonally adjacent stone of the other colour) are one-stone clusters:
+  // found for all rows at once, they need no flood fill below.
+  const loneB = 8 * rows;
+  const loneW = 9 * rows;
+  for (let r = 0; r < rows; r++) {
+    const b = rowScratch[BB + r]!;
+    const w = rowScratch[WW + r]!;
+    const up = r > 0 ? r - 1 : -1;
+    const down = r + 1 < rows ? r + 1 : -1;
+    const nearW = (w << 1) | (w >>> 1) | (up >= 0 ? rowScratch[WW + up]! : 0) | (down >= 0 ? rowScratch[WW + down]! : 0);
+    const nearB = (b << 1) | (b >>> 1) | (up >= 0 ? rowScratch[BB + up]! : 0) | (down >= 0 ? rowScratch[BB + down]! : 0);
+    rowScratch[loneB + r] = b & ~nearW;
+    rowScratch[loneW + r] = w & ~nearB;
+  }
   // Clusters: stones joined through orthogonally adjacent stones of the other colour, in the
   // order of their first stone (row-major), by flood fill on the masks.
   let groups = 0;
@@ -1425,10 +1447,24 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
       if (left === 0) break;
       ensureGroups(groups + 1, rows);
       const o = groups * rows;
-      gB.fill(0, o, o + rows);
-      gW.fill(0, o, o + rows);
+      for (let r = 0; r < rows; r++) gB[o + r] = gW[o + r] = 0;
       const seed = left & -left;
-      let lone = true;
+      if (((rowScratch[loneB + r]! | rowScratch[loneW + r]!) & seed) !== 0) {
+        if ((rowScratch[loneB + r]! & seed) !== 0) {
+          gB[o + r] = seed;
+          rowScratch[remB + r]! &= ~seed;
+        } else {
+          gW[o + r] = seed;
+          rowScratch[remW + r]! &= ~seed;
+        }
+        gIdx[groups] = -1;
+        gR0[groups] = r;
+        gC0[groups] = 31 - Math.clz32(seed);
+        gSize[groups] = 1;
+        gUf[groups] = 1; // marks "lone" for the loop below
+        groups++;
+        continue;
+      }
       if ((rowScratch[remB + r]! & seed) !== 0) {
         gB[o + r] = seed;
         rowScratch[remB + r]! &= ~seed;
@@ -1451,17 +1487,10 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
             rowScratch[remW + i]! &= ~addW;
             rowScratch[remB + i]! &= ~addB;
             grew = true;
-            lone = false;
           }
         }
       }
-      if (lone) {
-        gIdx[groups] = -1;
-        gR0[groups] = r;
-        gC0[groups] = 31 - Math.clz32(seed);
-        gSize[groups] = 1;
-        gUf[groups] = 1; // marks "lone" for the loop below
-      } else gUf[groups] = 0;
+      gUf[groups] = 0;
       groups++;
     }
   }
@@ -1470,23 +1499,31 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
     bMaterialize(g, rows);
   }
   // Rounds: merge every pair in conflict (after giving small groups their exact reach) until none is.
+  // Only pairs with a group new this round (every group in the first) are checked: a pair of
+  // groups that are not new was free of conflict at the end of the last round (else it would
+  // have merged), and a group's active reach only shrinks while it is not merged. Two lone
+  // stones never conflict (distinct single cells, and adjacent ones have the same colour, else
+  // they would be one cluster). The pairs found are in the order (g, h) of the full double loop.
+  for (let g = 0; g < groups; g++) gFresh[g] = 1;
   while (groups > 1) {
     let pairs = 0;
-    for (;;) {
-      pairs = 0;
-      for (let g = 0; g < groups; g++) {
-        for (let h = g + 1; h < groups; h++) {
-          if (!bConflict(g, h, rows, full)) continue;
-          if (pairs >= pairA.length) {
-            pairA = growArray(pairA, pairs + 1);
-            pairB = growArray(pairB, pairs + 1);
-          }
-          pairA[pairs] = g;
-          pairB[pairs] = h;
-          pairs++;
+    for (let g = 0; g < groups; g++) {
+      const gNewRound = gFresh[g] === 1;
+      const gLone = gIdx[g]! < 0;
+      for (let h = g + 1; h < groups; h++) {
+        if (!gNewRound && gFresh[h] === 0) continue;
+        if (gLone && gIdx[h]! < 0) continue;
+        if (!bConflict(g, h, rows, full)) continue;
+        if (pairs >= pairA.length) {
+          pairA = growArray(pairA, pairs + 1);
+          pairB = growArray(pairB, pairs + 1);
         }
+        pairA[pairs] = g;
+        pairB[pairs] = h;
+        pairs++;
       }
-      if (pairs === 0) break;
+    }
+    while (pairs > 0) {
       // The smaller group of each pair first; the larger one only when the conflict remains.
       let upgraded = false;
       for (let k = 0; k < pairs; k++) {
@@ -1499,6 +1536,17 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
         } else if (bUpgrade(large, rows, cols)) upgraded = true;
       }
       if (!upgraded) break;
+      // Reaches only shrank: only the pairs in conflict so far can still be (same order kept).
+      let kept = 0;
+      for (let k = 0; k < pairs; k++) {
+        const g = pairA[k]!;
+        const h = pairB[k]!;
+        if (!bConflict(g, h, rows, full)) continue;
+        pairA[kept] = g;
+        pairB[kept] = h;
+        kept++;
+      }
+      pairs = kept;
     }
     if (pairs === 0) break;
     for (let g = 0; g < groups; g++) gUf[g] = g;
@@ -1515,10 +1563,12 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
       if (root === g) {
         gNew[g] = next;
         if (next !== g) {
-          gB.copyWithin(next * rows, g * rows, g * rows + rows);
-          gW.copyWithin(next * rows, g * rows, g * rows + rows);
-          rB.copyWithin(next * rows, g * rows, g * rows + rows);
-          rW.copyWithin(next * rows, g * rows, g * rows + rows);
+          for (let r = 0, to = next * rows, from = g * rows; r < rows; r++) {
+            gB[to + r] = gB[from + r]!;
+            gW[to + r] = gW[from + r]!;
+            rB[to + r] = rB[from + r]!;
+            rW[to + r] = rW[from + r]!;
+          }
           rAny[next] = rAny[g]!;
           gIdx[next] = gIdx[g]!;
           gR0[next] = gR0[g]!;
@@ -1539,6 +1589,7 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
     }
     groups = next;
     for (let g = 0; g < groups; g++) {
+      gFresh[g] = gSize[g]! < 0 ? 1 : 0;
       if (gSize[g]! >= 0) continue;
       gIdx[g] = bGroupMemo(g, rows, cols, full, exactMax);
       bMaterialize(g, rows);
