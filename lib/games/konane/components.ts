@@ -363,15 +363,78 @@ let st: Int32Array = new Int32Array(8);
 let uni: Int32Array = new Int32Array(8);
 let bitFull = 0;
 
+/**
+ * Zobrist values: zob[(2r + colour)·32 + c] for a stone of `colour` (0 black, 1 white) at row r,
+ * column c; the position's hash xHash is the XOR over its stones, kept up to date by each jump
+ * (three XORs) instead of hashing the 2·rows words at every visit. Each value is a fixed
+ * function of its index, so the table grows with the rows without changing.
+ */
+let zob: Int32Array = new Int32Array(0);
+let xHash = 0;
+
+/** A well-mixed 32-bit value of index i (murmur3's finalizer of a Weyl sequence). O(1). */
+function zobValue(i: number): number {
+  let h = Math.imul(i + 1, 0x9e3779b9);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/** Full hash of every stone in st (at the start of a search). O(stones + rows). */
+function zobOf(rows: number): number {
+  let h = 0;
+  for (let i = 0; i < 2 * rows; i++) {
+    let m = st[i]!;
+    while (m !== 0) {
+      const low = m & -m;
+      m ^= low;
+      h ^= zob[i * 32 + 31 - Math.clz32(low)]!;
+    }
+  }
+  return h;
+}
+
+/** The full hash of each visited position's words, beside setKeys (same slots). */
+const setHash = new Int32Array(SET_SLOTS);
+
+/**
+ * {@link setInsert} for the bit-row search: the position st (2·rows words) with Zobrist hash
+ * `h`; true when it was not in the set yet (then it is added). O(words) on a match, else O(1).
+ */
+function setInsertHashed(h: number, key: Int32Array, words: number): boolean {
+  let s = (h ^ (h >>> 16)) & (SET_SLOTS - 1);
+  for (;;) {
+    const o = s * words;
+    if (setStamp[s] !== setStampNow) {
+      setStamp[s] = setStampNow;
+      setHash[s] = h;
+      for (let i = 0; i < words; i++) setKeys[o + i] = key[i]!;
+      return true;
+    }
+    if (setHash[s] === h) {
+      let eq = true;
+      for (let i = 0; i < words; i++) {
+        if (setKeys[o + i] !== key[i]) {
+          eq = false;
+          break;
+        }
+      }
+      if (eq) return false;
+    }
+    s = (s + 1) & (SET_SLOTS - 1);
+  }
+}
+
 function bitVisit(): void {
   const rows = xRows;
   const words = 2 * rows;
-  if (!setInsert(st, words)) return;
+  if (!setInsertHashed(xHash, st, words)) return;
   if (++xPositions > EXACT_MAX_POSITIONS) {
     xAbort = true;
     return;
   }
-  for (let i = 0; i < words; i++) uni[i]! |= st[i]!;
+  // uni (the union of the positions visited) is kept up to date by slideRow and slideColumn: a position's stones
+  // stand on their start cells or on the cell of a jump's landing, each added there.
   if (xBoxMode) {
     let r0 = -1;
     let r1 = -1;
@@ -402,13 +465,13 @@ function bitVisit(): void {
       while (m !== 0 && !xAbort) {
         const low = m & -m;
         m ^= low;
-        bitSlide(r, 0, low, 1, me);
+        slideRow(r, low, true, me);
       }
       m = mine & ((over << 1) & full) & ((empty << 2) & full);
       while (m !== 0 && !xAbort) {
         const low = m & -m;
         m ^= low;
-        bitSlide(r, 0, low, -1, me);
+        slideRow(r, low, false, me);
       }
       // down: row r over r+1 onto r+2; up: r over r-1 onto r-2
       if (r + 2 < rows) {
@@ -416,7 +479,7 @@ function bitVisit(): void {
         while (m !== 0 && !xAbort) {
           const low = m & -m;
           m ^= low;
-          bitSlide(r, 1, low, 0, me);
+          slideColumn(r, 1, low, me);
         }
       }
       if (r >= 2) {
@@ -424,7 +487,7 @@ function bitVisit(): void {
         while (m !== 0 && !xAbort) {
           const low = m & -m;
           m ^= low;
-          bitSlide(r, -1, low, 0, me);
+          slideColumn(r, -1, low, me);
         }
       }
     }
@@ -432,44 +495,77 @@ function bitVisit(): void {
 }
 
 /**
- * Plays the jump of the `me` stone at bit `bit` of row `r` in direction (`dr`, `dc`) and every
- * continuation of it in the same direction, visiting each landing position, then undoes them.
+ * Plays the jump of the `me` stone (0 black, 1 white) at bit `bit` of row `r` to the right
+ * (`right`) or left and every continuation of it in the same direction, visiting each landing
+ * position, then restores the row (the visits below leave st as they found it). O(jumps) plus
+ * the visits.
  */
-function bitSlide(r: number, dr: number, bit: number, dc: number, me: number): void {
-  const them = 1 - me;
-  const rows = xRows;
+function slideRow(r: number, bit: number, right: boolean, me: number): void {
+  const mi = 2 * r + me;
+  const oi = 2 * r + 1 - me;
   const full = bitFull;
-  let k = 0;
-  let cr = r;
+  const mine0 = st[mi]!;
+  const over0 = st[oi]!;
+  const hash0 = xHash;
+  const zm = mi * 32;
+  const zo = oi * 32;
   let cb = bit;
   for (;;) {
-    const or = cr + dr;
-    const lr = or + dr;
-    const ob = dc > 0 ? cb << 1 : dc < 0 ? cb >>> 1 : cb;
-    const lb = dc > 0 ? cb << 2 : dc < 0 ? cb >>> 2 : cb;
-    if (lr < 0 || lr >= rows || (lb & full) === 0 || lb === 0) break;
-    if ((st[2 * or + them]! & ob) === 0 || ((st[2 * lr]! | st[2 * lr + 1]!) & lb) !== 0) break;
-    st[2 * cr + me]! &= ~cb;
-    st[2 * or + them]! &= ~ob;
-    st[2 * lr + me]! |= lb;
-    k++;
-    cr = lr;
+    const ob = right ? cb << 1 : cb >>> 1;
+    const lb = right ? cb << 2 : cb >>> 2;
+    if ((lb & full) === 0) break;
+    const mine = st[mi]!;
+    const over = st[oi]!;
+    if ((over & ob) === 0 || ((mine | over) & lb) !== 0) break;
+    st[mi] = (mine & ~cb) | lb;
+    st[oi] = over & ~ob;
+    uni[mi]! |= lb;
+    const c = 31 - Math.clz32(cb);
+    xHash ^= zob[zm + c]! ^ zob[zo + (right ? c + 1 : c - 1)]! ^ zob[zm + (right ? c + 2 : c - 2)]!;
     cb = lb;
     bitVisit();
     if (xAbort) break;
   }
+  st[mi] = mine0;
+  st[oi] = over0;
+  xHash = hash0;
+}
+
+/**
+ * Plays the jump of the `me` stone at bit `bit` of row `r` down (`dr` = 1) or up (−1) and every
+ * continuation of it in the same direction, visiting each landing position, then undoes them.
+ * O(jumps) plus the visits.
+ */
+function slideColumn(r: number, dr: number, bit: number, me: number): void {
+  const them = 1 - me;
+  const rows = xRows;
+  const hash0 = xHash;
+  const c = 31 - Math.clz32(bit);
+  let cr = r;
+  for (;;) {
+    const or = cr + dr;
+    const lr = or + dr;
+    if (lr < 0 || lr >= rows) break;
+    if ((st[2 * or + them]! & bit) === 0 || ((st[2 * lr]! | st[2 * lr + 1]!) & bit) !== 0) break;
+    st[2 * cr + me]! &= ~bit;
+    st[2 * or + them]! &= ~bit;
+    st[2 * lr + me]! |= bit;
+    uni[2 * lr + me]! |= bit;
+    xHash ^= zob[(2 * cr + me) * 32 + c]! ^ zob[(2 * or + them) * 32 + c]! ^ zob[(2 * lr + me) * 32 + c]!;
+    cr = lr;
+    bitVisit();
+    if (xAbort) break;
+  }
   // undo, from the last landing back to the start
-  for (; k > 0; k--) {
+  while (cr !== r) {
     const or = cr - dr;
     const pr = or - dr;
-    const ob = dc > 0 ? cb >>> 1 : dc < 0 ? cb << 1 : cb;
-    const pb = dc > 0 ? cb >>> 2 : dc < 0 ? cb << 2 : cb;
-    st[2 * cr + me]! &= ~cb;
-    st[2 * or + them]! |= ob;
-    st[2 * pr + me]! |= pb;
+    st[2 * cr + me]! &= ~bit;
+    st[2 * or + them]! |= bit;
+    st[2 * pr + me]! |= bit;
     cr = pr;
-    cb = pb;
   }
+  xHash = hash0;
 }
 
 /** Runs the bit-row search from group `groupStones[from..to)`; the reach is left in `uni`. */
@@ -492,8 +588,11 @@ function bitSearchStart(rows: number): void {
     uni = new Int32Array(words);
   }
   if (setKeys.length < SET_SLOTS * words) setKeys = new Int32Array(SET_SLOTS * words);
-  st.fill(0, 0, words);
-  uni.fill(0, 0, words);
+  if (zob.length < 32 * words) {
+    zob = new Int32Array(32 * words);
+    for (let i = 0; i < zob.length; i++) zob[i] = zobValue(i);
+  }
+  for (let i = 0; i < words; i++) st[i] = uni[i] = 0;
 }
 
 /** Runs the bit-row search from the stones in `st`; the reach is left in `uni`. */
@@ -504,6 +603,8 @@ function bitSearchRun(rows: number, cols: number): void {
   setStampNow++;
   xPositions = 0;
   xAbort = false;
+  for (let i = 0; i < 2 * rows; i++) uni[i] = st[i]!;
+  xHash = zobOf(rows);
   bitVisit();
 }
 
@@ -1089,9 +1190,29 @@ let bBoxKnown: Uint8Array = new Uint8Array(1 << 12);
 let bPool: Int32Array = new Int32Array(1 << 16);
 let bPoolUsed = 0;
 
+/**
+ * Front cache of the bit path's memo: direct-mapped, FRONT_SLOTS slots of one key each (stride
+ * frontStride words: the longest key of the board's rows) and its memo index + 1 (0: empty).
+ * A group key recurring soon (a child position keeps most of its parent's groups) is found here
+ * in O(key length) in a table small enough to stay in cache, not by the memo's larger one.
+ */
+const FRONT_SLOTS = 1 << 12;
+let frontStride = 0;
+let frontKeys: Int32Array = new Int32Array(0);
+const frontIdx = new Int32Array(FRONT_SLOTS);
+
+/** Room in the front cache for keys of boards of `rows` rows; empties it when it grows. O(1) unless it grows. */
+function ensureFront(rows: number): void {
+  if (frontStride >= 3 + 2 * rows) return;
+  frontStride = 3 + 2 * rows;
+  frontKeys = new Int32Array(FRONT_SLOTS * frontStride);
+  frontIdx.fill(0);
+}
+
 function bReset(): void {
   bKeys = new PackedKeyInterner();
   bPoolUsed = 0;
+  frontIdx.fill(0);
 }
 
 // Per-call group state: group g's stones in gB/gW[g·rows + r], its active reach in rB/rW, its
@@ -1165,8 +1286,9 @@ function bPoolAppend(src: Int32Array, black: number, white: number, step: number
  */
 function boundedReachBits(rows: number, full: number, sb: Int32Array, sw: Int32Array, o: number, nB: number, nW: number): void {
   const fb = rowScratch; // [0, rows): black may stand; [rows, 2 rows): white may stand
-  const cur = 2 * rows; // layer scratch [2 rows, 3 rows)
-  const nxt = 3 * rows;
+  // layer scratch [2 rows, 4 rows): the current layer and the next one, swapped after each step
+  let cur = 2 * rows;
+  let nxt = 3 * rows;
   for (let r = 0; r < rows; r++) {
     fb[r] = sb[o + r]!;
     fb[rows + r] = sw[o + r]!;
@@ -1191,7 +1313,9 @@ function boundedReachBits(rows: number, full: number, sb: Int32Array, sw: Int32A
           fb[nxt + r] = x;
           if (x !== a) grew = true;
         }
-        for (let r = 0; r < rows; r++) fb[cur + r] = fb[nxt + r]!;
+        const t = cur;
+        cur = nxt;
+        nxt = t;
         if (!grew) break;
       }
       for (let r = 0; r < rows; r++) {
@@ -1241,12 +1365,34 @@ function bGroupMemo(g: number, rows: number, cols: number, full: number, exactMa
   groupKey[0] = h | ((c1 - c0 + 1) << 16);
   groupKey[1] = top | (bottom << 16);
   groupKey[2] = left | (Math.min(cols - 1 - c1, far) << 16);
+  let hash = Math.imul(groupKey[0] ^ Math.imul(groupKey[1], 0x01000193) ^ Math.imul(groupKey[2], 0x9e3779b1), 0x85ebca6b);
   for (let r = 0; r < h; r++) {
-    groupKey[3 + 2 * r] = gB[o + r0 + r]! >>> c0;
-    groupKey[4 + 2 * r] = gW[o + r0 + r]! >>> c0;
+    const b = gB[o + r0 + r]! >>> c0;
+    const w = gW[o + r0 + r]! >>> c0;
+    groupKey[3 + 2 * r] = b;
+    groupKey[4 + 2 * r] = w;
+    hash = Math.imul(hash ^ b, 0x01000193) ^ Math.imul(w, 0x9e3779b1);
+  }
+  const len = 3 + 2 * h;
+  // the front cache: a recent key in this slot answers without the memo's table
+  hash ^= hash >>> 15;
+  hash = Math.imul(hash, 0x85ebca6b);
+  const slot = (hash ^ (hash >>> 13)) & (FRONT_SLOTS - 1);
+  const fo = slot * frontStride;
+  if (frontIdx[slot]! > 0 && frontKeys[fo] === groupKey[0]) {
+    let eq = true;
+    for (let i = 1; i < len; i++) {
+      if (frontKeys[fo + i] !== groupKey[i]) {
+        eq = false;
+        break;
+      }
+    }
+    if (eq) return frontIdx[slot]! - 1;
   }
   const before = bKeys.size;
-  const idx = bKeys.intern(groupKey, 3 + 2 * h);
+  const idx = bKeys.intern(groupKey, len);
+  for (let i = 0; i < len; i++) frontKeys[fo + i] = groupKey[i]!;
+  frontIdx[slot] = idx + 1;
   if (idx < before) return idx;
   bTop = growArray(bTop, idx + 1);
   bRows = growArray(bRows, idx + 1);
@@ -1402,6 +1548,7 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
   if (bKeys.size > REACH_MEMO_LIMIT) bReset();
   ensureScratch(rows * cols);
   if (groupKey.length < 3 + 2 * rows) groupKey = new Int32Array(3 + 2 * rows);
+  ensureFront(rows);
   // the board's rows, and the stones not yet in a cluster (rowScratch [4 rows, 8 rows)); lone stones [8 rows, 10 rows)
   const BB = 4 * rows;
   const WW = 5 * rows;
