@@ -452,43 +452,54 @@ function bitVisit(): void {
       return;
     }
   }
+  // Every jump now, row by row (the order does not matter: the union of all positions reached,
+  // the position count against the cap and a box filled early do not depend on it). A slide
+  // leaves st as it found it, so the masks of this row stay valid across the slides.
   const full = bitFull;
-  for (let me = 0; me < 2 && !xAbort; me++) {
-    const them = 1 - me;
-    for (let r = 0; r < rows && !xAbort; r++) {
-      const mine = st[2 * r + me]!;
-      if (mine === 0) continue;
-      const empty = full & ~(st[2 * r]! | st[2 * r + 1]!);
-      const over = st[2 * r + them]!;
-      // right: column c over c+1 onto c+2; left: c over c-1 onto c-2
-      let m = mine & (over >>> 1) & (empty >>> 2);
-      while (m !== 0 && !xAbort) {
-        const low = m & -m;
-        m ^= low;
-        slideRow(r, low, true, me);
+  const s = st;
+  for (let r = 0; r < rows; r++) {
+    const b = s[2 * r]!;
+    const w = s[2 * r + 1]!;
+    if ((b | w) === 0) continue;
+    const e = full & ~(b | w);
+    // right: column c over c+1 onto c+2; left: c over c-1 onto c-2 (b, w lie inside full)
+    for (let m = b & (w >>> 1) & (e >>> 2); m !== 0; m &= m - 1) {
+      slideRow(r, m & -m, true, 0);
+      if (xAbort) return;
+    }
+    for (let m = b & (w << 1) & (e << 2); m !== 0; m &= m - 1) {
+      slideRow(r, m & -m, false, 0);
+      if (xAbort) return;
+    }
+    for (let m = w & (b >>> 1) & (e >>> 2); m !== 0; m &= m - 1) {
+      slideRow(r, m & -m, true, 1);
+      if (xAbort) return;
+    }
+    for (let m = w & (b << 1) & (e << 2); m !== 0; m &= m - 1) {
+      slideRow(r, m & -m, false, 1);
+      if (xAbort) return;
+    }
+    // down: row r over r+1 onto r+2; up: r over r-1 onto r-2
+    if (r + 2 < rows) {
+      const e2 = full & ~(s[2 * r + 4]! | s[2 * r + 5]!);
+      for (let m = b & s[2 * r + 3]! & e2; m !== 0; m &= m - 1) {
+        slideColumn(r, 1, m & -m, 0);
+        if (xAbort) return;
       }
-      m = mine & ((over << 1) & full) & ((empty << 2) & full);
-      while (m !== 0 && !xAbort) {
-        const low = m & -m;
-        m ^= low;
-        slideRow(r, low, false, me);
+      for (let m = w & s[2 * r + 2]! & e2; m !== 0; m &= m - 1) {
+        slideColumn(r, 1, m & -m, 1);
+        if (xAbort) return;
       }
-      // down: row r over r+1 onto r+2; up: r over r-1 onto r-2
-      if (r + 2 < rows) {
-        m = mine & st[2 * (r + 1) + them]! & full & ~(st[2 * (r + 2)]! | st[2 * (r + 2) + 1]!);
-        while (m !== 0 && !xAbort) {
-          const low = m & -m;
-          m ^= low;
-          slideColumn(r, 1, low, me);
-        }
+    }
+    if (r >= 2) {
+      const e2 = full & ~(s[2 * r - 4]! | s[2 * r - 3]!);
+      for (let m = b & s[2 * r - 1]! & e2; m !== 0; m &= m - 1) {
+        slideColumn(r, -1, m & -m, 0);
+        if (xAbort) return;
       }
-      if (r >= 2) {
-        m = mine & st[2 * (r - 1) + them]! & full & ~(st[2 * (r - 2)]! | st[2 * (r - 2) + 1]!);
-        while (m !== 0 && !xAbort) {
-          const low = m & -m;
-          m ^= low;
-          slideColumn(r, -1, low, me);
-        }
+      for (let m = w & s[2 * r - 2]! & e2; m !== 0; m &= m - 1) {
+        slideColumn(r, -1, m & -m, 1);
+        if (xAbort) return;
       }
     }
   }
