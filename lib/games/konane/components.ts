@@ -394,34 +394,44 @@ function zobOf(rows: number): number {
   return h;
 }
 
-/** The full hash of each visited position's words, beside setKeys (same slots). */
-const setHash = new Int32Array(SET_SLOTS);
+/**
+ * Visited set of the bit-row search: BIT_SET_SLOTS records of stride 2 + 2·rows words (the
+ * stamp of the search that filled it, the position's Zobrist hash, its words), one record per
+ * probe so a lookup touches one cache line; cleared in O(1) by the stamp. The search visits at
+ * most EXACT_MAX_POSITIONS + 1 positions, so the load stays below one half.
+ */
+const BIT_SET_SLOTS = 2048;
+let bitSet: Int32Array = new Int32Array(0);
+let bitSetStride = 0;
 
 /**
- * {@link setInsert} for the bit-row search: the position st (2·rows words) with Zobrist hash
- * `h`; true when it was not in the set yet (then it is added). O(words) on a match, else O(1).
+ * Whether the position st (2·rows = `words` words) with Zobrist hash `h` was not in the visited
+ * set yet (then it is added). O(words) on a hash match, else O(1) per probe.
  */
 function setInsertHashed(h: number, key: Int32Array, words: number): boolean {
-  let s = (h ^ (h >>> 16)) & (SET_SLOTS - 1);
+  const set = bitSet;
+  const stride = bitSetStride;
+  const stamp = setStampNow;
+  let s = (h ^ (h >>> 16)) & (BIT_SET_SLOTS - 1);
   for (;;) {
-    const o = s * words;
-    if (setStamp[s] !== setStampNow) {
-      setStamp[s] = setStampNow;
-      setHash[s] = h;
-      for (let i = 0; i < words; i++) setKeys[o + i] = key[i]!;
+    const o = s * stride;
+    if (set[o] !== stamp) {
+      set[o] = stamp;
+      set[o + 1] = h;
+      for (let i = 0; i < words; i++) set[o + 2 + i] = key[i]!;
       return true;
     }
-    if (setHash[s] === h) {
+    if (set[o + 1] === h) {
       let eq = true;
       for (let i = 0; i < words; i++) {
-        if (setKeys[o + i] !== key[i]) {
+        if (set[o + 2 + i] !== key[i]) {
           eq = false;
           break;
         }
       }
       if (eq) return false;
     }
-    s = (s + 1) & (SET_SLOTS - 1);
+    s = (s + 1) & (BIT_SET_SLOTS - 1);
   }
 }
 
@@ -598,7 +608,11 @@ function bitSearchStart(rows: number): void {
     st = new Int32Array(words);
     uni = new Int32Array(words);
   }
-  if (setKeys.length < SET_SLOTS * words) setKeys = new Int32Array(SET_SLOTS * words);
+  if (bitSetStride < 2 + words) {
+    // a new layout: every record is unstamped (stamps start at 1)
+    bitSetStride = 2 + words;
+    bitSet = new Int32Array(BIT_SET_SLOTS * bitSetStride);
+  }
   if (zob.length < 32 * words) {
     zob = new Int32Array(32 * words);
     for (let i = 0; i < zob.length; i++) zob[i] = zobValue(i);
@@ -1567,6 +1581,7 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
   const remW = 7 * rows;
   ensureGroups(8, rows);
   let stonesLeft = 0;
+  let stoneCount = 0;
   for (let r = 0; r < rows; r++) {
     let b = 0;
     let w = 0;
@@ -1580,81 +1595,96 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
     rowScratch[BB + r] = rowScratch[remB + r] = b;
     rowScratch[WW + r] = rowScratch[remW + r] = w;
     stonesLeft |= b | w;
+    stoneCount += popcount(b | w);
   }
   if (stonesLeft === 0) return [];
+  // at most one group per stone: room for all of them now, so the arrays below stay put
+  ensureGroups(stoneCount, rows);
+  const rs = rowScratch;
+  const GB = gB;
+  const GW = gW;
+  const RB = rB;
+  const RW = rW;
+  const GIDX = gIdx;
+  const GUF = gUf;
+  const GSIZE = gSize;
+  const GFRESH = gFresh;
   // Lone stones (no orthogonally adjacent stone of the other colour) are one-stone clusters:
   // found for all rows at once, they need no flood fill below.
   const loneB = 8 * rows;
   const loneW = 9 * rows;
   for (let r = 0; r < rows; r++) {
-    const b = rowScratch[BB + r]!;
-    const w = rowScratch[WW + r]!;
+    const b = rs[BB + r]!;
+    const w = rs[WW + r]!;
     const up = r > 0 ? r - 1 : -1;
     const down = r + 1 < rows ? r + 1 : -1;
-    const nearW = (w << 1) | (w >>> 1) | (up >= 0 ? rowScratch[WW + up]! : 0) | (down >= 0 ? rowScratch[WW + down]! : 0);
-    const nearB = (b << 1) | (b >>> 1) | (up >= 0 ? rowScratch[BB + up]! : 0) | (down >= 0 ? rowScratch[BB + down]! : 0);
-    rowScratch[loneB + r] = b & ~nearW;
-    rowScratch[loneW + r] = w & ~nearB;
+    const nearW = (w << 1) | (w >>> 1) | (up >= 0 ? rs[WW + up]! : 0) | (down >= 0 ? rs[WW + down]! : 0);
+    const nearB = (b << 1) | (b >>> 1) | (up >= 0 ? rs[BB + up]! : 0) | (down >= 0 ? rs[BB + down]! : 0);
+    rs[loneB + r] = b & ~nearW;
+    rs[loneW + r] = w & ~nearB;
   }
   // Clusters: stones joined through orthogonally adjacent stones of the other colour, in the
   // order of their first stone (row-major), by flood fill on the masks.
   let groups = 0;
   for (let r = 0; r < rows; r++) {
     for (;;) {
-      const left = rowScratch[remB + r]! | rowScratch[remW + r]!;
+      const left = rs[remB + r]! | rs[remW + r]!;
       if (left === 0) break;
-      ensureGroups(groups + 1, rows);
       const o = groups * rows;
-      for (let r = 0; r < rows; r++) gB[o + r] = gW[o + r] = 0;
+      for (let r = 0; r < rows; r++) GB[o + r] = GW[o + r] = RB[o + r] = RW[o + r] = 0;
       const seed = left & -left;
-      if (((rowScratch[loneB + r]! | rowScratch[loneW + r]!) & seed) !== 0) {
-        if ((rowScratch[loneB + r]! & seed) !== 0) {
-          gB[o + r] = seed;
-          rowScratch[remB + r]! &= ~seed;
+      if (((rs[loneB + r]! | rs[loneW + r]!) & seed) !== 0) {
+        // a lone stone: its reach is its cell (materialized here, see bMaterialize)
+        if ((rs[loneB + r]! & seed) !== 0) {
+          GB[o + r] = RB[o + r] = seed;
+          rs[remB + r]! &= ~seed;
         } else {
-          gW[o + r] = seed;
-          rowScratch[remW + r]! &= ~seed;
+          GW[o + r] = RW[o + r] = seed;
+          rs[remW + r]! &= ~seed;
         }
-        gIdx[groups] = -1;
+        rAny[groups] = seed;
+        GIDX[groups] = -1;
         gR0[groups] = r;
         gC0[groups] = 31 - Math.clz32(seed);
-        gSize[groups] = 1;
-        gUf[groups] = 1; // marks "lone" for the loop below
+        GSIZE[groups] = 1;
+        GUF[groups] = 1; // marks "lone" for the loop below
         groups++;
         continue;
       }
-      if ((rowScratch[remB + r]! & seed) !== 0) {
-        gB[o + r] = seed;
-        rowScratch[remB + r]! &= ~seed;
+      if ((rs[remB + r]! & seed) !== 0) {
+        GB[o + r] = seed;
+        rs[remB + r]! &= ~seed;
       } else {
-        gW[o + r] = seed;
-        rowScratch[remW + r]! &= ~seed;
+        GW[o + r] = seed;
+        rs[remW + r]! &= ~seed;
       }
       for (let grew = true; grew; ) {
         grew = false;
         for (let i = 0; i < rows; i++) {
-          const cb = gB[o + i]!;
-          const cw = gW[o + i]!;
-          const nearB = (cb << 1) | (cb >>> 1) | (i > 0 ? gB[o + i - 1]! : 0) | (i + 1 < rows ? gB[o + i + 1]! : 0);
-          const nearW = (cw << 1) | (cw >>> 1) | (i > 0 ? gW[o + i - 1]! : 0) | (i + 1 < rows ? gW[o + i + 1]! : 0);
-          const addW = nearB & rowScratch[remW + i]!;
-          const addB = nearW & rowScratch[remB + i]!;
+          const cb = GB[o + i]!;
+          const cw = GW[o + i]!;
+          const nearB = (cb << 1) | (cb >>> 1) | (i > 0 ? GB[o + i - 1]! : 0) | (i + 1 < rows ? GB[o + i + 1]! : 0);
+          const nearW = (cw << 1) | (cw >>> 1) | (i > 0 ? GW[o + i - 1]! : 0) | (i + 1 < rows ? GW[o + i + 1]! : 0);
+          const addW = nearB & rs[remW + i]!;
+          const addB = nearW & rs[remB + i]!;
           if ((addW | addB) !== 0) {
-            gW[o + i] = cw | addW;
-            gB[o + i] = cb | addB;
-            rowScratch[remW + i]! &= ~addW;
-            rowScratch[remB + i]! &= ~addB;
+            GW[o + i] = cw | addW;
+            GB[o + i] = cb | addB;
+            rs[remW + i]! &= ~addW;
+            rs[remB + i]! &= ~addB;
             grew = true;
           }
         }
       }
-      gUf[groups] = 0;
+      GUF[groups] = 0;
       groups++;
     }
   }
   for (let g = 0; g < groups; g++) {
-    if (gUf[g] === 0) gIdx[g] = bGroupMemo(g, rows, cols, full, exactMax);
-    bMaterialize(g, rows);
+    if (GUF[g] === 0) {
+      GIDX[g] = bGroupMemo(g, rows, cols, full, exactMax);
+      bMaterialize(g, rows);
+    }
   }
   // Rounds: merge every pair in conflict (after giving small groups their exact reach) until none is.
   // Only pairs with a group new this round (every group in the first) are checked: a pair of
@@ -1662,15 +1692,15 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
   // have merged), and a group's active reach only shrinks while it is not merged. Two lone
   // stones never conflict (distinct single cells, and adjacent ones have the same colour, else
   // they would be one cluster). The pairs found are in the order (g, h) of the full double loop.
-  for (let g = 0; g < groups; g++) gFresh[g] = 1;
+  for (let g = 0; g < groups; g++) GFRESH[g] = 1;
   while (groups > 1) {
     let pairs = 0;
     for (let g = 0; g < groups; g++) {
-      const gNewRound = gFresh[g] === 1;
-      const gLone = gIdx[g]! < 0;
+      const gNewRound = GFRESH[g] === 1;
+      const gLone = GIDX[g]! < 0;
       for (let h = g + 1; h < groups; h++) {
-        if (!gNewRound && gFresh[h] === 0) continue;
-        if (gLone && gIdx[h]! < 0) continue;
+        if (!gNewRound && GFRESH[h] === 0) continue;
+        if (gLone && GIDX[h]! < 0) continue;
         if (!bConflict(g, h, rows, full)) continue;
         if (pairs >= pairA.length) {
           pairA = growArray(pairA, pairs + 1);
@@ -1687,9 +1717,9 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
       for (let k = 0; k < pairs; k++) {
         const g = pairA[k]!;
         const h = pairB[k]!;
-        const small = gSize[g]! <= gSize[h]! ? g : h;
+        const small = GSIZE[g]! <= GSIZE[h]! ? g : h;
         const large = small === g ? h : g;
-        if (gIdx[small]! >= 0 && bEx[gIdx[small]!] === -1) {
+        if (GIDX[small]! >= 0 && bEx[GIDX[small]!] === -1) {
           if (bUpgrade(small, rows, cols)) upgraded = true;
         } else if (bUpgrade(large, rows, cols)) upgraded = true;
       }
@@ -1707,11 +1737,11 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
       pairs = kept;
     }
     if (pairs === 0) break;
-    for (let g = 0; g < groups; g++) gUf[g] = g;
+    for (let g = 0; g < groups; g++) GUF[g] = g;
     for (let k = 0; k < pairs; k++) {
       const a = ufFind(pairA[k]!);
       const b = ufFind(pairB[k]!);
-      if (a !== b) gUf[a < b ? b : a] = a < b ? a : b;
+      if (a !== b) GUF[a < b ? b : a] = a < b ? a : b;
     }
     // Compact: each root (its smallest member, so the order by first stone is kept) becomes a group.
     let next = 0;
@@ -1722,16 +1752,16 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
         gNew[g] = next;
         if (next !== g) {
           for (let r = 0, to = next * rows, from = g * rows; r < rows; r++) {
-            gB[to + r] = gB[from + r]!;
-            gW[to + r] = gW[from + r]!;
-            rB[to + r] = rB[from + r]!;
-            rW[to + r] = rW[from + r]!;
+            GB[to + r] = GB[from + r]!;
+            GW[to + r] = GW[from + r]!;
+            RB[to + r] = RB[from + r]!;
+            RW[to + r] = RW[from + r]!;
           }
           rAny[next] = rAny[g]!;
-          gIdx[next] = gIdx[g]!;
+          GIDX[next] = GIDX[g]!;
           gR0[next] = gR0[g]!;
           gC0[next] = gC0[g]!;
-          gSize[next] = gSize[g]!;
+          GSIZE[next] = GSIZE[g]!;
         }
         next++;
       } else {
@@ -1739,17 +1769,17 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
         const o = t * rows;
         const og = g * rows;
         for (let r = 0; r < rows; r++) {
-          gB[o + r]! |= gB[og + r]!;
-          gW[o + r]! |= gW[og + r]!;
+          GB[o + r]! |= GB[og + r]!;
+          GW[o + r]! |= GW[og + r]!;
         }
-        gSize[t] = -1; // changed: new memo entry below
+        GSIZE[t] = -1; // changed: new memo entry below
       }
     }
     groups = next;
     for (let g = 0; g < groups; g++) {
-      gFresh[g] = gSize[g]! < 0 ? 1 : 0;
-      if (gSize[g]! >= 0) continue;
-      gIdx[g] = bGroupMemo(g, rows, cols, full, exactMax);
+      GFRESH[g] = GSIZE[g]! < 0 ? 1 : 0;
+      if (GSIZE[g]! >= 0) continue;
+      GIDX[g] = bGroupMemo(g, rows, cols, full, exactMax);
       bMaterialize(g, rows);
     }
   }
@@ -1759,24 +1789,24 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
     const o = g * rows;
     let moves = 0;
     for (let r = 0; r < rows && moves === 0; r++) {
-      const empty = full & ~(rowScratch[BB + r]! | rowScratch[WW + r]!);
-      const b = gB[o + r]!;
-      const w = gW[o + r]!;
-      const ab = rowScratch[BB + r]!;
-      const aw = rowScratch[WW + r]!;
+      const empty = full & ~(rs[BB + r]! | rs[WW + r]!);
+      const b = GB[o + r]!;
+      const w = GW[o + r]!;
+      const ab = rs[BB + r]!;
+      const aw = rs[WW + r]!;
       moves |= b & (((aw >>> 1) & (empty >>> 2)) | ((aw << 1) & (empty << 2)));
       moves |= w & (((ab >>> 1) & (empty >>> 2)) | ((ab << 1) & (empty << 2)));
       if (r + 2 < rows) {
-        const e2 = full & ~(rowScratch[BB + r + 2]! | rowScratch[WW + r + 2]!);
-        moves |= (b & rowScratch[WW + r + 1]! & e2) | (w & rowScratch[BB + r + 1]! & e2);
+        const e2 = full & ~(rs[BB + r + 2]! | rs[WW + r + 2]!);
+        moves |= (b & rs[WW + r + 1]! & e2) | (w & rs[BB + r + 1]! & e2);
       }
       if (r >= 2) {
-        const e2 = full & ~(rowScratch[BB + r - 2]! | rowScratch[WW + r - 2]!);
-        moves |= (b & rowScratch[WW + r - 1]! & e2) | (w & rowScratch[BB + r - 1]! & e2);
+        const e2 = full & ~(rs[BB + r - 2]! | rs[WW + r - 2]!);
+        moves |= (b & rs[WW + r - 1]! & e2) | (w & rs[BB + r - 1]! & e2);
       }
     }
     if (moves === 0) continue;
-    const idx = gIdx[g]!;
+    const idx = GIDX[g]!;
     const gr = gR0[g]!;
     const gc = gC0[g]!;
     let r0: number;
@@ -1827,8 +1857,8 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
     }
     const sub = new Uint8Array(h * w);
     for (let r = r0; r <= r1; r++) {
-      const b = gB[o + r]! >>> c0;
-      const wm = gW[o + r]! >>> c0;
+      const b = GB[o + r]! >>> c0;
+      const wm = GW[o + r]! >>> c0;
       let u = b | wm;
       while (u !== 0) {
         const low = u & -u;
