@@ -1202,15 +1202,41 @@ const popcount = popcount32Import;
 /** Reach memo of the bit path: group key (as groupMemo's, from masks) → reach rows. */
 let bKeys = new PackedKeyInterner();
 let bLimit = EXACT_MAX_STONES;
-/** Per entry: first stored row relative to the group's top row (−top clamp), stored rows, column base relative to the group's left column (−left clamp). */
-let bTop: Int32Array = new Int32Array(1 << 12);
-let bRows: Int32Array = new Int32Array(1 << 12);
-let bLeft: Int32Array = new Int32Array(1 << 12);
-/** Per entry: pool offset of the jump-bounded reach rows; of the exact ones (−1 not yet, −2 never). */
-let bBnd: Int32Array = new Int32Array(1 << 12);
-let bEx: Int32Array = new Int32Array(1 << 12);
-let bBox: Int16Array = new Int16Array(4 << 12);
-let bBoxKnown: Uint8Array = new Uint8Array(1 << 12);
+/**
+ * Per entry, one record of META words (one cache line holds two): [TOP] first stored row
+ * relative to the group's top row (−top clamp), [NROWS] stored rows, [LEFT] column base relative
+ * to the group's left column (−left clamp), [BND] pool offset of the jump-bounded reach rows,
+ * [EX] of the exact ones (−1 not yet, −2 never), [BOXKNOWN] 1 once the cut-out box is known,
+ * and the box itself as four int16 (see bSaveBox) in the last two words.
+ */
+const META = 8;
+const TOP = 0;
+const NROWS = 1;
+const LEFT = 2;
+const BND = 3;
+const EX = 4;
+const BOXKNOWN = 5;
+let bMeta: Int32Array = new Int32Array(META << 12);
+let bMeta16: Int16Array = new Int16Array(bMeta.buffer);
+
+/** Stores entry idx's cut-out box r0..r1 × c0..c1, relative to the group's stone-box origin (gr, gc). O(1). */
+function bSaveBox(idx: number, r0: number, r1: number, c0: number, c1: number, gr: number, gc: number): void {
+  const o = 2 * META * idx + 12;
+  bMeta16[o] = r0 - gr;
+  bMeta16[o + 1] = r1 - gr;
+  bMeta16[o + 2] = c0 - gc;
+  bMeta16[o + 3] = c1 - gc;
+  bMeta[META * idx + BOXKNOWN] = 1;
+}
+
+/** Loads into boxR0..boxC1 entry idx's cut-out box, placed at the group's stone-box origin (gr, gc). O(1). */
+function bLoadBox(idx: number, gr: number, gc: number): void {
+  const o = 2 * META * idx + 12;
+  boxR0 = gr + bMeta16[o]!;
+  boxR1 = gr + bMeta16[o + 1]!;
+  boxC0 = gc + bMeta16[o + 2]!;
+  boxC1 = gc + bMeta16[o + 3]!;
+}
 /** Reach rows: 2 words (black, white) per row, shifted right by the entry's column base. */
 let bPool: Int32Array = new Int32Array(1 << 16);
 let bPoolUsed = 0;
@@ -1419,21 +1445,19 @@ function bGroupMemo(g: number, rows: number, cols: number, full: number, exactMa
   for (let i = 0; i < len; i++) frontKeys[fo + i] = groupKey[i]!;
   frontIdx[slot] = idx + 1;
   if (idx < before) return idx;
-  bTop = growArray(bTop, idx + 1);
-  bRows = growArray(bRows, idx + 1);
-  bLeft = growArray(bLeft, idx + 1);
-  bBnd = growArray(bBnd, idx + 1);
-  bEx = growArray(bEx, idx + 1);
-  bBoxKnown = growArray(bBoxKnown, idx + 1);
-  bBox = growArray(bBox, 4 * (idx + 1));
+  if (bMeta.length < META * (idx + 1)) {
+    bMeta = growArray(bMeta, META * (idx + 1));
+    bMeta16 = new Int16Array(bMeta.buffer);
+  }
+  const m = META * idx;
   const nr = top + h + bottom;
-  bTop[idx] = -top;
-  bRows[idx] = nr;
-  bLeft[idx] = -left;
-  bBoxKnown[idx] = 0;
+  bMeta[m + TOP] = -top;
+  bMeta[m + NROWS] = nr;
+  bMeta[m + LEFT] = -left;
+  bMeta[m + BOXKNOWN] = 0;
   boundedReachBits(rows, full, gB, gW, o, nB, nW);
-  bBnd[idx] = bPoolAppend(rowScratch, r0 - top, rows + r0 - top, 1, nr, c0 - left);
-  bEx[idx] = nB + nW === 1 || nB + nW > exactMax ? -2 : -1;
+  bMeta[m + BND] = bPoolAppend(rowScratch, r0 - top, rows + r0 - top, 1, nr, c0 - left);
+  bMeta[m + EX] = nB + nW === 1 || nB + nW > exactMax ? -2 : -1;
   return idx;
 }
 
@@ -1452,10 +1476,13 @@ function bMaterialize(g: number, rows: number): void {
     rAny[g] = any;
     return;
   }
-  const start = bEx[idx]! >= 0 ? bEx[idx]! : bBnd[idx]!;
-  const first = gR0[g]! + bTop[idx]!;
-  const shift = gC0[g]! + bLeft[idx]!;
-  const last = first + bRows[idx]!;
+  const meta = bMeta;
+  const m = META * idx;
+  const ex = meta[m + EX]!;
+  const start = ex >= 0 ? ex : meta[m + BND]!;
+  const first = gR0[g]! + meta[m + TOP]!;
+  const shift = gC0[g]! + meta[m + LEFT]!;
+  const last = first + meta[m + NROWS]!;
   // rows outside the stored ones are empty (plain loops: TypedArray.fill costs more on 3 rows)
   let any = 0;
   for (let r = 0; r < rows; r++) {
@@ -1486,18 +1513,19 @@ function bSeed(g: number, rows: number): void {
 /** Computes group g's exact reach into its memo entry if allowed and not known yet; true when it did. */
 function bUpgrade(g: number, rows: number, cols: number): boolean {
   const idx = gIdx[g]!;
-  if (idx < 0 || bEx[idx] !== -1) return false;
+  if (idx < 0 || bMeta[META * idx + EX] !== -1) return false;
   xBoxMode = false;
   bSeed(g, rows);
   bitSearchRun(rows, cols);
   if (xAbort) {
-    bEx[idx] = -2;
+    bMeta[META * idx + EX] = -2;
     return false;
   }
-  const nr = bRows[idx]!;
-  const first = gR0[g]! + bTop[idx]!;
-  const shift = gC0[g]! + bLeft[idx]!;
-  bEx[idx] = bPoolAppend(uni, 2 * first, 2 * first + 1, 2, nr, shift);
+  const m = META * idx;
+  const nr = bMeta[m + NROWS]!;
+  const first = gR0[g]! + bMeta[m + TOP]!;
+  const shift = gC0[g]! + bMeta[m + LEFT]!;
+  bMeta[m + EX] = bPoolAppend(uni, 2 * first, 2 * first + 1, 2, nr, shift);
   bMaterialize(g, rows);
   return true;
 }
@@ -1719,7 +1747,7 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
         const h = pairB[k]!;
         const small = GSIZE[g]! <= GSIZE[h]! ? g : h;
         const large = small === g ? h : g;
-        if (GIDX[small]! >= 0 && bEx[GIDX[small]!] === -1) {
+        if (GIDX[small]! >= 0 && bMeta[META * GIDX[small]! + EX] === -1) {
           if (bUpgrade(small, rows, cols)) upgraded = true;
         } else if (bUpgrade(large, rows, cols)) upgraded = true;
       }
@@ -1813,13 +1841,13 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
     let r1: number;
     let c0: number;
     let c1: number;
-    if (bBoxKnown[idx] === 0) {
+    if (bMeta[META * idx + BOXKNOWN] === 0) {
       rowsBox(rB, o, rW, o, 1, rows);
       r0 = boxR0;
       r1 = boxR1;
       c0 = boxC0;
       c1 = boxC1;
-      if (bEx[idx] === -1) {
+      if (bMeta[META * idx + EX] === -1) {
         // the exact reach's box, by the search that stops once the stones fill this sound box
         rowsBox(gB, o, gW, o, 1, rows);
         if (boxR0 !== r0 || boxR1 !== r1 || boxC0 !== c0 || boxC1 !== c1) {
@@ -1840,10 +1868,9 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
           xBoxMode = false;
         }
       }
-      saveBox(bBox, idx, r0, r1, c0, c1, gr, gc);
-      bBoxKnown[idx] = 1;
+      bSaveBox(idx, r0, r1, c0, c1, gr, gc);
     } else {
-      loadBox(bBox, idx, gr, gc);
+      bLoadBox(idx, gr, gc);
       r0 = boxR0;
       r1 = boxR1;
       c0 = boxC0;
