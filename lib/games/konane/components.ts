@@ -57,11 +57,21 @@
  *
  * Boards of at most 31 columns (the 3×n boards) run on bit rows: groups and reaches as two masks
  * per row, the exact search with jumps found by shifts, conflicts by ANDs of rows. Wider boards
- * run cell by cell ({@link componentsCellwise}).
+ * run cell by cell ({@link componentsCellwise}). The bit-row path skips checks whose answer is
+ * known, without changing the partition: two lone stones never conflict (distinct cells, and
+ * adjacent ones have the same colour, else they would be one cluster); after a round of merging
+ * only pairs with a merged group are checked (every other pair was free of conflict at the end
+ * of the last round, and a group's active reach only shrinks while it is not merged: exact ⊆
+ * jump-bounded, and both conditions are monotone in the reaches); after exact reaches are
+ * computed only the pairs in conflict so far are checked again. The pairs found are those of
+ * the full double loop, in its order. Its exact search deduplicates positions by a Zobrist hash
+ * kept up to date by each jump, every hash match confirmed by comparing the position's words.
  *
- * Cost: O(rounds × (groups + cells)) cell by cell, O(rounds × groups² × rows) on bit rows, plus,
- * per group not in the memo, O(cells × K) for the jump-bounded reach (O(K × rows) per round of
- * colours on bit rows) and, when it is needed, O(positions × stones × 4) for the exact one.
+ * Cost: O(rounds × (groups + cells)) cell by cell, O(rounds × groups² × rows) on bit rows (the
+ * pairs with a new group only, after the first round), plus, per group not in the memo,
+ * O(cells × K) for the jump-bounded reach (O(K × rows) per round of colours on bit rows) and,
+ * when it is needed, O(positions × stones × 4) for the exact one (O(positions × rows) plus
+ * O(1) per jump on bit rows).
  */
 import { makeBoard, type Board } from "./board";
 import { PackedKeyInterner, popcount32 as popcount32Import } from "../../util";
