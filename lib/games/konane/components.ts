@@ -1669,16 +1669,20 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
       const left = rs[remB + r]! | rs[remW + r]!;
       if (left === 0) break;
       const o = groups * rows;
-      for (let r = 0; r < rows; r++) GB[o + r] = GW[o + r] = RB[o + r] = RW[o + r] = 0;
+      for (let r = 0; r < rows; r++) GB[o + r] = GW[o + r] = 0;
       const seed = left & -left;
       if (((rs[loneB + r]! | rs[loneW + r]!) & seed) !== 0) {
         // a lone stone: its reach is its cell (materialized here, see bMaterialize)
         if ((rs[loneB + r]! & seed) !== 0) {
-          GB[o + r] = RB[o + r] = seed;
+          GB[o + r] = seed;
           rs[remB + r]! &= ~seed;
         } else {
-          GW[o + r] = RW[o + r] = seed;
+          GW[o + r] = seed;
           rs[remW + r]! &= ~seed;
+        }
+        for (let i = 0; i < rows; i++) {
+          RB[o + i] = GB[o + i]!;
+          RW[o + i] = GW[o + i]!;
         }
         rAny[groups] = seed;
         GIDX[groups] = -1;
