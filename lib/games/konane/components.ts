@@ -1292,6 +1292,8 @@ let gNew: Int32Array = new Int32Array(0);
 let gRoot: Int32Array = new Int32Array(0);
 /** Per group: 1 when it is new this round of merging (its pairs must be checked), else 0. */
 let gFresh: Int32Array = new Int32Array(0);
+/** Scratch list of group numbers (the new groups that are not lone stones, ascending). */
+let gList: Int32Array = new Int32Array(0);
 /** Per group: the columns its active reach touches (OR of its reach rows). */
 let rAny: Int32Array = new Int32Array(0);
 let rowScratch: Int32Array = new Int32Array(0);
@@ -1321,6 +1323,7 @@ function ensureGroups(need: number, rows: number): void {
   gNew = keep(gNew, gCap);
   gRoot = keep(gRoot, gCap);
   gFresh = keep(gFresh, gCap);
+  gList = keep(gList, gCap);
   rAny = keep(rAny, gCap);
 }
 
@@ -1735,14 +1738,20 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
   // stones never conflict (distinct single cells, and adjacent ones have the same colour, else
   // they would be one cluster). The pairs found are in the order (g, h) of the full double loop.
   for (let g = 0; g < groups; g++) GFRESH[g] = 1;
+  const LIST = gList;
   while (groups > 1) {
     let pairs = 0;
+    // A new group that is not a lone stone is checked against every later group; any other
+    // group only against the later ones of LIST: the new groups that are not lone stones.
+    let nList = 0;
+    for (let h = 0; h < groups; h++) if (GFRESH[h] === 1 && GIDX[h]! >= 0) LIST[nList++] = h;
+    let lp = 0;
     for (let g = 0; g < groups; g++) {
-      const gNewRound = GFRESH[g] === 1;
-      const gLone = GIDX[g]! < 0;
-      for (let h = g + 1; h < groups; h++) {
-        if (!gNewRound && GFRESH[h] === 0) continue;
-        if (gLone && GIDX[h]! < 0) continue;
+      while (lp < nList && LIST[lp]! <= g) lp++;
+      const allLater = GFRESH[g] === 1 && GIDX[g]! >= 0;
+      const kEnd = allLater ? groups : nList;
+      for (let k = allLater ? g + 1 : lp; k < kEnd; k++) {
+        const h = allLater ? k : LIST[k]!;
         if (!bConflict(g, h, rows, full)) continue;
         if (pairs >= pairA.length) {
           pairA = growArray(pairA, pairs + 1);
