@@ -1346,7 +1346,8 @@ function bPoolAppend(src: Int32Array, black: number, white: number, step: number
  * Jump-bounded reach (module comment) of the group with stone rows `sb`, `sw` (offset `o`) into
  * rowScratch[0..rows) (black) and [rows..2·rows) (white): for each colour c the cells with a
  * label below K_c + 1, by K_c layers of "one more jump over a cell the other colour may hold",
- * alternating the colours until neither grows. Same fixpoint as boundedReach. O(rounds × K × rows).
+ * alternating the colours until a pass adds nothing (once each colour has had one: the other colour's
+ * next pass would then add nothing either). Same fixpoint as boundedReach. O(rounds × K × rows).
  */
 function boundedReachBits(rows: number, full: number, sb: Int32Array, sw: Int32Array, o: number, nB: number, nW: number): void {
   const fb = rowScratch; // [0, rows): black may stand; [rows, 2 rows): white may stand
@@ -1357,39 +1358,41 @@ function boundedReachBits(rows: number, full: number, sb: Int32Array, sw: Int32A
     fb[r] = sb[o + r]!;
     fb[rows + r] = sw[o + r]!;
   }
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let colour = 0; colour < 2; colour++) {
-      const own = colour === 0 ? 0 : rows;
-      const oth = colour === 0 ? rows : 0;
-      const k = colour === 0 ? nW : nB; // jumps one stone of this colour can make
-      // layer 0: the group's own stones of this colour
-      for (let r = 0; r < rows; r++) fb[cur + r] = colour === 0 ? sb[o + r]! : sw[o + r]!;
-      for (let j = 0; j < k; j++) {
-        let grew = false;
-        for (let r = 0; r < rows; r++) {
-          const a = fb[cur + r]!;
-          let x = a;
-          const f = fb[oth + r]!;
-          x |= (((a & (f >>> 1)) << 2) | ((a & (f << 1)) >>> 2)) & full;
-          if (r >= 2) x |= fb[cur + r - 2]! & fb[oth + r - 1]!;
-          if (r + 2 < rows) x |= fb[cur + r + 2]! & fb[oth + r + 1]!;
-          fb[nxt + r] = x;
-          if (x !== a) grew = true;
-        }
-        const t = cur;
-        cur = nxt;
-        nxt = t;
-        if (!grew) break;
-      }
+  // Colours alternate; a pass of one colour depends only on the other's cells, so once a pass
+  // (after each colour's first) adds nothing, the other colour's next pass would add nothing too.
+  for (let colour = 0, passes = 0; ; colour ^= 1) {
+    let changed = false;
+    const own = colour === 0 ? 0 : rows;
+    const oth = colour === 0 ? rows : 0;
+    const k = colour === 0 ? nW : nB; // jumps one stone of this colour can make
+    // layer 0: the group's own stones of this colour
+    for (let r = 0; r < rows; r++) fb[cur + r] = colour === 0 ? sb[o + r]! : sw[o + r]!;
+    for (let j = 0; j < k; j++) {
+      let grew = false;
       for (let r = 0; r < rows; r++) {
-        const x = fb[cur + r]! | fb[own + r]!;
-        if (x !== fb[own + r]) {
-          fb[own + r] = x;
-          changed = true;
-        }
+        const a = fb[cur + r]!;
+        let x = a;
+        const f = fb[oth + r]!;
+        x |= (((a & (f >>> 1)) << 2) | ((a & (f << 1)) >>> 2)) & full;
+        if (r >= 2) x |= fb[cur + r - 2]! & fb[oth + r - 1]!;
+        if (r + 2 < rows) x |= fb[cur + r + 2]! & fb[oth + r + 1]!;
+        fb[nxt + r] = x;
+        if (x !== a) grew = true;
+      }
+      const t = cur;
+      cur = nxt;
+      nxt = t;
+      if (!grew) break;
+    }
+    for (let r = 0; r < rows; r++) {
+      const x = fb[cur + r]! | fb[own + r]!;
+      if (x !== fb[own + r]) {
+        fb[own + r] = x;
+        changed = true;
       }
     }
+    passes++;
+    if (!changed && passes >= 2) break;
   }
 }
 
