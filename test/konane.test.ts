@@ -11,6 +11,7 @@ import {
   components,
   componentsCellwise,
   decompose,
+  EXACT_MAX_STONES,
   positionKey,
   symmetryClassKey,
   emptyBoard,
@@ -316,6 +317,53 @@ describe("value cache keys include the board's shape (issue 18)", () => {
 });
 
 describe("fast components (the independence split) against the reference decompose", () => {
+  it("gives the same parts, cut-outs and order as before the session-15 speed-ups (regression pin)", () => {
+    // Every position reachable from 3×10 (standard moves) and from eight random roots of up to
+    // 5×6, in the order of their pictures, split after emptying the reach memo (a call with
+    // another exact-reach limit does that): the number of parts and an FNV-1a digest of each
+    // part's place, size and cells, in order. The pinned figures are cgtlab's own: computed by
+    // components.ts as of main 06cb657 and by the faster bit-row path alike (lone stones without
+    // flood fill, pair checks skipped when their answer is known, Zobrist dedupe in the exact
+    // search), so any change to the partition, the cut-outs or their order shows here.
+    const reachable = (roots: Board[]): Board[] => {
+      const seen = new Map<string, Board>();
+      const stack = [...roots];
+      while (stack.length > 0) {
+        const b = stack.pop()!;
+        const key = boardRows(b).join("|");
+        if (seen.has(key)) continue;
+        seen.set(key, b);
+        for (const p of ["L", "R"] as const) for (const o of options(b, p, "standard")) stack.push(o);
+      }
+      return [...seen.keys()].sort().map((k) => seen.get(k)!);
+    };
+    const digest = (boards: Board[]): string => {
+      components(boards[0]!, EXACT_MAX_STONES - 1);
+      let h = 0x811c9dc5;
+      let parts = 0;
+      const mix = (x: number): void => {
+        h = Math.imul(h ^ x, 0x01000193);
+      };
+      for (const b of boards) {
+        const cs = components(b);
+        mix(cs.length);
+        for (const c of cs) {
+          parts++;
+          mix(c.row);
+          mix(c.col);
+          mix(c.board.rows);
+          mix(c.board.cols);
+          for (const v of c.board.cells) mix(v);
+        }
+      }
+      return `${boards.length} positions, ${parts} parts, digest ${(h >>> 0).toString(16)}`;
+    };
+    expect(digest(reachable([threeByNBoard(10)]))).toBe("2536 positions, 4745 parts, digest c374d273");
+    const rand = rng(41);
+    const roots = Array.from({ length: 8 }, () => randomRoot(rand, 5, 6, 0.6));
+    expect(digest(reachable(roots))).toBe("678 positions, 752 parts, digest c76d873b");
+  }, 60_000);
+
   type Split = (b: Board) => { board: Board; row: number; col: number }[];
   const fastExact: Split = (b) => components(b);
   const fastBounded: Split = (b) => components(b, 0);
