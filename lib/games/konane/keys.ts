@@ -15,11 +15,24 @@ export function keyWords(rows: number, cols: number): number {
   return 2 + Math.ceil((rows * cols) / 16);
 }
 
-/** Writes the key of `board` as given (no symmetry) into `out`; returns its length. O(cells). */
+/**
+ * Writes the key of `board` as given (no symmetry) into `out`; returns its length. One pass over
+ * the cells, each word built from its 16 cells (highest first) and stored once: O(cells). This is
+ * the engine's per-option key (every option met is packed before its table look-up), so it avoids
+ * {@link packCells}' permutation and colour look-ups.
+ */
 export function positionKey(board: Board, out: Int32Array): number {
+  const cells = board.cells;
+  const n = cells.length;
   out[0] = board.rows;
   out[1] = board.cols;
-  return packCells(board.cells, null, SAME_COLOUR, out);
+  let w = 2;
+  for (let i = 0; i < n; i += 16) {
+    let acc = 0;
+    for (let j = (i + 16 < n ? i + 16 : n) - 1; j >= i; j--) acc = (acc << 2) | cells[j]!;
+    out[w++] = acc;
+  }
+  return w;
 }
 
 /**
