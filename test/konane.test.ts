@@ -505,6 +505,23 @@ describe("fast components (the independence split) against the reference decompo
     expect(raw([row + ".".repeat(256)]).slice(0, 2)).toEqual([1, 512]);
   });
 
+  it("positionKey writes the documented layout (shape, then cell p at bit 2·(p & 15) of word 2 + (p >> 4)) on random boards", () => {
+    // plain reference: decode the words cell by cell and compare with the board (catches a word built in the wrong cell order)
+    const rand = rng(2026);
+    const out = new Int32Array(64);
+    for (let t = 0; t < 300; t++) {
+      const b = randomBoard(rand, 5, 40, 0.5);
+      const len = positionKey(b, out);
+      expect(len).toBe(2 + Math.ceil((b.rows * b.cols) / 16));
+      expect([out[0], out[1]]).toEqual([b.rows, b.cols]);
+      const decoded = Array.from(b.cells, (_, p) => (out[2 + (p >> 4)]! >>> (2 * (p & 15))) & 3);
+      expect(decoded).toEqual(Array.from(b.cells));
+      for (let w = 2 + Math.ceil(b.cells.length / 16) - 1, p = 16 * (w - 2) + 16; p > b.cells.length; p--) {
+        expect((out[w]! >>> (2 * ((p - 1) & 15))) & 3).toBe(0); // bits past the last cell are zero
+      }
+    }
+  });
+
   it("the previous path's cache is separate and gives the same 3×n values", () => {
     const cache = new ReferenceValueCache("standard");
     for (let n = 1; n <= 9; n++) {
