@@ -11,6 +11,7 @@ import {
   components,
   componentsCellwise,
   decompose,
+  keyWords,
   positionKey,
   symmetryClassKey,
   emptyBoard,
@@ -502,21 +503,30 @@ describe("fast components (the independence split) against the reference decompo
     };
     const row = ".".repeat(254) + "BW";
     expect(raw([row + ".".repeat(256)])).not.toEqual(raw([row, ".".repeat(256)]));
-    expect(raw([row + ".".repeat(256)]).slice(0, 2)).toEqual([1, 512]);
+    expect(raw([row + ".".repeat(256)])[0]).toBe(1 * 65536 + 512); // one header word rows·65536 + cols
+    // huge shapes (cols ≥ 65536) take the two-word header −rows, cols (a negative first word: never a one-word header)
+    const huge = new Int32Array(keyWords(1, 70000));
+    expect(positionKey(parseBoard(["B" + ".".repeat(69999)]), huge)).toBe(2 + Math.ceil(70000 / 16));
+    expect([huge[0], huge[1], huge[2]]).toEqual([-1, 70000, 1]);
+    const hugeClass = { length: 0, swapped: false };
+    symmetryClassKey(parseBoard(Array.from({ length: 70000 }, (_, i) => (i === 0 ? "W" : "."))), huge, hugeClass);
+    // oriented 1×70000, colours swapped, the stone last (empty < B: the least image starts with the most empty cells)
+    expect([hugeClass.length, hugeClass.swapped, huge[0], huge[1], huge[2], huge[2 + (69999 >> 4)]]).toEqual([2 + Math.ceil(70000 / 16), true, -1, 70000, 0, 1 << 30]);
   });
 
-  it("positionKey writes the documented layout (shape, then cell p at bit 2·(p & 15) of word 2 + (p >> 4)) on random boards", () => {
+  it("positionKey writes the documented layout (one shape word, then cell p at bit 2·(p & 15) of word 1 + (p >> 4)) on random boards", () => {
     // plain reference: decode the words cell by cell and compare with the board (catches a word built in the wrong cell order)
     const rand = rng(2026);
     const out = new Int32Array(64);
     for (let t = 0; t < 300; t++) {
       const b = randomBoard(rand, 5, 40, 0.5);
       const len = positionKey(b, out);
-      expect(len).toBe(2 + Math.ceil((b.rows * b.cols) / 16));
-      expect([out[0], out[1]]).toEqual([b.rows, b.cols]);
-      const decoded = Array.from(b.cells, (_, p) => (out[2 + (p >> 4)]! >>> (2 * (p & 15))) & 3);
+      expect(len).toBe(1 + Math.ceil((b.rows * b.cols) / 16));
+      expect(len).toBe(keyWords(b.rows, b.cols));
+      expect(out[0]).toBe(b.rows * 65536 + b.cols);
+      const decoded = Array.from(b.cells, (_, p) => (out[1 + (p >> 4)]! >>> (2 * (p & 15))) & 3);
       expect(decoded).toEqual(Array.from(b.cells));
-      for (let w = 2 + Math.ceil(b.cells.length / 16) - 1, p = 16 * (w - 2) + 16; p > b.cells.length; p--) {
+      for (let w = len - 1, p = 16 * (w - 1) + 16; p > b.cells.length; p--) {
         expect((out[w]! >>> (2 * ((p - 1) & 15))) & 3).toBe(0); // bits past the last cell are zero
       }
     }

@@ -1,7 +1,9 @@
 /**
- * Packed keys of Konane boards for transposition tables: two header words (rows, cols — the
- * shape is part of every key, so boards of different shapes never share one), then the cells
- * 2 bits each (0 empty, 1 `B`, 2 `W`; cell p in word 2 + (p >> 4) at bit 2·(p & 15)).
+ * Packed keys of Konane boards for transposition tables: a header of the shape (one word
+ * `rows · 65536 + cols` when rows < 32768 and cols < 65536 — every board met in practice — else
+ * two words `−rows, cols`; the shape is part of every key, so boards of different shapes never
+ * share one, and the sign tells the two header forms apart), then the cells 2 bits each (0 empty,
+ * 1 `B`, 2 `W`; cell p in word h + (p >> 4) at bit 2·(p & 15), h the header's length).
  *
  * {@link symmetryClassKey} folds the symmetries of Konane: the 8 symmetries of the rectangle
  * (rotations, reflections: the rules are invariant under them) and the colour swap, which maps
@@ -10,9 +12,25 @@
  */
 import type { Board } from "./board";
 
-/** Number of int32 words of the key of a rows×cols board. O(1). */
+/** Number of int32 words of the key of a rows×cols board (at most 2 + cells / 16). O(1). */
 export function keyWords(rows: number, cols: number): number {
-  return 2 + Math.ceil((rows * cols) / 16);
+  return headerWords(rows, cols) + Math.ceil((rows * cols) / 16);
+}
+
+/** Words of the shape header: 1 for the boards met in practice, 2 for huge ones. O(1). */
+function headerWords(rows: number, cols: number): number {
+  return rows < 32768 && cols < 65536 ? 1 : 2;
+}
+
+/** Writes the shape header of a rows×cols key into `out`; returns its length (see the module comment). O(1). */
+function writeHeader(rows: number, cols: number, out: Int32Array): number {
+  if (rows < 32768 && cols < 65536) {
+    out[0] = rows * 65536 + cols;
+    return 1;
+  }
+  out[0] = -rows;
+  out[1] = cols;
+  return 2;
 }
 
 /**
@@ -24,9 +42,7 @@ export function keyWords(rows: number, cols: number): number {
 export function positionKey(board: Board, out: Int32Array): number {
   const cells = board.cells;
   const n = cells.length;
-  out[0] = board.rows;
-  out[1] = board.cols;
-  let w = 2;
+  let w = writeHeader(board.rows, board.cols, out);
   for (let i = 0; i < n; i += 16) {
     let acc = 0;
     for (let j = (i + 16 < n ? i + 16 : n) - 1; j >= i; j--) acc = (acc << 2) | cells[j]!;
@@ -36,16 +52,15 @@ export function positionKey(board: Board, out: Int32Array): number {
 }
 
 /**
- * Packs the cells after the two header words of `out`, 2 bits each: cell i of the key is
- * `colour[cells[perm[i]]]` (`cells[i]` when `perm` is null). Returns the key length. O(cells).
+ * Packs the cells after the `w` header words of `out`, 2 bits each: cell i of the key is
+ * `colour[cells[perm[i]]]`. Returns the key length. O(cells).
  */
-function packCells(cells: Uint8Array, perm: Int32Array | null, colour: readonly number[], out: Int32Array): number {
+function packCells(cells: Uint8Array, perm: Int32Array, colour: readonly number[], out: Int32Array, w: number): number {
   const n = cells.length;
-  let w = 2;
   let acc = 0;
   let sh = 0;
   for (let i = 0; i < n; i++) {
-    acc |= colour[cells[perm === null ? i : perm[i]!]!]! << sh;
+    acc |= colour[cells[perm[i]!]!]! << sh;
     sh += 2;
     if (sh === 32) {
       out[w++] = acc;
@@ -135,8 +150,7 @@ export function symmetryClassKey(board: Board, out: Int32Array, result: Symmetry
   const chosen = 31 - Math.clz32(alive & -alive); // the first of the least images
   const perm = perms[chosen >> 1]!;
   const swap = (chosen & 1) !== 0;
-  out[0] = Math.min(rows, cols);
-  out[1] = Math.max(rows, cols);
-  result.length = packCells(cells, perm, swap ? SWAP_COLOUR : SAME_COLOUR, out);
+  const h = writeHeader(Math.min(rows, cols), Math.max(rows, cols), out);
+  result.length = packCells(cells, perm, swap ? SWAP_COLOUR : SAME_COLOUR, out, h);
   result.swapped = swap;
 }
