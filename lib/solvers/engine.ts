@@ -273,7 +273,8 @@ export class Engine<P> {
 
   /** A table for plain keys of whole options: a bounded cache of packed keys, else hashing. */
   private newOptionTable(): ValueTable {
-    return this.packed !== undefined ? new RawKeyCache() : new KeyTable();
+    // (an engine whose option tables stay unused gets a small one: 256 slots, 11 KB)
+    return this.packed === undefined ? new KeyTable() : this.optionTables ? new RawKeyCache() : new RawKeyCache(1 << 8, 1 << 8);
   }
 
   /** Forget every table entry (called for every engine by `cgt.resetStore()`). O(1). */
