@@ -532,6 +532,46 @@ describe("fast components (the independence split) against the reference decompo
     }
   });
 
+  it("symmetryClassKey is the least image over the rectangle's symmetries and the colour swap (plain reference, random boards)", () => {
+    // reference: every image built by row/column index arithmetic, compared as strings of cell values (empty < B < W)
+    const rand = rng(99);
+    const out = new Int32Array(64);
+    const res = { length: 0, swapped: false };
+    for (let t = 0; t < 400; t++) {
+      const b = randomBoard(rand, 5, t % 3 === 0 ? 5 : 9, 0.6);
+      const images: { text: string; swapped: boolean; rows: number; cols: number }[] = [];
+      for (let sym = 0; sym < 8; sym++) {
+        const tr = (sym & 4) !== 0;
+        const rows = tr ? b.cols : b.rows;
+        const cols = tr ? b.rows : b.cols;
+        if (rows > cols) continue; // the orientation with fewer rows
+        for (const swapped of [false, true]) {
+          let text = "";
+          for (let r = 0; r < rows; r++) {
+            for (let c = 0; c < cols; c++) {
+              let sr = tr ? c : r;
+              let sc = tr ? r : c;
+              if (sym & 1) sr = b.rows - 1 - sr;
+              if (sym & 2) sc = b.cols - 1 - sc;
+              const v = b.cells[sr * b.cols + sc]!;
+              text += swapped && v !== 0 ? 3 - v : v;
+            }
+          }
+          images.push({ text, swapped, rows, cols });
+        }
+      }
+      const least = images.reduce((m, x) => (x.text < m ? x.text : m), images[0]!.text);
+      symmetryClassKey(b, out, res);
+      const rows = Math.min(b.rows, b.cols);
+      const cols = Math.max(b.rows, b.cols);
+      expect(out[0]).toBe(rows * 65536 + cols);
+      expect(res.length).toBe(keyWords(rows, cols));
+      const decoded = Array.from({ length: rows * cols }, (_, p) => (out[1 + (p >> 4)]! >>> (2 * (p & 15))) & 3).join("");
+      expect(decoded).toBe(least);
+      expect(images.some((x) => x.text === least && x.swapped === res.swapped)).toBe(true);
+    }
+  });
+
   it("the previous path's cache is separate and gives the same 3×n values", () => {
     const cache = new ReferenceValueCache("standard");
     for (let n = 1; n <= 9; n++) {

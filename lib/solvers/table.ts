@@ -7,7 +7,10 @@
  * bounded, lossy option table of packed keys.
  */
 
-import { hashWords } from "../util";
+import { hashWords as utilHashWords } from "../util";
+
+// read once: a re-exported binding is a module getter on every call in the compiled code
+const hashWords = utilHashWords;
 
 /** Returned by {@link KeyTable.get} for an absent key. */
 export const ABSENT = -1;

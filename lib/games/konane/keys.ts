@@ -53,22 +53,16 @@ export function positionKey(board: Board, out: Int32Array): number {
 
 /**
  * Packs the cells after the `w` header words of `out`, 2 bits each: cell i of the key is
- * `colour[cells[perm[i]]]`. Returns the key length. O(cells).
+ * `cells[perm[i]]`, colour-swapped (B ↔ W) when `swap`. Each word is built from its 16 cells and
+ * swapped as a whole (exchanging the two bits of every cell). Returns the key length. O(cells).
  */
-function packCells(cells: Uint8Array, perm: Int32Array, colour: readonly number[], out: Int32Array, w: number): number {
+function packCells(cells: Uint8Array, perm: Int32Array, swap: boolean, out: Int32Array, w: number): number {
   const n = cells.length;
-  let acc = 0;
-  let sh = 0;
-  for (let i = 0; i < n; i++) {
-    acc |= colour[cells[perm[i]!]!]! << sh;
-    sh += 2;
-    if (sh === 32) {
-      out[w++] = acc;
-      acc = 0;
-      sh = 0;
-    }
+  for (let i = 0; i < n; i += 16) {
+    let acc = 0;
+    for (let j = (i + 16 < n ? i + 16 : n) - 1; j >= i; j--) acc = (acc << 2) | cells[perm[j]!]!;
+    out[w++] = swap ? ((acc << 1) & 0xaaaaaaaa) | ((acc >>> 1) & 0x55555555) : acc;
   }
-  if (sh !== 0) out[w++] = acc;
   return w;
 }
 
@@ -114,8 +108,6 @@ export interface SymmetryClassKey {
 
 /** Cell value after the colour swap (B ↔ W, empty stays). */
 const SWAP_COLOUR = [0, 2, 1, 3];
-/** Cell value unchanged (the identity beside {@link SWAP_COLOUR}). */
-const SAME_COLOUR = [0, 1, 2, 3];
 
 /**
  * Writes into `out` the key of the least image of the board's symmetry class — over the rectangle
@@ -136,14 +128,23 @@ export function symmetryClassKey(board: Board, out: Int32Array, result: Symmetry
   for (let i = 0; i < n && (alive & (alive - 1)) !== 0; i++) {
     let least = 4;
     let keep = 0;
-    for (let c = 0; c < candidates; c++) {
-      if ((alive & (1 << c)) === 0) continue;
-      let v = cells[perms[c >> 1]![i]!]!;
-      if ((c & 1) !== 0) v = SWAP_COLOUR[v]!;
-      if (v < least) {
-        least = v;
-        keep = 1 << c;
-      } else if (v === least) keep |= 1 << c;
+    for (let o = 0; 2 * o < candidates; o++) {
+      const pair = (alive >> (2 * o)) & 3; // candidates 2o (as is) and 2o + 1 (colours swapped) of orientation o
+      if (pair === 0) continue;
+      const v = cells[perms[o]![i]!]!;
+      if ((pair & 1) !== 0) {
+        if (v < least) {
+          least = v;
+          keep = 1 << (2 * o);
+        } else if (v === least) keep |= 1 << (2 * o);
+      }
+      if ((pair & 2) !== 0) {
+        const sv = SWAP_COLOUR[v]!;
+        if (sv < least) {
+          least = sv;
+          keep = 2 << (2 * o);
+        } else if (sv === least) keep |= 2 << (2 * o);
+      }
     }
     alive = keep;
   }
@@ -151,6 +152,6 @@ export function symmetryClassKey(board: Board, out: Int32Array, result: Symmetry
   const perm = perms[chosen >> 1]!;
   const swap = (chosen & 1) !== 0;
   const h = writeHeader(Math.min(rows, cols), Math.max(rows, cols), out);
-  result.length = packCells(cells, perm, swap ? SWAP_COLOUR : SAME_COLOUR, out, h);
+  result.length = packCells(cells, perm, swap, out, h);
   result.swapped = swap;
 }
