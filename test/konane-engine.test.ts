@@ -201,3 +201,44 @@ describe("PackedKeyInterner", () => {
     expect(() => interner.read(byText.size, out)).toThrow(InputError);
   });
 });
+
+describe("PackedKeyInterner across pool chunks (4 Mi words each)", () => {
+  it("keys that fill a chunk exactly, and keys of mixed lengths that open new chunks, read back and are found again", () => {
+    // 3 × 2^16 keys of 16 words fill three chunks of 2^20 words exactly (the boundary case)
+    const interner = new PackedKeyInterner();
+    const buf = new Int32Array(40);
+    const n = 3 * 65536 + 5;
+    for (let i = 0; i < n; i++) {
+      buf.fill(i, 0, 16);
+      buf[15] = ~i;
+      expect(interner.intern(buf, 16)).toBe(i);
+    }
+    const out = new Int32Array(40);
+    for (const i of [0, 65535, 65536, 131071, 131072, 196607, 196608, n - 1]) {
+      expect(interner.read(i, out)).toBe(16);
+      expect(out[0]).toBe(i);
+      expect(out[15]).toBe(~i);
+      out.fill(i, 0, 16);
+      out[15] = ~i;
+      expect(interner.intern(out, 16)).toBe(i);
+    }
+    // mixed lengths 1..40: keys that do not fit the rest of a chunk start the next one (plain reference: a Map on the text)
+    const mixed = new PackedKeyInterner();
+    const byText = new Map<string, number>();
+    const rand = cgt.mulberry32(5);
+    for (let t = 0; t < 150000; t++) {
+      const len = 1 + Math.floor(rand() * 40);
+      for (let i = 0; i < len; i++) buf[i] = Math.floor(rand() * 1000) - 500;
+      if (t % 7 === 0) buf.fill(1, 0, len); // repeats
+      const text = Array.from(buf.subarray(0, len)).join(",");
+      const expected = byText.get(text) ?? byText.size;
+      byText.set(text, expected);
+      expect(mixed.intern(buf, len)).toBe(expected);
+    }
+    expect(mixed.bytes).toBeGreaterThan(2 * 4 * (1 << 20)); // more than two chunks in use
+    let k = 0;
+    for (const [text, id] of byText) {
+      if (k++ % 97 === 0) expect(Array.from(out.subarray(0, mixed.read(id, out))).join(",")).toBe(text);
+    }
+  });
+});

@@ -12,6 +12,7 @@ import {
   componentsCellwise,
   decompose,
   EXACT_MAX_STONES,
+  keyWords,
   positionKey,
   symmetryClassKey,
   emptyBoard,
@@ -550,7 +551,73 @@ describe("fast components (the independence split) against the reference decompo
     };
     const row = ".".repeat(254) + "BW";
     expect(raw([row + ".".repeat(256)])).not.toEqual(raw([row, ".".repeat(256)]));
-    expect(raw([row + ".".repeat(256)]).slice(0, 2)).toEqual([1, 512]);
+    expect(raw([row + ".".repeat(256)])[0]).toBe(1 * 65536 + 512); // one header word rows·65536 + cols
+    // huge shapes (cols ≥ 65536) take the two-word header −rows, cols (a negative first word: never a one-word header)
+    const huge = new Int32Array(keyWords(1, 70000));
+    expect(positionKey(parseBoard(["B" + ".".repeat(69999)]), huge)).toBe(2 + Math.ceil(70000 / 16));
+    expect([huge[0], huge[1], huge[2]]).toEqual([-1, 70000, 1]);
+    const hugeClass = { length: 0, swapped: false };
+    symmetryClassKey(parseBoard(Array.from({ length: 70000 }, (_, i) => (i === 0 ? "W" : "."))), huge, hugeClass);
+    // oriented 1×70000, colours swapped, the stone last (empty < B: the least image starts with the most empty cells)
+    expect([hugeClass.length, hugeClass.swapped, huge[0], huge[1], huge[2], huge[2 + (69999 >> 4)]]).toEqual([2 + Math.ceil(70000 / 16), true, -1, 70000, 0, 1 << 30]);
+  });
+
+  it("positionKey writes the documented layout (one shape word, then cell p at bit 2·(p & 15) of word 1 + (p >> 4)) on random boards", () => {
+    // plain reference: decode the words cell by cell and compare with the board (catches a word built in the wrong cell order)
+    const rand = rng(2026);
+    const out = new Int32Array(64);
+    for (let t = 0; t < 300; t++) {
+      const b = randomBoard(rand, 5, 40, 0.5);
+      const len = positionKey(b, out);
+      expect(len).toBe(1 + Math.ceil((b.rows * b.cols) / 16));
+      expect(len).toBe(keyWords(b.rows, b.cols));
+      expect(out[0]).toBe(b.rows * 65536 + b.cols);
+      const decoded = Array.from(b.cells, (_, p) => (out[1 + (p >> 4)]! >>> (2 * (p & 15))) & 3);
+      expect(decoded).toEqual(Array.from(b.cells));
+      for (let w = len - 1, p = 16 * (w - 1) + 16; p > b.cells.length; p--) {
+        expect((out[w]! >>> (2 * ((p - 1) & 15))) & 3).toBe(0); // bits past the last cell are zero
+      }
+    }
+  });
+
+  it("symmetryClassKey is the least image over the rectangle's symmetries and the colour swap (plain reference, random boards)", () => {
+    // reference: every image built by row/column index arithmetic, compared as strings of cell values (empty < B < W)
+    const rand = rng(99);
+    const out = new Int32Array(64);
+    const res = { length: 0, swapped: false };
+    for (let t = 0; t < 400; t++) {
+      const b = randomBoard(rand, 5, t % 3 === 0 ? 5 : 9, 0.6);
+      const images: { text: string; swapped: boolean; rows: number; cols: number }[] = [];
+      for (let sym = 0; sym < 8; sym++) {
+        const tr = (sym & 4) !== 0;
+        const rows = tr ? b.cols : b.rows;
+        const cols = tr ? b.rows : b.cols;
+        if (rows > cols) continue; // the orientation with fewer rows
+        for (const swapped of [false, true]) {
+          let text = "";
+          for (let r = 0; r < rows; r++) {
+            for (let c = 0; c < cols; c++) {
+              let sr = tr ? c : r;
+              let sc = tr ? r : c;
+              if (sym & 1) sr = b.rows - 1 - sr;
+              if (sym & 2) sc = b.cols - 1 - sc;
+              const v = b.cells[sr * b.cols + sc]!;
+              text += swapped && v !== 0 ? 3 - v : v;
+            }
+          }
+          images.push({ text, swapped, rows, cols });
+        }
+      }
+      const least = images.reduce((m, x) => (x.text < m ? x.text : m), images[0]!.text);
+      symmetryClassKey(b, out, res);
+      const rows = Math.min(b.rows, b.cols);
+      const cols = Math.max(b.rows, b.cols);
+      expect(out[0]).toBe(rows * 65536 + cols);
+      expect(res.length).toBe(keyWords(rows, cols));
+      const decoded = Array.from({ length: rows * cols }, (_, p) => (out[1 + (p >> 4)]! >>> (2 * (p & 15))) & 3).join("");
+      expect(decoded).toBe(least);
+      expect(images.some((x) => x.text === least && x.swapped === res.swapped)).toBe(true);
+    }
   });
 
   it("the previous path's cache is separate and gives the same 3×n values", () => {

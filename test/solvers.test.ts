@@ -429,6 +429,53 @@ describe("the transposition table (lib/solvers/table.ts) against a Map", () => {
     for (const [k, v] of m) expect(t.get(k)).toBe(v);
   });
 
+  it("RawKeyCache (the bounded option table of packed keys) never answers with another key's value, and keeps what fits", async () => {
+    const { RawKeyCache, RAW_CACHE_WORDS, ABSENT } = await import("../lib/solvers/table");
+    const rand = mulberry(11);
+    // a tiny cache (16 slots, growing to 64) under many keys: slots are taken over all the time
+    const cache = new RawKeyCache(64, 16);
+    const truth = new Map<string, number>(); // plain reference: every value ever stored, by key text
+    const held: { text: string; handle: number }[] = []; // handles kept while other keys are looked up
+    const buf = new Int32Array(RAW_CACHE_WORDS + 2);
+    let hits = 0;
+    for (let t = 0; t < 30000; t++) {
+      const len = 1 + Math.floor(rand() * RAW_CACHE_WORDS);
+      for (let i = 0; i < len; i++) buf[i] = Math.floor(rand() * 3);
+      const text = Array.from(buf.subarray(0, len)).join(",");
+      const h = cache.handle(buf, len);
+      const v = cache.get(h);
+      if (v !== ABSENT) {
+        hits++;
+        expect(v).toBe(truth.get(text)); // a value found is the value stored for this very key
+      }
+      if (!truth.has(text)) truth.set(text, Math.floor(rand() * 1000));
+      held.push({ text, handle: h });
+      if (held.length > 20 || rand() < 0.3) {
+        // store through an older handle: reaches its key's slot, or nothing if the slot was taken since
+        const k = held.splice(Math.floor(rand() * held.length), 1)[0]!;
+        cache.set(k.handle, truth.get(k.text)!);
+      }
+    }
+    expect(hits).toBeGreaterThan(1000); // it does remember
+    expect(cache.size).toBeLessThanOrEqual(64);
+    expect(cache.bytes).toBe(64 * (RAW_CACHE_WORDS + 3) * 4); // grew to its bound and no further
+    // a key longer than RAW_CACHE_WORDS is never cached
+    expect(cache.handle(new Int32Array(RAW_CACHE_WORDS + 1), RAW_CACHE_WORDS + 1)).toBe(-1);
+    expect(cache.get(-1)).toBe(ABSENT);
+    cache.set(-1, 5);
+    expect(cache.get(-1)).toBe(ABSENT);
+    // with room to spare (300 keys, 4096 slots), stored values are found again through a new handle,
+    // except for the keys of the slots two keys share (direct-mapped: about 300² / (2 · 4096) ≈ 11 such
+    // slots; looking one key up again takes the slot back from the other, so both may be missed)
+    const roomy = new RawKeyCache(1 << 12, 1 << 12);
+    const keys = Array.from({ length: 300 }, (_, i) => Int32Array.of(i, i * 7, -i));
+    const handles = keys.map((k) => roomy.handle(k, 3));
+    handles.forEach((h, i) => roomy.set(h, i));
+    const found = keys.map((k) => roomy.get(roomy.handle(k, 3)));
+    found.forEach((v, i) => expect([i, ABSENT]).toContain(v));
+    expect(found.filter((v) => v !== ABSENT).length).toBeGreaterThan(240);
+  });
+
   it("a dense index must be { size, index }", () => {
     expect(() => definePartizan({ name: "x", leftOptions: () => [], rightOptions: () => [], dense: { size: 0, index: () => 0 } })).toThrow(/field dense/);
     const denseHeaps = definePartizan({ ...partizanSubtraction, kind: undefined, name: "dense heaps", dense: { size: 64, index: (n: number) => (n < 64 ? n : -1) } } as never);

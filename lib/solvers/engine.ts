@@ -11,9 +11,11 @@
  *   position met before costs two keys and no split; a position that splits is remembered under
  *   both keys with the sum of its components' values.
  * - Keys: the ruleset's `key` / `normalize` / `symmetries`, or, when it gives `packed`, runs of
- *   int32 words written into one reused buffer and numbered by a PackedKeyInterner (lib/util), whose
- *   dense numbers index plain typed arrays (DenseTable) instead of hash tables: no allocation per
- *   position, for keys too long for a 53-bit number (Konane boards).
+ *   int32 words written into one reused buffer: folded keys are numbered by a PackedKeyInterner
+ *   (lib/util), whose dense numbers index plain typed arrays (DenseTable) instead of hash tables;
+ *   plain keys of whole options go to a bounded cache (RawKeyCache, at most 46 MB), which may
+ *   forget, since the folded table holds every value too: no allocation per position, for keys too
+ *   long for a 53-bit number (Konane boards), and the memory per position visited is one folded key.
  * - Outcome class: plain search on whole positions (no canonical forms, no components): for each
  *   position whether Left moving first wins and whether Right moving first wins, stopping at the
  *   first winning move; the table folds symmetries (a player swap exchanges the two bits).
@@ -25,13 +27,13 @@
  * (`{maxPositions, maxMillis, maxHeapBytes}`; progress through `onProgress`).
  *
  * Cost: O(Σ over distinct folded components reached of (move generation + key folding +
- * canonicalization of its option values)); memory O(distinct keys). The tables live as long as
+ * canonicalization of its option values)); memory O(distinct folded keys) plus the bounded option cache. The tables live as long as
  * the engine, and a `cgt.resetStore()` clears every engine (the value table holds store ids, `cgt.GameId`).
  */
 import * as cgt from "../cgt";
 import { Budget, InputError, PackedKeyInterner, type RunOptions } from "../util";
 import { describePosition, type PackedKeys, type PositionKey, type Ruleset } from "../ruleset";
-import { ABSENT, DenseTable, KeyTable, type ValueTable } from "./table";
+import { ABSENT, DenseTable, KeyTable, RawKeyCache, type ValueTable } from "./table";
 
 // lib/cgt's id-level functions, read once (a namespace property read goes through module getters on
 // every call). The engine works on store ids throughout and converts to a cgt.Game only in value().
@@ -222,13 +224,17 @@ export class Engine<P> {
    * over its components) or nim-value: one key and one look-up per option met again, the cost of
    * the plain reference search, before the engine pays for components and symmetry folding.
    * Kept when the ruleset splits or folds and has no dense slots (those are already a raw look-up).
+   * With packed keys it is a {@link RawKeyCache}: bounded, and a forgotten option costs its fold.
    */
   private optionValues: ValueTable;
   private optionNims: ValueTable;
   private readonly optionTables: boolean;
-  /** The ruleset's packed keys, if any: then every key is a number from rawIds (plain) or classIds (folded). */
+  /**
+   * The ruleset's packed keys, if any: then a folded key is its number in classIds, and a plain key
+   * is a handle of the option table, a {@link RawKeyCache} (bounded: it may forget, since every
+   * value it holds is in the folded table too).
+   */
   private readonly packed: PackedKeys<P> | undefined;
-  private rawIds = new PackedKeyInterner();
   private classIds = new PackedKeyInterner();
   /** The buffer packed keys are written into (sized by packed.maxWords of each root position). */
   private keyBuf: Int32Array = new Int32Array(64);
@@ -255,8 +261,8 @@ export class Engine<P> {
     this.values = this.newTable();
     this.outcomes = this.newTable();
     this.nims = this.newTable();
-    this.optionValues = this.newTable();
-    this.optionNims = this.newTable();
+    this.optionValues = this.newOptionTable();
+    this.optionNims = this.newOptionTable();
     registerEngine(this as Engine<unknown>);
   }
 
@@ -265,14 +271,19 @@ export class Engine<P> {
     return this.packed !== undefined ? new DenseTable() : new KeyTable();
   }
 
+  /** A table for plain keys of whole options: a bounded cache of packed keys, else hashing. */
+  private newOptionTable(): ValueTable {
+    // (an engine whose option tables stay unused gets a small one: 256 slots, 11 KB)
+    return this.packed === undefined ? new KeyTable() : this.optionTables ? new RawKeyCache() : new RawKeyCache(1 << 8, 1 << 8);
+  }
+
   /** Forget every table entry (called for every engine by `cgt.resetStore()`). O(1). */
   clear(): void {
     this.values = this.newTable();
     this.outcomes = this.newTable();
     this.nims = this.newTable();
-    this.optionValues = this.newTable();
-    this.optionNims = this.newTable();
-    this.rawIds = new PackedKeyInterner();
+    this.optionValues = this.newOptionTable();
+    this.optionNims = this.newOptionTable();
     this.classIds = new PackedKeyInterner();
     this.dense = undefined;
     this.onPath.clear();
@@ -313,14 +324,14 @@ export class Engine<P> {
     return n;
   }
 
-  /** The plain key of p: the ruleset's key, or the number of its packed key. */
-  private rawKey(p: P): PositionKey {
+  /** The plain key of p in option table `table`: the ruleset's key, or the handle of its packed key in that {@link RawKeyCache}. */
+  private rawKey(p: P, table: ValueTable): PositionKey {
     const pk = this.packed;
     if (pk === undefined) return this.checkKey(this.ruleset.key(p), p);
     const buf = this.keyBuf;
     const len = pk.write(p, buf);
     if (!(len >= 1 && len <= buf.length)) this.packedLength(len, p, "write");
-    return this.rawIds.intern(buf, len);
+    return (table as RawKeyCache).handle(buf, len);
   }
 
   /** Set foldedKey / foldedNeg: the least key over the symmetry images (or the ruleset's normalize). */
@@ -409,7 +420,7 @@ export class Engine<P> {
     if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: value() needs a position, got ${String(position)}`);
     const budget = Budget.from(options, `${this.ruleset.name} value`);
     this.sizeKeyBuffer(position);
-    const rk = this.optionTables ? this.rawKey(position) : 0;
+    const rk = this.optionTables ? this.rawKey(position, this.optionValues) : 0;
     if (this.optionTables) {
       const hit = this.optionValues.get(rk);
       if (hit >= 0) {
@@ -502,7 +513,7 @@ export class Engine<P> {
         const o = f.i < nl ? f.lo[f.i] : f.ro[f.i - nl];
         this.checkOption(o, f.pos, f.i < nl ? "leftOptions" : "rightOptions", f.i < nl ? f.i : f.i - nl);
         if (this.optionTables) {
-          const k = this.rawKey(o);
+          const k = this.rawKey(o, this.optionValues);
           const hit = this.optionValues.get(k);
           if (hit >= 0) {
             this.counts.valueHits++;
@@ -577,7 +588,7 @@ export class Engine<P> {
     if (this.optionTables) {
       if (knownRaw) raw = this.rawOfNext; // already looked up (and absent)
       else {
-        raw = this.rawKey(c);
+        raw = this.rawKey(c, this.optionValues);
         const v = this.optionValues.get(raw);
         if (v >= 0) {
           this.counts.valueHits++;
@@ -734,7 +745,7 @@ export class Engine<P> {
     if (position === undefined || position === null) throw new InputError(`${r.name}: nimValue() needs a position, got ${String(position)}`);
     const budget = Budget.from(options, `${r.name} nim-value`);
     this.sizeKeyBuffer(position);
-    const rk = this.optionTables ? this.rawKey(position) : 0;
+    const rk = this.optionTables ? this.rawKey(position, this.optionNims) : 0;
     if (this.optionTables) {
       const hit = this.optionNims.get(rk);
       if (hit >= 0) return hit;
@@ -783,7 +794,7 @@ export class Engine<P> {
         const o = f.opts[f.i];
         this.checkOption(o, f.pos, "options", f.i);
         if (this.optionTables) {
-          const k = this.rawKey(o);
+          const k = this.rawKey(o, this.optionNims);
           const hit = this.optionNims.get(k);
           if (hit >= 0) {
             f.seen.push(hit);
@@ -810,7 +821,7 @@ export class Engine<P> {
     if (r.kind !== "impartial") throw new InputError(`${r.name} is not impartial`);
     let raw: PositionKey = 0;
     if (this.optionTables) {
-      raw = this.rawKey(c);
+      raw = this.rawKey(c, this.optionNims);
       const v = this.optionNims.get(raw);
       if (v >= 0) return v;
     }

@@ -3,8 +3,14 @@
  * bits, or a marker). Integer keys in [0, 2^53) — packed bit keys — live in an open-addressing
  * table of typed arrays (16 bytes a slot, no per-entry objects, no boxed numbers); other keys
  * (strings, bigints, other numbers) in a Map. Expected O(1) per operation; the typed part doubles
- * when half full.
+ * when half full. {@link DenseTable} holds values by interned key number; {@link RawKeyCache} is the
+ * bounded, lossy option table of packed keys.
  */
+
+import { hashWords as utilHashWords } from "../util";
+
+// read once: a re-exported binding is a module getter on every call in the compiled code
+const hashWords = utilHashWords;
 
 /** Returned by {@link KeyTable.get} for an absent key. */
 export const ABSENT = -1;
@@ -142,5 +148,137 @@ export class DenseTable implements ValueTable {
     if (old === ABSENT && value !== ABSENT) this.live++;
     else if (old !== ABSENT && value === ABSENT) this.live--;
     this.vals[k] = value;
+  }
+}
+
+/** Longest packed key, in int32 words, that a {@link RawKeyCache} holds (longer keys are never cached). */
+export const RAW_CACHE_WORDS = 8;
+/** Slot layout of a RawKeyCache: [key length (0: empty), value, version, key words…]. */
+const STRIDE = RAW_CACHE_WORDS + 3;
+/** A handle is version · 2^SLOT_BITS + slot (exact in a double while version < 2^30). */
+const SLOT_BITS = 23;
+const SLOT_LIMIT = 1 << SLOT_BITS;
+const VERSION_LIMIT = 2 ** 30;
+
+/**
+ * A bounded, lossy table from packed keys (runs of at most {@link RAW_CACHE_WORDS} int32 words) to
+ * values, for the engine's option table: a look-up that can forget is enough there, because every
+ * value it holds is also in the engine's exact (folded) table. Direct-mapped: a key's slot is its
+ * hash; a new key takes its slot, and the key it held is forgotten. {@link handle} finds or takes
+ * the slot of a key and returns a handle (slot and the slot's version); `get` / `set` through the
+ * handle reach the entry only while the slot still holds that key (a version bump on every
+ * replacement makes older handles miss), so a handle can be kept while other keys are looked up.
+ * The slots double (keeping the entries that still fit) when twice as many keys were taken as there
+ * are slots, up to `maxSlots`: memory stays under 44 bytes × maxSlots (46 MB for the default 2^20)
+ * however many positions a search meets, where an exact table of every key grows with them.
+ * O(key length) per operation; O(slots) per doubling.
+ */
+export class RawKeyCache implements ValueTable {
+  private data: Int32Array;
+  private mask: number;
+  /** Version of a slot's first key after a doubling: larger than every version issued before it. */
+  private floor = 1;
+  private maxVersion = 1;
+  private live = 0;
+  private taken = 0;
+
+  constructor(
+    private readonly maxSlots = 1 << 20,
+    initialSlots = 1 << 12,
+  ) {
+    this.data = new Int32Array(initialSlots * STRIDE);
+    this.mask = initialSlots - 1;
+  }
+
+  /** Entries holding a value. O(1). */
+  get size(): number {
+    return this.live;
+  }
+
+  /** Bytes of the slots (outside the V8 heap). O(1). */
+  get bytes(): number {
+    return this.data.byteLength;
+  }
+
+  /**
+   * The handle of the key `src[0 .. len)`: its slot if the slot holds it, else the slot taken for
+   * it (value ABSENT, the previous key forgotten); −1 (never cached) for a key longer than
+   * {@link RAW_CACHE_WORDS} words. O(len).
+   */
+  handle(src: Int32Array, len: number): number {
+    if (len > RAW_CACHE_WORDS) return -1;
+    let h = hashWords(src, 0, len);
+    let b = (h & this.mask) * STRIDE;
+    let d = this.data;
+    if (d[b] === len) {
+      let i = 0;
+      while (i < len && d[b + 3 + i] === src[i]) i++;
+      if (i === len) return d[b + 2]! * SLOT_LIMIT + (h & this.mask);
+    }
+    if (++this.taken > 2 * (this.mask + 1) && this.mask + 1 < this.maxSlots) {
+      this.grow();
+      d = this.data;
+      b = (h & this.mask) * STRIDE;
+      h = h & this.mask;
+    } else h = h & this.mask;
+    if (d[b] !== 0 && d[b + 1] !== ABSENT) this.live--;
+    const old = d[b + 2]!;
+    const version = old < this.floor ? this.floor : old + 1;
+    if (version >= VERSION_LIMIT) throw new RangeError("RawKeyCache: a slot was replaced 2^30 times");
+    if (version > this.maxVersion) this.maxVersion = version;
+    d[b] = len;
+    d[b + 1] = ABSENT;
+    d[b + 2] = version;
+    for (let i = 0; i < len; i++) d[b + 3 + i] = src[i]!;
+    return version * SLOT_LIMIT + h;
+  }
+
+  /** The base index of the slot a handle names while that slot still holds its key, else −1. O(1). */
+  private base(key: number): number {
+    if (key < 0) return -1;
+    const slot = key % SLOT_LIMIT;
+    if (slot > this.mask) return -1;
+    const b = slot * STRIDE;
+    return this.data[b] !== 0 && this.data[b + 2] === (key - slot) / SLOT_LIMIT ? b : -1;
+  }
+
+  /** The value stored through handle `key`, or ABSENT (also when the slot has been taken by another key since). O(1). */
+  get(key: string | number | bigint): number {
+    const b = this.base(key as number);
+    return b < 0 ? ABSENT : this.data[b + 1]!;
+  }
+
+  /** Store value (≥ −2) through handle `key`; ABSENT forgets it; a no-op when the slot holds another key now. O(1). */
+  set(key: string | number | bigint, value: number): void {
+    const b = this.base(key as number);
+    if (b < 0) return;
+    const old = this.data[b + 1]!;
+    if (old === ABSENT && value !== ABSENT) this.live++;
+    else if (old !== ABSENT && value === ABSENT) this.live--;
+    this.data[b + 1] = value;
+  }
+
+  /** Double the slots, moving the entries with a value that land in a free slot. O(slots). */
+  private grow(): void {
+    const old = this.data;
+    const cap = 2 * (this.mask + 1);
+    if (cap > SLOT_LIMIT) return;
+    const d = new Int32Array(cap * STRIDE);
+    const mask = cap - 1;
+    this.floor = this.maxVersion + 1; // every handle issued so far misses from now on
+    this.live = 0;
+    for (let b = 0; b < old.length; b += STRIDE) {
+      const len = old[b]!;
+      if (len === 0 || old[b + 1] === ABSENT) continue;
+      const nb = (hashWords(old, b + 3, len) & mask) * STRIDE;
+      if (d[nb] !== 0) continue;
+      d.set(old.subarray(b, b + 3 + len), nb);
+      d[nb + 2] = this.floor;
+      this.live++;
+    }
+    this.maxVersion = this.floor;
+    this.data = d;
+    this.mask = mask;
+    this.taken = 0;
   }
 }

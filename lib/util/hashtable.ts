@@ -294,20 +294,37 @@ export function hashWords(src: Int32Array, off: number, len: number): number {
   return h ^ (h >>> 15);
 }
 
+/** log2 of the words in one pool chunk of {@link PackedKeyInterner} (2^20 words = 4 MiB). */
+const CHUNK_SHIFT = 20;
+const CHUNK_WORDS = 1 << CHUNK_SHIFT;
+const CHUNK_MASK = CHUNK_WORDS - 1;
+
 /**
  * Variable-length packed keys (runs of int32 words, e.g. a board's shape followed by its cells
  * 2 bits each) numbered 0, 1, 2, ... in first-seen order: {@link intern} returns the number of an
  * equal key already present, else stores the key and returns a new number. The numbers are dense,
  * so a caller keeps its values in plain typed arrays indexed by them (the engine of lib/solvers does,
- * for rulesets with packed keys). Keys live in one growing word pool, so no per-key objects.
- * Amortised O(key length) per call; memory 4·(length + 1) bytes per key plus 8 bytes per slot of
- * the index (load ≤ 1/2).
+ * for rulesets with packed keys). Keys live in a word pool of fixed 4 MiB chunks (the first one
+ * grows from 16 KiB by doubling): a key never straddles two chunks, and the pool never copies
+ * itself or holds a doubled array's empty half, so a table of tens of millions of keys has no
+ * growth spike and at most one partly filled chunk. No per-key objects.
+ * The index slots hold each key's number and full 32-bit hash side by side, so a probe that meets
+ * another key reads no key words (one cache line instead of three random reads in a large table)
+ * and growing the index rehashes no keys.
+ * Amortised O(key length) per call; memory 4·length bytes per key in the pool, 4 (up to 8) bytes
+ * per key of starts and 16 (up to 32) bytes per key of index slots (load ≤ 1/2, doubling).
+ * Keys are at most 2^20 words long.
  */
 export class PackedKeyInterner {
-  private pool: Int32Array = new Int32Array(1 << 12);
+  /** The pool: key words at global offset a live in chunks[a >>> CHUNK_SHIFT] at a & CHUNK_MASK. */
+  private chunks: Int32Array[] = [new Int32Array(1 << 12)];
+  /** Global end offset of the keys of each chunk that is full (a later key began a new chunk). */
+  private chunkEnd: number[] = [];
+  /** start[i]: global offset of key i; start[size]: the next free offset. */
   private start: Int32Array = new Int32Array(1 << 10);
   private used = 0;
-  private slots: Int32Array = new Int32Array(1 << 11);
+  /** Index slots as pairs (key number + 1, the key's full hash); 0 marks an empty slot. */
+  private slots: Int32Array = new Int32Array(2 << 11);
   private mask = (1 << 11) - 1;
   private count = 0;
 
@@ -316,62 +333,113 @@ export class PackedKeyInterner {
     return this.count;
   }
 
-  /** Bytes held by the typed arrays (outside the V8 heap). O(1). */
+  /** Bytes held by the typed arrays (outside the V8 heap). O(chunks). */
   get bytes(): number {
-    return this.pool.byteLength + this.start.byteLength + this.slots.byteLength;
+    let pool = 0;
+    for (const c of this.chunks) pool += c.byteLength;
+    return pool + this.start.byteLength + this.slots.byteLength;
+  }
+
+  /** Global end offset of key idx (its start is start[idx]). O(1). */
+  private endOf(idx: number): number {
+    const a = this.start[idx]!;
+    const e = this.start[idx + 1]!;
+    // the next key either follows in the same chunk or opens the next one (then idx ended its chunk)
+    return e >>> CHUNK_SHIFT === a >>> CHUNK_SHIFT ? e : this.chunkEnd[a >>> CHUNK_SHIFT]!;
   }
 
   /** The number of the key `src[0 .. len)`, inserting it when new (then it is {@link size} − 1 after the call). Amortised O(len). */
   intern(src: Int32Array, len: number): number {
-    const pool = this.pool;
     const start = this.start;
     const slots = this.slots;
     const mask = this.mask;
-    let s = hashWords(src, 0, len) & mask;
+    const h = hashWords(src, 0, len);
+    let s = (h & mask) << 1;
     for (;;) {
       const e = slots[s]!;
       if (e === 0) break;
-      const a = start[e - 1]!;
-      if (start[e]! - a === len) {
-        let i = 0;
-        while (i < len && pool[a + i] === src[i]) i++;
-        if (i === len) return e - 1;
+      if (slots[s + 1] === h) {
+        // same full hash: compare the words (a different hash settles it without touching the pool)
+        const a = start[e - 1]!;
+        let end = start[e]!;
+        if (end >>> CHUNK_SHIFT !== a >>> CHUNK_SHIFT) end = this.chunkEnd[a >>> CHUNK_SHIFT]!;
+        if (end - a === len) {
+          const pool = this.chunks[a >>> CHUNK_SHIFT]!;
+          const o = a & CHUNK_MASK;
+          let i = 0;
+          while (i < len && pool[o + i] === src[i]) i++;
+          if (i === len) return e - 1;
+        }
       }
-      s = (s + 1) & mask;
+      s = (s + 2) & (2 * mask + 1);
     }
+    if (len > CHUNK_WORDS) throw new InputError(`PackedKeyInterner: a key of ${len} words is longer than the limit of ${CHUNK_WORDS} words`);
     const idx = this.count++;
-    if (this.used + len > pool.length) this.pool = growWords(pool, this.used + len);
-    this.pool.set(src.subarray(0, len), this.used);
-    this.used += len;
+    this.append(src, len);
     if (this.count + 1 > start.length) this.start = growWords(start, this.count + 1);
+    this.start[idx] = this.used - len;
     this.start[this.count] = this.used;
     slots[s] = idx + 1;
-    if (this.count * 2 > slots.length) this.rehash();
+    slots[s + 1] = h;
+    if (this.count * 2 > mask + 1) this.rehash();
     return idx;
+  }
+
+  /** Copy a new key to the end of the pool (opening a chunk when it does not fit in the last one). */
+  private append(src: Int32Array, len: number): void {
+    let c = this.used >>> CHUNK_SHIFT;
+    let o = this.used & CHUNK_MASK;
+    let pool = this.chunks[c];
+    if (pool === undefined) {
+      pool = this.chunks[c] = this.newChunk(c); // the last key filled its chunk exactly
+    } else if (o + len > pool.length) {
+      if (o + len <= CHUNK_WORDS) this.chunks[c] = pool = growWords(pool, o + len); // only the first chunk starts smaller
+      else {
+        this.chunkEnd[c] = this.used;
+        c++;
+        o = 0;
+        pool = this.chunks[c] = this.newChunk(c);
+        this.used = c << CHUNK_SHIFT;
+      }
+    }
+    for (let i = 0; i < len; i++) pool[o + i] = src[i]!; // no subarray view allocated per key
+    this.used += len;
+    if ((this.used & CHUNK_MASK) === 0) this.chunkEnd[(this.used >>> CHUNK_SHIFT) - 1] = this.used;
+  }
+
+  private newChunk(c: number): Int32Array {
+    if (c >= 1 << (31 - CHUNK_SHIFT)) throw new RangeError(`PackedKeyInterner cannot hold more than 2^31 words of keys`);
+    return new Int32Array(CHUNK_WORDS);
   }
 
   /** Copies key number `id` into `out` (from index 0) and returns its length. O(length). */
   read(id: number, out: Int32Array): number {
     if (!Number.isInteger(id) || id < 0 || id >= this.count) throw new InputError(`PackedKeyInterner: no key number ${id} (have ${this.count})`);
     const a = this.start[id]!;
-    const len = this.start[id + 1]! - a;
-    out.set(this.pool.subarray(a, a + len));
+    const len = this.endOf(id) - a;
+    const o = a & CHUNK_MASK;
+    out.set(this.chunks[a >>> CHUNK_SHIFT]!.subarray(o, o + len));
     return len;
   }
 
   private rehash(): void {
-    const cap = this.slots.length * 2;
+    const cap = 2 * (this.mask + 1);
     if (cap > MAX_CAPACITY) throw new RangeError(`PackedKeyInterner cannot grow beyond ${MAX_CAPACITY} slots`);
-    const slots = new Int32Array(cap);
-    const mask = cap - 1;
-    for (let idx = 0; idx < this.count; idx++) {
-      const a = this.start[idx]!;
-      let s = hashWords(this.pool, a, this.start[idx + 1]! - a) & mask;
-      while (slots[s] !== 0) s = (s + 1) & mask;
-      slots[s] = idx + 1;
+    const old = this.slots;
+    const slots = new Int32Array(2 * cap);
+    const wrap = 2 * cap - 1;
+    // the slots keep each key's full hash, so growing reads no key words
+    for (let j = 0; j < old.length; j += 2) {
+      const e = old[j]!;
+      if (e === 0) continue;
+      const h = old[j + 1]!;
+      let s = (h & (cap - 1)) << 1;
+      while (slots[s] !== 0) s = (s + 2) & wrap;
+      slots[s] = e;
+      slots[s + 1] = h;
     }
     this.slots = slots;
-    this.mask = mask;
+    this.mask = cap - 1;
   }
 }
 

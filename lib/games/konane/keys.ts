@@ -1,7 +1,9 @@
 /**
- * Packed keys of Konane boards for transposition tables: two header words (rows, cols — the
- * shape is part of every key, so boards of different shapes never share one), then the cells
- * 2 bits each (0 empty, 1 `B`, 2 `W`; cell p in word 2 + (p >> 4) at bit 2·(p & 15)).
+ * Packed keys of Konane boards for transposition tables: a header of the shape (one word
+ * `rows · 65536 + cols` when rows < 32768 and cols < 65536 — every board met in practice — else
+ * two words `−rows, cols`; the shape is part of every key, so boards of different shapes never
+ * share one, and the sign tells the two header forms apart), then the cells 2 bits each (0 empty,
+ * 1 `B`, 2 `W`; cell p in word h + (p >> 4) at bit 2·(p & 15), h the header's length).
  *
  * {@link symmetryClassKey} folds the symmetries of Konane: the 8 symmetries of the rectangle
  * (rotations, reflections: the rules are invariant under them) and the colour swap, which maps
@@ -10,37 +12,57 @@
  */
 import type { Board } from "./board";
 
-/** Number of int32 words of the key of a rows×cols board. O(1). */
+/** Number of int32 words of the key of a rows×cols board (at most 2 + cells / 16). O(1). */
 export function keyWords(rows: number, cols: number): number {
-  return 2 + Math.ceil((rows * cols) / 16);
+  return headerWords(rows, cols) + Math.ceil((rows * cols) / 16);
 }
 
-/** Writes the key of `board` as given (no symmetry) into `out`; returns its length. O(cells). */
-export function positionKey(board: Board, out: Int32Array): number {
-  out[0] = board.rows;
-  out[1] = board.cols;
-  return packCells(board.cells, null, SAME_COLOUR, out);
+/** Words of the shape header: 1 for the boards met in practice, 2 for huge ones. O(1). */
+function headerWords(rows: number, cols: number): number {
+  return rows < 32768 && cols < 65536 ? 1 : 2;
+}
+
+/** Writes the shape header of a rows×cols key into `out`; returns its length (see the module comment). O(1). */
+function writeHeader(rows: number, cols: number, out: Int32Array): number {
+  if (rows < 32768 && cols < 65536) {
+    out[0] = rows * 65536 + cols;
+    return 1;
+  }
+  out[0] = -rows;
+  out[1] = cols;
+  return 2;
 }
 
 /**
- * Packs the cells after the two header words of `out`, 2 bits each: cell i of the key is
- * `colour[cells[perm[i]]]` (`cells[i]` when `perm` is null). Returns the key length. O(cells).
+ * Writes the key of `board` as given (no symmetry) into `out`; returns its length. One pass over
+ * the cells, each word built from its 16 cells (highest first) and stored once: O(cells). This is
+ * the engine's per-option key (every option met is packed before its table look-up), so it avoids
+ * {@link packCells}' permutation and colour look-ups.
  */
-function packCells(cells: Uint8Array, perm: Int32Array | null, colour: readonly number[], out: Int32Array): number {
+export function positionKey(board: Board, out: Int32Array): number {
+  const cells = board.cells;
   const n = cells.length;
-  let w = 2;
-  let acc = 0;
-  let sh = 0;
-  for (let i = 0; i < n; i++) {
-    acc |= colour[cells[perm === null ? i : perm[i]!]!]! << sh;
-    sh += 2;
-    if (sh === 32) {
-      out[w++] = acc;
-      acc = 0;
-      sh = 0;
-    }
+  let w = writeHeader(board.rows, board.cols, out);
+  for (let i = 0; i < n; i += 16) {
+    let acc = 0;
+    for (let j = (i + 16 < n ? i + 16 : n) - 1; j >= i; j--) acc = (acc << 2) | cells[j]!;
+    out[w++] = acc;
   }
-  if (sh !== 0) out[w++] = acc;
+  return w;
+}
+
+/**
+ * Packs the cells after the `w` header words of `out`, 2 bits each: cell i of the key is
+ * `cells[perm[i]]`, colour-swapped (B ↔ W) when `swap`. Each word is built from its 16 cells and
+ * swapped as a whole (exchanging the two bits of every cell). Returns the key length. O(cells).
+ */
+function packCells(cells: Uint8Array, perm: Int32Array, swap: boolean, out: Int32Array, w: number): number {
+  const n = cells.length;
+  for (let i = 0; i < n; i += 16) {
+    let acc = 0;
+    for (let j = (i + 16 < n ? i + 16 : n) - 1; j >= i; j--) acc = (acc << 2) | cells[perm[j]!]!;
+    out[w++] = swap ? ((acc << 1) & 0xaaaaaaaa) | ((acc >>> 1) & 0x55555555) : acc;
+  }
   return w;
 }
 
@@ -86,8 +108,6 @@ export interface SymmetryClassKey {
 
 /** Cell value after the colour swap (B ↔ W, empty stays). */
 const SWAP_COLOUR = [0, 2, 1, 3];
-/** Cell value unchanged (the identity beside {@link SWAP_COLOUR}). */
-const SAME_COLOUR = [0, 1, 2, 3];
 
 /**
  * Writes into `out` the key of the least image of the board's symmetry class — over the rectangle
@@ -108,22 +128,30 @@ export function symmetryClassKey(board: Board, out: Int32Array, result: Symmetry
   for (let i = 0; i < n && (alive & (alive - 1)) !== 0; i++) {
     let least = 4;
     let keep = 0;
-    for (let c = 0; c < candidates; c++) {
-      if ((alive & (1 << c)) === 0) continue;
-      let v = cells[perms[c >> 1]![i]!]!;
-      if ((c & 1) !== 0) v = SWAP_COLOUR[v]!;
-      if (v < least) {
-        least = v;
-        keep = 1 << c;
-      } else if (v === least) keep |= 1 << c;
+    for (let o = 0; 2 * o < candidates; o++) {
+      const pair = (alive >> (2 * o)) & 3; // candidates 2o (as is) and 2o + 1 (colours swapped) of orientation o
+      if (pair === 0) continue;
+      const v = cells[perms[o]![i]!]!;
+      if ((pair & 1) !== 0) {
+        if (v < least) {
+          least = v;
+          keep = 1 << (2 * o);
+        } else if (v === least) keep |= 1 << (2 * o);
+      }
+      if ((pair & 2) !== 0) {
+        const sv = SWAP_COLOUR[v]!;
+        if (sv < least) {
+          least = sv;
+          keep = 2 << (2 * o);
+        } else if (sv === least) keep |= 2 << (2 * o);
+      }
     }
     alive = keep;
   }
   const chosen = 31 - Math.clz32(alive & -alive); // the first of the least images
   const perm = perms[chosen >> 1]!;
   const swap = (chosen & 1) !== 0;
-  out[0] = Math.min(rows, cols);
-  out[1] = Math.max(rows, cols);
-  result.length = packCells(cells, perm, swap ? SWAP_COLOUR : SAME_COLOUR, out);
+  const h = writeHeader(Math.min(rows, cols), Math.max(rows, cols), out);
+  result.length = packCells(cells, perm, swap, out, h);
   result.swapped = swap;
 }

@@ -9,7 +9,10 @@
  *   cell is an option (the seed's tiled 3×n / n×n experiment program).
  */
 import { InputError } from "../../util";
-import { makeBoard, type Board } from "./board";
+import { makeBoard as makeBoardImport, type Board } from "./board";
+
+// read once: an imported binding is a module getter on every call in the compiled code (one per option)
+const makeBoard = makeBoardImport;
 
 // Local copies of the cell codes (re-exported bindings are getters in some loaders: slow in hot loops).
 const EMPTY = 0;

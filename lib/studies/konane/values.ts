@@ -4,7 +4,7 @@
  * independent components (components.ts), each component's value is `{ values of Left's options |
  * values of Right's options }` canonicalized by lib/cgt, memoized under its packed key folded over
  * the rectangle's symmetries and the colour swap (which negates the value), with a first-level memo
- * on the board as given. valuesReference.ts keeps the implementation from before issue 13 for the
+ * on the board as given (a bounded cache: it may forget a board, whose value the folded memo still has). valuesReference.ts keeps the implementation from before issue 13 for the
  * side-by-side benchmark, and {@link canonicalValueNaive} is the plain reference for tests.
  */
 import * as cgt from "../../cgt";
