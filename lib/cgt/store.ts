@@ -58,39 +58,43 @@ export const MAX_NUS_COMPONENT = 0x7fffffff;
 // Node storage
 // ---------------------------------------------------------------------------------------------
 
-let cap = 0;
-let count = 0;
-let optStart: Int32Array = new Int32Array(0);
-let nLeft: Int32Array = new Int32Array(0);
-let nRight: Int32Array = new Int32Array(0);
-let birth: Float64Array = new Float64Array(0);
-let hashOf: Int32Array = new Int32Array(0);
-let numVal: Float64Array = new Float64Array(0); // NaN if the node is not a number
-let nimVal: Int32Array = new Int32Array(0); // -1 if the node is not a nimber
-let lStop: Float64Array = new Float64Array(0);
-let rStop: Float64Array = new Float64Array(0);
-let negOf: Int32Array = new Int32Array(0); // -1 while unknown
+// The store's mutable state is declared with `var`, not `let`: run unbundled (tsx in tests and
+// benchmarks) or compiled to CommonJS (lib/dist in notebooks), every read of a module-level `let`
+// from a function pays a temporal-dead-zone check. Each is initialized before any function of the
+// module can run.
+var cap = 0;
+var count = 0;
+var optStart: Int32Array = new Int32Array(0);
+var nLeft: Int32Array = new Int32Array(0);
+var nRight: Int32Array = new Int32Array(0);
+var birth: Float64Array = new Float64Array(0);
+var hashOf: Int32Array = new Int32Array(0);
+var numVal: Float64Array = new Float64Array(0); // NaN if the node is not a number
+var nimVal: Int32Array = new Int32Array(0); // -1 if the node is not a nimber
+var lStop: Float64Array = new Float64Array(0);
+var rStop: Float64Array = new Float64Array(0);
+var negOf: Int32Array = new Int32Array(0); // -1 while unknown
 // Closed-form nodes x + n·↑ + *m: nusStar = m (≥ 0), nusUp = n, x = lStop; nusStar = -1 otherwise.
-let nusUp: Int32Array = new Int32Array(0);
+var nusUp: Int32Array = new Int32Array(0);
 // Numbers that are not exact doubles (integers beyond 2^53, dyadics with more than 53 significant
 // bits): numVal holds the nearest double clamped to ±1e300 (rounding is monotone, so a strict <
 // between two numVals — or stops — is exact; only equal doubles need the exact values), and
 // bigOf the index of the exact value in bigVals. They are not closed-form nodes (nusStar = -1)
 // and get their options on demand like them (materialize).
-let bigOf: Int32Array = new Int32Array(0); // -1, or the index of the exact value in bigVals
-let bigVals: Dyadic[] = [];
-let bigIds = new Map<string, number>();
+var bigOf: Int32Array = new Int32Array(0); // -1, or the index of the exact value in bigVals
+var bigVals: Dyadic[] = [];
+var bigIds = new Map<string, number>();
 // Each stop's big number node, or -1 when the stop is exactly the double in lStop/rStop (the
 // common case: nothing to look up when closed-form nodes are made). See leftStopGame.
-let lStopId: Int32Array = new Int32Array(0);
-let rStopId: Int32Array = new Int32Array(0);
-let nusStar: Int32Array = new Int32Array(0);
-let opts: Int32Array = new Int32Array(0);
-let optsLen = 0;
-let table: Int32Array = new Int32Array(0); // id + 1, 0 = empty
-let tableMask = 0;
-let numberIds = new Map<number, number>();
-let maxGames = Infinity;
+var lStopId: Int32Array = new Int32Array(0);
+var rStopId: Int32Array = new Int32Array(0);
+var nusStar: Int32Array = new Int32Array(0);
+var opts: Int32Array = new Int32Array(0);
+var optsLen = 0;
+var table: Int32Array = new Int32Array(0); // id + 1, 0 = empty
+var tableMask = 0;
+var numberIds = new Map<number, number>();
+var maxGames = Infinity;
 const resetHooks: Array<() => void> = [];
 
 /** Initial sizes of the node arrays, the option array and the hash table (see init). */
@@ -268,9 +272,9 @@ function newNode(): number {
 // Closed-form non-number nodes by (x, n, m): x → (n·2^20 + m) → id for |n| ≤ 2^9 and m < 2^20 (a
 // small-integer key: no heap number is allocated per lookup), x → (n·2^32 + m) → id while
 // |n| < 2^20 (an exact double key), else a string key.
-let nusIdsSmall = new Map<number, Map<number, number>>(); // |n| ≤ 2^9, m < 2^20
-let nusIds = new Map<number, Map<number, number>>();
-let nusBig = new Map<string, number>();
+var nusIdsSmall = new Map<number, Map<number, number>>(); // |n| ≤ 2^9, m < 2^20
+var nusIds = new Map<number, Map<number, number>>();
+var nusBig = new Map<string, number>();
 
 /**
  * If {L | R} (canonical, sorted) is the canonical form of some x + n·↑ + *m, its closed-form node;
@@ -1017,8 +1021,8 @@ function leqGuarded(g: number, h: number): boolean {
   }
 }
 
-let leqCalls = 0;
-let leqComputed = 0;
+var leqCalls = 0;
+var leqComputed = 0;
 
 /** G ≤ H, recursive. */
 function leqRaw(g: number, h: number): boolean {
@@ -1105,20 +1109,20 @@ export function outcome(g: Game): "L" | "R" | "P" | "N" {
 // Comparisons against a pending (not yet canonical) game G = {pL | pR}, memoized per
 // canonicalization with generation stamps: bit 0 = computed "X ≤ G", bit 1 = its value,
 // bit 2 = computed "G ≤ X", bit 3 = its value.
-let pendStamp: Int32Array = new Int32Array(0);
-let pendVal: Int32Array = new Int32Array(0);
-let stamp = 0;
-let pL: number[] = [];
-let pR: number[] = [];
+var pendStamp: Int32Array = new Int32Array(0);
+var pendVal: Int32Array = new Int32Array(0);
+var stamp = 0;
+var pL: number[] = [];
+var pR: number[] = [];
 
 // Stops of the pending game when usable for pruning: if its form stops satisfy LS ≥ RS they are
 // its true stops (a game equal to a number x has form stops LS ≤ x ≤ RS, since a left option
 // with right stop > x would be > x = G; so LS > RS means "not a number", and LS = RS = s means
 // the value is s or s plus an infinitesimal — stops (s, s) either way). If LS < RS the game is a
 // number somewhere in [LS, RS] and the stops are not used.
-let pLS = 0;
-let pRS = 0;
-let pStops = false;
+var pLS = 0;
+var pRS = 0;
+var pStops = false;
 
 function newPending(L: number[], R: number[]): void {
   pL = L;
@@ -1348,8 +1352,8 @@ function canonical(L: number[], R: number[], dominanceDone = false): Game {
 
 // game()'s scratch: the raw option lists, sorted and deduplicated in place, so that a raw form
 // seen before (a FormCache hit, the common case for engines) allocates nothing.
-let scratchL: Int32Array = new Int32Array(64);
-let scratchR: Int32Array = new Int32Array(64);
+var scratchL: Int32Array = new Int32Array(64);
+var scratchR: Int32Array = new Int32Array(64);
 
 /**
  * Canonical form of {left | right} (options are game ids; any order, duplicates allowed).
@@ -1714,7 +1718,7 @@ export function sum(gs: readonly Game[], options?: RunOptions): Game {
   }, "a sum of games"));
 }
 
-let activeBudget: Budget | undefined;
+var activeBudget: Budget | undefined;
 
 /**
  * Run `fn` (any cgt computation: game, add, sum, …) under a budget: every new canonical game
