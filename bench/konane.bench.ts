@@ -12,13 +12,15 @@
  *     (canonicalValueReference, the code at the time issue 13 was filed). (Konane's own recursion
  *     before the engine was measured beside them once and then deleted: results/bench/konane.json
  *     of commit 8c5c1c2 has its "values.ts path" rows.)
- *     - warm: one process per path (bench/konane-values-child.ts), as in a kernel, n = 1, 2, ...
+ *     Both run in child processes on the compiled library (bench/konane-values-child.cjs: plain node
+ *     on lib/dist, which `npm run bench` builds first), the code a notebook kernel runs.
+ *     - warm: one process per path, as in a kernel, n = 1, 2, ...
  *       with its memo shared along n (the notebook's valuesTable protocol; JIT-warm from the
  *       smaller n); separate processes so that no path profits from another's module-level memo
  *       (components.ts' reach memo would serve both paths); wall ms, process CPU ms and CPU µs
  *       per position visited (memo entries added: symmetry classes valued, the same count on every
- *       path); the engine path to KONANE_BENCH_VALUES_NMAX (default 20), the previous one to
- *       KONANE_BENCH_REF_NMAX (default 18), each with a per-n cap KONANE_BENCH_VALUES_MAX_S (default 600 s);
+ *       path); the engine path to KONANE_BENCH_VALUES_NMAX (default 22), the previous one to
+ *       KONANE_BENCH_REF_NMAX (default 20), each with a per-n cap KONANE_BENCH_VALUES_MAX_S (default 600 s);
  *     - cold: a new process per n computing that one value, n in KONANE_BENCH_COLD_NS
  *       (default 8,10,12,14,16).
  *     KONANE_BENCH_PARTS (default "seed,stats,values") selects the sections to run.
@@ -150,11 +152,11 @@ interface ValueRun {
 
 type Impl = "fast" | "reference";
 
-/** Runs bench/konane-values-child.ts; one ValueRun per JSON line it prints. */
+/** Runs bench/konane-values-child.cjs (plain node on lib/dist); one ValueRun per JSON line it prints. */
 function runChild(root: string, args: string[]): (ValueRun & { n: number })[] {
   const out = execFileSync(
     process.execPath,
-    ["--max-old-space-size=8192", "--import", "tsx", join(root, "bench/konane-values-child.ts"), ...args],
+    ["--max-old-space-size=8192", join(root, "bench/konane-values-child.cjs"), ...args],
     { encoding: "utf8", cwd: root, maxBuffer: 1 << 26 },
   );
   return out
@@ -174,8 +176,8 @@ const LABEL: Record<Impl, string> = { fast: "engine path", reference: "previous 
 
 function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, number>, notes: string[]): void {
   // 3. canonical values of 3×n: the engine path against the previous path, warm (one process per path, memo shared along n) and cold (a process per n)
-  const fastMax = Number(process.env.KONANE_BENCH_VALUES_NMAX ?? 20);
-  const refMax = Number(process.env.KONANE_BENCH_REF_NMAX ?? 18);
+  const fastMax = Number(process.env.KONANE_BENCH_VALUES_NMAX ?? 22);
+  const refMax = Number(process.env.KONANE_BENCH_REF_NMAX ?? 20);
   const capMs = Number(process.env.KONANE_BENCH_VALUES_MAX_S ?? 600) * 1000;
   const coldNs = (process.env.KONANE_BENCH_COLD_NS ?? "8,10,12,14,16").split(",").map(Number);
   const warm: Record<Impl, (ValueRun & { n: number })[]> = {
@@ -215,6 +217,15 @@ function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, nu
     return `${LABEL[impl]} ${round1((cpu * 1000) / pos)} µs (${pos} positions to 3×${last?.n ?? 0}, peak RSS ${round1((last?.peakRssKiB ?? 0) / 1024)} MiB)`;
   };
   notes.push(`values warm (one process per path, asked for 3×${fastMax}, previous path 3×${refMax}): CPU µs per position visited over all n: ${cum("fast")}, ${cum("reference")}`);
+  for (const impl of ["fast", "reference"] as const) {
+    const runs = warm[impl];
+    const within = runs.filter((x) => x.ms <= capMs).map((x) => x.n);
+    const over = runs.find((x) => x.ms > capMs);
+    notes.push(
+      `values reach (${LABEL[impl]}): 3×${Math.max(0, ...within)} is the largest n computed within the ${capMs / 1000} s cap` +
+        (over ? `; 3×${over.n} took ${round1(over.ms / 1000)} s` : `; every n asked for (to 3×${runs.at(-1)?.n ?? 0}) stayed within it`),
+    );
+  }
   for (const n of coldNs) {
     const cold = {} as Record<Impl, ValueRun>;
     for (const impl of ["reference", "fast"] as const) cold[impl] = runChild(root, [impl, String(n)])[0]!;

@@ -1,28 +1,34 @@
 // Child process for bench/konane.bench.ts: canonical values of 3×n boards (standard rules) with the
-// engine path ("fast") or the previous (reference) path, in this fresh process.
-//   cold: node --import tsx bench/konane-values-child.ts <fast|reference> <n>
+// engine path ("fast") or the previous (reference) path, in this fresh process. Plain node on the
+// compiled library (lib/dist, built by `npm run bench`), which is what a notebook kernel loads: run
+// under tsx, every call across modules goes through the loader's export getters, which made both
+// paths ≈1.2× slower than in a kernel (measured on 3×12…3×17).
+//   cold: node bench/konane-values-child.cjs <fast|reference> <n>
 //         one value; prints one JSON line: wall and CPU ms of that computation (including V8's JIT
 //         warm-up), positions visited (memo entries), the value, the process's peak RSS.
-//   warm: node --import tsx bench/konane-values-child.ts <fast|reference> <nMax> warm <capMs>
+//   warm: node bench/konane-values-child.cjs <fast|reference> <nMax> warm <capMs>
 //         n = 1, 2, ..., nMax with one memo shared along n (the notebook's valuesTable protocol),
 //         one JSON line per n, stopping after the first n that takes longer than capMs. Each path
 //         runs in its own process, so no path profits from another's module-level memo (the
 //         reach memo of components.ts is module-level).
-import { format } from "../lib/cgt";
-import {
-  KonaneValueCache,
-  ReferenceValueCache,
-  canonicalValue,
-  canonicalValueReference,
-  threeByNBoard,
-} from "../lib/studies/konane";
+"use strict";
+const { existsSync } = require("node:fs");
+const { join } = require("node:path");
+
+const dist = join(__dirname, "..", "lib", "dist");
+if (!existsSync(join(dist, "studies", "konane", "index.js"))) {
+  console.error(`bench/konane-values-child.cjs: ${dist} has no compiled library; run npm run build (npm run bench does it first)`);
+  process.exit(2);
+}
+const { format } = require(join(dist, "cgt"));
+const { KonaneValueCache, ReferenceValueCache, canonicalValue, canonicalValueReference, threeByNBoard } = require(join(dist, "studies", "konane"));
 
 const impl = process.argv[2];
 const n = Number(process.argv[3]);
 const warm = process.argv[4] === "warm";
 const capMs = Number(process.argv[5] ?? Infinity);
 
-function solver(): { value: (n: number) => string; size: () => number } {
+function solver() {
   if (impl === "fast") {
     const cache = new KonaneValueCache("standard");
     return { value: (k) => format(canonicalValue(threeByNBoard(k), "standard", { cache })), size: () => cache.size };
