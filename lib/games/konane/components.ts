@@ -74,8 +74,11 @@
  * O(1) per jump on bit rows).
  */
 import { makeBoard, type Board } from "./board";
-import { PackedKeyInterner, popcount32 as popcount32Import } from "../../util";
+import { PackedKeyInterner, hashWords as hashWordsImport, popcount32 as popcount32Import } from "../../util";
 import type { Component } from "./decompose";
+
+// read once: an imported binding is a module getter on every call in the compiled code
+const hashWords = hashWordsImport;
 
 const BLACK = 1;
 const WHITE = 2;
@@ -186,20 +189,24 @@ var boxR1 = 0;
 var boxC0 = 0;
 var boxC1 = 0;
 
-/** Stores the cut-out box r0..r1 × c0..c1 of memo entry `idx` in `box`, relative to the group's stone-box origin (gr, gc). O(1). */
-function saveBox(box: Int16Array, idx: number, r0: number, r1: number, c0: number, c1: number, gr: number, gc: number): void {
-  box[4 * idx] = r0 - gr;
-  box[4 * idx + 1] = r1 - gr;
-  box[4 * idx + 2] = c0 - gc;
-  box[4 * idx + 3] = c1 - gc;
+/**
+ * Stores the cut-out box r0..r1 × c0..c1 as four int16 at `box[at .. at+4)`, relative to the
+ * group's stone-box origin (gr, gc) (both memos: the cell-by-cell one at 4·entry, the bit-row one
+ * inside the entry's record). O(1).
+ */
+function saveBox(box: Int16Array, at: number, r0: number, r1: number, c0: number, c1: number, gr: number, gc: number): void {
+  box[at] = r0 - gr;
+  box[at + 1] = r1 - gr;
+  box[at + 2] = c0 - gc;
+  box[at + 3] = c1 - gc;
 }
 
-/** Loads into boxR0..boxC1 the cut-out box of memo entry `idx`, placed at the group's stone-box origin (gr, gc). O(1). */
-function loadBox(box: Int16Array, idx: number, gr: number, gc: number): void {
-  boxR0 = gr + box[4 * idx]!;
-  boxR1 = gr + box[4 * idx + 1]!;
-  boxC0 = gc + box[4 * idx + 2]!;
-  boxC1 = gc + box[4 * idx + 3]!;
+/** Loads into boxR0..boxC1 the cut-out box stored at `box[at .. at+4)` by {@link saveBox}, placed at the group's stone-box origin (gr, gc). O(1). */
+function loadBox(box: Int16Array, at: number, gr: number, gc: number): void {
+  boxR0 = gr + box[at]!;
+  boxR1 = gr + box[at + 1]!;
+  boxC0 = gc + box[at + 2]!;
+  boxC1 = gc + box[at + 3]!;
 }
 
 /**
@@ -250,36 +257,55 @@ var xPacked: Int32Array = new Int32Array(8);
 const undoStack = new Int32Array(EXACT_MAX_STONES + 1);
 var undoTop = 0;
 
-/** Visited set of packed boards for one exact-reach search; cleared in O(1) by a stamp. */
-const SET_SLOTS = 4096;
-const setStamp = new Int32Array(SET_SLOTS);
-var setKeys: Int32Array = new Int32Array(SET_SLOTS * 8);
+/**
+ * Visited set of one exact-reach search (both searches: the cell-by-cell one with its packed
+ * board, words = ⌈cells / 16⌉, hashed by util's hashWords; the bit-row one with its 2·rows words
+ * and its Zobrist hash): VISITED_SLOTS records of stride ≥ 2 + words (the stamp of the search
+ * that filled it, the position's hash, its words), one record per probe so a lookup touches one
+ * cache line; cleared in O(1) by the stamp (setStampNow, incremented per search; a new layout is
+ * all zero, i.e. unstamped). A search visits at most EXACT_MAX_POSITIONS + 1 positions, so the
+ * load stays below one half.
+ */
+const VISITED_SLOTS = 2048;
+var visited: Int32Array = new Int32Array(0);
+var visitedStride = 0;
 var setStampNow = 0;
 
-function setInsert(key: Int32Array, words: number): boolean {
-  let h = 0x9e3779b9 | 0;
-  for (let i = 0; i < words; i++) {
-    h = Math.imul(h ^ key[i]!, 0x85ebca6b);
-    h ^= h >>> 13;
-  }
-  let s = (h ^ (h >>> 16)) & (SET_SLOTS - 1);
+/** Room in the visited set for positions of `words` words. O(1) unless its records grow. */
+function ensureVisited(words: number): void {
+  if (visitedStride >= 2 + words) return;
+  visitedStride = 2 + words;
+  visited = new Int32Array(VISITED_SLOTS * visitedStride);
+}
+
+/**
+ * Whether the position `key[0 .. words)` with hash `h` was not in the visited set of this search
+ * yet (then it is added). O(words) on a hash match, else O(1) per probe.
+ */
+function visitedInsert(h: number, key: Int32Array, words: number): boolean {
+  const set = visited;
+  const stride = visitedStride;
+  const stamp = setStampNow;
+  let s = (h ^ (h >>> 16)) & (VISITED_SLOTS - 1);
   for (;;) {
-    if (setStamp[s] !== setStampNow) {
-      setStamp[s] = setStampNow;
-      const o = s * words;
-      for (let i = 0; i < words; i++) setKeys[o + i] = key[i]!;
+    const o = s * stride;
+    if (set[o] !== stamp) {
+      set[o] = stamp;
+      set[o + 1] = h;
+      for (let i = 0; i < words; i++) set[o + 2 + i] = key[i]!;
       return true;
     }
-    const o = s * words;
-    let eq = true;
-    for (let i = 0; i < words; i++) {
-      if (setKeys[o + i] !== key[i]) {
-        eq = false;
-        break;
+    if (set[o + 1] === h) {
+      let eq = true;
+      for (let i = 0; i < words; i++) {
+        if (set[o + 2 + i] !== key[i]) {
+          eq = false;
+          break;
+        }
       }
+      if (eq) return false;
     }
-    if (eq) return false;
-    s = (s + 1) & (SET_SLOTS - 1);
+    s = (s + 1) & (VISITED_SLOTS - 1);
   }
 }
 
@@ -291,7 +317,7 @@ function setCell(p: number, v: number): void {
 }
 
 function exactVisit(): void {
-  if (!setInsert(xPacked, xWords)) return;
+  if (!visitedInsert(hashWords(xPacked, 0, xWords), xPacked, xWords)) return;
   if (++xPositions > EXACT_MAX_POSITIONS) {
     xAbort = true;
     return;
@@ -410,51 +436,11 @@ function zobOf(rows: number): number {
   return h;
 }
 
-/**
- * Visited set of the bit-row search: BIT_SET_SLOTS records of stride 2 + 2·rows words (the
- * stamp of the search that filled it, the position's Zobrist hash, its words), one record per
- * probe so a lookup touches one cache line; cleared in O(1) by the stamp. The search visits at
- * most EXACT_MAX_POSITIONS + 1 positions, so the load stays below one half.
- */
-const BIT_SET_SLOTS = 2048;
-var bitSet: Int32Array = new Int32Array(0);
-var bitSetStride = 0;
-
-/**
- * Whether the position st (2·rows = `words` words) with Zobrist hash `h` was not in the visited
- * set yet (then it is added). O(words) on a hash match, else O(1) per probe.
- */
-function setInsertHashed(h: number, key: Int32Array, words: number): boolean {
-  const set = bitSet;
-  const stride = bitSetStride;
-  const stamp = setStampNow;
-  let s = (h ^ (h >>> 16)) & (BIT_SET_SLOTS - 1);
-  for (;;) {
-    const o = s * stride;
-    if (set[o] !== stamp) {
-      set[o] = stamp;
-      set[o + 1] = h;
-      for (let i = 0; i < words; i++) set[o + 2 + i] = key[i]!;
-      return true;
-    }
-    if (set[o + 1] === h) {
-      let eq = true;
-      for (let i = 0; i < words; i++) {
-        if (set[o + 2 + i] !== key[i]) {
-          eq = false;
-          break;
-        }
-      }
-      if (eq) return false;
-    }
-    s = (s + 1) & (BIT_SET_SLOTS - 1);
-  }
-}
 
 function bitVisit(): void {
   const rows = xRows;
   const words = 2 * rows;
-  if (!setInsertHashed(xHash, st, words)) return;
+  if (!visitedInsert(xHash, st, words)) return;
   if (++xPositions > EXACT_MAX_POSITIONS) {
     xAbort = true;
     return;
@@ -624,11 +610,7 @@ function bitSearchStart(rows: number): void {
     st = new Int32Array(words);
     uni = new Int32Array(words);
   }
-  if (bitSetStride < 2 + words) {
-    // a new layout: every record is unstamped (stamps start at 1)
-    bitSetStride = 2 + words;
-    bitSet = new Int32Array(BIT_SET_SLOTS * bitSetStride);
-  }
+  ensureVisited(words);
   if (zob.length < 32 * words) {
     zob = new Int32Array(32 * words);
     for (let i = 0; i < zob.length; i++) zob[i] = zobValue(i);
@@ -745,7 +727,7 @@ function startSearch(board: Board, from: number, to: number): void {
   xCols = cols;
   xWords = Math.ceil((rows * cols) / 16);
   if (xPacked.length < xWords) xPacked = new Int32Array(xWords);
-  if (setKeys.length < SET_SLOTS * xWords) setKeys = new Int32Array(SET_SLOTS * xWords);
+  ensureVisited(xWords);
   xPacked.fill(0, 0, xWords);
   xCount = to - from;
   for (let s = 0; s < xCount; s++) {
@@ -1179,10 +1161,10 @@ export function componentsCellwise(board: Board, exactMaxStones: number = EXACT_
         c0 = xMinC;
         c1 = xMaxC;
       }
-      saveBox(memoBox, idx, r0, r1, c0, c1, gr, gc);
+      saveBox(memoBox, 4 * idx, r0, r1, c0, c1, gr, gc);
       memoBoxKnown[idx] = 1;
     } else {
-      loadBox(memoBox, idx, gr, gc);
+      loadBox(memoBox, 4 * idx, gr, gc);
       r0 = boxR0;
       r1 = boxR1;
       c0 = boxC0;
@@ -1223,7 +1205,7 @@ var bLimit = EXACT_MAX_STONES;
  * relative to the group's top row (−top clamp), [NROWS] stored rows, [LEFT] column base relative
  * to the group's left column (−left clamp), [BND] pool offset of the jump-bounded reach rows,
  * [EX] of the exact ones (−1 not yet, −2 never), [BOXKNOWN] 1 once the cut-out box is known,
- * and the box itself as four int16 (see bSaveBox) in the last two words.
+ * and the box itself as four int16 (saveBox at {@link boxAt}) in the last two words.
  */
 const META = 8;
 const TOP = 0;
@@ -1235,23 +1217,9 @@ const BOXKNOWN = 5;
 var bMeta: Int32Array = new Int32Array(META << 12);
 var bMeta16: Int16Array = new Int16Array(bMeta.buffer);
 
-/** Stores entry idx's cut-out box r0..r1 × c0..c1, relative to the group's stone-box origin (gr, gc). O(1). */
-function bSaveBox(idx: number, r0: number, r1: number, c0: number, c1: number, gr: number, gc: number): void {
-  const o = 2 * META * idx + 12;
-  bMeta16[o] = r0 - gr;
-  bMeta16[o + 1] = r1 - gr;
-  bMeta16[o + 2] = c0 - gc;
-  bMeta16[o + 3] = c1 - gc;
-  bMeta[META * idx + BOXKNOWN] = 1;
-}
-
-/** Loads into boxR0..boxC1 entry idx's cut-out box, placed at the group's stone-box origin (gr, gc). O(1). */
-function bLoadBox(idx: number, gr: number, gc: number): void {
-  const o = 2 * META * idx + 12;
-  boxR0 = gr + bMeta16[o]!;
-  boxR1 = gr + bMeta16[o + 1]!;
-  boxC0 = gc + bMeta16[o + 2]!;
-  boxC1 = gc + bMeta16[o + 3]!;
+/** Offset in bMeta16 of entry idx's cut-out box (words 6 and 7 of its record). O(1). */
+function boxAt(idx: number): number {
+  return 2 * META * idx + 12;
 }
 /** Reach rows: 2 words (black, white) per row, shifted right by the entry's column base. */
 var bPool: Int32Array = new Int32Array(1 << 16);
@@ -1900,9 +1868,10 @@ function componentsBits(board: Board, exactMaxStones: number): Component[] {
           xBoxMode = false;
         }
       }
-      bSaveBox(idx, r0, r1, c0, c1, gr, gc);
+      saveBox(bMeta16, boxAt(idx), r0, r1, c0, c1, gr, gc);
+      bMeta[META * idx + BOXKNOWN] = 1;
     } else {
-      bLoadBox(idx, gr, gc);
+      loadBox(bMeta16, boxAt(idx), gr, gc);
       r0 = boxR0;
       r1 = boxR1;
       c0 = boxC0;
