@@ -207,20 +207,21 @@ export class RawKeyCache implements ValueTable {
    */
   handle(src: Int32Array, len: number): number {
     if (len > RAW_CACHE_WORDS) return -1;
-    let h = hashWords(src, 0, len);
-    let b = (h & this.mask) * STRIDE;
+    const h = hashWords(src, 0, len);
+    let slot = h & this.mask;
+    let b = slot * STRIDE;
     let d = this.data;
     if (d[b] === len) {
       let i = 0;
       while (i < len && d[b + 3 + i] === src[i]) i++;
-      if (i === len) return d[b + 2]! * SLOT_LIMIT + (h & this.mask);
+      if (i === len) return d[b + 2]! * SLOT_LIMIT + slot;
     }
     if (++this.taken > 2 * (this.mask + 1) && this.mask + 1 < this.maxSlots) {
-      this.grow();
+      this.grow(); // the key's slot moves with the mask
       d = this.data;
-      b = (h & this.mask) * STRIDE;
-      h = h & this.mask;
-    } else h = h & this.mask;
+      slot = h & this.mask;
+      b = slot * STRIDE;
+    }
     if (d[b] !== 0 && d[b + 1] !== ABSENT) this.live--;
     const old = d[b + 2]!;
     const version = old < this.floor ? this.floor : old + 1;
@@ -230,7 +231,7 @@ export class RawKeyCache implements ValueTable {
     d[b + 1] = ABSENT;
     d[b + 2] = version;
     for (let i = 0; i < len; i++) d[b + 3 + i] = src[i]!;
-    return version * SLOT_LIMIT + h;
+    return version * SLOT_LIMIT + slot;
   }
 
   /** The base index of the slot a handle names while that slot still holds its key, else −1. O(1). */

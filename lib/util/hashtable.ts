@@ -361,9 +361,7 @@ export class PackedKeyInterner {
       if (slots[s + 1] === h) {
         // same full hash: compare the words (a different hash settles it without touching the pool)
         const a = start[e - 1]!;
-        let end = start[e]!;
-        if (end >>> CHUNK_SHIFT !== a >>> CHUNK_SHIFT) end = this.chunkEnd[a >>> CHUNK_SHIFT]!;
-        if (end - a === len) {
+        if (this.endOf(e - 1) - a === len) {
           const pool = this.chunks[a >>> CHUNK_SHIFT]!;
           const o = a & CHUNK_MASK;
           let i = 0;
