@@ -1,12 +1,14 @@
 // Child process for bench/konane.bench.ts: canonical values of 3×n boards (standard rules) with the
-// engine path ("fast") or the previous (reference) path, in this fresh process. Plain node on the
+// engine path ("fast"), the previous (reference) path, or the engine on the same ruleset with its
+// decomposition left out ("undecomposed": whole boards, still folded over the symmetries), in this
+// fresh process. Plain node on the
 // compiled library (lib/dist, built by `npm run bench`), which is what a notebook kernel loads: run
 // under tsx, every call across modules goes through the loader's export getters, which made both
 // paths ≈1.2× slower than in a kernel (measured on 3×12…3×17).
-//   cold: node bench/konane-values-child.cjs <fast|reference> <n>
+//   cold: node bench/konane-values-child.cjs <fast|reference|undecomposed> <n>
 //         one value; prints one JSON line: wall and CPU ms of that computation (including V8's JIT
 //         warm-up), positions visited (memo entries), the value, the process's peak RSS.
-//   warm: node bench/konane-values-child.cjs <fast|reference> <nMax> warm <capMs>
+//   warm: node bench/konane-values-child.cjs <fast|reference|undecomposed> <nMax> warm <capMs>
 //         n = 1, 2, ..., nMax with one memo shared along n (the notebook's valuesTable protocol),
 //         one JSON line per n, stopping after the first n that takes longer than capMs. Each path
 //         runs in its own process, so no path profits from another's module-level memo (the
@@ -22,6 +24,9 @@ if (!existsSync(join(dist, "studies", "konane", "index.js"))) {
 }
 const { format } = require(join(dist, "cgt"));
 const { KonaneValueCache, ReferenceValueCache, canonicalValue, canonicalValueReference, threeByNBoard } = require(join(dist, "studies", "konane"));
+const { definePartizan } = require(join(dist, "ruleset"));
+const { Engine } = require(join(dist, "solvers"));
+const { standardRuleset } = require(join(dist, "games", "konane"));
 
 const impl = process.argv[2];
 const n = Number(process.argv[3]);
@@ -36,6 +41,20 @@ function solver() {
   if (impl === "reference") {
     const cache = new ReferenceValueCache("standard");
     return { value: (k) => format(canonicalValueReference(threeByNBoard(k), "standard", { cache })), size: () => cache.size };
+  }
+  if (impl === "undecomposed") {
+    // games.konane.standardRuleset without `components`: the engine values every board whole
+    const std = standardRuleset;
+    const whole = definePartizan({
+      name: "Konane (standard), no decomposition",
+      leftOptions: std.leftOptions,
+      rightOptions: std.rightOptions,
+      key: std.key,
+      normalize: std.normalize,
+      packed: std.packed,
+    });
+    const engine = new Engine(whole);
+    return { value: (k) => format(engine.value(threeByNBoard(k))), size: () => engine.stats.valueEntries };
   }
   throw new Error(`unknown implementation ${impl}`);
 }

@@ -21,6 +21,10 @@
  *       per position visited (memo entries added: symmetry classes valued, the same count on every
  *       path); the engine path to KONANE_BENCH_VALUES_NMAX (default 22), the previous one to
  *       KONANE_BENCH_REF_NMAX (default 20), each with a per-n cap KONANE_BENCH_VALUES_MAX_S (default 600 s);
+ *     - warm, the engine without decomposition: the same engine on games.konane.standardRuleset
+ *       with its `components` left out (every board valued whole, still folded over the
+ *       symmetries), to KONANE_BENCH_UNDECOMPOSED_NMAX (default 17): what the independence split
+ *       costs and saves, and how much per position the engine spends on everything else;
  *     - cold: a new process per n computing that one value, n in KONANE_BENCH_COLD_NS
  *       (default 8,10,12,14,16).
  *     KONANE_BENCH_PARTS (default "seed,stats,values") selects the sections to run.
@@ -150,7 +154,7 @@ interface ValueRun {
   peakRssKiB: number;
 }
 
-type Impl = "fast" | "reference";
+type Impl = "fast" | "reference" | "undecomposed";
 
 /** Runs bench/konane-values-child.cjs (plain node on lib/dist); one ValueRun per JSON line it prints. */
 function runChild(root: string, args: string[]): (ValueRun & { n: number })[] {
@@ -172,22 +176,47 @@ function runChild(root: string, args: string[]): (ValueRun & { n: number })[] {
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
-const LABEL: Record<Impl, string> = { fast: "engine path", reference: "previous path" };
+const LABEL: Record<Impl, string> = { fast: "engine path", reference: "previous path", undecomposed: "engine path without decomposition" };
+
+/**
+ * What a 10× warm ratio would ask of the engine path, beside what the engine spends without the
+ * split, for each n from 14 (JIT-warm) that all three warm runs reached: the previous path's CPU
+ * ÷ 10 over the engine path's positions, the engine's CPU per position without decomposition, and
+ * how many more positions it then visits.
+ */
+function decompositionNote(warm: Record<Impl, (ValueRun & { n: number })[]>): string {
+  const parts: string[] = [];
+  for (const u of warm.undecomposed) {
+    const f = warm.fast.find((x) => x.n === u.n);
+    const r = warm.reference.find((x) => x.n === u.n);
+    if (u.n < 14 || f === undefined || r === undefined || f.positions === 0 || u.positions === 0) continue;
+    parts.push(
+      `3×${u.n}: ${round2((r.cpuMs * 100) / f.positions)} µs allowed, ${round2((u.cpuMs * 1000) / u.positions)} µs without decomposition ` +
+        `(${round1(u.positions / f.positions)}× the positions; with it ${round2((f.cpuMs * 1000) / f.positions)} µs)`,
+    );
+  }
+  return parts.length === 0
+    ? "values warm without decomposition: no n ≥ 14 reached by all three paths"
+    : "values warm, CPU per position visited that a 10× ratio over the previous path allows the engine path, " +
+        "against what the engine spends per position with the split left out: " + parts.join("; ");
+}
 
 function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, number>, notes: string[]): void {
   // 3. canonical values of 3×n: the engine path against the previous path, warm (one process per path, memo shared along n) and cold (a process per n)
   const fastMax = Number(process.env.KONANE_BENCH_VALUES_NMAX ?? 22);
   const refMax = Number(process.env.KONANE_BENCH_REF_NMAX ?? 20);
+  const wholeMax = Number(process.env.KONANE_BENCH_UNDECOMPOSED_NMAX ?? 17);
   const capMs = Number(process.env.KONANE_BENCH_VALUES_MAX_S ?? 600) * 1000;
   const coldNs = (process.env.KONANE_BENCH_COLD_NS ?? "8,10,12,14,16").split(",").map(Number);
   const warm: Record<Impl, (ValueRun & { n: number })[]> = {
     reference: runChild(root, ["reference", String(refMax), "warm", String(capMs)]),
     fast: runChild(root, ["fast", String(fastMax), "warm", String(capMs)]),
+    undecomposed: runChild(root, ["undecomposed", String(wholeMax), "warm", String(capMs)]),
   };
   for (let n = 1; n <= Math.max(fastMax, refMax); n++) {
     const at = (impl: Impl) => warm[impl].find((x) => x.n === n);
     const f = at("fast");
-    for (const impl of ["reference", "fast"] as const) {
+    for (const impl of ["reference", "fast", "undecomposed"] as const) {
       const r = at(impl);
       if (r === undefined) continue;
       if (f !== undefined && r.value !== f.value) throw new Error(`3×${n}: ${LABEL[impl]} ${r.value} but engine path ${f.value}`);
@@ -202,13 +231,16 @@ function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, nu
       });
     }
     const r = at("reference");
+    const u = at("undecomposed");
     if (f !== undefined && n >= 8) {
       if (r !== undefined) {
         ratios[`values_3x${n}_warm_previous_over_engine_time`] = round1(r.ms / f.ms);
         ratios[`values_3x${n}_warm_previous_over_engine_cpu`] = round1(r.cpuMs / f.cpuMs);
       }
+      if (u !== undefined) ratios[`values_3x${n}_warm_undecomposed_over_engine_cpu`] = round1(u.cpuMs / f.cpuMs);
     }
   }
+  notes.push(decompositionNote(warm));
   const cum = (impl: Impl): string => {
     const runs = warm[impl];
     const cpu = runs.reduce((a, x) => a + x.cpuMs, 0);
