@@ -1,10 +1,9 @@
 // Child process for bench/konane.bench.ts: canonical values of 3×n boards (standard rules) with the
 // engine path ("fast"), the previous (reference) path, or the engine on the same ruleset with its
 // decomposition left out ("undecomposed": whole boards, still folded over the symmetries), in this
-// fresh process. Plain node on the
-// compiled library (lib/dist, built by `npm run bench`), which is what a notebook kernel loads: run
-// under tsx, every call across modules goes through the loader's export getters, which made both
-// paths ≈1.2× slower than in a kernel (measured on 3×12…3×17).
+// fresh process. Plain node on the compiled library (lib/dist, built by `npm run bench`), which is
+// what a notebook kernel loads: run under tsx, every call across modules goes through the loader's
+// export getters, which made both paths ≈1.2× slower than in a kernel (measured on 3×12…3×17).
 //   cold: node bench/konane-values-child.cjs <fast|reference|undecomposed> <n>
 //         one value; prints one JSON line: wall and CPU ms of that computation (including V8's JIT
 //         warm-up), positions visited (memo entries), the value, the process's peak RSS.

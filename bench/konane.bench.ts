@@ -213,7 +213,7 @@ function valuesSection(root: string, rows: BenchRow[], ratios: Record<string, nu
     fast: runChild(root, ["fast", String(fastMax), "warm", String(capMs)]),
     undecomposed: runChild(root, ["undecomposed", String(wholeMax), "warm", String(capMs)]),
   };
-  for (let n = 1; n <= Math.max(fastMax, refMax); n++) {
+  for (let n = 1; n <= Math.max(fastMax, refMax, wholeMax); n++) {
     const at = (impl: Impl) => warm[impl].find((x) => x.n === n);
     const f = at("fast");
     for (const impl of ["reference", "fast", "undecomposed"] as const) {
