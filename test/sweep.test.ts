@@ -239,7 +239,7 @@ describe("notebook.sweepValues / sweepOutcomes", () => {
     await expect(sweepValues({ module: FIXTURE, exportName: "notARuleset" }, { pictures: ["xo"] })).rejects.toThrow(/export "notARuleset" is not a ruleset.*its exports: .*ruleset/);
     await expect(sweepValues({} as never, ["xo"])).rejects.toThrow(/needs a ruleset/);
     await expect(sweepValues(domineering, 7 as never)).rejects.toThrow(/family must be an array or iterable/);
-    await expect(sweepValues(domineering, [{ rows: [1], f: () => 1 }] as never)).rejects.toThrow(/cannot be sent to a worker/);
+    await expect(sweepValues(lib.games.toadsfrogs.plainRuleset, [{ rows: [1], f: () => 1 }] as never)).rejects.toThrow(/Toads and Frogs \(plain\): position 1 of the family .* holds a function at \.f, which a worker cannot receive/);
     await expect(sweepValues(domineering, rects, { where: "nowhere" as never })).rejects.toThrow(/where must be/);
     expect(() => runSweepJob({ kind: "value", ruleset: "cgt.parse", positions: [] })).toThrow(/not a ruleset exported by cgtlab/);
     expect(() => runSweepJob({ kind: "nim" as never, ruleset: "games.domineering.ruleset", positions: [] })).toThrow(/kind must be/);

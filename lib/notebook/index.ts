@@ -29,7 +29,8 @@ export { count, percent, bytes, duration, times, listProse } from "./format";
 export { valueText, exactNumber } from "./numbers";
 export { pictureTableHtml, showPictureTable, type PictureTableOptions } from "./pictures";
 export { thermographFigure, thermographRecordFigure, isThermograph, type ThermographSpec } from "./thermograph";
-export { runInWorker, InterruptedError, type WorkerOptions } from "./worker";
+export { runInWorker, InterruptedError, workerPoolStats, setWorkerPoolSize, shutdownWorkers, type WorkerOptions, type WorkerPoolStats } from "./worker";
+export { loadRuleset, loadRulesetModule, rulesetOrigin, type RulesetOrigin } from "./modules";
 export { runShards, type Shard } from "./shards";
 export { exportPathOf, exportAt } from "./registry";
 export {
@@ -40,7 +41,6 @@ export {
   sweepValues,
   sweepOutcomes,
   runSweepJob,
-  loadRulesetModule,
 } from "./sweep";
 export { installOutputQueue, settle } from "./kernel";
 export { conciseUserErrors, fullUserErrors, conciseError, isUserError, isUserErrorName } from "./errors";

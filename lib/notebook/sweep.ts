@@ -16,7 +16,7 @@
  * numbers, typed arrays) or as `{ pictures }` that the ruleset's `parse` reads.
  */
 import { existsSync } from "node:fs";
-import { extname, isAbsolute, resolve } from "node:path";
+import { isAbsolute, resolve } from "node:path";
 import { InputError, type BudgetLimits, type ProgressReporter } from "../util";
 import type { Ruleset } from "../ruleset";
 import {
@@ -30,7 +30,9 @@ import {
 } from "../solvers";
 import { exportAt, exportPathOf } from "./registry";
 import { progress as progressDisplay } from "./progress";
-import { InterruptedError, runInWorker } from "./worker";
+import { InterruptedError, checkWorkerOptions } from "./worker";
+import { isRuleset, loadRulesetModule, rulesetOrigin } from "./modules";
+import { sweepInWorker } from "./worker-sweep";
 
 /** A ruleset in a module file: its path (relative to the kernel's working directory, i.e. the notebook's folder) and export name (default "ruleset"). */
 export interface RulesetModule {
@@ -47,7 +49,7 @@ export interface PictureFamily {
 export interface SweepJob {
   readonly kind: "value" | "outcome";
   /** An export path of the library ("games.domineering.ruleset") or a module file with an absolute path. */
-  readonly ruleset: string | { readonly module: string; readonly exportName: string };
+  readonly ruleset: string | { readonly module: string; readonly exportName?: string };
   readonly positions?: readonly unknown[];
   readonly pictures?: readonly string[];
   readonly budget?: BudgetLimits;
@@ -70,38 +72,8 @@ export interface NotebookSweepOptions {
   maxHeapMiB?: number;
 }
 
-function isRuleset(value: unknown): value is Ruleset<unknown> {
-  const k = (value as { kind?: unknown } | null)?.kind;
-  return typeof value === "object" && value !== null && (k === "partizan" || k === "impartial");
-}
-
 function isModuleRef(value: unknown): value is RulesetModule {
   return typeof value === "object" && value !== null && typeof (value as { module?: unknown }).module === "string";
-}
-
-const TS_EXTENSIONS = new Set([".ts", ".mts", ".cts", ".tsx"]);
-let tsxRegistered = false;
-
-/**
- * The ruleset exported as `exportName` by the module file at the absolute path `file` (TypeScript
- * is compiled on the fly by tsx). The module must import the library as "cgtlab" (so its game
- * values live in the same store as the engine's). O(loading the module once).
- */
-export function loadRulesetModule(file: string, exportName = "ruleset"): Ruleset<unknown> {
-  if (!existsSync(file)) throw new InputError(`ruleset module not found: ${file}`);
-  if (TS_EXTENSIONS.has(extname(file)) && !tsxRegistered) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    (require("tsx/cjs/api") as { register: () => unknown }).register();
-    tsxRegistered = true;
-  }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const mod = require(file) as Record<string, unknown>;
-  const r = mod[exportName];
-  if (!isRuleset(r)) {
-    const names = Object.keys(mod).filter((k) => k !== "__esModule");
-    throw new InputError(`ruleset module ${file}: export "${exportName}" is not a ruleset made by definePartizan / defineImpartial (its exports: ${names.join(", ") || "none"})`);
-  }
-  return r;
 }
 
 function rulesetOfJob(job: SweepJob): Ruleset<unknown> {
@@ -150,21 +122,14 @@ function rulesetReference(r: unknown): SweepJob["ruleset"] | undefined {
   if (isModuleRef(r)) {
     const file = isAbsolute(r.module) ? r.module : resolve(process.cwd(), r.module);
     if (!existsSync(file)) throw new InputError(`ruleset module not found: ${r.module} (resolved to ${file})`);
-    return { module: file, exportName: r.exportName ?? "ruleset" };
+    return { module: file, exportName: r.exportName };
   }
   if (!isRuleset(r)) throw new InputError(`a sweep needs a ruleset (ruleset.definePartizan / defineImpartial) or { module: "path" }, got ${r === null ? "null" : typeof r}`);
-  return exportPathOf(r);
-}
-
-function cloneable(positions: readonly unknown[]): void {
-  try {
-    structuredClone(positions);
-  } catch (err) {
-    throw new InputError(`the family's positions cannot be sent to a worker (${err instanceof Error ? err.message : String(err)}); give them as { pictures } or run the sweep with where: "kernel"`);
-  }
+  return exportPathOf(r) ?? rulesetOrigin(r);
 }
 
 async function runSweep(kind: "value" | "outcome", r: unknown, family: unknown, opts: NotebookSweepOptions): Promise<SweepResult<ValueSweepRow> | SweepResult<OutcomeSweepRow>> {
+  checkWorkerOptions(kind === "value" ? "sweepValues" : "sweepOutcomes", opts, ["budget", "perPosition", "where"]);
   const where = opts.where ?? "auto";
   if (where !== "auto" && where !== "worker" && where !== "kernel") throw new InputError(`where must be "auto", "worker" or "kernel", got ${JSON.stringify(where)}`);
   if (family === null || typeof family !== "object") throw new InputError(`a sweep's family must be an array or iterable of positions, or { pictures }, got ${family === null ? "null" : typeof family}`);
@@ -173,12 +138,11 @@ async function runSweep(kind: "value" | "outcome", r: unknown, family: unknown, 
   const reporter = typeof opts.progress === "string" ? progressDisplay(opts.progress) : opts.progress;
   if (where === "worker" || (where === "auto" && ref !== undefined)) {
     if (ref === undefined) throw new InputError(`${(r as Ruleset<unknown>).name} is not exported by cgtlab, so a worker cannot load it: put it in a module file ({ module: "./file.ts" }) or use where: "kernel"`);
-    const positions = pictures === undefined ? Array.from(family as Iterable<unknown>) : undefined;
-    if (positions !== undefined) cloneable(positions);
-    const job: SweepJob = { kind, ruleset: ref, positions, pictures, budget: opts.budget, perPosition: opts.perPosition };
-    return runInWorker(runSweepJob, [job, {}], { progress: reporter, signal: opts.signal, maxHeapMiB: opts.maxHeapMiB });
+    const ruleset = isRuleset(r) ? r : loadRulesetModule((ref as { module: string }).module, (ref as { exportName?: string }).exportName);
+    const positions = pictures === undefined ? Array.from(family as Iterable<unknown>) : positionsOf(ruleset, undefined, pictures);
+    return sweepInWorker(kind, ruleset, ref, positions, { budget: opts.budget, perPosition: opts.perPosition, onProgress: reporter, signal: opts.signal, maxHeapMiB: opts.maxHeapMiB });
   }
-  const ruleset = isModuleRef(r) ? loadRulesetModule((ref as { module: string }).module, (ref as { exportName: string }).exportName) : (r as Ruleset<unknown>);
+  const ruleset = isModuleRef(r) ? loadRulesetModule((ref as { module: string }).module, (ref as { exportName?: string }).exportName) : (r as Ruleset<unknown>);
   const positions = pictures === undefined ? (family as Iterable<unknown>) : positionsOf(ruleset, undefined, pictures);
   return inKernel(kind, ruleset, positions, reporter, opts);
 }
@@ -211,11 +175,11 @@ async function inKernel(
  * Bad input (not a ruleset, a missing module, positions a worker cannot receive) rejects with
  * InputError before any work starts. Cost: `solvers.valueSweep`'s.
  */
-export function sweepValues<P>(ruleset: Ruleset<P> | RulesetModule, family: Iterable<P> | PictureFamily, options: NotebookSweepOptions = {}): Promise<SweepResult<ValueSweepRow>> {
-  return runSweep("value", ruleset, family, options).then((r) => r as SweepResult<ValueSweepRow>);
+export function sweepValues<P>(ruleset: Ruleset<P> | RulesetModule, family: Iterable<P> | PictureFamily, options: NotebookSweepOptions = {}): Promise<SweepResult<ValueSweepRow<P>>> {
+  return runSweep("value", ruleset, family, options).then((r) => r as SweepResult<ValueSweepRow<P>>);
 }
 
 /** Outcome classes of every position of `family` (plain search, no canonical forms), as {@link sweepValues}. Cost: `solvers.outcomeSweep`'s. */
-export function sweepOutcomes<P>(ruleset: Ruleset<P> | RulesetModule, family: Iterable<P> | PictureFamily, options: NotebookSweepOptions = {}): Promise<SweepResult<OutcomeSweepRow>> {
-  return runSweep("outcome", ruleset, family, options).then((r) => r as SweepResult<OutcomeSweepRow>);
+export function sweepOutcomes<P>(ruleset: Ruleset<P> | RulesetModule, family: Iterable<P> | PictureFamily, options: NotebookSweepOptions = {}): Promise<SweepResult<OutcomeSweepRow<P>>> {
+  return runSweep("outcome", ruleset, family, options).then((r) => r as SweepResult<OutcomeSweepRow<P>>);
 }

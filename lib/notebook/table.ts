@@ -4,6 +4,7 @@
  */
 import type { DataFrame } from "danfojs-node";
 import { InputError, writeFileAtomic } from "../util";
+import { positionText } from "../solvers";
 import { displayBundle, escapeHtml } from "./display";
 import { resultsPath } from "./paths";
 
@@ -63,8 +64,15 @@ export function tableColumns(table: Rows | DataFrame): { columns: string[]; rows
   return { columns, rows: rows.map((r) => columns.map((c) => (r as Record<string, Cell>)[c])) };
 }
 
+/**
+ * A cell's text: strings, numbers and BigInts as themselves; an object that prints as a picture
+ * (its own `toString`: positions, game values) by that picture on one line (`|` between rows); a
+ * plain object (a position record of a ruleset without pictures) as JSON, never "[object Object]".
+ */
 function cellText(v: unknown): string {
-  return v === null || v === undefined ? "" : String(v);
+  if (v === null || v === undefined) return "";
+  if (typeof v === "object" && !Array.isArray(v)) return positionText({}, v);
+  return String(v);
 }
 
 /** One CSV field (RFC 4180 quoting when needed). */

@@ -14,7 +14,7 @@
  */
 import type { Game } from "../cgt";
 import { InputError } from "../util";
-import type { DenseIndex, ImpartialRuleset, NormalForm, PackedKeys, PartizanRuleset, PositionKey, Ruleset, Symmetry } from "./ruleset";
+import type { DenseIndex, ImpartialRuleset, NormalForm, PackedKeys, PartizanRuleset, PositionKey, PositionTransfer, Ruleset, Symmetry } from "./ruleset";
 
 /** The fields shared by both definitions; `key` is optional (see {@link defaultKey}). */
 interface DefinitionParts<P> {
@@ -29,6 +29,7 @@ interface DefinitionParts<P> {
   parse?: (picture: string) => P;
   format?: (position: P) => string;
   draw?: (position: P) => string;
+  transfer?: PositionTransfer<P>;
 }
 
 /** What {@link definePartizan} takes. */
@@ -45,8 +46,8 @@ export interface ImpartialDefinition<P> extends DefinitionParts<P> {
 }
 
 const COMMON_FUNCTIONS = ["key", "isPosition", "components", "normalize", "parse", "format", "draw"] as const;
-const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue"]);
-const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", ...COMMON_FUNCTIONS, "options", "knownNimValue"]);
+const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue"]);
+const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", ...COMMON_FUNCTIONS, "options", "knownNimValue"]);
 
 /**
  * The default key: the position itself when it is a string, number or bigint, else its JSON text
@@ -120,6 +121,12 @@ function checkShape(def: unknown, kind: "partizan" | "impartial"): Record<string
     }
     if (pk.normalize === undefined && (d.normalize !== undefined || d.symmetries !== undefined)) {
       throw new InputError(`${what}(): packed keys need packed.normalize when the ruleset folds symmetries (normalize or symmetries), or the engine would key positions unfolded`, "field packed");
+    }
+  }
+  if (d.transfer !== undefined) {
+    const t = d.transfer as Record<string, unknown> | null;
+    if (typeof t !== "object" || t === null || typeof t.encode !== "function" || typeof t.decode !== "function") {
+      throw new InputError(`${what}(): transfer must be { encode: function, decode: function }`, "field transfer");
     }
   }
   return d;

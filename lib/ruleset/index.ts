@@ -9,6 +9,7 @@ export {
   type NormalForm,
   type DenseIndex,
   type PackedKeys,
+  type PositionTransfer,
   type RulesetParts,
   type PartizanRuleset,
   type ImpartialRuleset,

@@ -20,6 +20,8 @@
  *    position), for positions too large for a 53-bit number key; optionally folded over symmetries.
  *  - `knownValue` / `knownNimValue`: a shortcut for positions whose value is known without search.
  *  - `parse` / `format`: a position picture in and out; `draw`: an SVG string.
+ *  - `transfer`: how a position crosses to a worker thread and back when it is not plain data
+ *    (a class instance such as a grid arrives in a worker as a plain record without its methods).
  */
 import type { Game } from "../cgt";
 
@@ -69,6 +71,16 @@ export interface PackedKeys<P> {
   readonly normalize?: (position: P, out: Int32Array) => number;
 }
 
+/**
+ * How a position crosses a thread boundary (see {@link RulesetParts.transfer}): `encode` gives
+ * structured-cloneable data (strings, numbers, plain objects and arrays, typed arrays), `decode`
+ * rebuilds the position from it in the other thread, so that `key(decode(encode(p))) === key(p)`.
+ */
+export interface PositionTransfer<P> {
+  readonly encode: (position: P) => unknown;
+  readonly decode: (data: unknown) => P;
+}
+
 /** The parts every ruleset may have (see the module comment). */
 export interface RulesetParts<P> {
   /** The game's name, used in messages ("Domineering"). */
@@ -103,6 +115,12 @@ export interface RulesetParts<P> {
   readonly format?: (position: P) => string;
   /** An SVG drawing of a position. */
   readonly draw?: (position: P) => string;
+  /**
+   * Optional: how positions go to a worker thread and back (notebook sweeps). Without it, plain
+   * data crosses as itself and other positions (class instances) as their picture, `format` out
+   * and `parse` in; a position that can do neither is refused before the worker starts.
+   */
+  readonly transfer?: PositionTransfer<P>;
 }
 
 /** A partizan ruleset: Left's and Right's options. */

@@ -25,6 +25,7 @@ export {
   valueSweepSliced,
   outcomeSweepSliced,
   valueColumns,
+  positionText,
   valueSweepEvaluator,
   outcomeSweepEvaluator,
 } from "./sweep";

@@ -13,7 +13,7 @@
  */
 import * as cgt from "../cgt";
 import { Budget, BudgetExceededError, InputError, type BudgetLimits, type Progress, type ProgressReporter } from "../util";
-import { describePosition, type Ruleset } from "../ruleset";
+import type { Ruleset } from "../ruleset";
 import { engineFor, type OutcomeClass } from "./engine";
 
 /** Where and why a sweep stopped early: the first position not computed and the budget message. */
@@ -208,11 +208,19 @@ export function valueColumns(g: cgt.Game): ValueColumns {
   };
 }
 
-/** One row of a {@link valueSweep}: the position's canonical value and its main invariants, as plain data. */
-export interface ValueSweepRow extends ValueColumns {
+/**
+ * One row of a {@link valueSweep}: the position itself, its canonical value and the value's main
+ * invariants (plain data beside the position). An impartial ruleset's rows also carry the
+ * nim-value as a number (`nim_value`).
+ */
+export interface ValueSweepRow<P = unknown> extends ValueColumns {
   index: number;
-  /** The position's label (its picture when the ruleset has `format`). */
-  position: string;
+  /** The position itself (as the family gave it). */
+  position: P;
+  /** The ruleset's picture of it (`format`), when the ruleset has one and the position is not itself a string. */
+  picture?: string;
+  /** Impartial rulesets only: the nim-value n of the value *n. */
+  nim_value?: number;
   /** Outcome class of the value: L, R, N (first player wins) or P (second player wins). */
   outcome: OutcomeClass;
   /** Components the engine searched for this row (table hits from earlier rows are free). */
@@ -220,25 +228,55 @@ export interface ValueSweepRow extends ValueColumns {
   time_ms: number;
 }
 
-/** One row of an {@link outcomeSweep}. */
-export interface OutcomeSweepRow {
+/** One row of an {@link outcomeSweep}: the position itself and its outcome class. */
+export interface OutcomeSweepRow<P = unknown> {
   index: number;
-  position: string;
+  /** The position itself (as the family gave it). */
+  position: P;
+  /** The ruleset's picture of it, as in {@link ValueSweepRow}. */
+  picture?: string;
   outcome: OutcomeClass;
   /** Positions the outcome search expanded for this row. */
   searched: number;
   time_ms: number;
 }
 
-function rulesetLabel<P>(ruleset: Ruleset<P>): (position: P, index: number) => string {
-  return (p, i) => {
-    if (ruleset.format === undefined) return `#${i}`;
+/**
+ * A position as one line of text for labels and messages: the ruleset's picture (`format`) when it
+ * has one, else strings and numbers as themselves, objects that print as a picture (a `toString`
+ * of their own, e.g. grids and boards) by it with line breaks as `|`, and anything else as JSON
+ * (BigInts as decimals). Never a bare index. O(size of the position).
+ */
+export function positionText<P>(ruleset: Pick<Ruleset<P>, "format">, position: P): string {
+  if (ruleset.format !== undefined) {
     try {
-      return ruleset.format(p);
+      return ruleset.format(position);
     } catch {
-      return describePosition(ruleset, p);
+      // fall through to the position's own text
     }
-  };
+  }
+  return plainText(position);
+}
+
+function plainText(x: unknown): string {
+  if (typeof x === "string") return x;
+  if (typeof x !== "object" || x === null) return String(x);
+  const own = (x as { toString?: unknown }).toString;
+  if (typeof own === "function" && own !== Object.prototype.toString && own !== Array.prototype.toString) return String(x).split("\n").join("|");
+  try {
+    return JSON.stringify(x, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : ArrayBuffer.isView(v) && !(v instanceof DataView) ? Array.from(v as unknown as ArrayLike<number>) : v)) ?? String(x);
+  } catch {
+    return String(x);
+  }
+}
+
+function rulesetLabel<P>(ruleset: Ruleset<P>): (position: P, index: number) => string {
+  return (p) => positionText(ruleset, p);
+}
+
+/** The row's position columns: the position itself, and its picture when the ruleset formats a non-string position. */
+function positionColumns<P>(ruleset: Ruleset<P>, p: P, label: string): { position: P; picture?: string } {
+  return ruleset.format !== undefined && typeof p !== "string" ? { position: p, picture: label } : { position: p };
 }
 
 function checkPartizan<P>(ruleset: Ruleset<P>, what: string): void {
@@ -248,17 +286,25 @@ function checkPartizan<P>(ruleset: Ruleset<P>, what: string): void {
 }
 
 /** The evaluate function of {@link valueSweep}, for {@link sweep} / {@link sweepSliced}. */
-export function valueSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel(ruleset)): (position: P, index: number, budget: Budget) => ValueSweepRow {
+export function valueSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel(ruleset)): (position: P, index: number, budget: Budget) => ValueSweepRow<P> {
   checkPartizan(ruleset, "valueSweep");
   const engine = engineFor(ruleset);
+  const impartial = ruleset.kind === "impartial";
   return (p, index, budget) => {
     const t0 = performance.now();
     const before = engine.stats.valuePositions;
     const g = engine.value(p, { budget });
+    const columns = valueColumns(g);
     return {
       index,
-      position: label(p, index),
-      ...valueColumns(g),
+      ...positionColumns(ruleset, p, label(p, index)),
+      value: columns.value,
+      ...(impartial ? { nim_value: cgt.nimberValue(g) } : {}),
+      birthday: columns.birthday,
+      temperature: columns.temperature,
+      left_stop: columns.left_stop,
+      right_stop: columns.right_stop,
+      mean: columns.mean,
       outcome: cgt.outcome(g),
       searched: engine.stats.valuePositions - before,
       time_ms: Math.round((performance.now() - t0) * 100) / 100,
@@ -267,14 +313,14 @@ export function valueSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel
 }
 
 /** The evaluate function of {@link outcomeSweep}. */
-export function outcomeSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel(ruleset)): (position: P, index: number, budget: Budget) => OutcomeSweepRow {
+export function outcomeSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel(ruleset)): (position: P, index: number, budget: Budget) => OutcomeSweepRow<P> {
   checkPartizan(ruleset, "outcomeSweep");
   const engine = engineFor(ruleset);
   return (p, index, budget) => {
     const t0 = performance.now();
     const before = engine.stats.outcomePositions;
     const outcome = engine.outcome(p, { budget });
-    return { index, position: label(p, index), outcome, searched: engine.stats.outcomePositions - before, time_ms: Math.round((performance.now() - t0) * 100) / 100 };
+    return { index, ...positionColumns(ruleset, p, label(p, index)), outcome, searched: engine.stats.outcomePositions - before, time_ms: Math.round((performance.now() - t0) * 100) / 100 };
   };
 }
 
@@ -284,25 +330,25 @@ export function outcomeSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLab
  * position past its budget (see {@link sweep}). Cost: the engine's over the union of the family's
  * positions, plus the invariants of each value (linear in its canonical size).
  */
-export function valueSweep<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SweepOptions<P> = {}): SweepResult<ValueSweepRow> {
+export function valueSweep<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SweepOptions<P> = {}): SweepResult<ValueSweepRow<P>> {
   const label = options.label ?? rulesetLabel(ruleset);
   return sweep(family, valueSweepEvaluator(ruleset, label), { ...options, label });
 }
 
 /** Outcome classes of every position of `family` by the engine's plain search (no canonical forms). Cost: that search's. */
-export function outcomeSweep<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SweepOptions<P> = {}): SweepResult<OutcomeSweepRow> {
+export function outcomeSweep<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SweepOptions<P> = {}): SweepResult<OutcomeSweepRow<P>> {
   const label = options.label ?? rulesetLabel(ruleset);
   return sweep(family, outcomeSweepEvaluator(ruleset, label), { ...options, label });
 }
 
 /** {@link valueSweep} in time slices ({@link sweepSliced}): for rulesets that cannot go to a worker (defined in a notebook cell). */
-export function valueSweepSliced<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SlicedSweepOptions<P> = {}): Promise<SweepResult<ValueSweepRow>> {
+export function valueSweepSliced<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SlicedSweepOptions<P> = {}): Promise<SweepResult<ValueSweepRow<P>>> {
   const label = options.label ?? rulesetLabel(ruleset);
   return sweepSliced(family, valueSweepEvaluator(ruleset, label), { ...options, label });
 }
 
 /** {@link outcomeSweep} in time slices ({@link sweepSliced}). */
-export function outcomeSweepSliced<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SlicedSweepOptions<P> = {}): Promise<SweepResult<OutcomeSweepRow>> {
+export function outcomeSweepSliced<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SlicedSweepOptions<P> = {}): Promise<SweepResult<OutcomeSweepRow<P>>> {
   const label = options.label ?? rulesetLabel(ruleset);
   return sweepSliced(family, outcomeSweepEvaluator(ruleset, label), { ...options, label });
 }
