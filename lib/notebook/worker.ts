@@ -223,18 +223,28 @@ function inTslabKernel(): boolean {
  */
 function onInterrupt(stop: () => void, keepCell: boolean): () => void {
   running.add(stop);
-  if (!listening) {
-    listening = true;
-    process.on("SIGINT", onSigint);
-  }
-  const hold = keepCell && inTslabKernel();
-  if (hold && holdKernelInterrupt++ === 0) {
-    suspended = process.listeners("SIGINT").filter((h) => h !== onSigint) as ((...args: unknown[]) => void)[];
-    for (const h of suspended) process.off("SIGINT", h);
-  }
+  let held = false;
+  // Listeners are added on the next turn of the event loop, never during a cell's synchronous part:
+  // tslab runs it with vm's breakOnSigint, which takes the SIGINT listeners away and, when it ends,
+  // puts the process's previous signal disposition back, so a listener added meanwhile would be
+  // left without its native handler (the next interrupt would kill the kernel).
+  setImmediate(() => {
+    if (!running.has(stop)) return;
+    if (!listening) {
+      listening = true;
+      process.on("SIGINT", onSigint);
+    }
+    if (keepCell && inTslabKernel()) {
+      held = true;
+      if (holdKernelInterrupt++ === 0) {
+        suspended = process.listeners("SIGINT").filter((h) => h !== onSigint) as ((...args: unknown[]) => void)[];
+        for (const h of suspended) process.off("SIGINT", h);
+      }
+    }
+  });
   return () => {
     running.delete(stop);
-    if (hold && --holdKernelInterrupt === 0) restoreKernelHandlers();
+    if (held && --holdKernelInterrupt === 0) restoreKernelHandlers();
     if (running.size === 0 && listening) {
       listening = false;
       process.off("SIGINT", onSigint);
