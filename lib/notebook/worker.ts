@@ -47,6 +47,7 @@ function entryPath(): string {
   throw new Error("runInWorker needs the compiled library: run `npm run build`");
 }
 
+/** Options of {@link runInWorker}: progress display, cancellation, the worker's heap. */
 export interface WorkerOptions {
   /** Progress display label (a progress output is shown when given), or a reporter. */
   progress?: string | ProgressReporter;
@@ -67,6 +68,8 @@ export interface WorkerOptions {
  * its namespaces; see exports.ts), checked against the compiled library the worker loads:
  * anything else rejects with an InputError before a worker starts. When progress is requested, `{ onProgress }` is merged into the last argument
  * if it is a plain options object, or appended otherwise.
+ *
+ * @typeParam F - the library function to run: its parameters type `args`, its return type the result.
  */
 export function runInWorker<F extends (...args: never[]) => unknown>(fn: F, args: Parameters<F>, opts?: WorkerOptions): Promise<Awaited<ReturnType<F>>>;
 export function runInWorker<T = unknown>(exportPath: string, args?: unknown[], opts?: WorkerOptions): Promise<T>;

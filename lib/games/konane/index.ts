@@ -4,6 +4,8 @@
  * maximal-jump rule variants, decomposition into independent sub-positions (`components`, fast;
  * `decompose`, the reference), packed keys with symmetry folding, and the two variants as rulesets
  * of lib/ruleset (`standardRuleset`, `maximalRuleset`: values by the generic engine of lib/solvers).
+ *
+ * @module
  */
 export * from "./board";
 export * from "./moves";

@@ -4,6 +4,8 @@
  * moves given a nim-sequence), the seed's line game (seed 003: one of the five source documents; see
  * SOURCES.md), and the take-and-break ruleset for the generic engine. The engines over these
  * codes — nim-sequences with proven periods, misère genera — are in lib/solvers (`solvers.nimSequence`).
+ *
+ * @module
  */
 export * from "./code";
 export * from "./heapcode";

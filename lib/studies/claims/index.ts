@@ -5,6 +5,8 @@
  * differently as soon as the data it describes differ.
  *
  * Every function here is pure; the rules cost O(size of the data they are given).
+ *
+ * @module
  */
 import { InputError } from "../../util";
 
