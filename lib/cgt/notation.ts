@@ -1067,7 +1067,7 @@ function multiple(k: number, g: S.Game): S.Game {
  * Parse a game string (see the module header for the accepted notation) and return its canonical
  * form. Malformed input throws InputError naming the character position and what was expected.
  * Cost: one canonicalization per brace pair, plus the sums written; no recursion over prefix
- * chains (`-----*`), only over brace nesting (at most {@link MAX_NESTING}).
+ * chains (`-----*`), only over brace nesting (at most `MAX_NESTING` = 1000).
  */
 export function parse(s: string): S.Game {
   if (typeof s !== "string") throw new InputError(`parse() needs a string, got ${typeof s}`);
