@@ -40,21 +40,23 @@ export function parseSource(file: string): ts.SourceFile {
   return ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
 }
 
-/** Every doc comment of a file (any `/** … *\/`, attached to a declaration or not), in order. */
+/** Every doc comment of a file (any `/** … *\/` before a node or the end of the file), in order. */
 export function allDocComments(file: string): DocComment[] {
-  const text = readFileSync(file, "utf8");
-  const out: DocComment[] = [];
-  const scanner = ts.createScanner(ts.ScriptTarget.ES2022, false, ts.LanguageVariant.Standard, text);
-  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    if (kind === ts.SyntaxKind.MultiLineCommentTrivia) {
-      const raw = scanner.getTokenText();
-      if (raw.startsWith("/**")) {
-        const before = text.slice(0, scanner.getTokenStart());
-        out.push({ text: commentText(raw), line: before.split("\n").length });
+  const source = parseSource(file);
+  const text = source.getFullText();
+  const seen = new Map<number, DocComment>();
+  const visit = (node: ts.Node): void => {
+    for (const r of ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []) {
+      const raw = text.slice(r.pos, r.end);
+      if (raw.startsWith("/**") && !seen.has(r.pos)) {
+        seen.set(r.pos, { text: commentText(raw), line: source.getLineAndCharacterOfPosition(r.pos).line + 1 });
       }
     }
-  }
-  return out;
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  visit(source.endOfFileToken);
+  return [...seen.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c);
 }
 
 /** Exported top-level functions of a file with their doc comments (the first overload's). */

@@ -110,6 +110,14 @@ export function numberUpStar(x: number, n: number, m: number): Game {
  * Value-level form of the id-level `parse` of lib/cgt/notation.ts: takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
  * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * ```ts
+ * // ↑ = {0|*} (Winning Ways ch. 3); values are interned, so equal games are the same object
+ * cgt.parse("{0|*}"); // → ↑
+ * cgt.parse("{0|*}") === cgt.UP; // → true
+ * cgt.format(cgt.parse("{0|↑}"), { style: "ascii" }); // → "^^*"
+ * ```
  */
 export function parse(s: string): Game {
   return value(N.parse(s));
@@ -137,6 +145,13 @@ export function randomCanonicalGames(seed: number, perRound: number, rounds: num
  * Value-level form of the id-level `ops.add` (lib/cgt/store.ts): takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
  * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * ```ts
+ * // ↑ + * is fuzzy: a first-player win (Winning Ways ch. 3)
+ * cgt.add(cgt.UP, cgt.STAR); // → ↑*
+ * cgt.add(cgt.UP, cgt.STAR).outcome; // → "N"
+ * ```
  */
 export function add(g: Game, h: Game): Game {
   return value(S.add(toId(g, "add: first game"), toId(h, "add: second game")));
@@ -489,6 +504,13 @@ export function mean(g: Game): Dyadic {
  * Value-level form of the id-level `temperature` of lib/cgt/thermo.ts: takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
  * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * ```ts
+ * // a switch {a|b} has temperature (a−b)/2 (Lessons in Play ch. 6); integers −1 (CGSuite)
+ * cgt.temperature(cgt.parse("{2|1}")); // → 1/2
+ * cgt.temperature(cgt.parse("5")); // → -1
+ * ```
  */
 export function temperature(g: Game): Dyadic {
   return T.temperature(toId(g, "temperature: game"));
@@ -582,6 +604,13 @@ export function rightStopGame(g: Game): Game {
  * Value-level form of the id-level `cool` of lib/cgt/temperature.ts: takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
  * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * ```ts
+ * // ±x cooled by x is * (Winning Ways ch. 6); cooled past its temperature a game is its mean
+ * cgt.cool(cgt.parse("±1"), 1); // → *
+ * cgt.cool(cgt.parse("{2|1}"), 1); // → 3/2
+ * ```
  */
 export function cool(g: Game, t: Te.TemperatureInput, options?: RunOptions): Game {
   return value(Te.cool(toId(g, "cool: game"), t, options));
@@ -929,6 +958,13 @@ export function starProjection(g: Game): Game {
  * Value-level form of the id-level `reducedCanonicalForm` of lib/cgt/allsmall.ts: takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
  * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * ```ts
+ * // CGSuite (CanonicalShortGameTestCase.scala): ReducedCanonicalForm({3||2+*|1+*}) = {3||2|1}
+ * cgt.reducedCanonicalForm(cgt.parse("{3||2*|1*}")); // → {3|{2|1}}
+ * cgt.reducedCanonicalForm(cgt.UP); // → 0
+ * ```
  */
 export function reducedCanonicalForm(g: Game, options?: RunOptions): Game {
   return value(A.reducedCanonicalForm(toId(g, "reducedCanonicalForm: game"), options));
@@ -967,6 +1003,14 @@ export function isAtomic(g: Game): boolean {
  * Value-level form of the id-level `atomicWeight` of lib/cgt/allsmall.ts: takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
  * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * ```ts
+ * // aw(↑) = 1, aw(⇑*) = 2, aw(*n) = 0 (Winning Ways ch. 8; Lessons in Play ch. 9)
+ * cgt.atomicWeight(cgt.UP); // → 1
+ * cgt.atomicWeight(cgt.parse("^^*")); // → 2
+ * cgt.atomicWeight(cgt.nimber(5)); // → 0
+ * ```
  */
 export function atomicWeight(g: Game): Game {
   return value(A.atomicWeight(toId(g, "atomicWeight: game")));

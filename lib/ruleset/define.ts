@@ -144,6 +144,26 @@ function checkShape(def: unknown, kind: "partizan" | "impartial"): Record<string
 /**
  * A partizan ruleset from a definition object, after checking its shape (throws InputError naming
  * the bad field). O(number of fields); the rules themselves are checked by `solvers.checkRuleset`.
+ *
+ * @example
+ * ```ts
+ * // Clobber on one row: "x" Left's stones, "o" Right's; a stone captures an adjacent enemy stone
+ * const moves = (s: string, me: string, you: string): string[] => {
+ *   const out: string[] = [];
+ *   for (let i = 0; i < s.length; i++)
+ *     for (const j of [i - 1, i + 1])
+ *       if (s[i] === me && s[j] === you) out.push(Array.from(s, (c, k) => (k === i ? "." : k === j ? me : c)).join(""));
+ *   return out;
+ * };
+ * const clobber = ruleset.definePartizan({
+ *   name: "Clobber strip",
+ *   leftOptions: (s: string) => moves(s, "x", "o"),
+ *   rightOptions: (s: string) => moves(s, "o", "x"),
+ * });
+ * // Lessons in Play: the strip xo is *, xxo is ↑
+ * solvers.canonicalValue(clobber, "xo"); // → *
+ * solvers.canonicalValue(clobber, "xxo"); // → ↑
+ * ```
  */
 export function definePartizan<P>(definition: PartizanDefinition<P>): PartizanRuleset<P> {
   const d = checkShape(definition, "partizan") as unknown as PartizanDefinition<P>;
@@ -153,6 +173,17 @@ export function definePartizan<P>(definition: PartizanDefinition<P>): PartizanRu
 /**
  * An impartial ruleset from a definition object, after checking its shape (throws InputError naming
  * the bad field). O(number of fields).
+ *
+ * @example
+ * ```ts
+ * // the subtraction game S = {1, 2}: take one or two tokens; G(n) = n mod 3 (Winning Ways ch. 4)
+ * const s12 = ruleset.defineImpartial({
+ *   name: "subtraction {1,2}",
+ *   options: (n: number) => [n - 1, n - 2].filter((m) => m >= 0),
+ * });
+ * solvers.nimValue(s12, 7); // → 1
+ * solvers.canonicalValue(s12, 5); // → *2
+ * ```
  */
 export function defineImpartial<P>(definition: ImpartialDefinition<P>): ImpartialRuleset<P> {
   const d = checkShape(definition, "impartial") as unknown as ImpartialDefinition<P>;
