@@ -39,7 +39,7 @@ describe("the Konane rulesets", () => {
   });
 
   it("give the seed's textbook values through solvers.canonicalValue (図5.1: 1, 2, −3; 図4.5: −1/2)", () => {
-    // seed 000_280edabfccf82ce1 (one of the five source documents in /work/shared/seeds/), p83:
+    // seed 000_280edabfccf82ce1 (one of the five source documents; see SOURCES.md), p83:
     // 図5.1a/b/c are 1, 2 and −3; 図4.5 prints as {{|0}|0,{0|}} = {−1|0,1} = −1/2.
     const v = (rows: string[]) => cgt.format(engineValue(standardRuleset, parseBoard(rows)));
     expect(v(["...", "...", "...", "W..", "B.."])).toBe("1");

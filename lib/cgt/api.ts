@@ -35,113 +35,305 @@ export const MINUS_ONE: Game = value(S.MINUS_ONE);
 
 // --- construction -------------------------------------------------------------------------------
 
-/** The canonical form of {left | right} (see store.ts `game` for the canonicalization cost). */
+/**
+ * Canonical form of {left | right} (options are game ids; any order, duplicates allowed).
+ * O(n log n) for n options when the raw form was seen before (a cache lookup); else O(canonicalization).
+ *
+ * Value-level form of the id-level `ops.game` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function game(left: readonly Game[], right: readonly Game[]): Game {
   return value(S.game(toIds(left, "left option"), toIds(right, "right option")));
 }
-/** The integer n (|n| ≤ MAX_INTEGER). O(1). */
+/**
+ * The integer n ({n-1|} for n > 0), any size: a safe integer or a bigint (beyond 2^53 − 1 = {@link
+ * MAX_INTEGER} a big number node, exact BigInt arithmetic), or an integer-valued double (its exact
+ * value). InputError otherwise. O(1) for safe integers, else O(size of n).
+ *
+ * Value-level form of the id-level `ops.integer` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function integer(n: number | bigint): Game {
   return value(S.integer(n));
 }
-/** The number numerator / 2^log2Denominator. O(1). */
+/**
+ * The number numerator / 2^log2Denominator (0 ≤ log2Denominator ≤ 1000), numerator of any size;
+ * InputError otherwise. O(1) when the value is an exact double (53 significant bits), else
+ * O(size) (a big number node, exact BigInt arithmetic); its options appear when asked for.
+ *
+ * Value-level form of the id-level `ops.dyadic` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function dyadic(numerator: bigint | number, log2Denominator: number): Game {
   return value(S.dyadic(numerator, log2Denominator));
 }
-/** The nimber *n. O(1). */
+/**
+ * The nimber *n = {0,*,…,*(n-1) | 0,*,…,*(n-1)}, 0 ≤ n ≤ 2^31 − 1; InputError otherwise. O(1) (a closed-form node).
+ *
+ * Value-level form of the id-level `ops.nimber` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function nimber(n: number): Game {
   return value(S.nimber(n));
 }
-/** n·↑ + *m. O(1). */
+/**
+ * n·↑ + *m (n may be negative), in O(1): a closed-form node of the store.
+ *
+ * Value-level form of the id-level `upStar` of lib/cgt/notation.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function upStar(n: number, m: number): Game {
   return value(N.upStar(n, m));
 }
-/** x + n·↑ + *m for a number x given as an exact double. O(1). */
+/**
+ * The game x + n·↑ + *m in O(1) (closed form; no sums): x a number given as an exact double,
+ * n an integer, m ≥ 0 (|n|, m ≤ {@link MAX_NUS_COMPONENT}). InputError otherwise.
+ *
+ * Value-level form of the id-level `ops.upStarGame` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function numberUpStar(x: number, n: number, m: number): Game {
   return value(S.upStarGame(x, n, m));
 }
-/** Parse CGT notation (both styles of `format`, and CGSuite's output). InputError with the position. */
+/**
+ * Parse a game string (see the module header for the accepted notation) and return its canonical
+ * form. Malformed input throws InputError naming the character position and what was expected.
+ * Cost: one canonicalization per brace pair, plus the sums written; no recursion over prefix
+ * chains (`-----*`), only over brace nesting (at most `MAX_NESTING` = 1000).
+ *
+ * Value-level form of the id-level `parse` of lib/cgt/notation.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * ```ts
+ * // ↑ = {0|*} (Winning Ways ch. 3); values are interned, so equal games are the same object
+ * cgt.parse("{0|*}"); // → ↑
+ * cgt.parse("{0|*}") === cgt.UP; // → true
+ * cgt.format(cgt.parse("{0|↑}"), { style: "ascii" }); // → "^^*"
+ * ```
+ */
 export function parse(s: string): Game {
   return value(N.parse(s));
 }
-/** Canonical values of random game trees (see random.ts). */
+/**
+ * Random canonical games grown bottom-up: start from 0, *, 1, -1, ↑, 1/2 and, for each of
+ * `rounds` rounds, add `perRound` games {L|R} whose 1–2 options a side are drawn from everything
+ * so far. Returns the whole pool (seeds included). Birthdays grow by about one per round.
+ *
+ * Value-level form of the id-level `randomCanonicalGames` of lib/cgt/random.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function randomCanonicalGames(seed: number, perRound: number, rounds: number, maxOptions = 2): Game[] {
   return values(R.randomCanonicalGames(seed, perRound, rounds, maxOptions));
 }
 
 // --- arithmetic and order -------------------------------------------------------------------------
 
-/** g + h. Memoized per id pair. */
+/**
+ * G + H in canonical form. 0 and numbers are shortcuts (number + number exactly; number x +
+ * non-number H = {H^L + x | H^R + x} by the number translation theorem); otherwise
+ * {G^L+H, G+H^L | G^R+H, G+H^R} canonicalized. Memoized by unordered id pair.
+ *
+ * Value-level form of the id-level `ops.add` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * ```ts
+ * // ↑ + * is fuzzy: a first-player win (Winning Ways ch. 3)
+ * cgt.add(cgt.UP, cgt.STAR); // → ↑*
+ * cgt.add(cgt.UP, cgt.STAR).outcome; // → "N"
+ * ```
+ */
 export function add(g: Game, h: Game): Game {
   return value(S.add(toId(g, "add: first game"), toId(h, "add: second game")));
 }
-/** Sum of a list of games (budgeted by `options`). */
+/**
+ * Sum of many games. Numbers are added exactly and nimbers by nim-addition first, then the other
+ * terms in increasing order of birthday (small intermediate sums), with memoized additions.
+ * Sums can be exponential: `options.budget` counts the new canonical games created (maxPositions)
+ * and checks time/heap, stopping with BudgetExceededError; the store stays consistent.
+ *
+ * Value-level form of the id-level `ops.sum` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function sum(gs: readonly Game[], options?: RunOptions): Game {
   return value(S.sum(toIds(gs, "sum: game"), options));
 }
-/** −g. O(canonical size) the first time, then O(1). */
+/**
+ * -G = {-G^R | -G^L} (already canonical); -(x + n·↑ + *m) = -x + (-n)·↑ + *m in O(1). Memoized
+ * per node; O(canonical size) the first time, iterative (any depth).
+ *
+ * Value-level form of the id-level `ops.neg` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function neg(g: Game): Game {
   return value(S.neg(toId(g, "neg: game")));
 }
-/** g − h. */
+/**
+ * G - H.
+ *
+ * Value-level form of the id-level `ops.sub` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function sub(g: Game, h: Game): Game {
   return value(S.sub(toId(g, "sub: first game"), toId(h, "sub: second game")));
 }
-/** g ≤ h. Memoized per id pair. */
+/**
+ * G ≤ H. Memoized by id pair; numbers compare by value; stops prune (G ≤ H implies
+ * LS(G) ≤ LS(H) and RS(G) ≤ RS(H); a number x is < H when x < RS(H) and > H when x > LS(H)).
+ * Worst case O(product of the canonical sizes), usually far less.
+ *
+ * Value-level form of the id-level `ops.leq` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function leq(g: Game, h: Game): boolean {
   return S.leq(toId(g, "leq: first game"), toId(h, "leq: second game"));
 }
-/** "<", "=", ">" or "||". */
+/**
+ * "<", "=", ">" or "||" (confused). Two memoized {@link leq} calls.
+ *
+ * Value-level form of the id-level `ops.compare` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function compare(g: Game, h: Game): "<" | "=" | ">" | "||" {
   return S.compare(toId(g, "compare: first game"), toId(h, "compare: second game"));
 }
-/** Outcome class L, R, N or P. */
+/**
+ * Outcome class: "L" (Left wins whoever starts), "R", "P" (second player wins), "N" (first player wins).
+ *
+ * Value-level form of the id-level `ops.outcome` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function outcome(g: Game): "L" | "R" | "P" | "N" {
   return S.outcome(toId(g, "outcome: game"));
 }
 
 // --- structure ------------------------------------------------------------------------------------
 
-/** Left options of the canonical form (a fresh array). */
+/**
+ * Left options of the canonical form of g (a fresh array, sorted by id). O(#options).
+ *
+ * Value-level form of the id-level `ops.leftOptions` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function leftOptions(g: Game): readonly Game[] {
   return values(S.leftOptions(toId(g, "leftOptions: game")));
 }
-/** Right options of the canonical form (a fresh array). */
+/**
+ * Right options of the canonical form of g (a fresh array, sorted by id). O(#options).
+ *
+ * Value-level form of the id-level `ops.rightOptions` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function rightOptions(g: Game): readonly Game[] {
   return values(S.rightOptions(toId(g, "rightOptions: game")));
 }
-/** Number of Left options of the canonical form. O(1) (closed forms: O(options)). */
+/**
+ * Number of Left options of the canonical form. O(1) (closed forms: O(options)).
+ *
+ * Value-level form of the id-level `ops.leftCount` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function leftCount(g: Game): number {
   return S.leftCount(toId(g, "leftCount: game"));
 }
-/** Number of Right options of the canonical form. */
+/**
+ * Number of right options of g's canonical form. O(1).
+ *
+ * Value-level form of the id-level `ops.rightCount` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function rightCount(g: Game): number {
   return S.rightCount(toId(g, "rightCount: game"));
 }
-/** The i-th Left option of the canonical form. */
+/**
+ * The i-th left option of g (0 ≤ i < leftCount(g)); no allocation. O(1).
+ *
+ * Value-level form of the id-level `ops.leftOption` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function leftOption(g: Game, i: number): Game {
   return value(S.leftOption(toId(g, "leftOption: game"), i));
 }
-/** The i-th Right option of the canonical form. */
+/**
+ * The i-th right option of g (0 ≤ i < rightCount(g)); no allocation. O(1).
+ *
+ * Value-level form of the id-level `ops.rightOption` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function rightOption(g: Game, i: number): Game {
   return value(S.rightOption(toId(g, "rightOption: game"), i));
 }
-/** True if g is a number. O(1). */
+/**
+ * True if g is (equal to) a number. O(1).
+ *
+ * Value-level form of the id-level `ops.isNumber` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function isNumber(g: Game): boolean {
   return S.isNumber(toId(g, "isNumber: game"));
 }
-/** True if g is a nimber. O(1). */
+/**
+ * True if g is a nimber *n (including 0 = *0). O(1).
+ *
+ * Value-level form of the id-level `ops.isNimber` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function isNimber(g: Game): boolean {
   return S.isNimber(toId(g, "isNimber: game"));
 }
-/** n if g = *n, else -1. O(1). */
+/**
+ * n if g = *n, else -1. O(1).
+ *
+ * Value-level form of the id-level `ops.nimberValue` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function nimberValue(g: Game): number {
   return S.nimberValue(toId(g, "nimberValue: game"));
 }
-/** Birthday of the canonical form. O(1). */
+/**
+ * Birthday (height of the canonical game tree; 0 for 0). O(1): stored at creation. A RangeError
+ * if it exceeds 2^53 − 1 (games with big numbers: the integer 2^60 is born on day 2^60), where a
+ * double cannot hold it exactly.
+ *
+ * Value-level form of the id-level `ops.birthday` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function birthday(g: Game): number {
   return S.birthday(toId(g, "birthday: game"));
 }
-/** The triple (x, n, m) if g = x + n·↑ + *m, else undefined. O(1). */
+/**
+ * The triple (x, n, m) if g = x + n·↑ + *m (numbers and nimbers included), else undefined. O(1).
+ *
+ * Value-level form of the id-level `ops.nusOf` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function upStarOf(g: Game): { x: number; ups: number; star: number } | undefined {
   return S.nusOf(toId(g, "upStarOf: game"));
 }
@@ -248,192 +440,578 @@ export function fromTree(t: GameTree): Game {
 
 // --- printing ---------------------------------------------------------------------------------------
 
-/** CGT notation of g (see notation.ts for the styles and options). */
+/**
+ * The game in the notation described in this module's header; `options` (or, as before, a
+ * number = maxLength) picks the style: see {@link FormatOptions}. Cost: proportional to the
+ * printed size (the canonical game *tree*, which can be exponential in the DAG size); when that
+ * would exceed `maxLength` characters (default {@link DEFAULT_MAX_FORMAT_LENGTH}) a RangeError
+ * names the limit instead of exhausting memory — use {@link formattedLength} to check first.
+ * Iterative (no recursion over the game's depth).
+ *
+ * Value-level form of the id-level `format` of lib/cgt/notation.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function format(g: Game, options?: number | N.FormatOptions): string {
   return N.format(toId(g, "format: game"), options);
 }
-/** Length of `format(g, options)` without building the string. */
+/**
+ * Length of format(g, options) in UTF-16 code units, computed over the canonical DAG without printing. O(canonical size).
+ *
+ * Value-level form of the id-level `formattedLength` of lib/cgt/notation.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function formattedLength(g: Game, options?: number | N.FormatOptions): number {
   return N.formattedLength(toId(g, "formattedLength: game"), options);
 }
 
 // --- stops, thermographs ------------------------------------------------------------------------------
 
-/** Left stop. Exact; O(1). */
+/**
+ * Left stop (the number reached when Left starts and both play optimally to a number). Exact; O(1).
+ *
+ * Value-level form of the id-level `leftStop` of lib/cgt/thermo.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function leftStop(g: Game): Dyadic {
   return T.leftStop(toId(g, "leftStop: game"));
 }
-/** Right stop. Exact; O(1). */
+/**
+ * Right stop. Exact; O(1).
+ *
+ * Value-level form of the id-level `rightStop` of lib/cgt/thermo.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function rightStop(g: Game): Dyadic {
   return T.rightStop(toId(g, "rightStop: game"));
 }
-/** Mean value (the thermograph's mast). Exact. */
+/**
+ * Mean value (the mast of the thermograph). Exact.
+ *
+ * Value-level form of the id-level `mean` of lib/cgt/thermo.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function mean(g: Game): Dyadic {
   return T.mean(toId(g, "mean: game"));
 }
-/** Temperature: -1 for integers, -1/2^k for m/2^k, ≥ 0 for non-numbers. Exact. */
+/**
+ * Temperature: -1 for integers, -1/2^k for m/2^k, ≥ 0 for non-numbers (see module header). Exact.
+ *
+ * Value-level form of the id-level `temperature` of lib/cgt/thermo.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * ```ts
+ * // a switch {a|b} has temperature (a−b)/2 (Lessons in Play ch. 6); integers −1 (CGSuite)
+ * cgt.temperature(cgt.parse("{2|1}")); // → 1/2
+ * cgt.temperature(cgt.parse("5")); // → -1
+ * ```
+ */
 export function temperature(g: Game): Dyadic {
   return T.temperature(toId(g, "temperature: game"));
 }
-/** Thermograph of g (exact walls). Memoized per canonical subposition. */
+/**
+ * Thermograph of g (see {@link Thermograph}). Cost: O(canonical size × wall complexity), memoized
+ * per subposition; iterative, so any nesting depth works.
+ *
+ * Value-level form of the id-level `thermograph` of lib/cgt/thermo.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function thermograph(g: Game): T.Thermograph {
   return T.thermograph(toId(g, "thermograph: game"));
 }
-/** Thermograph corners as plain numbers for plotting, the mast extended to tMax (default temperature + 1). */
+/**
+ * Thermograph corners as plain numbers for plotting, with the mast extended up to `tMax`
+ * (default: temperature + 1). Points are {t, x}; x is the value axis (Left's direction positive).
+ *
+ * Value-level form of the id-level `thermographPlot` of lib/cgt/thermo.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function thermographPlot(g: Game, tMax?: number): { left: { t: number; x: number }[]; right: { t: number; x: number }[] } {
   return T.thermographPlot(toId(g, "thermographPlot: game"), tMax);
 }
-/** Exact value of a number game, or undefined for non-numbers. O(1). */
+/**
+ * Exact value of a number game, or undefined for non-numbers. O(1).
+ *
+ * Value-level form of the id-level `numberValueExact` of lib/cgt/thermo.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function numberValueExact(g: Game): Dyadic | undefined {
   return T.numberValueExact(toId(g, "numberValueExact: game"));
 }
-/** The exact value of a number game (any size), or undefined if g is not a number. O(size of the number). */
+/**
+ * The exact value of a number game (any size), or undefined if g is not a number. O(size of the number).
+ *
+ * Value-level form of the id-level `ops.numberExact` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function numberExact(g: Game): Dyadic | undefined {
   return S.numberExact(toId(g, "numberExact: game"));
 }
-/** True if g is a number beyond the fast double path (|n| > 2^53 − 1 or more than 53 significant bits). O(1). */
+/**
+ * True if g is a number beyond the double fast path (an integer ≥ 2^53 in size, or more than 53 significant bits). O(1).
+ *
+ * Value-level form of the id-level `ops.isBigNumber` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function isBigNumber(g: Game): boolean {
   return S.isBigNumber(toId(g, "isBigNumber: game"));
 }
-/** Left stop as a number game (exact for numbers of any size). O(1) after the store's stop pass. */
+/**
+ * Left stop as a number game (exact for numbers of any size). O(1) after the store's stop pass.
+ *
+ * Value-level form of the id-level `ops.leftStopGame` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function leftStopGame(g: Game): Game {
   return value(S.leftStopGame(toId(g, "leftStopGame: game")));
 }
-/** Right stop as a number game (exact for numbers of any size). O(1) after the store's stop pass. */
+/**
+ * Right stop as a number game (exact for numbers of any size). O(1) after the store's stop pass.
+ *
+ * Value-level form of the id-level `ops.rightStopGame` (lib/cgt/store.ts): takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function rightStopGame(g: Game): Game {
   return value(S.rightStopGame(toId(g, "rightStopGame: game")));
 }
 
 // --- temperature theory (temperature.ts) ----------------------------------------------------------------
 
-/** g cooled by t. */
+/**
+ * G cooled by t ≥ 0 (written G_t): integers are unchanged; otherwise
+ * G_t = {G^L_t − t | G^R_t + t}, unless G_t' is infinitesimally close to a number x for some
+ * t' < t, in which case G_t = x for the least such t' — which happens exactly when t exceeds the
+ * temperature of G, and then x is the mean of G (Winning Ways ch. 6; Lessons in Play ch. 8;
+ * CGSuite `Cool`). Cooling shifts the thermograph down: the walls of G_t at u ≥ 0 are those of G
+ * at u + t. `t` is an exact value (see {@link TemperatureInput}); negative or non-dyadic t is an
+ * InputError. Cost: one canonicalization per canonical subposition of G (memoized per t), each
+ * polynomial in the option counts; canonical forms of cooled games can be large, so it takes a
+ * budget (`options`).
+ *
+ * Value-level form of the id-level `cool` of lib/cgt/temperature.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * ```ts
+ * // ±x cooled by x is * (Winning Ways ch. 6); cooled past its temperature a game is its mean
+ * cgt.cool(cgt.parse("±1"), 1); // → *
+ * cgt.cool(cgt.parse("{2|1}"), 1); // → 3/2
+ * ```
+ */
 export function cool(g: Game, t: Te.TemperatureInput, options?: RunOptions): Game {
   return value(Te.cool(toId(g, "cool: game"), t, options));
 }
-/** g frozen (cooled by its temperature). */
+/**
+ * G frozen: G cooled by its own temperature, G_{t(G)}; numbers are unchanged (CGSuite `Freeze`;
+ * Winning Ways ch. 6). The result is infinitesimally close to a number (the mean of G). Cost: as
+ * {@link cool}.
+ *
+ * Value-level form of the id-level `freeze` of lib/cgt/temperature.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function freeze(g: Game, options?: RunOptions): Game {
   return value(Te.freeze(toId(g, "freeze: game"), options));
 }
-/** g heated by t. */
+/**
+ * G heated by the game t, ∫^t G: numbers are unchanged, otherwise
+ * ∫^t G = {∫^t G^L + t | ∫^t G^R − t} (Winning Ways ch. 6 "heating"; Lessons in Play ch. 8;
+ * CGSuite `Heat`, which takes any game t, e.g. t = * in the reduced canonical form). Applied to
+ * the canonical form of G (heating depends on the form). Cost: one canonicalization per
+ * canonical subposition of G, memoized per t; takes a budget.
+ *
+ * Value-level form of the id-level `heat` of lib/cgt/temperature.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function heat(g: Game, t: Game, options?: RunOptions): Game {
   return value(Te.heat(toId(g, "heat: game"), toId(t, "heat: t"), options));
 }
-/** g overheated from s to t. */
+/**
+ * G overheated from s to t, ∫_s^t G: an integer n becomes the Norton product n·s (n copies of s);
+ * otherwise ∫_s^t G = {∫_s^t G^L + t | ∫_s^t G^R − t} (Winning Ways ch. 6, Norton's
+ * overheating; CGSuite `Overheat(s, t)`, whose definition this follows). Applied to the canonical
+ * form of G. Cost: memoized per canonical subposition; the integer leaves cost O(log n) sums of
+ * s; takes a budget.
+ *
+ * Value-level form of the id-level `overheat` of lib/cgt/temperature.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function overheat(g: Game, s: Game, t: Game, options?: RunOptions): Game {
   return value(Te.overheat(toId(g, "overheat: game"), toId(s, "overheat: s"), toId(t, "overheat: t"), options));
 }
-/** Norton product g.u. */
+/**
+ * Norton product G·U of G by the unit U: if G is an integer n, the sum of n copies of U (−n copies
+ * of −U if n < 0); otherwise G·U = {G^L·U + U + I | G^R·U − (U + I)} with I ranging over the
+ * incentives of U (Winning Ways ch. 6 "Norton multiplication"; Siegel CGT II.5; CGSuite
+ * `NortonProduct`). It does not depend on the form of G when U > 0; the canonical form of G is
+ * used. Cost: memoized per canonical subposition of G, each with |options| × |incentives of U|
+ * sums; takes a budget.
+ *
+ * Value-level form of the id-level `norton` of lib/cgt/temperature.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function norton(g: Game, u: Game, options?: RunOptions): Game {
   return value(Te.norton(toId(g, "norton: game"), toId(u, "norton: unit"), options));
 }
-/** Left incentives G^L − G. */
+/**
+ * Left incentives of G: the values G^L − G over the Left options of the canonical form, distinct
+ * and with dominated ones (those ≤ another incentive) removed, as CGSuite's `LeftIncentives`
+ * returns them (Winning Ways ch. 6 / Lessons in Play ch. 8: the incentive of a move is how much
+ * the mover gains). Cost: one subtraction per option plus O(k²) comparisons.
+ *
+ * Value-level form of the id-level `leftIncentives` of lib/cgt/temperature.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function leftIncentives(g: Game): Game[] {
   return values(Te.leftIncentives(toId(g, "leftIncentives: game")));
 }
-/** Right incentives G − G^R. */
+/**
+ * Right incentives of G: the values G − G^R (see {@link leftIncentives}); CGSuite `RightIncentives`. Same cost.
+ *
+ * Value-level form of the id-level `rightIncentives` of lib/cgt/temperature.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function rightIncentives(g: Game): Game[] {
   return values(Te.rightIncentives(toId(g, "rightIncentives: game")));
 }
-/** All incentives (canonical, deduplicated). */
+/**
+ * All incentives of G (Left's and Right's together, distinct, dominated ones removed); CGSuite `Incentives`. Same cost.
+ *
+ * Value-level form of the id-level `incentives` of lib/cgt/temperature.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function incentives(g: Game): Game[] {
   return values(Te.incentives(toId(g, "incentives: game")));
 }
-/** Number of stop paths (see temperature.ts). */
+/**
+ * Stop count of G: the number of stopping positions (numbers) in the complete game tree of the
+ * canonical form, SC(x) = 1 for a number x, SC(G) = Σ SC(G^L) + Σ SC(G^R) otherwise (CGSuite
+ * `StopCount`; e.g. SC(*n) = 2·3^(n−1)). Exact (BigInt); O(canonical size) with memoization.
+ *
+ * Value-level form of the id-level `stopCount` of lib/cgt/temperature.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function stopCount(g: Game): bigint {
   return Te.stopCount(toId(g, "stopCount: game"));
 }
-/** Strong Left and Right stops (for short games the stops; see temperature.ts). */
+/**
+ * Strong Left and Right stops. CGSuite's `StrongStop` differs from the ordinary stop only for
+ * loopy stoppers (it disregards `x + over` / `x + under` stopping positions); for short games,
+ * the only kind cgtlab has, the strong stops equal the stops: L(x) = R(x) = x for a number x,
+ * L(G) = max R(G^L), R(G) = min L(G^R) otherwise. Exact; O(1).
+ *
+ * Value-level form of the id-level `strongStops` of lib/cgt/temperature.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function strongStops(g: Game): { left: Dyadic; right: Dyadic } {
   return Te.strongStops(toId(g, "strongStops: game"));
 }
 
 // --- all-small games (allsmall.ts) -------------------------------------------------------------------------
 
-/** The parts (number, ups, star) if g = x + n·↑ + *m, else undefined. */
+/**
+ * If G = x + n·↑ + *m (x a number, n an integer, m a nim value), its parts; otherwise undefined.
+ * Found by subtracting the stop x and looking G − x up among the sums n·↑ + *m with |n|, m
+ * bounded by the birthday (n·↑ + *m has birthday ≥ max(|n|, m)). Cost: O(b²) sums the first
+ * time for birthday b, then O(1) per lookup.
+ *
+ * Value-level form of the id-level `numberUpStarParts` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function numberUpStarParts(g: Game): { number: Dyadic; ups: number; star: number } | undefined {
   return A.numberUpStarParts(toId(g, "numberUpStarParts: game"));
 }
-/** True if g is all-small. */
+/**
+ * True if G is all-small: in every subposition of its canonical form, Left has a move iff Right
+ * has one (Winning Ways ch. 9; Lessons in Play ch. 9; CGSuite `IsAllSmall`). All-small games are
+ * infinitesimal. O(canonical size), memoized.
+ *
+ * Value-level form of the id-level `isAllSmall` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function isAllSmall(g: Game): boolean {
   return A.isAllSmall(toId(g, "isAllSmall: game"));
 }
-/** True if g is numberish: its Left and Right stops are equal (CGSuite IsNumberish). */
+/**
+ * True if G is numberish: infinitesimally close to a number, i.e. its Left and Right stops are equal (CGSuite `IsNumberish`). O(1).
+ *
+ * Value-level form of the id-level `isNumberish` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function isNumberish(g: Game): boolean {
   return A.isNumberish(toId(g, "isNumberish: game"));
 }
-/** True if g is even (allsmall.ts). */
+/**
+ * Conway's even (ONAG ch. 16; CGSuite `IsEven`): G is even if every option of its canonical form
+ * is odd (so 0 is even); G is odd if G ≠ 0 and every option is even. Integers alternate
+ * (0 even, 1 odd, 2 even…); 1/2, ↑, *2 are neither. O(canonical size), memoized.
+ *
+ * Value-level form of the id-level `isEven` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function isEven(g: Game): boolean {
   return A.isEven(toId(g, "isEven: game"));
 }
-/** True if g is odd (allsmall.ts). */
+/**
+ * Conway's odd; see {@link isEven}. O(canonical size), memoized.
+ *
+ * Value-level form of the id-level `isOdd` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function isOdd(g: Game): boolean {
   return A.isOdd(toId(g, "isOdd: game"));
 }
-/** True if g is even-tempered. */
+/**
+ * Even-tempered (Winning Ways ch. 6 / Siegel CGT; CGSuite `IsEvenTempered`): G is even-tempered
+ * if it is a number or every option of its canonical form is odd-tempered; odd-tempered if it is
+ * not a number and every option is even-tempered (x* is odd-tempered). O(canonical size).
+ *
+ * Value-level form of the id-level `isEvenTempered` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function isEvenTempered(g: Game): boolean {
   return A.isEvenTempered(toId(g, "isEvenTempered: game"));
 }
-/** True if g is odd-tempered. */
+/**
+ * Odd-tempered; see {@link isEvenTempered}. O(canonical size), memoized.
+ *
+ * Value-level form of the id-level `isOddTempered` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function isOddTempered(g: Game): boolean {
   return A.isOddTempered(toId(g, "isOddTempered: game"));
 }
-/** Tiny(g) = {0 || 0 | −g}. */
+/**
+ * Tiny(G) = {0 || 0 | −G} (Winning Ways ch. 5 "tiny"; CGSuite `Tiny`; G > 0 gives a positive infinitesimal). O(one canonicalization).
+ *
+ * Value-level form of the id-level `tiny` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function tiny(g: Game): Game {
   return value(A.tiny(toId(g, "tiny: game")));
 }
-/** Miny(g) = −Tiny(g). */
+/**
+ * Miny(G) = {G | 0 || 0} = −Tiny(G) (Winning Ways ch. 5; CGSuite `Miny`). O(one canonicalization).
+ *
+ * Value-level form of the id-level `miny` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function miny(g: Game): Game {
   return value(A.miny(toId(g, "miny: game")));
 }
-/** n·g (n an integer). */
+/**
+ * n·G for any integer n, by binary doubling (−n copies of −G for n < 0): O(log |n|) additions
+ * (each an addition of canonical forms, which can grow; takes a budget).
+ *
+ * Value-level form of the id-level `multiply` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function multiply(g: Game, n: number, options?: RunOptions): Game {
   return value(A.multiply(toId(g, "multiply: game"), n, options));
 }
-/** Ordinal sum g : h. */
+/**
+ * Ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} (Winning Ways ch. 7; Siegel CGT; CGSuite
+ * `OrdinalSum`): play in H, or in G, which wipes H out. It depends on the form of G (the
+ * canonical form is used) and only on the value of H. Cost: one canonicalization per canonical
+ * subposition of H; takes a budget.
+ *
+ * Value-level form of the id-level `ordinalSum` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function ordinalSum(g: Game, h: Game, options?: RunOptions): Game {
   return value(A.ordinalSum(toId(g, "ordinalSum: base"), toId(h, "ordinalSum: subordinate"), options));
 }
-/** Conjunctive sum g ∧ h. */
+/**
+ * Conjunctive sum G ∧ H = {G^L ∧ H^L | G^R ∧ H^R}: a move is a move in both components, and the
+ * sum ends as soon as either does (Winning Ways ch. 9; CGSuite `ConjunctiveSum`). It is an
+ * operation on forms, not on values; here it is taken of the canonical forms. Cost: up to
+ * |subpositions of G| × |subpositions of H| canonicalizations (memoized); takes a budget.
+ *
+ * Value-level form of the id-level `conjunctiveSum` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function conjunctiveSum(g: Game, h: Game, options?: RunOptions): Game {
   return value(A.conjunctiveSum(toId(g, "conjunctiveSum: first game"), toId(h, "conjunctiveSum: second game"), options));
 }
-/** Selective sum g ∨ h. */
+/**
+ * Selective sum G ∨ H = {G^L ∨ H, G ∨ H^L, G^L ∨ H^L | G^R ∨ H, G ∨ H^R, G^R ∨ H^R}: a move is a
+ * move in one or both components (Winning Ways ch. 9; CGSuite `SelectiveSum`). An operation on
+ * forms; here taken of the canonical forms. Cost: up to |subpositions of G| × |subpositions of
+ * H| canonicalizations (memoized); takes a budget.
+ *
+ * Value-level form of the id-level `selectiveSum` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function selectiveSum(g: Game, h: Game, options?: RunOptions): Game {
   return value(A.selectiveSum(toId(g, "selectiveSum: first game"), toId(h, "selectiveSum: second game"), options));
 }
-/** g^→n (ordinal power "to"). */
+/**
+ * G^[n] ("PowTo", CGSuite `^[n]` for G = ↑): the ordinal sum G : (n − 1) for an integer n ≥ 1,
+ * and 0 for n = 0 (CGSuite `PowTo` on integers: the exponent n subordinated to the base 1 is the
+ * integer n − 1). For G = ↑: ↑^[1] = ↑, ↑^[n] = {↑^[n−1] | *} = ↑ + ↑² + … + ↑ⁿ (Siegel CGT
+ * II.7). Cost: n ordinal-sum steps; takes a budget.
+ *
+ * Value-level form of the id-level `powTo` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function powTo(g: Game, n: number, options?: RunOptions): Game {
   return value(A.powTo(toId(g, "powTo: game"), n, options));
 }
-/** g^n (ordinal power). */
+/**
+ * G^n ("Pow", CGSuite `^<n>` for G = ↑), defined for a base of the form G = {0 | H} and an integer
+ * n ≥ 1: G^n = {0 | H − G^[n−1]} (CGSuite `Pow`; for G = ↑ this is Winning Ways' ↑ⁿ:
+ * ↑² = {0 | ↓*}, ↑ⁿ⁺¹ = {0 | ↓^[n] *}). Another base is an InputError. Cost: as {@link powTo}.
+ *
+ * Value-level form of the id-level `pow` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function pow(g: Game, n: number, options?: RunOptions): Game {
   return value(A.pow(toId(g, "pow: game"), n, options));
 }
-/** The uptimal expansion of g, or undefined. */
+/**
+ * The uptimal expansion of G, or undefined if G is not uptimal: G = x + *m + Σ a_i·↑^i with ↑^i
+ * = ↑^<i> the ordinal powers (Siegel CGT II.7; CGSuite `UptimalExpansion`, printed e.g. "0.1111"
+ * for ↑^[4]). Found by search: x is the common stop; for each nim value m below the first power
+ * of two above the birthday, the coefficients are fixed one by one — a_i is an integer with
+ * −↑^i < R − a_i·↑^i < ↑^i for the remainder R, since ↑^i exceeds every multiple of ↑^{i+1}
+ * (Winning Ways ch. 7), at most two candidates, a wrong one failing at the next step — and the
+ * expansion is accepted only if the final remainder is exactly 0 (so a result is always exact).
+ * The search is limited to k ≤ b + 1 terms and |a_i| ≤ 2b + 2 for G − x of birthday b (n·↑ alone
+ * has birthday n + 1). Cost: O(b³) comparisons and sums of games of birthday about b.
+ *
+ * Value-level form of the id-level `uptimalExpansion` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function uptimalExpansion(g: Game): A.UptimalExpansion | undefined {
   return A.uptimalExpansion(toId(g, "uptimalExpansion: game"));
 }
-/** The companion of g. */
+/**
+ * The lattice companion of G (Siegel CGT III.2; CGSuite `Companion`): for n·↑ + *m (number part
+ * 0) it is n·↑ + *(m XOR 1) when m ≤ 1 and G itself when m ≥ 2; otherwise
+ * {companions of G^L, and 0 if G ≥ 0 | companions of G^R, and 0 if G ≤ 0}. So 0 ↔ *, ↑ ↔ ↑*,
+ * numbers are fixed. Cost: memoized per canonical subposition, each O(one canonicalization).
+ *
+ * Value-level form of the id-level `companion` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function companion(g: Game): Game {
   return value(A.companion(toId(g, "companion: game")));
 }
-/** The star projection of g. */
+/**
+ * Star projection: every subposition x* (x a number) of the canonical form replaced by x, numbers
+ * kept, the rest rebuilt from the projected options (as CGSuite's reduced canonical form uses it;
+ * Siegel CGT II.4). Cost: memoized per canonical subposition.
+ *
+ * Value-level form of the id-level `starProjection` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function starProjection(g: Game): Game {
   return value(A.starProjection(toId(g, "starProjection: game")));
 }
-/** The reduced canonical form of g. */
+/**
+ * Reduced canonical form of G: the simplest game infinitesimally close to G (Siegel CGT II.4,
+ * after Calistrate and Grossman–Siegel; CGSuite `ReducedCanonicalForm`). For x + n·↑ + *m it is
+ * x; otherwise it is the star projection of G heated by * (the construction CGSuite uses). So
+ * G − rcf(G) is infinitesimal, and G, H infinitesimally close ⇔ rcf(G) = rcf(H). Cost: one
+ * heating and one projection, each memoized per canonical subposition.
+ *
+ * Value-level form of the id-level `reducedCanonicalForm` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * ```ts
+ * // CGSuite (CanonicalShortGameTestCase.scala): ReducedCanonicalForm({3||2+*|1+*}) = {3||2|1}
+ * cgt.reducedCanonicalForm(cgt.parse("{3||2*|1*}")); // → {3|{2|1}}
+ * cgt.reducedCanonicalForm(cgt.UP); // → 0
+ * ```
+ */
 export function reducedCanonicalForm(g: Game, options?: RunOptions): Game {
   return value(A.reducedCanonicalForm(toId(g, "reducedCanonicalForm: game"), options));
 }
-/** The far star of g (a nim value). */
+/**
+ * The far star of G: 1 + the largest nim value *k among the subpositions of the canonical form
+ * that are nimbers (at least 1). A nimber *N with N ≥ that is "remote" for G (Winning Ways ch. 8).
+ * O(canonical size), memoized.
+ *
+ * Value-level form of the id-level `farStar` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function farStar(g: Game): number {
   return A.farStar(toId(g, "farStar: game"));
 }
-/** True if g is atomic (has an atomic weight). */
+/**
+ * True if G has an atomic weight (every all-small game does; some other infinitesimals too; CGSuite `IsAtomic`). Cost: as {@link atomicWeight}.
+ *
+ * Value-level form of the id-level `isAtomic` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function isAtomic(g: Game): boolean {
   return A.isAtomic(toId(g, "isAtomic: game"));
 }
-/** The atomic weight of g. */
+/**
+ * Atomic weight of G: the game W with G ~ W·↑, where G ~ H iff o(G + X + *m) = o(H + X + *m)
+ * for all X and all large m (CGSuite `AtomicWeight`; Winning Ways ch. 8; Lessons in Play ch. 9;
+ * Siegel CGT II.7). Computed by the atomic weight calculus with the "eventually" rule against a
+ * remote star (see the module source); aw(n·↑ + *m) = n, aw(G + H) = aw(G) + aw(H). For a game
+ * that is not infinitesimal, or not all-small and failing the atomicity test, it throws an
+ * InputError saying why. Cost: one canonicalization and a few comparisons per canonical
+ * subposition (memoized).
+ *
+ * Value-level form of the id-level `atomicWeight` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * ```ts
+ * // aw(↑) = 1, aw(⇑*) = 2, aw(*n) = 0 (Winning Ways ch. 8; Lessons in Play ch. 9)
+ * cgt.atomicWeight(cgt.UP); // → 1
+ * cgt.atomicWeight(cgt.parse("^^*")); // → 2
+ * cgt.atomicWeight(cgt.nimber(5)); // → 0
+ * ```
+ */
 export function atomicWeight(g: Game): Game {
   return value(A.atomicWeight(toId(g, "atomicWeight: game")));
 }
@@ -441,13 +1019,25 @@ export function atomicWeight(g: Game): Game {
 // --- misère play of impartial games -------------------------------------------------------------------------
 
 /**
- * The misère simplest form of an impartial game: an impartial tree, a {left, right} tree
- * (InputError if partizan), or a canonical value (InputError unless a nimber *n).
+ * The misère simplest form of an impartial game given as an explicit impartial tree, an explicit
+ * {left, right} tree (InputError if partizan), or a canonical normal-play Game (InputError unless
+ * it is a nimber *n: every other canonical form is partizan; a nimber becomes the heap *n).
+ * O(tree size × canonicalization).
+ *
+ * Value-level form of the id-level `misereCanonicalForm` of lib/cgt/misere.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
  */
 export function misereCanonicalForm(x: M.ImpartialTree | GameTree | Game): M.MisereGame {
   return M.misereCanonicalForm(impartialInput(x, "misereCanonicalForm"));
 }
-/** The genus of an impartial game given as misereCanonicalForm accepts. */
+/**
+ * The genus of any impartial game (explicit tree, {left,right} tree or nimber); InputError if partizan.
+ *
+ * Value-level form of the id-level `genusOf` of lib/cgt/misere.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ */
 export function genusOf(x: M.ImpartialTree | GameTree | Game): M.Genus {
   return M.genusOf(impartialInput(x, "genusOf"));
 }

@@ -40,6 +40,8 @@
  *
  * `reference.ts` is a naive tree implementation (definitions only) that the tests use to
  * cross-check canonical forms, sums, comparisons and thermographs on small games.
+ *
+ * @module
  */
 export { Game, StaleValueError, storeGeneration, type GameDescription } from "./value";
 export type { StoreStats } from "./store";

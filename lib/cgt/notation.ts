@@ -20,8 +20,8 @@
  *
  * The parser accepts every printed form in either style, everything CGSuite prints for short
  * games (test/data/cgsuite-printed-values.tsv), the seeds' raw strings (`{0,{0|0}|0}`,
- * `{|{|{|0}}}`, `{-1|0,1}`, `0` for `{|}` — "seeds" are the source documents in
- * /work/shared/seeds/), whitespace between any two tokens (`1 *`, `123 v 58 * 43784`), repeated
+ * `{|{|{|0}}}`, `{-1|0,1}`, `0` for `{|}` — "seeds" are the five source documents named in
+ * SOURCES.md), whitespace between any two tokens (`1 *`, `123 v 58 * 43784`), repeated
  * arrows (`↑↑↑` = `↑3`), multiplicities `k.↑` / `k.G`, `x±G` = x + ±G, `±{a,b}` / `±(a,b)` =
  * {a,b|-a,-b}, a leading `-` before anything but a digit (negation), parentheses, and `G+H+…`
  * sums at the top level or inside an option list. Slash notation: in `{…}` the unique longest
@@ -1067,7 +1067,7 @@ function multiple(k: number, g: S.Game): S.Game {
  * Parse a game string (see the module header for the accepted notation) and return its canonical
  * form. Malformed input throws InputError naming the character position and what was expected.
  * Cost: one canonicalization per brace pair, plus the sums written; no recursion over prefix
- * chains (`-----*`), only over brace nesting (at most {@link MAX_NESTING}).
+ * chains (`-----*`), only over brace nesting (at most `MAX_NESTING` = 1000).
  */
 export function parse(s: string): S.Game {
   if (typeof s !== "string") throw new InputError(`parse() needs a string, got ${typeof s}`);

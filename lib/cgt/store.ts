@@ -691,7 +691,7 @@ export function rightOptions(g: Game): readonly Game[] {
   return Array.from(opts.subarray(s, s + nRight[g]));
 }
 
-/** Number of left options of g's canonical form. O(1). */
+/** Number of Left options of the canonical form. O(1) (closed forms: O(options)). */
 export function leftCount(g: Game): number {
   return nLeft[g];
 }
@@ -756,7 +756,7 @@ export function numberValue(g: Game): number {
   return numVal[g];
 }
 
-/** The exact value of a number game (any size), or undefined if g is not a number. O(1). */
+/** The exact value of a number game (any size), or undefined if g is not a number. O(size of the number). */
 export function numberExact(g: Game): Dyadic | undefined {
   checkGame(g);
   return numVal[g] === numVal[g] ? numberExactOf(g) : undefined;
@@ -780,13 +780,13 @@ export function rightStopValue(g: Game): number {
   return rStop[g];
 }
 
-/** The number game equal to g's left stop (exact, any size). O(1). */
+/** Left stop as a number game (exact for numbers of any size). O(1) after the store's stop pass. */
 export function leftStopGame(g: Game): Game {
   checkGame(g);
   return stopGame(lStopId[g], lStop[g]);
 }
 
-/** The number game equal to g's right stop (exact, any size). O(1). */
+/** Right stop as a number game (exact for numbers of any size). O(1) after the store's stop pass. */
 export function rightStopGame(g: Game): Game {
   checkGame(g);
   return stopGame(rStopId[g], rStop[g]);

@@ -1,6 +1,8 @@
 /**
  * Layer 4: one module per game — its rules only (positions, moves, pictures, its ruleset). Imports
  * util, cgt, grid and ruleset, never another game or an engine of lib/solvers.
+ *
+ * @module
  */
 export * as konane from "./konane";
 export * as domineering from "./domineering";

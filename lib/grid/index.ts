@@ -2,6 +2,8 @@
  * Layer 2 (below rulesets and games): the shared grid toolkit — rectangular grids over a small
  * cell alphabet, pictures in and out, the 8 symmetries of the rectangle (and which swap the
  * players), connected components, bit-grid fast paths (packed keys, row masks) and SVG drawings.
+ *
+ * @module
  */
 export { Grid, MAX_GRID_CELLS, MAX_GRID_SIDE } from "./grid";
 export { cellAlphabet, formatGrid, parseGrid, parseGridFirstFit, type CellAlphabet } from "./picture";

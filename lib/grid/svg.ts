@@ -22,6 +22,7 @@ export interface Domino {
 
 /** What to draw: a glyph per cell value (and position), optional dominoes, the cell size in px. */
 export interface GridDrawing {
+  /** The glyph of a cell from its value, row and column (from 0). */
   readonly glyph: (value: number, row: number, column: number) => CellGlyph;
   readonly dominoes?: readonly Domino[];
   /** Side of a cell in pixels (default 32). */

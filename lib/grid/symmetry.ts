@@ -165,8 +165,11 @@ export function isSubgroup(set: readonly Symmetry[]): boolean {
  * x ↔ o): each symmetry is then also used composed with it, as a player swap.
  */
 export interface GridSymmetryGroup {
+  /** The symmetries of the group (a subgroup of the 8, checked). */
   readonly symmetries: readonly Symmetry[];
+  /** Which symmetries exchange Left and Right (default: none). */
   readonly swapsPlayers?: (s: Symmetry) => boolean;
+  /** A permutation of cell values that swaps the players on its own (Clobber's x ↔ o). */
   readonly colourSwap?: readonly number[];
 }
 

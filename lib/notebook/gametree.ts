@@ -38,10 +38,12 @@ export class GameTreeDrawing {
     return `game tree of ${this.value}: ${this.nodes} node${this.nodes === 1 ? "" : "s"}, depth ${this.depth} (notebook.show draws it)`;
   }
 
+  /** How Node's inspect (a notebook cell's output, console.log) prints it: the one-line description. */
   [INSPECT](): string {
     return this.toString();
   }
 
+  /** The MIME bundle `notebook.show` displays: the SVG drawing and the description. */
   [MIME](): MimeBundle {
     return { "image/svg+xml": this.svg, "text/plain": this.toString() };
   }

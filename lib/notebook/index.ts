@@ -2,6 +2,8 @@
  * Layer 4: notebook helpers — the only part of cgtlab that knows about tslab, plotly, danfojs
  * and the browser. `show`/`exportFigure` for plotly figures, `showTable`/`saveTable`/`saveJson`
  * for results, `progress` and `runInWorker` for long computations.
+ *
+ * @module
  */
 export { projectRoot, resultsDir, resultsPath } from "./paths";
 export {

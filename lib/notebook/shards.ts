@@ -19,6 +19,8 @@ export interface Shard {
  * with the first failure). The progress label, if any, is shown for shard 0 (shards have equal
  * shares). InputError when the count is not an integer ≥ 1 or the last argument is not a plain
  * object. Cost: that of the shards, divided by the threads available.
+ *
+ * @typeParam F - the shardable library function: its parameters type `args`, its return type each shard's result.
  */
 export async function runShards<F extends (...args: never[]) => unknown>(
   fn: F,

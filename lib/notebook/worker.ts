@@ -338,6 +338,8 @@ export function runJob(job: Job): Promise<JobEnd> {
  * anything else rejects with an InputError before a worker starts. When progress is requested,
  * `{ onProgress }` is merged into the last argument if it is a plain options object, or appended
  * otherwise. An interrupt or abort terminates the worker and rejects with {@link InterruptedError}.
+ *
+ * @typeParam F - the library function to run: its parameters type `args`, its return type the result.
  */
 export function runInWorker<F extends (...args: never[]) => unknown>(fn: F, args: Parameters<F>, opts?: WorkerOptions): Promise<Awaited<ReturnType<F>>>;
 export function runInWorker<T = unknown>(exportPath: string, args?: unknown[], opts?: WorkerOptions): Promise<T>;

@@ -18,30 +18,46 @@ import type { DenseIndex, ImpartialRuleset, NormalForm, PackedKeys, PartizanRule
 
 /** The fields shared by both definitions; `key` is optional (see {@link defaultKey}). */
 interface DefinitionParts<P> {
+  /** The game's name, used in messages ("Clobber strip"). */
   name: string;
+  /** Hashable key of a position (equal positions ⇔ equal keys); default {@link defaultKey}. A number below 2^53 of packed bits is fastest, then a bigint, then a string. */
   key?: (position: P) => PositionKey;
+  /** Optional test that a value is a position of this ruleset (used by `solvers.checkRuleset`). */
   isPosition?: (value: unknown) => boolean;
+  /** Independent components: the position's value is the sum of theirs ([] = 0). Must not include the position itself. */
   components?: (position: P) => readonly P[];
+  /** Value-preserving (or, with `swapsPlayers`, negating) maps of positions; the engine folds each position to the least key of its images. */
   symmetries?: readonly Symmetry<P>[];
+  /** Your own symmetry folding instead of `symmetries`: the folded key of a position and whether it is negated. */
   normalize?: (position: P) => NormalForm;
+  /** Slots for small positions (a dense table instead of hashing). */
   dense?: DenseIndex<P>;
+  /** Keys as runs of int32 words written into the engine's buffer (positions too large for a 53-bit number). */
   packed?: PackedKeys<P>;
+  /** Read a position picture; throw an InputError naming the character, row and column. */
   parse?: (picture: string) => P;
+  /** Write a position picture (`parse(format(p))` must equal `p`). */
   format?: (position: P) => string;
+  /** An SVG drawing of a position (notebook galleries and tables). */
   draw?: (position: P) => string;
   transfer?: PositionTransfer<P>;
 }
 
 /** What {@link definePartizan} takes. */
 export interface PartizanDefinition<P> extends DefinitionParts<P> {
+  /** The positions after each of Left's moves (required). */
   leftOptions: (position: P) => Iterable<P>;
+  /** The positions after each of Right's moves (required). */
   rightOptions: (position: P) => Iterable<P>;
+  /** The value of positions whose value is known without search (a formula, a table), else undefined. */
   knownValue?: (position: P) => Game | undefined;
 }
 
 /** What {@link defineImpartial} takes. */
 export interface ImpartialDefinition<P> extends DefinitionParts<P> {
+  /** The positions after each move, of either player (required). */
   options: (position: P) => Iterable<P>;
+  /** The nim-value of positions whose nim-value is known without search, else undefined. */
   knownNimValue?: (position: P) => number | undefined;
 }
 
@@ -135,6 +151,26 @@ function checkShape(def: unknown, kind: "partizan" | "impartial"): Record<string
 /**
  * A partizan ruleset from a definition object, after checking its shape (throws InputError naming
  * the bad field). O(number of fields); the rules themselves are checked by `solvers.checkRuleset`.
+ *
+ * @example
+ * ```ts
+ * // Clobber on one row: "x" Left's stones, "o" Right's; a stone captures an adjacent enemy stone
+ * const moves = (s: string, me: string, you: string): string[] => {
+ *   const out: string[] = [];
+ *   for (let i = 0; i < s.length; i++)
+ *     for (const j of [i - 1, i + 1])
+ *       if (s[i] === me && s[j] === you) out.push(Array.from(s, (c, k) => (k === i ? "." : k === j ? me : c)).join(""));
+ *   return out;
+ * };
+ * const clobber = ruleset.definePartizan({
+ *   name: "Clobber strip",
+ *   leftOptions: (s: string) => moves(s, "x", "o"),
+ *   rightOptions: (s: string) => moves(s, "o", "x"),
+ * });
+ * // Lessons in Play: the strip xo is *, xxo is ↑
+ * solvers.canonicalValue(clobber, "xo"); // → *
+ * solvers.canonicalValue(clobber, "xxo"); // → ↑
+ * ```
  */
 export function definePartizan<P>(definition: PartizanDefinition<P>): PartizanRuleset<P> {
   const d = checkShape(definition, "partizan") as unknown as PartizanDefinition<P>;
@@ -144,6 +180,17 @@ export function definePartizan<P>(definition: PartizanDefinition<P>): PartizanRu
 /**
  * An impartial ruleset from a definition object, after checking its shape (throws InputError naming
  * the bad field). O(number of fields).
+ *
+ * @example
+ * ```ts
+ * // the subtraction game S = {1, 2}: take one or two tokens; G(n) = n mod 3 (Winning Ways ch. 4)
+ * const s12 = ruleset.defineImpartial({
+ *   name: "subtraction {1,2}",
+ *   options: (n: number) => [n - 1, n - 2].filter((m) => m >= 0),
+ * });
+ * solvers.nimValue(s12, 7); // → 1
+ * solvers.canonicalValue(s12, 5); // → *2
+ * ```
  */
 export function defineImpartial<P>(definition: ImpartialDefinition<P>): ImpartialRuleset<P> {
   const d = checkShape(definition, "impartial") as unknown as ImpartialDefinition<P>;

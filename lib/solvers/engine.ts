@@ -862,17 +862,45 @@ export function engineFor<P>(ruleset: Ruleset<P>): Engine<P> {
   return e;
 }
 
-/** Canonical value of a position through the ruleset's shared engine. Cost: {@link Engine.value}. */
+/**
+ * Canonical value of a position through the ruleset's shared engine. Cost: {@link Engine.value}.
+ *
+ * @example
+ * ```ts
+ * // Clobber (games.clobber): the strip xxo is ↑ (Lessons in Play ch. 2)
+ * const c = games.clobber.clobber;
+ * solvers.canonicalValue(c, c.parse!("xxo")); // → ↑
+ * ```
+ */
 export function canonicalValue<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): cgt.Game {
   return engineFor(ruleset).value(position, options);
 }
 
-/** Outcome class of a position through the ruleset's shared engine. Cost: {@link Engine.outcome}. */
+/**
+ * Outcome class of a position through the ruleset's shared engine. Cost: {@link Engine.outcome}.
+ *
+ * @example
+ * ```ts
+ * // the Clobber strip xo is *, a first-player win (Lessons in Play ch. 2)
+ * const c = games.clobber.clobber;
+ * solvers.outcomeClass(c, c.parse!("xo")); // → "N"
+ * ```
+ */
 export function outcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): OutcomeClass {
   return engineFor(ruleset).outcome(position, options);
 }
 
-/** Nim-value of a position of an impartial ruleset through its shared engine. Cost: {@link Engine.nimValue}. */
+/**
+ * Nim-value of a position of an impartial ruleset through its shared engine. Cost: {@link Engine.nimValue}.
+ *
+ * @example
+ * ```ts
+ * // Kayles (octal 0.77): G(5) = 4, G(3) ⊕ G(4) = 3 ⊕ 1 = 2 (Winning Ways ch. 4)
+ * const kayles = games.octal.takeAndBreak("0.77");
+ * solvers.nimValue(kayles, kayles.parse!("5")); // → 4
+ * solvers.nimValue(kayles, kayles.parse!("3 4")); // → 2
+ * ```
+ */
 export function nimValue<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): number {
   return engineFor(ruleset).nimValue(position, options);
 }

@@ -6,6 +6,8 @@
  * over families. For heap games given by a take-and-break code, nim-sequences with periodicity
  * proofs and misère genera (`heapgames/`, exported flat: `solvers.nimSequence`). For any game given
  * as a state graph, retrograde analysis (`solvers.retrograde`).
+ *
+ * @module
  */
 export { type OutcomeClass, type EngineStats, Engine, engineFor, canonicalValue, outcomeClass, nimValue } from "./engine";
 export { referenceValue, referenceNimValue } from "./reference";

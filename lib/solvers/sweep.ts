@@ -329,6 +329,16 @@ export function outcomeSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLab
  * so components met in earlier rows are free), one {@link ValueSweepRow} each; stops at the first
  * position past its budget (see {@link sweep}). Cost: the engine's over the union of the family's
  * positions, plus the invariants of each value (linear in its canonical size).
+ *
+ * @example
+ * ```ts
+ * // one row per position; values printed by cgt.format (Lessons in Play: xo = *, xxo = ↑, oox = ↓)
+ * const c = games.clobber.clobber;
+ * const table = solvers.valueSweep(c, ["xo", "xxo", "oox"].map((p) => c.parse!(p)));
+ * table.rows.map((r) => r.value); // → ["*", "↑", "↓"]
+ * table.rows.map((r) => r.outcome); // → ["N", "L", "R"]
+ * table.stopped; // → null
+ * ```
  */
 export function valueSweep<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SweepOptions<P> = {}): SweepResult<ValueSweepRow<P>> {
   const label = options.label ?? rulesetLabel(ruleset);

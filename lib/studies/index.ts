@@ -1,7 +1,9 @@
 /**
  * Layer 6: the studies — reproductions of the five seed documents (a seed is one of the five source
- * documents in /work/shared/seeds/ whose experiments cgtlab reproduces) and their checks, one module
+ * documents named in SOURCES.md whose experiments cgtlab reproduces) and their checks, one module
  * per topic: enumeration, counting and the claims tables, built on lib/games and lib/solvers.
+ *
+ * @module
  */
 export * as konane from "./konane";
 export * as domineering from "./domineering";

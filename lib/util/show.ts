@@ -31,6 +31,7 @@ export const INSPECT: unique symbol = Symbol.for("nodejs.util.inspect.custom");
 
 /** An object that knows how to display itself in a notebook: `[MIME]()` returns its bundle. */
 export interface Showable {
+  /** The bundle to display: `text/plain` and any of `image/svg+xml`, `text/html`, plotly JSON. */
   [MIME](): MimeBundle;
 }
 

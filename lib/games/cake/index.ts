@@ -13,6 +13,8 @@
  * A position is a list of pieces `[m, n]` (sorted); pictures are "8x3+2x2". Rows 0 or columns 0
  * are allowed, as in CGSuite (a 0-column piece still has Right's row moves).
  * Cost of a value: O(pieces reached × options), pieces reached ≤ (m + 1)(n + 1).
+ *
+ * @module
  */
 import * as cgt from "../../cgt";
 import { InputError } from "../../util";

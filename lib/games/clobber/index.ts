@@ -2,6 +2,8 @@
  * Clobber and its generalisations on grids (CGSuite's GenClobber schema): {@link genClobber} makes a
  * ruleset from parameters; the named rulesets below are the ones CGSuite ships. Use with
  * `solvers.canonicalValue(games.clobber.clobber, games.clobber.clobber.parse("xox|ox."))`.
+ *
+ * @module
  */
 import { genClobber, type ClobberRuleset } from "./rules";
 

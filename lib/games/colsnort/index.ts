@@ -9,6 +9,8 @@
  * away from its neighbours. Pictures use the lib/grid graph syntax with vertex tints as in Winning
  * Ways and CGSuite: `L` = tinted blue (a neighbour is blue), `R` = tinted red, none = untinted:
  * `a b:L c ; a-b b-c`; an edge to an undeclared vertex is an InputError naming it.
+ *
+ * @module
  */
 import * as cgt from "../../cgt";
 import { foldedGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, makeVertexGraph, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";

@@ -6,6 +6,8 @@
  *
  * Pictures use the lib/grid graph syntax with directed edges and vertex labels `L` / `R`:
  * `a:L b:R c:L ; a>b b>c`. Components are the weakly connected parts.
+ *
+ * @module
  */
 import * as cgt from "../../cgt";
 import { foldedGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, makeVertexGraph, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";

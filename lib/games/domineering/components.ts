@@ -121,7 +121,7 @@ function leastVariant(h: number): number {
   return bestV;
 }
 
-/** Caller-owned output record of {@link normalizeRows} (reused between calls). */
+/** Caller-owned output record of `normalizeRows` (reused between calls). */
 export interface NormalizeOutput {
   /** Keyed orientation: `height` ≤ `width`, rows in `rows[0..height)` (unsigned values). */
   height: number;
@@ -230,7 +230,7 @@ export function normalizeRows(
 }
 
 /**
- * Normalize a cropped component (see {@link normalizeRows}): its key (a string), the keyed
+ * Normalize a cropped component (see `normalizeRows`): its key (a string), the keyed
  * orientation and whether that orientation is the transpose (value negated). O(cells + height·width).
  */
 export function normalize(c: Component): NormalizedComponent {

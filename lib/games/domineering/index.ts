@@ -4,6 +4,8 @@
  * `ruleset` is Domineering as a lib/ruleset ruleset: the generic engine of lib/solvers computes
  * its values (`studies.domineering.value(region)`, or `solvers.canonicalValue(ruleset, region)`);
  * a plain minimax outcome solver and an undecomposed value search serve as oracles.
+ *
+ * @module
  */
 export * from "./region";
 export { components, normalize, type Component, type NormalizedComponent } from "./components";

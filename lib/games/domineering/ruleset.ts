@@ -8,7 +8,7 @@
  * only one player can move get their integer value directly (`knownValue`).
  */
 import * as cgt from "../../cgt";
-import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
+import { definePartizan, type NormalForm, type PartizanRuleset, type Symmetry } from "../../ruleset";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
 import { crop, flipLeftRight, flipUpDown, formatRegion, makeRegion, parseRegion, transpose, type Region } from "./region";
 import { leftMoves, rightMoves, rowDominoes } from "./moves";
@@ -139,7 +139,7 @@ export const ruleset: PartizanRuleset<Region> = definePartizan<Region>({
 });
 
 /** The eight symmetries of the grid as ruleset symmetries (transposing ones swap the players); for checks. */
-export const rulesetSymmetries = [
+export const rulesetSymmetries: readonly Symmetry<Region>[] = [
   { name: "left–right", apply: flipLeftRight, swapsPlayers: false },
   { name: "up–down", apply: flipUpDown, swapsPlayers: false },
   { name: "half-turn", apply: (r: Region) => flipUpDown(flipLeftRight(r)), swapsPlayers: false },

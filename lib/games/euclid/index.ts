@@ -4,6 +4,8 @@
  * with p ≥ q. Write p = kq + t with 0 ≤ t < q. If q = 0 or q divides p the game is over; otherwise
  * Left moves to (q, t) and Right to (q, q − t). Each player has at most one move; sums are where
  * the values matter. Pictures "8,3". Cost of a value: O(log p) positions (the Euclidean algorithm).
+ *
+ * @module
  */
 import { InputError } from "../../util";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";

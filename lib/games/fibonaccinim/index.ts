@@ -4,6 +4,8 @@
  * after a move that took m; the next move takes k with 1 ≤ k ≤ min(h, c·m) and leaves [h − k, k]
  * (c = 2: Fibonacci Nim; the opening move of a heap of n, which may take anything but all, is not a
  * position of this form). Impartial. Cost of a nim-value: O(h²) positions × O(min(h, c·m)) options.
+ *
+ * @module
  */
 import { InputError } from "../../util";
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";

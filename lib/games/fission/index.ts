@@ -1,2 +1,6 @@
-/** Fission on grids (`.` empty, `x` stone, `#` blocked): Left splits stones north–south, Right east–west. */
+/**
+ * Fission on grids (`.` empty, `x` stone, `#` blocked): Left splits stones north–south, Right east–west.
+ *
+ * @module
+ */
 export { ruleset, knownValue, ALPHABET, EMPTY, STONE, BLOCKED, type FissionRuleset } from "./rules";

@@ -11,6 +11,8 @@
  * Positions are lib/grid vertex graphs with labels 0 = neutral, 1 = Left may claim, 2 = Right may
  * claim. Pictures use the lib/grid graph syntax with CGSuite's letters: `a:L b c:R ; a-b b-c`, and
  * {@link path} reads CGSuite-style strips such as `"L..R"`.
+ *
+ * @module
  */
 import * as cgt from "../../cgt";
 import { foldedGraphKey, formatGraph, graphSvg, inducedSubgraph, isConnected, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";

@@ -2,6 +2,8 @@
  * Gobblet Gobblers (3×3): the correct rules for 1–3 sizes (full game: S, M, L × 2 per player)
  * with a configurable reveal rule, a simple reference implementation for tests, SVG drawings,
  * and a faithful port of the seed notebook's (buggy) simplified rules.
+ *
+ * @module
  */
 export {
   FULL_GAME,

@@ -1,6 +1,8 @@
 /**
  * Col and Snort on grids (map-colouring games of Winning Ways, chapter 2): `col` and `snort` rulesets over
  * grid pictures (`.` empty, `x` Left's colour, `o` Right's, `#` off the map). Graph versions live elsewhere.
+ *
+ * @module
  */
 import { colouringGame, type ColouringRuleset } from "./rules";
 

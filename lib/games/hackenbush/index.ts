@@ -10,6 +10,8 @@
  * blue or red graph is ±(its number of edges); these are the ruleset's `knownValue` and are tested
  * against the search. Components are the parts meeting only at the ground. {@link childish} is
  * Childish Hackenbush (blue and red cuts only when nothing else falls).
+ *
+ * @module
  */
 import * as cgt from "../../cgt";
 import { foldedGraphKey, formatGraph, graphComponents, vertexGraph, graphSvg, parseGraph, type GraphEdge, type LabelledGraph } from "../../grid";
@@ -149,9 +151,9 @@ const sameColour = (c: string): string => c;
 const swappedColour = (c: string): string => (c === "B" ? "R" : c === "R" ? "B" : c);
 
 /**
- * Folded key: for a tree, its AHU code rooted at the ground ({@link groundedTreeCode}, prefix "h:")
+ * Folded key: for a tree, its AHU code rooted at the ground (`groundedTreeCode`, prefix "h:")
  * and its colour swap's; otherwise the canonical labelling (lib/grid `foldedGraphKey`) of the
- * position's {@link subdivision} and of its colour swap's. The lesser, negated when it is the swap's:
+ * position's `subdivision` and of its colour swap's. The lesser, negated when it is the swap's:
  * isomorphic positions share a table entry (trees and other graphs never share a key: the number of
  * edges tells them apart and the prefixes differ). Cost: O(E log E) for trees, else two canonical
  * labellings of a graph of V + E vertices.

@@ -6,6 +6,8 @@
  * octal 0.137 of n; with a loop at every vertex, Arc Kayles on a path is Kayles (0.77).
  *
  * Pictures use the lib/grid graph syntax: `a b c ; a-b b-c c-c` (loops allowed).
+ *
+ * @module
  */
 import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";

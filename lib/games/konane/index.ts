@@ -1,9 +1,11 @@
 /**
- * Generalized Konane (seed 000_280edabfccf82ce1, one of the five source documents in
- * /work/shared/seeds/): boards of `B`, `W`, `.` on any rectangle, moves in the standard and
+ * Generalized Konane (seed 000_280edabfccf82ce1, one of the five source documents; see
+ * SOURCES.md): boards of `B`, `W`, `.` on any rectangle, moves in the standard and
  * maximal-jump rule variants, decomposition into independent sub-positions (`components`, fast;
  * `decompose`, the reference), packed keys with symmetry folding, and the two variants as rulesets
  * of lib/ruleset (`standardRuleset`, `maximalRuleset`: values by the generic engine of lib/solvers).
+ *
+ * @module
  */
 export * from "./board";
 export * from "./moves";

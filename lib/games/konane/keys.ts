@@ -37,7 +37,7 @@ function writeHeader(rows: number, cols: number, out: Int32Array): number {
  * Writes the key of `board` as given (no symmetry) into `out`; returns its length. One pass over
  * the cells, each word built from its 16 cells (highest first) and stored once: O(cells). This is
  * the engine's per-option key (every option met is packed before its table look-up), so it avoids
- * {@link packCells}' permutation and colour look-ups.
+ * `packCells`' permutation and colour look-ups.
  */
 export function positionKey(board: Board, out: Int32Array): number {
   const cells = board.cells;

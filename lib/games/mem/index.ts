@@ -3,6 +3,8 @@
  * [h, memory] is a heap of h tokens and the number taken by the previous move; a move takes j
  * tokens (1 ≤ j ≤ h) allowed by the rule and leaves [h − j, j]. Mem allows j ≥ memory; `genMem`
  * takes any rule. Impartial. Cost of a nim-value: O(h²) positions × O(h) options.
+ *
+ * @module
  */
 import { InputError } from "../../util";
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";

@@ -3,6 +3,8 @@
  * ch. 2 exercises; Fraenkel–Kotzig 1987): heaps of tokens; Left removes t ∈ L tokens from one heap,
  * Right t ∈ R. A position is a list of heaps (ascending); each heap is a component. Pictures "3+5".
  * Cost of a value: O(largest heap) components × O(|L| + |R|) options each.
+ *
+ * @module
  */
 import { InputError } from "../../util";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";

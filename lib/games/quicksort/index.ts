@@ -15,6 +15,8 @@
  *  - Symmetry: reversing the sequence and complementing the values (x ↦ n + 1 − x) commutes with
  *    pivoting (the elements below p become the elements above the image of p, in reverse order), so
  *    a position and its reversed complement have the same nim-value.
+ *
+ * @module
  */
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";
 import { InputError } from "../../util";

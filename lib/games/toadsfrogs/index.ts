@@ -11,6 +11,8 @@
  *  - {@link toadsAndFrogs}(options) for any other combination.
  *
  * Pictures are strings over `t f .` (CGSuite's letters; `T F` are read too, as in cgt-tools).
+ *
+ * @module
  */
 import * as cgt from "../../cgt";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";

@@ -1,4 +1,8 @@
-/** Tokyo Doves: 4×4 bitboards, positions and their codes, rules engine (fast and reference move generators), diagrams. */
+/**
+ * Tokyo Doves: 4×4 bitboards, positions and their codes, rules engine (fast and reference move generators), diagrams.
+ *
+ * @module
+ */
 export * from "./bitboard";
 export * from "./position";
 export * from "./reference";

@@ -42,7 +42,8 @@ const ORTHO: readonly Square[] = [[-1, 0], [1, 0], [0, -1], [0, 1]];
 const DIAG: readonly Square[] = [[-1, -1], [-1, 1], [1, -1], [1, 1]];
 const KNIGHT: readonly Square[] = [[-2, -1], [-2, 1], [2, -1], [2, 1], [-1, -2], [1, -2], [-1, 2], [1, 2]];
 
-type Coords = (Square | null)[];
+/** What {@link coordinatesOf} returns: one square, or null, per dove slot. */
+export type Coords = (Square | null)[];
 
 /** Dove coordinates in reading order relative to the field's top-left corner. O(12). */
 export function coordinatesOf(p: Position): Coords {

@@ -4,9 +4,11 @@
  * of the dominoes they may move, to the left or to the right, removing it and every domino beyond it
  * in that direction. Positions are strings of rows separated by spaces (a sum of rows); the letters
  * are CGSuite's (`lrrlrrl`; cgt-tools writes x and o, read here as l and r).
+ *
+ * @module
  */
 import * as cgt from "../../cgt";
-import { definePartizan, type PartizanRuleset } from "../../ruleset";
+import { definePartizan, type PartizanRuleset, type Symmetry } from "../../ruleset";
 import { InputError } from "../../util";
 
 /**
@@ -74,7 +76,7 @@ export function normalize(s: string): { key: string; negated: boolean } {
 }
 
 /** The row symmetries as ruleset symmetries (reversal keeps the value, the colour swap negates it); for checks. */
-export const rowSymmetries = [
+export const rowSymmetries: readonly Symmetry<string>[] = [
   { name: "reverse the rows", apply: reverseRows, swapsPlayers: false },
   { name: "swap blue and red", apply: swapColours, swapsPlayers: true },
 ] as const;

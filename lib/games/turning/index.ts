@@ -11,6 +11,8 @@
  *
  * Pictures are the coin rows ("THHT"); trailing tails do not matter. Cost of a single head at n:
  * O(n^(max count − 1)) options (consecutive: O(n)).
+ *
+ * @module
  */
 import { InputError } from "../../util";
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";

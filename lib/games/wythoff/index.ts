@@ -3,6 +3,8 @@
  * `GenWythoff(x -> x + a)`): two heaps [a, b]; a move takes k ≥ 1 from one heap, or k ≥ 1 and l ≥ 1
  * from both with |k − l| < r (r = 1: the same number from both — Wythoff). Impartial; the heaps may
  * be swapped (a symmetry). Pictures "3,5". Cost of a nim-value: O(a·b) positions × O(a·b·r) options.
+ *
+ * @module
  */
 import { InputError } from "../../util";
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";

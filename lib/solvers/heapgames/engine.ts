@@ -77,6 +77,13 @@ export interface NimSequenceEngineOptions extends NimSequenceOptions {
  * theorem proves one, fills the rest as G(n) = G(n − p). Cost: O(n*·(R + s)) for the directly
  * computed prefix n* (see `nimSequenceRare`) plus O(N) for the extension. Budgeted per pair.
  * Throws InputError for a bad code or a negative / non-integer N.
+ *
+ * @example
+ * ```ts
+ * // Kayles 0.77 and Dawson's Kayles 0.07, heaps 0..11 (Winning Ways ch. 4)
+ * solvers.nimSequence("0.77", 11).values; // → [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+ * solvers.nimSequence("0.07", 11).values; // → [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]
+ * ```
  */
 export function nimSequence(game: OctalGame | string, N: number, options: NimSequenceEngineOptions = {}): NimSequence {
   const g = toOctalGame(game);

@@ -5,6 +5,8 @@
  * differently as soon as the data it describes differ.
  *
  * Every function here is pure; the rules cost O(size of the data they are given).
+ *
+ * @module
  */
 import { InputError } from "../../util";
 
@@ -22,7 +24,7 @@ export interface Verdict {
 export interface ClaimRecord {
   /** The claim, quoted or paraphrased from the source. */
   claim: string;
-  /** Where it was published: a seed document (one of /work/shared/seeds/) and its section, a paper, a program. */
+  /** Where it was published: a seed document (one of the five in SOURCES.md) and its section, a paper, a program. */
   source: string;
   /** The claimed number or statement ("about 5", "5.5", "no draws"). */
   claimed: string;

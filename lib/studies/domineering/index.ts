@@ -1,6 +1,8 @@
 /**
  * Domineering values (`value`, through the generic engine) and analyses: seed 001's 35 hexomino values (matched up to transposition), values of
  * every free polyomino up to 12 cells with kinds and temperatures, rectangle tables, drawings.
+ *
+ * @module
  */
 export * from "./value";
 export * from "./classify";

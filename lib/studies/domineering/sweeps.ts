@@ -24,6 +24,7 @@ import { matchUpToSign, parseSeedValue } from "./seed";
  * lib/solvers on `games.domineering.ruleset` (the default: a fresh one per sweep) fits.
  */
 export interface RegionEvaluator {
+  /** The canonical value of a region (budgeted by `options`). */
   value(region: Region, options?: RunOptions): cgt.Game;
 }
 

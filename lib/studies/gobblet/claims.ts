@@ -1,6 +1,6 @@
 /**
  * What others printed or claimed about Gobblet Gobblers, as data: seed document 004's printed
- * numbers (/work/shared/seeds/004_*, Pythonでゴブレットゴブラーズ(簡易)の解析) and Gobblet.jl's
+ * numbers (seed 004, Pythonでゴブレットゴブラーズ(簡易)の解析; see SOURCES.md) and Gobblet.jl's
  * statement about the full game's first moves. Each record carries the claimed value, our value
  * computed in the caller's run and a verdict derived by a rule of studies/claims; nothing here
  * states a verdict by itself.

@@ -2,6 +2,8 @@
  * Gobblet Gobblers analyses: the seed notebook's pipeline ported faithfully (bugs switchable),
  * the strong solution of small variants by retrograde analysis, a bounded proof search for the
  * full game, and placement counts.
+ *
+ * @module
  */
 export * from "./seed";
 export * from "./solve";
@@ -10,3 +12,4 @@ export * from "./count";
 export * from "./reach";
 export * from "./tablebase";
 export * from "./claims";
+export { RankedGobblet } from "./ranked";

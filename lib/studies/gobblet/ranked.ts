@@ -99,7 +99,7 @@ export class RankedGobblet {
     this.POW = [1, R, R * R];
   }
 
-  /** Index of a {@link GobbletRules} state code (any orientation), or -1 if it has too many pieces. O(sizes). */
+  /** Index of a `GobbletRules` state code (any orientation), or -1 if it has too many pieces. O(sizes). */
   indexOfCode(code: number): number {
     if (!Number.isSafeInteger(code) || code < 0 || code >= LAYER ** this.S) {
       throw new InputError(`state code must be an integer in [0, ${LAYER ** this.S}), got ${code}`);
@@ -116,7 +116,7 @@ export class RankedGobblet {
     return idx;
   }
 
-  /** The {@link GobbletRules} state code of an index. O(sizes). */
+  /** The `GobbletRules` state code of an index. O(sizes). */
   codeOfIndex(idx: number): number {
     let x = idx;
     let code = 0;
@@ -178,7 +178,7 @@ export class RankedGobblet {
 
   /**
    * Decode a position; returns its terminal outcome for the player to move (1 they show a
-   * line, else -1 the other player shows one, else 0), as {@link GobbletRules.terminal}. O(sizes).
+   * line, else -1 the other player shows one, else 0), as `GobbletRules.terminal`. O(sizes).
    */
   load(idx: number): number {
     const { S, R, MINE, YOURS, rs, mine, yours, above } = this;
@@ -226,7 +226,7 @@ export class RankedGobblet {
 
   /**
    * Canonical indices of the children of the loaded non-terminal position (side swapped), into
-   * `out` (length ≥ {@link MAX_BRANCHING}); returns how many. With `distinct`, each canonical
+   * `out` (length ≥ `MAX_BRANCHING`); returns how many. With `distinct`, each canonical
    * child once. Under "loseAtOnce", moves whose lift ends the game have no child; they set
    * {@link liftWin} / {@link liftLoss}. With `stopAtWin`, stops at the first move that shows
    * the mover's line and not the opponent's (a win at once) and sets {@link immediateWin}.

@@ -1,5 +1,5 @@
 /**
- * Seed 002's claims about janken and two-pen (the seed document 002 in /work/shared/seeds/,
+ * Seed 002's claims about janken and two-pen (seed document 002, see SOURCES.md:
  * article 改良版じゃんけん「ツーペン」の効率について) as data: the claim, its section, the claimed
  * number, our number computed from the tables of this module, and a verdict rule from
  * studies/claims. Nothing here states a verdict; each one is derived from the numbers passed in.

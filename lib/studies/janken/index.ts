@@ -2,6 +2,8 @@
  * Janken (じゃんけん) vs two-pen (ツーペン), seed 002: exact transition probabilities p(n→m),
  * mean steps s(n→m) and expected steps t_n to pick one winner (BigInt rationals), a brute-force
  * enumeration of single rounds and a seeded hand-by-hand Monte Carlo simulation as checks.
+ *
+ * @module
  */
 export { Rational, binomial } from "./rational";
 export {

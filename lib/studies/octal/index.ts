@@ -1,6 +1,8 @@
 /**
  * Analysis of octal games: the seed's equivalence-class method (seed 003), the readers' first
  * moves and two-heap chart, and a survey of several games' periods.
+ *
+ * @module
  */
 export * from "./seedMethod";
 export * from "./readers";

@@ -133,7 +133,7 @@ export class Checker {
   }
 }
 
-/** {@link Checker.isCheckmate} for a {@link Position} (must be live). O(actions²). */
+/** {@link Checker.isCheckmate} for a `Position` (must be live). O(actions²). */
 export function isCheckmate(p: Position, rules: Rules = td.DEFAULT_RULES): boolean {
   return new Checker(rules).isCheckmate(p.cells, p.turn);
 }

@@ -110,7 +110,7 @@ export function crudeCounts(variant: "perm" | "comb" = "perm"): CrudeRow[] {
 
 /** A canonical shape (set of occupied cells up to translation + the 8 symmetries). */
 export interface ShapeInfo {
-  /** Canonical board ({@link canonicalForm}). */
+  /** Canonical board (`canonicalForm`). */
   board: Board;
   /** Number of doves (occupied cells). */
   size: number;
@@ -205,7 +205,7 @@ export interface ShapeOptions {
 
 /**
  * All canonical shapes of `minSize..maxSize` doves, sorted by size then board: every board of
- * the 65,536 whose {@link canonicalForm} is itself, optionally without isolated doves.
+ * the 65,536 whose `canonicalForm` is itself, optionally without isolated doves.
  * O(65,536 · 8).
  */
 export function countingShapes(options: ShapeOptions = {}): ShapeInfo[] {

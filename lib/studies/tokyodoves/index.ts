@@ -1,4 +1,8 @@
-/** Tokyo Doves analyses: position counts (seed 002), enumeration of positions, checkmate and non-suicide surveys. */
+/**
+ * Tokyo Doves analyses: position counts (seed 002), enumeration of positions, checkmate and non-suicide surveys.
+ *
+ * @module
+ */
 export * from "./counts";
 export * from "./enumerate";
 export * from "./checkmate";
