@@ -43,6 +43,7 @@ export const USER_ERROR_NAMES: ReadonlySet<string> = new Set(["InputError", "Rul
 /** Default heap limit of a worker in MiB. */
 export const DEFAULT_WORKER_HEAP_MIB = 8192;
 
+/** Options of {@link runInWorker}: progress display, cancellation, the worker's heap (checked: an unknown key or a wrong type is an InputError naming it). */
 export interface WorkerOptions {
   /** Progress display label (a progress output is shown when given), or a reporter. */
   progress?: string | ProgressReporter;

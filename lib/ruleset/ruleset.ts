@@ -77,7 +77,9 @@ export interface PackedKeys<P> {
  * rebuilds the position from it in the other thread, so that `key(decode(encode(p))) === key(p)`.
  */
 export interface PositionTransfer<P> {
+  /** The position as data a worker can receive (structured-clonable: plain objects, arrays, strings, numbers, typed arrays). */
   readonly encode: (position: P) => unknown;
+  /** The position back from what {@link PositionTransfer.encode} made (its key must equal the original's). */
   readonly decode: (data: unknown) => P;
 }
 
