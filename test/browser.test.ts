@@ -86,7 +86,7 @@ describe("the executed quickstart in a real browser", () => {
 
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
-    await page.goto(`http://127.0.0.1:${port}/notebooks/00-quickstart.ipynb?token=${token}`);
+    await page.goto(`http://127.0.0.1:${port}/notebooks/00-quickstart.ipynb?token=${token}`, { waitUntil: "domcontentloaded", timeout: 180_000 });
     const svg = page.locator(".cgtlab-plot svg.main-svg").first();
     await svg.waitFor({ state: "attached", timeout: 90_000 });
     expect(await page.locator(".cgtlab-plot .scatterlayer .trace").count()).toBeGreaterThan(0);
@@ -101,7 +101,7 @@ describe("the executed quickstart in a real browser", () => {
 
     // Charts after the first one, in the same cell and in later cells, draw from the one library output.
     const more = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
-    await more.goto(`http://127.0.0.1:${port}/notebooks/charts.ipynb?token=${token}`);
+    await more.goto(`http://127.0.0.1:${port}/notebooks/charts.ipynb?token=${token}`, { waitUntil: "domcontentloaded", timeout: 180_000 });
     const plots = more.locator(".cgtlab-plot");
     for (let i = 0; i < 3; i++) await plots.nth(i).locator("svg.main-svg").first().waitFor({ state: "attached", timeout: 90_000 });
     expect(await plots.count()).toBe(3);
@@ -109,5 +109,5 @@ describe("the executed quickstart in a real browser", () => {
     expect(await more.locator(".cgtlab-plot .scatterlayer .trace").count()).toBe(1);
     const titles = await more.locator(".cgtlab-plot .gtitle").allTextContents();
     expect(titles).toEqual(["first", "second", "third"]);
-  }, 400_000);
+  }, 600_000);
 });

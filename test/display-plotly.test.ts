@@ -149,3 +149,20 @@ describe("static images", () => {
     await closeBrowser();
   }, 120_000);
 });
+
+describe("the kernel's browser is released when the kernel shuts down", () => {
+  it("onKernelShutdown runs its hook once, from tslab's close, before the sockets close", async () => {
+    const { onKernelShutdown } = await import("../lib/notebook/kernel");
+    const { ZmqServer } = (await import("tslab/dist/jupyter")) as unknown as { ZmqServer: { prototype: { close(this: unknown): void } } };
+    const order: string[] = [];
+    const release = () => void order.push("release");
+    expect(onKernelShutdown(release)).toBe(true);
+    expect(onKernelShutdown(release)).toBe(true); // registered once
+    const socket = (name: string) => ({ close: () => void order.push(name) });
+    const server = { handler: { close: () => void order.push("handler") }, iopub: socket("iopub"), shell: socket("shell"), control: socket("control"), stdin: socket("stdin"), hb: socket("hb") };
+    ZmqServer.prototype.close.call(server);
+    expect(order).toEqual(["release", "handler", "iopub", "shell", "control", "stdin", "hb"]);
+    ZmqServer.prototype.close.call(server);
+    expect(order.filter((x) => x === "release").length).toBe(1);
+  });
+});
