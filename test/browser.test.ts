@@ -1,6 +1,8 @@
 // A real-browser check: `npm run notebook` serves the executed quickstart notebook on
 // localhost, headless Chromium opens it, and the plotly chart must actually render (an SVG
-// inside the plot element). A screenshot is saved to results/quickstart/.
+// inside the plot element). plotly.js travels once per kernel, in an output before the first
+// chart (issue 25), so a notebook with charts in later cells is checked too: every chart draws.
+// A screenshot is saved to results/quickstart/ only on request.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -10,11 +12,22 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, chromiumPath } from "../lib/notebook/browser";
 import { writeFileAtomic } from "../lib/util";
+import { fixtureNotebook } from "./fixtures/kernel-notebook";
 
 const ROOT = resolve(__dirname, "..");
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-browser-"));
 let server: ChildProcess | undefined;
 let browser: Browser | undefined;
+const charts = fixtureNotebook(
+  "charts.ipynb",
+  [
+    'import { notebook } from "cgtlab";\nconst fig = (t: string, type: string): notebook.Figure => ({ data: [{ type, x: ["a", "b", "c"], y: [1, 3, 2] }], layout: { title: { text: t }, width: 500, height: 300 } });',
+    'await notebook.show(fig("first", "bar"));',
+    'console.log("a cell without a chart");',
+    'await notebook.show(fig("second", "scatter"));\nawait notebook.show(fig("third", "bar"));',
+  ],
+  "test-browser-",
+);
 
 afterAll(async () => {
   await browser?.close();
@@ -26,6 +39,7 @@ afterAll(async () => {
     }
   }
   rmSync(tmp, { recursive: true, force: true });
+  rmSync(charts.dir, { recursive: true, force: true });
 });
 
 function freePort(): Promise<number> {
@@ -58,7 +72,7 @@ describe("the executed quickstart in a real browser", () => {
     const executed = join(tmp, "executed");
     const r = spawnSync(
       process.execPath,
-      [join(ROOT, "scripts", "cgtlab.mjs"), "reproduce", "notebooks/00-quickstart.ipynb", "--profile", "test",
+      [join(ROOT, "scripts", "cgtlab.mjs"), "reproduce", "notebooks/00-quickstart.ipynb", charts.path, "--profile", "test",
         "--results", join(tmp, "results"), "--executed", executed],
       { cwd: ROOT, encoding: "utf8" },
     );
@@ -72,7 +86,7 @@ describe("the executed quickstart in a real browser", () => {
 
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
-    await page.goto(`http://127.0.0.1:${port}/notebooks/00-quickstart.ipynb?token=${token}`);
+    await page.goto(`http://127.0.0.1:${port}/notebooks/00-quickstart.ipynb?token=${token}`, { waitUntil: "domcontentloaded", timeout: 180_000 });
     const svg = page.locator(".cgtlab-plot svg.main-svg").first();
     await svg.waitFor({ state: "attached", timeout: 90_000 });
     expect(await page.locator(".cgtlab-plot .scatterlayer .trace").count()).toBeGreaterThan(0);
@@ -84,5 +98,16 @@ describe("the executed quickstart in a real browser", () => {
     if (process.env.CGTLAB_UPDATE_SCREENSHOT === "1") {
       writeFileAtomic(join(ROOT, "results", "quickstart", "notebook-screenshot.png"), shot);
     }
-  }, 300_000);
+
+    // Charts after the first one, in the same cell and in later cells, draw from the one library output.
+    const more = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+    await more.goto(`http://127.0.0.1:${port}/notebooks/charts.ipynb?token=${token}`, { waitUntil: "domcontentloaded", timeout: 180_000 });
+    const plots = more.locator(".cgtlab-plot");
+    for (let i = 0; i < 3; i++) await plots.nth(i).locator("svg.main-svg").first().waitFor({ state: "attached", timeout: 90_000 });
+    expect(await plots.count()).toBe(3);
+    expect(await more.locator(".cgtlab-plot .barlayer .trace").count()).toBe(2);
+    expect(await more.locator(".cgtlab-plot .scatterlayer .trace").count()).toBe(1);
+    const titles = await more.locator(".cgtlab-plot .gtitle").allTextContents();
+    expect(titles).toEqual(["first", "second", "third"]);
+  }, 600_000);
 });

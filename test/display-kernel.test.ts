@@ -92,6 +92,33 @@ describe("a fresh kernel shows positions, values and errors readably", () => {
     expect(stdout(12)).toBe("±1\n"); // after the reset: ±1 again, not {1|*} from stale solver ids
   }, 600_000);
 
+  it("charts: plotly.js once before the first chart, small chart outputs, a PNG only on request, one browser per kernel (issue 25)", () => {
+    const path = fixtureNotebook("charts.ipynb", [
+      'import { notebook } from "cgtlab";\nimport { execSync } from "node:child_process";\n' +
+        'const fig = (t: string): notebook.Figure => ({ data: [{ type: "bar", x: ["a", "b"], y: [1, 2] }], layout: { title: { text: t } } });\n' +
+        'const chromium = () => execSync(`ps -o pid=,comm= --ppid ${process.pid}`).toString().split("\\n").filter((l) => /chrom/i.test(l)).map((l) => l.trim().split(/\\s+/)[0]);',
+      'await notebook.show(fig("one"));\nawait notebook.show(fig("two"));',
+      'await notebook.show(fig("three"), { staticImage: true });',
+      // past the 5 s after which a script closes an idle browser: the kernel keeps its one browser
+      'const before = chromium();\nawait new Promise((r) => setTimeout(r, 6500));\nawait notebook.exportFigure(fig("four"), "charts/four.svg");\nconsole.log(JSON.stringify({ before, after: chromium() }));',
+    ]);
+    const r = reproduce(path, "charts");
+    expect(r.code, r.out).toBe(0);
+    const nb = JSON.parse(readFileSync(join(r.executed, "charts.ipynb"), "utf8")) as Notebook;
+    const outputs = nb.cells.flatMap((c) => c.outputs ?? []);
+    const library = outputs.filter((o) => joined(o.data?.["text/html"]).includes("DecompressionStream"));
+    const charts = outputs.filter((o) => o.data?.["application/vnd.plotly.v1+json"]);
+    expect(library.length).toBe(1);
+    expect(charts.map((o) => joined(o.data!["text/plain"]))).toEqual(["<plotly figure: one>", "<plotly figure: two>", "<plotly figure: three>"]);
+    expect(outputs.indexOf(library[0]!)).toBeLessThan(outputs.indexOf(charts[0]!));
+    expect(nb.cells[1]!.outputs!.includes(library[0]!)).toBe(true); // in the cell of the first chart
+    expect(charts.map((o) => "image/png" in o.data!)).toEqual([false, false, true]);
+    for (const o of charts) expect(joined(o.data!["text/html"]).length).toBeLessThan(200_000);
+    const kept = JSON.parse(joined(nb.cells[3]!.outputs!.find((o) => o.name === "stdout")?.text)) as { before: string[]; after: string[] };
+    expect(kept.before.length).toBe(1); // the browser started for the PNG is still there
+    expect(kept.after).toEqual(kept.before); // and the export used it
+  }, 600_000);
+
   it("a cell that fails with a user error is reported as one line with no lib/dist frames", () => {
     const path = fixtureNotebook("bad-board.ipynb", ['import { games } from "cgtlab";', 'games.konane.parseBoard(["BX.", "..W"])']);
     const r = reproduce(path, "bad-board");

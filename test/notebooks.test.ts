@@ -53,10 +53,16 @@ describe("notebooks execute headless on the tslab kernel", () => {
     const charts = nb.cells.flatMap((c) => c.outputs ?? []).filter((o) => o.data?.["application/vnd.plotly.v1+json"]);
     expect(charts.length).toBeGreaterThan(0);
     const chart = charts[0]!.data!;
-    expect(Object.keys(chart).sort()).toEqual(["application/vnd.plotly.v1+json", "image/png", "text/html", "text/plain"]);
+    // No PNG unless asked for (issue 25): plotly JSON, a small HTML that draws it, text.
+    expect(Object.keys(chart).sort()).toEqual(["application/vnd.plotly.v1+json", "text/html", "text/plain"]);
     const html = ([] as string[]).concat(chart["text/html"] as string | string[]).join("");
-    expect(html).toContain("window.Plotly"); // plotly.js embedded offline in the first chart
-    expect(html).toContain("data:image/png;base64,"); // static fallback inside the HTML
+    expect(html).toContain("window.Plotly.newPlot");
+    expect(html.length).toBeLessThan(200_000);
+    // plotly.js itself: once, in its own output before the chart
+    const outputs = nb.cells.flatMap((c) => c.outputs ?? []);
+    const library = outputs.filter((o) => ([] as string[]).concat((o.data?.["text/html"] as string | string[] | undefined) ?? []).join("").includes("DecompressionStream"));
+    expect(library.length).toBe(1);
+    expect(outputs.indexOf(library[0]!)).toBeLessThan(outputs.indexOf(charts[0]!));
     for (const f of ["up_multiples.csv", "up_multiples.html", "up_multiples.svg", "up_multiples.png", "classic_games.csv"]) {
       expect(existsSync(join(results, "quickstart", f)), f).toBe(true);
     }

@@ -1,7 +1,15 @@
 /**
  * Headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core) for rendering
- * plotly figures to SVG/PNG. One browser per process, started on first use and closed after
- * a few idle seconds so scripts and tests can exit. Never downloads a browser.
+ * plotly figures to SVG/PNG (exports and charts that ask for a static image; a chart shown
+ * inline needs none). One browser per process, started on first use. In a script or a test it
+ * closes after a few idle seconds so the process can exit; in a kernel
+ * ({@link keepBrowserUntilShutdown}) it stays until the kernel shuts down, so a notebook starts
+ * Chromium at most once. Never downloads a browser.
+ *
+ * playwright's own SIGINT/SIGTERM/SIGHUP handlers are off: its SIGINT handler closes the
+ * browser and exits the process with code 130, which killed the kernel on a Jupyter interrupt
+ * (tslab interrupts a cell with SIGINT). Chromium still goes with the process: playwright kills it
+ * on exit, and it ends by itself when its pipe to a killed process closes.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -51,11 +59,35 @@ let browserPromise: Promise<Browser> | undefined;
 let pagePromise: Promise<Page> | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
 let busy = 0;
+let closeWhenIdle = true;
+let launches = 0;
+
+/**
+ * Keep the shared browser open between renders until {@link closeBrowser} (the kernel calls it
+ * when it shuts down) instead of closing it after a few idle seconds. Set in a kernel.
+ */
+export function keepBrowserUntilShutdown(): void {
+  closeWhenIdle = false;
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = undefined;
+}
+
+/** How many times this process started Chromium (for tests: one browser per kernel). */
+export function browserLaunches(): number {
+  return launches;
+}
 
 async function launch(): Promise<Browser> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { chromium } = require("playwright-core") as typeof import("playwright-core");
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  launches++;
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }
 
 async function plotPage(): Promise<Page> {
@@ -93,7 +125,7 @@ export async function withPlotPage<T>(fn: (page: Page) => Promise<T>): Promise<T
     throw err;
   } finally {
     busy--;
-    if (busy === 0) {
+    if (busy === 0 && closeWhenIdle) {
       idleTimer = setTimeout(() => void closeBrowser(), IDLE_CLOSE_MS);
       idleTimer.unref();
     }

@@ -3,8 +3,9 @@
  * `displayBundle` sends several in ONE output (so a chart carries its plotly JSON, its HTML and
  * a static PNG together). Outside a kernel (tests, scripts) outputs fall back to plain text.
  */
+import { closeBrowser, keepBrowserUntilShutdown } from "./browser";
 import { conciseUserErrors } from "./errors";
-import { installOutputQueue, recordLateErrors, settle } from "./kernel";
+import { installOutputQueue, onKernelShutdown, recordLateErrors, settle } from "./kernel";
 
 import type { MimeBundle } from "../util";
 
@@ -45,8 +46,9 @@ export function tslabModule(): TslabModule | undefined {
 /**
  * True when code runs inside a tslab Jupyter kernel with a cell being executed. The first time
  * it is, the kernel's output socket gets its send queue (see kernel.ts), errors raised after
- * a cell are recorded for the executor's final check, and errors a user causes show as one line
- * (see errors.ts).
+ * a cell are recorded for the executor's final check, errors a user causes show as one line
+ * (see errors.ts), and the headless browser (started only for image exports) is kept for the
+ * kernel's life and closed when it shuts down (see browser.ts).
  */
 export function inKernel(): boolean {
   const yes = tslabJupyter()?.lastWriteDisplayData != null;
@@ -55,6 +57,8 @@ export function inKernel(): boolean {
     installOutputQueue();
     recordLateErrors();
     conciseUserErrors();
+    keepBrowserUntilShutdown();
+    onKernelShutdown(closeBrowser);
     (globalThis as Record<string, unknown>)["__cgtlabSettle"] = settle;
   }
   return yes;

@@ -173,3 +173,46 @@ export async function settle(): Promise<void> {
     throw err;
   }
 }
+
+const SHUTDOWN_HOOKS = Symbol.for("cgtlab.shutdownHooks");
+
+/**
+ * Run `release` when the tslab kernel shuts down (a Jupyter shutdown request: closing the
+ * notebook, a restart, the end of `reproduce`), so that resources the kernel keeps open, such as
+ * the headless browser, do not hold the process alive after tslab closed its sockets. A no-op
+ * outside a tslab kernel; returns whether the hook is in place. O(1).
+ */
+export function onKernelShutdown(release: () => unknown): boolean {
+  let server: { prototype: Record<PropertyKey, unknown> } | undefined;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    server = (require("tslab/dist/jupyter") as { ZmqServer?: { prototype: Record<PropertyKey, unknown> } }).ZmqServer;
+  } catch {
+    return false;
+  }
+  const proto = server?.prototype;
+  if (!proto || typeof proto.close !== "function") return false;
+  let hooks = proto[SHUTDOWN_HOOKS] as (() => unknown)[] | undefined;
+  if (!hooks) {
+    const list: (() => unknown)[] = [];
+    hooks = list;
+    const original = proto.close as (this: unknown) => unknown;
+    Object.defineProperty(proto, "close", {
+      value: function close(this: unknown) {
+        for (const hook of list.splice(0)) {
+          try {
+            void Promise.resolve(hook()).catch(() => undefined);
+          } catch {
+            /* a failing release must not keep the kernel from closing */
+          }
+        }
+        return original.call(this);
+      },
+      writable: true,
+      configurable: true,
+    });
+    Object.defineProperty(proto, SHUTDOWN_HOOKS, { value: list });
+  }
+  if (!hooks.includes(release)) hooks.push(release);
+  return true;
+}

@@ -1,11 +1,13 @@
 /**
- * Plotly figures: inline display (`show`) and export to .html / .svg / .png (`exportFigure`).
+ * Plotly figures: inline display (`show`, see the renderer notes before {@link plotlyLibraryHtml})
+ * and export to .html / .svg / .png (`exportFigure`).
  */
 import { existsSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
-import { InputError, writeFileAtomic } from "../util";
+import { gzipSync } from "node:zlib";
+import { InputError, writeFileAtomic, type MimeBundle } from "../util";
 import { plotlySource, withPlotPage } from "./browser";
-import { displayBundle, escapeHtml } from "./display";
+import { displayBundle, escapeHtml, inKernel } from "./display";
 import { trackPending } from "./kernel";
 import { resultsDir, resultsPath } from "./paths";
 
@@ -93,23 +95,139 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-let plotlyEmbedded = false;
-let plotCounter = 0;
+/*
+ * How a chart reaches the page: the renderer.
+ *
+ * Modelled on plotly.py's renderers ("notebook_connected" loads plotly.js from a CDN, "notebook"
+ * injects it once per notebook into the first output, "iframe" writes one HTML file per chart,
+ * "png" sends a static image). There is no network here and a saved notebook must draw offline,
+ * so cgtlab uses plotly.py's "notebook" renderer, made small:
+ *
+ * - **The library once per kernel session**, as its own output just before the first chart the
+ *   kernel shows ({@link plotlyLibraryBundle}): plotly.js from the installed plotly.js-dist
+ *   (minified by the build), gzip-compressed and base64-encoded (4.9 MB → about 2.0 MB), unpacked
+ *   in the page with the browser's `DecompressionStream` and run with require.js's `define` hidden
+ *   (classic Notebook), so that it sets `window.Plotly`.
+ * - **Each chart** ({@link figureBundle}) is one output of a few KB: `application/vnd.plotly.v1+json`
+ *   (drawn natively by JupyterLab with plotly's extension and by VS Code), `text/html` (a div and
+ *   a script that draws the figure once `window.Plotly` is there: classic Notebook, JupyterLab
+ *   without the extension, nbconvert's HTML) and `text/plain`.
+ * - **A static PNG only on request** (`show(fig, { staticImage: true })`, or `CGTLAB_STATIC_IMAGES=1`
+ *   for every chart of a kernel): the first one starts headless Chromium and loads plotly.js into
+ *   it, which made the first chart of every notebook take 27–53 s on a loaded 2-core machine
+ *   (about 2 s without it). The PNG goes into `image/png` and, as an `<img>`, into the HTML, where
+ *   it shows until the script draws the chart.
+ *
+ * Sizes (measured 2026-11-25, `--profile test`): the library output is 1.97 MB in the .ipynb
+ * (plotly.js 3.7.0; the whole library embedded with its HTML was 5.15 MB), a chart 2–7 KB (with
+ * two PNG copies it was 90–420 KB). The library is the floor of a notebook with charts: gzip is
+ * what every browser can unpack natively; brotli or xz would save a quarter of it but need a
+ * decoder shipped in the output.
+ *
+ * Trade-offs. (a) Classic Notebook and (b) JupyterLab run the scripts of a live session and of a
+ * trusted notebook (`reproduce` signs the executed notebooks in the project's Jupyter data
+ * directory); an untrusted notebook shows each chart's one-line note (or its PNG). (c) A saved
+ * notebook opened offline draws every chart from the library output it carries; nbconvert's HTML
+ * too. GitHub's viewer runs no scripts: it shows charts only where a PNG was asked for. The
+ * library output belongs to the cell of the kernel's first chart: if that cell is run again or
+ * cleared, the live page keeps `window.Plotly` but the saved notebook loses the library, and its
+ * charts then say so ("restart the kernel and run all cells" embeds it again). Needs a browser
+ * with `DecompressionStream` (Chrome/Edge 80, Firefox 113, Safari 16.4 or later). Checked here in
+ * classic Notebook 6.4 (test/browser.test.ts) and offline in nbconvert's HTML; JupyterLab was not
+ * installed on the machine this was written on.
+ */
 
-/** The <script> tags that define window.Plotly, also under classic Notebook's require.js. */
-function plotlyScripts(): string {
-  return (
-    "<script>window.__cgtlabDefine = window.define; window.define = undefined;</script>" +
-    `<script>${plotlySource().replace(/<\/script/gi, "<\\/script")}</script>` +
-    "<script>window.define = window.__cgtlabDefine;</script>"
-  );
+let libraryShown = false;
+let plotCounter = 0;
+let cachedLibraryHtml: string | undefined;
+
+/** The event the library output fires on `window` once `window.Plotly` is defined (or failed). */
+const READY_EVENT = "cgtlab-plotly-ready";
+
+/**
+ * The HTML of the library output: a script that unpacks the gzip-compressed plotly.js and runs it
+ * once per page. Cost: one gzip of plotly.js (~0.4 s) on the first call, cached for the kernel.
+ */
+export function plotlyLibraryHtml(): string {
+  if (cachedLibraryHtml) return cachedLibraryHtml;
+  const packed = gzipSync(Buffer.from(plotlySource(), "utf8"), { level: 9 }).toString("base64");
+  cachedLibraryHtml =
+    `<div class="cgtlab-plotly-library" style="display:none"></div><script>(function(){` +
+    `if(window.Plotly||window.__cgtlabPlotly)return;` +
+    `function done(){window.dispatchEvent(new Event(${JSON.stringify(READY_EVENT)}));}` +
+    `window.__cgtlabPlotly=(async function(){` +
+    `var b=atob(${JSON.stringify(packed)}),u=new Uint8Array(b.length);for(var i=0;i<b.length;i++)u[i]=b.charCodeAt(i);` +
+    `var src=await new Response(new Blob([u]).stream().pipeThrough(new DecompressionStream("gzip"))).text();` +
+    // classic Notebook loads require.js: hide its define so that plotly.js sets window.Plotly
+    `var d=window.define;window.define=undefined;try{var s=document.createElement("script");s.text=src;document.head.appendChild(s);}finally{window.define=d;}` +
+    `})().then(done,function(e){window.__cgtlabPlotlyError=String(e);console.error("cgtlab: plotly.js could not be loaded:",e);done();});` +
+    `})();</script>`;
+  return cachedLibraryHtml;
+}
+
+/** The library output shown once per kernel session before its first chart (see the renderer notes above). */
+export function plotlyLibraryBundle(): MimeBundle {
+  return {
+    "text/html": plotlyLibraryHtml(),
+    "text/plain": `plotly.js ${plotlyVersion()} for the charts of this notebook`,
+  };
+}
+
+/** The version of the installed plotly.js-dist (shown in the library output's text). */
+function plotlyVersion(): string {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require("plotly.js-dist/package.json") as { version: string }).version;
+  } catch {
+    return "";
+  }
 }
 
 /**
- * Show a plotly figure inline as ONE output holding: `application/vnd.plotly.v1+json`
- * (JupyterLab, VS Code), `text/html` that draws it with plotly.js embedded offline at most once
- * per kernel session (classic Notebook), and a static PNG (GitHub, nbviewer; also shown inside
- * the HTML until the script replaces it). Cost: one headless-Chromium render for the PNG.
+ * One chart's output (see the renderer notes above): plotly JSON, a small HTML that draws it
+ * with `window.Plotly` (waiting for the library output to unpack it), plain text, and the PNG
+ * when one is given. `id` must be unique in the page. Size: the figure's JSON twice (plus the
+ * PNG twice when given). O(size of the figure).
+ */
+export function figureBundle(fig: Figure, id: string, pngBase64?: string): MimeBundle {
+  checkFigure(fig);
+  const title = figureTitle(fig);
+  const label = escapeHtml(title || "plot");
+  const waiting = pngBase64
+    ? `<img alt="${label}" style="max-width:100%" src="data:image/png;base64,${pngBase64}">`
+    : `<div class="cgtlab-plot-note" style="color:#777;font-size:0.85em;padding:4px">plotly chart “${label}”: it draws where the notebook's scripts run (a trusted notebook); a static image: show(figure, { staticImage: true })</div>`;
+  const missing =
+    "plotly.js is not loaded on this page: the output that carried it (before the first chart of the kernel session) was cleared or is in a cell run again. Restart the kernel and run all cells to draw the charts.";
+  const script =
+    `<script>(function(){var fig=${scriptJson(fig)},id=${JSON.stringify(id)},t0=Date.now(),drawn=false;` +
+    `function draw(){if(drawn)return true;var el=document.getElementById(id);if(!el||!window.Plotly)return false;drawn=true;el.innerHTML="";` +
+    `window.Plotly.newPlot(el,fig.data,fig.layout||{},Object.assign({responsive:true},fig.config||{}));return true;}` +
+    `function tick(){if(draw())return;var el=document.getElementById(id);` +
+    `var why=window.__cgtlabPlotlyError?"plotly.js could not be loaded: "+window.__cgtlabPlotlyError:(Date.now()-t0>5000&&!window.__cgtlabPlotly?${JSON.stringify(missing)}:"");` +
+    `if(el&&why&&el.dataset.missing!==why){el.dataset.missing=why;var n=el.querySelector(".cgtlab-plot-note");if(n)n.textContent=why;}` +
+    `if(Date.now()-t0<600000)setTimeout(tick,window.__cgtlabPlotly?50:250);}` +
+    `window.addEventListener(${JSON.stringify(READY_EVENT)},draw);tick();})();</script>`;
+  const bundle: MimeBundle = {
+    "application/vnd.plotly.v1+json": { data: fig.data, layout: fig.layout ?? {}, config: fig.config ?? {} },
+    "text/html": `<div id="${escapeHtml(id)}" class="cgtlab-plot">${waiting}</div>${script}`,
+    "text/plain": `<plotly figure${title ? `: ${title}` : ""}>`,
+  };
+  if (pngBase64) bundle["image/png"] = pngBase64;
+  return bundle;
+}
+
+/** Whether charts carry a static PNG by default: `CGTLAB_STATIC_IMAGES=1` in the kernel's environment. */
+export function staticImagesByDefault(): boolean {
+  return /^(1|true|yes)$/i.test(process.env.CGTLAB_STATIC_IMAGES ?? "");
+}
+
+/**
+ * Show a plotly figure inline (see the renderer notes above): in a kernel, plotly.js is sent once
+ * per kernel session as its own output before the first chart; each chart is one small output.
+ * `staticImage: true` (default: `CGTLAB_STATIC_IMAGES=1`) adds a PNG rendered in headless
+ * Chromium. Outside a kernel it prints the figure's text. Cost: O(size of the figure); the first
+ * chart of a kernel also compresses plotly.js (~0.4 s); a PNG costs one Chromium render
+ * (the browser starts once per kernel, 1–10 s).
  */
 export function showFigure(fig: Figure, opts: ImageOptions & { staticImage?: boolean } = {}): Promise<void> {
   return trackPending(showNow(fig, opts));
@@ -117,33 +235,21 @@ export function showFigure(fig: Figure, opts: ImageOptions & { staticImage?: boo
 
 async function showNow(fig: Figure, opts: ImageOptions & { staticImage?: boolean }): Promise<void> {
   checkFigure(fig);
+  const id = `cgtlab-plot-${process.pid}-${++plotCounter}-${Math.random().toString(36).slice(2, 8)}`;
+  // The library goes out before this chart's (possibly slow) PNG, in the order of the calls.
+  if (!libraryShown && inKernel()) {
+    libraryShown = true;
+    displayBundle(plotlyLibraryBundle());
+  }
   let png: string | undefined;
-  if (opts.staticImage !== false) {
+  if (opts.staticImage ?? staticImagesByDefault()) {
     try {
       png = Buffer.from(await renderFigure(fig, "png", opts)).toString("base64");
     } catch (err) {
       console.warn(`cgtlab: no static image for this chart (${(err as Error).message})`);
     }
   }
-  const id = `cgtlab-plot-${process.pid}-${++plotCounter}-${Math.random().toString(36).slice(2, 8)}`;
-  const title = figureTitle(fig);
-  const img = png
-    ? `<img alt="${escapeHtml(title || "plot")}" style="max-width:100%" src="data:image/png;base64,${png}">`
-    : "";
-  const head = plotlyEmbedded ? "" : plotlyScripts();
-  plotlyEmbedded = true;
-  const script =
-    `<script>(function(){var fig=${scriptJson(fig)};var n=0;function draw(){` +
-    `if(!window.Plotly){if(++n<400)setTimeout(draw,50);return;}` +
-    `var el=document.getElementById(${JSON.stringify(id)});if(!el)return;el.innerHTML="";` +
-    `window.Plotly.newPlot(el,fig.data,fig.layout||{},Object.assign({responsive:true},fig.config||{}));}draw();})();</script>`;
-  const bundle: Record<string, string | object> = {
-    "application/vnd.plotly.v1+json": { data: fig.data, layout: fig.layout ?? {}, config: fig.config ?? {} },
-    "text/html": `${head}<div id="${id}" class="cgtlab-plot">${img}</div>${script}`,
-    "text/plain": `<plotly figure${title ? `: ${title}` : ""}>`,
-  };
-  if (png) bundle["image/png"] = png;
-  displayBundle(bundle);
+  displayBundle(figureBundle(fig, id, png));
 }
 
 /** Copy plotly.js once into `<results>/vendor/plotly.min.js` and return its path. */
@@ -193,8 +299,8 @@ async function exportFigureNow(fig: Figure, relativePath: string, opts: ImageOpt
   return path;
 }
 
-/** Forget that plotly.js was embedded (a new kernel session embeds it again). For tests. */
+/** Forget that plotly.js was sent (a new kernel session sends it again). For tests. */
 export function resetEmbedding(): void {
-  plotlyEmbedded = false;
+  libraryShown = false;
 }
 

@@ -5,7 +5,7 @@
  * | x | shown as |
  * | --- | --- |
  * | an object implementing the Showable protocol (`[Symbol.for("cgtlab.mime")]()`, see lib/util/show.ts): positions of every ruleset, nim-sequences, `notebook.gameTree(g)` | its MIME bundle (SVG diagrams, text) |
- * | a plotly figure `{ data, layout }` | the figure (plotly JSON, HTML, static PNG) |
+ * | a plotly figure `{ data, layout }` | the figure (plotly JSON and HTML, plotly.js once per kernel; a static PNG with `staticImage: true`) |
  * | a thermograph record `cgt.thermograph(g)` | a plotly figure in CGSuite's orientation |
  * | an exact number (`cgt.Dyadic`, e.g. a temperature) | typeset notation (`3/2`) |
  * | rows (an array of plain records) or a danfo DataFrame | a table |
@@ -32,7 +32,7 @@ import { isThermograph, thermographRecordFigure } from "./thermograph";
  */
 export type Displayable = Showable | Figure | cgt.Thermograph | cgt.Dyadic | Rows | DataFrame | readonly Showable[] | string;
 
-/** Options of {@link show}: figure sizes and the static image switch (figures), a table's row limit and caption. */
+/** Options of {@link show}: figure sizes and the static image switch (figures: a PNG only when true, default `CGTLAB_STATIC_IMAGES=1`), a table's row limit and caption. */
 export interface ShowOptions extends ImageOptions {
   staticImage?: boolean;
   maxRows?: number;
@@ -96,9 +96,10 @@ function galleryItem(b: MimeBundle): string {
 
 /**
  * Render `x` in the notebook (see the module comment for what it accepts). Returns a promise
- * (figures render a static image first); `await` it. Throws {@link InputError} for anything it
- * cannot show, naming what it got. Outside a kernel it prints the text form. Cost: that of the
- * representation (a figure renders once in headless Chromium; a table is O(cells)).
+ * (a figure asked to carry a static image renders it first); `await` it. Throws
+ * {@link InputError} for anything it cannot show, naming what it got. Outside a kernel it prints
+ * the text form. Cost: that of the representation (a figure is O(its JSON), plus one headless
+ * Chromium render with `staticImage: true`; a table is O(cells)).
  */
 export async function show(x: Displayable | object, options: ShowOptions = {}): Promise<void> {
   const v: unknown = x;
