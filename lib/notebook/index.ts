@@ -3,7 +3,7 @@
  * and the browser. `show`/`exportFigure` for plotly figures, `showTable`/`saveTable`/`saveJson`
  * for results, `progress` and `runInWorker` for long computations.
  */
-export { projectRoot, resultsDir, resultsPath } from "./paths";
+export { projectRoot, publishedName, resultsDir, resultsPath } from "./paths";
 export {
   readResult,
   readResultIfPresent,
@@ -25,7 +25,7 @@ export { showFigure, exportFigure, renderFigure, deterministicSvg, figureHtml, f
 export { closeBrowser, chromiumPath } from "./browser";
 export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell } from "./table";
 export { progress } from "./progress";
-export { count, percent, bytes, duration, times, listProse } from "./format";
+export { count, percent, bytes, duration, displayNumber, times, listProse } from "./format";
 export { valueText, exactNumber } from "./numbers";
 export { pictureTableHtml, showPictureTable, type PictureTableOptions } from "./pictures";
 export { thermographFigure, thermographRecordFigure, isThermograph, type ThermographSpec } from "./thermograph";

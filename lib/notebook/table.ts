@@ -5,7 +5,8 @@
 import type { DataFrame } from "danfojs-node";
 import { InputError, writeFileAtomic } from "../util";
 import { displayBundle, escapeHtml } from "./display";
-import { resultsPath } from "./paths";
+import { displayNumber } from "./format";
+import { publishedName, resultsPath } from "./paths";
 
 /** A table cell value. BigInts are written exactly. */
 export type Cell = string | number | bigint | boolean | null | undefined;
@@ -67,6 +68,11 @@ function cellText(v: unknown): string {
   return v === null || v === undefined ? "" : String(v);
 }
 
+/** A cell as a shown table prints it: numbers rounded for reading ({@link displayNumber}); CSV keeps {@link cellText}. */
+function displayText(v: unknown): string {
+  return typeof v === "number" ? displayNumber(v) : cellText(v);
+}
+
 /** One CSV field (RFC 4180 quoting when needed). */
 function csvField(v: unknown): string {
   const s = cellText(v);
@@ -87,7 +93,7 @@ function requireMaxRows(maxRows: unknown): number {
 }
 
 /**
- * HTML <table> of a table: all rows when there are at most `maxRows`, else exactly `maxRows`
+ * HTML <table> of a table (numbers rounded for display by {@link displayNumber}; CSV keeps every digit): all rows when there are at most `maxRows`, else exactly `maxRows`
  * rows (the first ones and the last up to 10) around a "… n more rows …" line. O(cells shown).
  */
 export function tableHtml(table: Rows | DataFrame, maxRows = 60): string {
@@ -101,7 +107,7 @@ export function tableHtml(table: Rows | DataFrame, maxRows = 60): string {
     .map((r) =>
       r === null
         ? `<tr><td colspan="${Math.max(1, columns.length)}" style="text-align:center">… ${rows.length - maxRows} more rows …</td></tr>`
-        : `<tr>${r.map((v) => `<td>${escapeHtml(cellText(v))}</td>`).join("")}</tr>`,
+        : `<tr>${r.map((v) => `<td>${escapeHtml(displayText(v))}</td>`).join("")}</tr>`,
     )
     .join("");
   return `<table class="dataframe cgtlab-table"><thead>${headRow}</thead><tbody>${body}</tbody></table>` +
@@ -112,7 +118,7 @@ export function tableHtml(table: Rows | DataFrame, maxRows = 60): string {
 export function tableText(table: Rows | DataFrame, maxRows = 30): string {
   requireMaxRows(maxRows);
   const { columns, rows } = tableColumns(table);
-  const shown = rows.slice(0, maxRows).map((r) => r.map(cellText));
+  const shown = rows.slice(0, maxRows).map((r) => r.map(displayText));
   const widths = columns.map((c, i) => Math.max(c.length, ...shown.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join("  ");
   const out = [line(columns), ...shown.map(line)];
@@ -126,15 +132,17 @@ export function showTable(table: Rows | DataFrame, opts: { maxRows?: number; cap
   displayBundle({ "text/html": caption + tableHtml(table, opts.maxRows), "text/plain": tableText(table) });
 }
 
-/** Save a table as CSV under results/ (whole or not at all); returns the absolute path. */
+/**
+ * Save a table as CSV under results/ (whole or not at all), full precision; returns the published
+ * name `results/<relativePath>` (never the absolute or staging path, see {@link publishedName}).
+ */
 export function saveTable(table: Rows | DataFrame, relativePath: string): string {
   if (typeof relativePath !== "string" || !relativePath.toLowerCase().endsWith(".csv")) {
     throw new InputError(`saveTable writes CSV: the path must end in .csv, got ${JSON.stringify(relativePath)}`);
   }
   const text = toCsv(table); // validated before any file is touched
-  const path = resultsPath(relativePath);
-  writeFileAtomic(path, text);
-  return path;
+  writeFileAtomic(resultsPath(relativePath), text);
+  return publishedName(relativePath);
 }
 
 /**
@@ -164,12 +172,11 @@ export function toJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v), 2) + "\n";
 }
 
-/** Save a value as JSON under results/ (whole or not at all); returns the absolute path. */
+/** Save a value as JSON under results/ (whole or not at all); returns the published name `results/<relativePath>`. */
 export function saveJson(value: unknown, relativePath: string): string {
   if (typeof relativePath !== "string" || !relativePath.toLowerCase().endsWith(".json")) {
     throw new InputError(`saveJson writes JSON: the path must end in .json, got ${JSON.stringify(relativePath)}`);
   }
-  const path = resultsPath(relativePath);
-  writeFileAtomic(path, toJson(value));
-  return path;
+  writeFileAtomic(resultsPath(relativePath), toJson(value));
+  return publishedName(relativePath);
 }

@@ -1,0 +1,99 @@
+/**
+ * What a reader sees (issue 25, "Outputs"): durations and exact numbers in lowest terms, tables
+ * without float noise, no machine or staging path in what a cell shows.
+ */
+import { describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as cgt from "../lib/cgt";
+import { displayNumber, duration } from "../lib/notebook/format";
+import { saveJson, saveTable, tableHtml, tableText, toCsv } from "../lib/notebook/table";
+import { InputError } from "../lib/util";
+
+describe("duration(): rounding carries into the next unit", () => {
+  it("never prints 60 s, 60 min, 1000 ms or 1000 µs", () => {
+    const cases: [number, string][] = [
+      [59.96, "1 min 00 s"], // was "60.0 s"
+      [59.94, "59.9 s"],
+      [1679.6, "28 min 00 s"], // notebook 05 printed "≈ 27 min 60 s"
+      [1679.4, "27 min 59 s"],
+      [3599.4, "59 min 59 s"],
+      [3599.6, "1 h 00 min"], // was "60 min 00 s"
+      [3599.9, "1 h 00 min"],
+      [7170, "2 h 00 min"], // 119.5 min rounds to 2 h, not "1 h 60 min"
+      [7169, "1 h 59 min"],
+      [0.9996, "1.00 s"], // was "1.00e+3 ms"
+      [0.0009996, "1 ms"], // was "1.00e+3 µs"
+      [0.00085, "850 µs"],
+      [0.0125, "12.5 ms"],
+      [4.56, "4.56 s"],
+      [187, "3 min 07 s"],
+      [7500, "2 h 05 min"],
+      [-59.96, "-1 min 00 s"],
+      [0, "0 µs"],
+    ];
+    for (const [s, want] of cases) expect([s, duration(s)]).toEqual([s, want]);
+    // no output of any duration in a fine sweep has a 60 in a seconds or minutes place
+    for (let s = 0.5; s < 20_000; s += 0.37) expect(duration(s)).not.toMatch(/(^|\s)60(\.0)? (s|min)|1000 |e\+/);
+    expect(() => duration(Number.POSITIVE_INFINITY)).toThrow(InputError);
+    expect(() => duration(Number.NaN)).toThrow(InputError);
+  });
+});
+
+describe("exact numbers print in lowest terms", () => {
+  it("an unreduced dyadic prints reduced (notebook 10's legend read 'cooled by 2/2')", () => {
+    expect(cgt.dyadicToString({ num: 2n, exp: 1 })).toBe("1");
+    expect(cgt.dyadicToString({ num: 6n, exp: 2 })).toBe("3/2");
+    expect(cgt.dyadicToString({ num: -12n, exp: 4 })).toBe("-3/4");
+    expect(cgt.dyadicToString({ num: 0n, exp: 3 })).toBe("0");
+    expect(cgt.dyadicToString({ num: 3n, exp: 2 })).toBe("3/4");
+    // the legend of notebook 10: half of a temperature T = 1 is 1/2, half of 2 is 1
+    const half = (t: cgt.Dyadic): string => `cooled by ${cgt.dyadicToString({ num: t.num, exp: t.exp + 1 })}`;
+    expect(half(cgt.makeDyadic(1n))).toBe("cooled by 1/2");
+    expect(half(cgt.makeDyadic(2n))).toBe("cooled by 1");
+    expect(half(cgt.makeDyadic(3n, 1))).toBe("cooled by 3/4");
+  });
+});
+
+describe("tables round floats for display, CSV keeps every digit", () => {
+  it("0.07540000000000001 shows as 0.0754", () => {
+    const x = 0.0754 + 1e-17 * 1000; // a float with binary noise
+    expect(String(0.1 + 0.2)).toBe("0.30000000000000004");
+    expect(displayNumber(0.1 + 0.2)).toBe("0.3");
+    expect(displayNumber(0.07540000000000001)).toBe("0.0754");
+    expect(displayNumber(x)).toBe("0.0754");
+    expect(displayNumber(2.5)).toBe("2.5");
+    expect(displayNumber(123.456789)).toBe("123.457");
+    expect(displayNumber(1234567.5)).toBe("1234567.5");
+    expect(displayNumber(1e-9 / 3)).toBe("3.33333e-10");
+    expect(displayNumber(42)).toBe("42");
+    expect(displayNumber(2 ** 60)).toBe(String(2 ** 60)); // integers exactly
+    expect(displayNumber(Number.NaN)).toBe("NaN");
+    const rows = [{ n: 3, seconds: 0.07540000000000001, big: 12345678901234567890n }];
+    expect(tableHtml(rows)).toContain("<td>0.0754</td>");
+    expect(tableHtml(rows)).not.toContain("0.07540000000000001");
+    expect(tableText(rows)).toContain("0.0754");
+    expect(tableText(rows)).not.toContain("00000001");
+    expect(toCsv(rows)).toBe("n,seconds,big\n3,0.07540000000000001,12345678901234567890\n");
+  });
+});
+
+describe("no machine or staging path in what a cell shows", () => {
+  it("saveTable / saveJson return the published name, not the folder written to", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cgtlab-staging-"));
+    const before = process.env.CGTLAB_RESULTS_DIR;
+    process.env.CGTLAB_RESULTS_DIR = join(dir, ".staging", "01-konane-6938", "files");
+    try {
+      const shown = saveTable([{ a: 1 }], "konane/figures.csv");
+      expect(shown).toBe("results/konane/figures.csv");
+      expect(shown).not.toMatch(/staging|^\//);
+      expect(readFileSync(join(dir, ".staging", "01-konane-6938", "files", "konane", "figures.csv"), "utf8")).toBe("a\n1\n");
+      expect(saveJson({ a: 1 }, "konane/x.json")).toBe("results/konane/x.json");
+    } finally {
+      if (before === undefined) delete process.env.CGTLAB_RESULTS_DIR;
+      else process.env.CGTLAB_RESULTS_DIR = before;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
