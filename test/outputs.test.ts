@@ -3,6 +3,7 @@
  * without float noise, no machine or staging path in what a cell shows.
  */
 import { describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -95,5 +96,49 @@ describe("no machine or staging path in what a cell shows", () => {
       else process.env.CGTLAB_RESULTS_DIR = before;
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("timings live apart from results", () => {
+  it("saveTable / saveJson { timings } leave the columns out of the results file and write the git-ignored sidecar", async () => {
+    const { saveTimings, timingsName } = await import("../lib/notebook/table");
+    const dir = mkdtempSync(join(tmpdir(), "cgtlab-timings-"));
+    const before = process.env.CGTLAB_RESULTS_DIR;
+    process.env.CGTLAB_RESULTS_DIR = dir;
+    try {
+      const rows = [{ n: 1, value: "*", time_ms: 0.30000000000000004 }, { n: 2, value: "0", time_ms: 12 }];
+      expect(saveTable(rows, "k/growth.csv", { timings: ["time_ms"] })).toBe("results/k/growth.csv");
+      expect(readFileSync(join(dir, "k", "growth.csv"), "utf8")).toBe("n,value\n1,*\n2,0\n");
+      expect(readFileSync(join(dir, "k", "growth.timings.csv"), "utf8")).toBe("n,value,time_ms\n1,*,0.30000000000000004\n2,0,12\n");
+      saveJson({ a: 1, runs: [{ x: 2, millis: 5, heap_used_bytes: 9 }] }, "k/s.json", { timings: ["millis", "heap_used_bytes"] });
+      expect(JSON.parse(readFileSync(join(dir, "k", "s.json"), "utf8"))).toEqual({ a: 1, runs: [{ x: 2 }] });
+      expect(JSON.parse(readFileSync(join(dir, "k", "s.timings.json"), "utf8")).runs[0].millis).toBe(5);
+      expect(saveTimings([{ ruleset: "Cram", ms: 3 }], "k/timings.csv")).toBe("results/k/timings.csv");
+      expect(timingsName("a/b.csv")).toBe("a/b.timings.csv");
+      expect(timingsName("a/timings.json")).toBe("a/timings.json");
+      expect(() => saveTable(rows, "k/x.csv", { timings: ["seconds"] })).toThrow(/timing column\(s\) seconds not in the table/);
+    } finally {
+      if (before === undefined) delete process.env.CGTLAB_RESULTS_DIR;
+      else process.env.CGTLAB_RESULTS_DIR = before;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("no committed result file has a timing or memory column, and the sidecars are git-ignored", () => {
+    const root = join(__dirname, "..");
+    const TIMING = /^(time_ms|ms|millis|seconds|nim_sequence_ms|heap_used_bytes|totalMillis|cpu_ms|elapsed_ms|wall_ms|wall_seconds|positions_per_cpu_second|estimated_cpu_hours)$/;
+    const files = execFileSync("git", ["ls-files", "results"], { cwd: root, encoding: "utf8" }).split("\n").filter((f) => /\.(csv|json)$/.test(f));
+    // command-line outputs and benchmarks record their own run (README: "Computations too long for a notebook")
+    const notebookFiles = files.filter((f) => !/^results\/(bench|tokyodoves\/cli|tokyodoves\/census)\//.test(f));
+    const offenders: string[] = [];
+    for (const f of notebookFiles) {
+      const text = readFileSync(join(root, f), "utf8");
+      const keys = f.endsWith(".csv") ? text.split("\n")[0]!.split(",") : [...text.matchAll(/"([A-Za-z_]+)":/g)].map((m) => m[1]!);
+      for (const k of new Set(keys)) if (TIMING.test(k)) offenders.push(`${f}: ${k}`);
+    }
+    expect(offenders).toEqual([]);
+    expect(notebookFiles.some((f) => /(^|[/.])timings\.(csv|json)$/.test(f))).toBe(false);
+    const ignored = execFileSync("git", ["check-ignore", "--no-index", "results/konane/3xn_growth.timings.csv", "results/rulesets/grids/timings.json", "results/gobblet/summary.timings.json"], { cwd: root, encoding: "utf8" });
+    expect(ignored.trim().split("\n")).toHaveLength(3);
   });
 });
