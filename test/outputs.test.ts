@@ -142,3 +142,66 @@ describe("timings live apart from results", () => {
     expect(ignored.trim().split("\n")).toHaveLength(3);
   });
 });
+
+describe("every chart's titles render (plotly.js 3 ignores the string shorthand title: \"…\")", () => {
+  const root = join(__dirname, "..");
+  /** Top-level text (nested braces blanked) of each object literal following `key: {`. */
+  function layoutObjects(src: string): string[] {
+    const out: string[] = [];
+    for (const m of src.matchAll(/\b(layout|xaxis\d*|yaxis\d*|zaxis|legend|colorbar|coloraxis)\s*:\s*\{/g)) {
+      let depth = 1;
+      let top = "";
+      for (let i = m.index! + m[0].length; i < src.length && depth > 0; i++) {
+        const c = src[i]!;
+        if (c === "{") depth++;
+        else if (c === "}") depth--;
+        else if (depth === 1) top += c;
+      }
+      out.push(top);
+    }
+    return out;
+  }
+
+  it("no notebook or library layout writes title as a plain string", () => {
+    const sources: [string, string][] = [];
+    const nbs = execFileSync("git", ["ls-files", "notebooks/*.ipynb", "lib/*.ts", "lib/**/*.ts"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+    for (const f of nbs) {
+      const text = readFileSync(join(root, f), "utf8");
+      if (f.endsWith(".ipynb")) {
+        const cells = (JSON.parse(text) as { cells: { cell_type: string; source: string | string[] }[] }).cells;
+        cells.forEach((c, i) => c.cell_type === "code" && sources.push([`${f} cell ${i}`, Array.isArray(c.source) ? c.source.join("") : c.source]));
+      } else sources.push([f, text]);
+    }
+    const offenders = sources.flatMap(([where, src]) => layoutObjects(src).filter((o) => /(^|[,\s])title\s*:\s*["'`]/.test(o)).map((o) => `${where}: ${o.slice(0, 80)}`));
+    expect(offenders).toEqual([]);
+    // the check itself finds the shorthand
+    expect(layoutObjects('const f = { layout: { barmode: "stack", title: "x", xaxis: { title: "cells" } } };').filter((o) => /(^|[,\s])title\s*:\s*["'`]/.test(o))).toHaveLength(2);
+  });
+
+  it("every committed plotly SVG under results/ has its title, and its axis titles where it has axes", () => {
+    const svgs = execFileSync("git", ["ls-files", "results/*.svg", "results/**/*.svg"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+    const text = (svg: string, cls: string): string => (new RegExp(`class="${cls}"[^>]*>([^<]*)`).exec(svg)?.[1] ?? "").trim();
+    const missing: string[] = [];
+    let charts = 0;
+    for (const f of svgs) {
+      const svg = readFileSync(join(root, f), "utf8");
+      if (!svg.includes('class="main-svg"')) continue; // a drawing, not a plotly chart
+      charts++;
+      if (text(svg, "gtitle") === "") missing.push(`${f}: title`);
+      if ((svg.match(/class="xtick"/g) ?? []).length >= 2) {
+        if (text(svg, "xtitle") === "") missing.push(`${f}: x-axis title`);
+        if (text(svg, "ytitle") === "") missing.push(`${f}: y-axis title`);
+      }
+    }
+    expect(charts).toBeGreaterThanOrEqual(20);
+    expect(missing).toEqual([]);
+    // the six charts of issue 25, by their titles
+    const title = (f: string): string => text(readFileSync(join(root, "results", f), "utf8"), "gtitle");
+    expect(title("define-a-game/triomineering_temperatures.svg")).toBe("Triomineering: temperature of the empty h×w rectangle");
+    expect(title("define-a-game/domineering_temperatures.svg")).toBe("Domineering: temperature of the empty h×w rectangle");
+    expect(title("domineering/kinds_by_size.svg")).toBe("Kinds of Domineering values of polyomino regions");
+    expect(title("domineering/temperature_by_size.svg")).toBe("Temperatures of the hot regions (temperature &#62; 0) by size");
+    expect(title("gobblet/distance_histogram.svg")).toBe("Simplified game, official rule: positions by distance to the end");
+    expect(title("gobblet/full_distance_histogram.svg")).toMatch(/: positions by distance to the end \(player to move\)$/);
+  });
+});
