@@ -2,7 +2,7 @@
 // exports an image, one summary line at the end, executed notebooks readable like every other
 // result (0644), and no staging or machine path in what the cells show. Fixture notebooks live in
 // the gitignored .jupyter/ folder; results go to temp folders.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -102,4 +102,40 @@ describe("reproduce: without Chromium, a summary line, 0644, no staging path", (
     expect(f.code).toBe(1);
     expect(f.lastErr).toMatch(/^cgtlab: reproduce: FAILED at \.jupyter\/outputs-\w+\/fails\.ipynb after 0 of 1 notebook\(s\) OK in (\d+\.\d s|\d+ min \d\d s) \(/);
   }, 600_000);
+});
+
+describe("npm run notebook stops cleanly", () => {
+  it("Ctrl-C (SIGINT to the terminal's process group) with a kernel running: exit 0, no Python traceback", async () => {
+    const port = String(20000 + (process.pid % 20000));
+    // detached: its own process group, as a terminal's foreground job is; no apt-get
+    const child = spawn(process.execPath, [CLI, "notebook", "--no-browser", `--port=${port}`], {
+      cwd: ROOT, detached: true, env: { ...process.env, CGTLAB_NO_INSTALL: "1" }, stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout!.on("data", (b: Buffer) => (out += b.toString()));
+    child.stderr!.on("data", (b: Buffer) => (out += b.toString()));
+    const exited = new Promise<number | null>((res) => child.on("exit", (code) => res(code)));
+    try {
+      const started = Date.now();
+      while (!/token=([0-9a-f]+)/.test(out)) {
+        if (Date.now() - started > 300_000) throw new Error(`the server did not start:\n${out}`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      const token = /token=([0-9a-f]+)/.exec(out)![1]!;
+      const r = await fetch(`http://127.0.0.1:${port}/api/kernels?token=${token}`, { method: "POST", body: JSON.stringify({ name: "tslab" }) });
+      expect(r.status).toBe(201);
+      await new Promise((res) => setTimeout(res, 5000)); // let the kernel start
+      process.kill(-child.pid!, "SIGINT"); // what Ctrl-C in a terminal does
+      const code = await exited;
+      expect(out).toContain("stopping the notebook server and its kernels");
+      expect(out).not.toMatch(/Traceback|KeyboardInterrupt/);
+      expect(code, out).toBe(0);
+    } finally {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  }, 400_000);
 });
