@@ -334,7 +334,12 @@ function publish(name, staging, files, resultsDir, executedStaged, executedTarge
   completeJournal(journal);
   const journals = dirname(journal);
   if (readdirSync(journals).length === 0) rmSync(journals, { recursive: true, force: true });
-  return moves.map((m) => relative(ROOT, m.to));
+  return moves.map((m) => shownPath(m.to));
+}
+
+/** A path as the log shows it: relative to the checkout when inside it, else absolute (never "../../.."). */
+function shownPath(p) {
+  return p.startsWith(ROOT + sep) ? relative(ROOT, p) : p;
 }
 
 function parseOptions(argv, names) {
@@ -374,7 +379,7 @@ async function reproduce(argv) {
   // The run's last line, whatever happens: how many notebooks, how long, OK or where it failed.
   const summary = (failure) => {
     const what = failure ? `${failure} after ${ok} of ${notebooks.length} notebook(s) OK` : `${ok} notebook(s) OK`;
-    const line = `reproduce: ${what} in ${elapsed((Date.now() - runStarted) / 1000)} (${profile} profile, results in ${resultsDir.startsWith(ROOT + sep) ? relative(ROOT, resultsDir) : resultsDir})`;
+    const line = `reproduce: ${what} in ${elapsed((Date.now() - runStarted) / 1000)} (${profile} profile, results in ${shownPath(resultsDir)})`;
     (failure ? console.error : console.log)(`cgtlab: ${line}`);
   };
   await setup({ browser });
