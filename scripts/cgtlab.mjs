@@ -148,6 +148,36 @@ function ensureSlurm() {
   }
 }
 
+/**
+ * Whether a notebook exports an image (`exportFigure` to .svg or .png, `renderFigure`), which needs
+ * Chromium. An `exportFigure` whose path is not a literal counts as an image; `.html` exports and
+ * inline charts do not (without Chromium a chart is shown without its static PNG, with a warning).
+ */
+export function exportsImage(notebookPath) {
+  const cells = JSON.parse(readFileSync(notebookPath, "utf8")).cells ?? [];
+  for (const cell of cells) {
+    if (cell.cell_type !== "code") continue;
+    const src = Array.isArray(cell.source) ? cell.source.join("") : String(cell.source ?? "");
+    if (/\brenderFigure\s*\(/.test(src)) return true;
+    for (const m of src.matchAll(/\bexportFigure\s*\(/g)) {
+      const call = src.slice(m.index, m.index + 2000);
+      const path = /(["'`])([^"'`\n]*?)\.(svg|png|html)\1/.exec(call);
+      if (path === null || path[3] !== "html") return true;
+    }
+  }
+  return false;
+}
+
+/** "4.6 s", "1 min 00 s", "1 h 05 min": seconds rounded before the unit is chosen (no "60 s"). */
+function elapsed(seconds) {
+  const tenths = Math.round(seconds * 10) / 10;
+  if (tenths < 60) return `${tenths.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  if (whole < 3600) return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, "0")} s`;
+  const minutes = Math.round(seconds / 60);
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+}
+
 async function setup({ browser = true } = {}) {
   recoverPublishes(RESULTS);
   ensureJupyter();
@@ -304,7 +334,12 @@ function publish(name, staging, files, resultsDir, executedStaged, executedTarge
   completeJournal(journal);
   const journals = dirname(journal);
   if (readdirSync(journals).length === 0) rmSync(journals, { recursive: true, force: true });
-  return moves.map((m) => relative(ROOT, m.to));
+  return moves.map((m) => shownPath(m.to));
+}
+
+/** A path as the log shows it: relative to the checkout when inside it, else absolute (never "../../.."). */
+function shownPath(p) {
+  return p.startsWith(ROOT + sep) ? relative(ROOT, p) : p;
 }
 
 function parseOptions(argv, names) {
@@ -337,7 +372,17 @@ async function reproduce(argv) {
     fail(`--profile test writes test-size results and must not write into ${relative(ROOT, RESULTS)}/; choose another --results/--executed folder`, 2);
   }
   if (profile === "test") log(`test profile: results go to ${resultsDir}, executed notebooks to ${executedDir}`);
-  await setup();
+  const browser = notebooks.some(exportsImage);
+  if (!browser) log("no notebook of this run exports an image: Chromium is not needed");
+  const runStarted = Date.now();
+  let ok = 0;
+  // The run's last line, whatever happens: how many notebooks, how long, OK or where it failed.
+  const summary = (failure) => {
+    const what = failure ? `${failure} after ${ok} of ${notebooks.length} notebook(s) OK` : `${ok} notebook(s) OK`;
+    const line = `reproduce: ${what} in ${elapsed((Date.now() - runStarted) / 1000)} (${profile} profile, results in ${shownPath(resultsDir)})`;
+    (failure ? console.error : console.log)(`cgtlab: ${line}`);
+  };
+  await setup({ browser });
   recoverPublishes(resultsDir);
   for (const nb of notebooks) {
     const name = basename(nb, ".ipynb");
@@ -356,31 +401,51 @@ async function reproduce(argv) {
     );
     if (!r.ok || !existsSync(executedStaged)) {
       rmSync(staging, { recursive: true, force: true });
-      fail(`${relative(ROOT, nb)} failed (see the cell and error above); no result files of it were written`);
+      console.error(`cgtlab: ${relative(ROOT, nb)} failed (see the cell and error above); no result files of it were written`);
+      summary(`FAILED at ${relative(ROOT, nb)}`);
+      process.exit(1);
     }
     const moved = await withSignalsDeferred(() => publish(name, staging, files, resultsDir, executedStaged, join(executedDir, `${name}.ipynb`)));
-    log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${moved.length - 1} result files and the executed notebook`);
+    ok++;
+    log(`  done in ${elapsed((Date.now() - started) / 1000)}: ${moved.length - 1} result files and the executed notebook`);
     for (const m of moved) log(`    ${m}`);
+    if (deferredSignal) summary(`STOPPED by ${deferredSignal}`);
     exitIfSignalled();
   }
   const stagingRoot = join(resultsDir, STAGING_DIR);
   if (existsSync(stagingRoot) && readdirSync(stagingRoot).length === 0) rmSync(stagingRoot, { recursive: true });
+  summary();
 }
 
 async function notebookServer(argv) {
   await setup({ browser: false });
   const watch = spawn(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(ROOT, "tsconfig.json"), "--watch", "--preserveWatchOutput"], { stdio: ["ignore", "inherit", "inherit"] });
   log("lib/ is rebuilt on every change (tsc --watch); restart the kernel to pick it up");
-  const server = spawn(python(), notebookServerArgs(NOTEBOOKS, argv), { env: jupyterEnv(), stdio: "inherit" });
+  // The server runs in its own process group, so that Ctrl-C reaches it once, from here, as
+  // SIGTERM (a clean shutdown of its kernels, no confirmation prompt); a second SIGINT arriving
+  // while it shuts its kernels down printed a 40-line KeyboardInterrupt traceback.
+  const server = spawn(python(), notebookServerArgs(NOTEBOOKS, argv), { env: jupyterEnv(), stdio: ["ignore", "inherit", "inherit"], detached: true });
+  let stopping = false;
   const stop = () => {
     watch.kill();
-    server.kill("SIGINT");
+    if (stopping) return; // a second Ctrl-C: the shutdown is already under way
+    stopping = true;
+    log("stopping the notebook server and its kernels");
+    server.kill("SIGTERM");
+    setTimeout(() => {
+      try {
+        process.kill(-server.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }, 20_000).unref();
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  server.on("exit", (code) => {
+  process.on("SIGHUP", stop);
+  server.on("exit", (code, signal) => {
     watch.kill();
-    process.exit(code ?? 0);
+    process.exit(stopping && (signal === "SIGTERM" || code === 0 || code === null) ? 0 : (code ?? 1));
   });
 }
 
@@ -441,4 +506,5 @@ async function main() {
   }
 }
 
-main().catch((err) => fail(err?.stack ?? String(err)));
+// Run only as a command (tests import exportsImage without running anything).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main().catch((err) => fail(err?.stack ?? String(err)));

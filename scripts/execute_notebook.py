@@ -263,6 +263,11 @@ def main():
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             nbformat.write(nb, f)
+        # mkstemp creates the file 0600; an executed notebook is a result like any other (0644
+        # under the usual umask 022), readable by whoever may read results/.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
         os.replace(tmp, args.output)
     except BaseException:
         if os.path.exists(tmp):

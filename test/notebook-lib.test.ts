@@ -57,11 +57,14 @@ describe("tables", () => {
   });
 
   it("saves tables and JSON under the results directory, whole", () => {
+    // the published name, never the (staging) folder written to: it is what a cell shows
     const p = saveTable([{ a: 1 }], "t/x.csv");
-    expect(p).toBe(join(dir, "t", "x.csv"));
-    expect(readFileSync(p, "utf8")).toBe("a\n1\n");
+    expect(p).toBe("results/t/x.csv");
+    expect(p).not.toContain(dir);
+    expect(readFileSync(join(dir, "t", "x.csv"), "utf8")).toBe("a\n1\n");
     const j = saveJson({ big: 2n ** 70n }, "t/x.json");
-    expect(JSON.parse(readFileSync(j, "utf8"))).toEqual({ big: "1180591620717411303424" });
+    expect(j).toBe("results/t/x.json");
+    expect(JSON.parse(readFileSync(join(dir, "t", "x.json"), "utf8"))).toEqual({ big: "1180591620717411303424" });
     expect(readdirSync(join(dir, "t")).sort()).toEqual(["x.csv", "x.json"]); // no temp files left
   });
 
@@ -105,8 +108,8 @@ describe("figures", () => {
     expect(Buffer.from(png).subarray(1, 4).toString()).toBe("PNG");
     expect(Buffer.from(await renderFigure(fig, "png", { width: 400, height: 300, scale: 1 })).equals(Buffer.from(png))).toBe(true);
     for (const ext of ["html", "svg", "png"]) {
-      const p = await exportFigure(fig, `fig/test.${ext}`);
-      expect(existsSync(p)).toBe(true);
+      expect(await exportFigure(fig, `fig/test.${ext}`)).toBe(`results/fig/test.${ext}`);
+      expect(existsSync(join(dir, "fig", `test.${ext}`))).toBe(true);
     }
     expect(existsSync(join(dir, "vendor", "plotly.min.js"))).toBe(true);
     await expect(exportFigure(fig, "fig/test.jpg")).rejects.toThrow(/unsupported extension/);

@@ -229,7 +229,7 @@ describe.skipIf(!registry.ok)("another project installs the packed cgtlab and se
     expect(got.sweep).toEqual([["xo", "*"], ["xxo", "↑"]]);
     expect(got.dataFrame).toContain("npx cgtlab setup-kernel --danfo");
     expect(got.root).toBe(project);
-    expect(got.csv).toBe(join(project, "results", "mine", "up.csv"));
+    expect(got.csv).toBe("results/mine/up.csv"); // the published name: no machine path in an output
     expect(readFileSync(join(project, "results", "mine", "up.csv"), "utf8")).toBe("value\n↑\n");
     // The HTML export loads the vendored plotly.js shipped in the package, copied beside the results.
     expect(readFileSync(join(project, "results", "vendor", "plotly.min.js"), "utf8")).toBe(

@@ -135,7 +135,7 @@ describe("census shard files: resumable, strict merge", () => {
     const dir = tmp();
     const mk = (index: number, count: number, extra: Partial<an.CensusShard> = {}): { path: string; shard: an.CensusShard } => ({
       path: `s${index}-${count}`,
-      shard: { ...an.computeCensusShard({ doves: 5, index, count }), ...extra },
+      shard: an.withCensusChecksum({ ...an.computeCensusShard({ doves: 5, index, count }), ...extra }),
     });
     const a = mk(0, 2);
     const b = mk(1, 2);
@@ -147,7 +147,7 @@ describe("census shard files: resumable, strict merge", () => {
     expect(() => an.mergeCensusShards([a, mk(1, 2, { rules: { ...a.shard.rules, returns: false } })])).toThrow(/inconsistent/);
     expect(() => an.mergeCensusShards([])).toThrow(InputError);
     // an older version and a different size are refused when read or merged
-    const old = { ...a.shard, version: 0 };
+    const old = an.withCensusChecksum({ ...a.shard, version: 0 });
     expect(() => an.validateCensusShard(old, "old.json")).toThrow(/version 0, this is version/);
     const six = an.computeCensusShard({ doves: 6, index: 1, count: 2 });
     expect(() => an.mergeCensusShards([a, { path: "six", shard: six }])).toThrow(/k=6/);
@@ -163,6 +163,75 @@ describe("census shard files: resumable, strict merge", () => {
     expect(() => an.censusTotal(dir2, 5, 5)).toThrow(/census incomplete: k=5 \(1\/2 shards\)/);
     expect(() => an.censusTotal(dir2, 6, 5)).toThrow(/k=5 \(1\/2 shards\), k=6 \(0\/\? shards\)/);
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+});
+
+describe("census shard checksums: a hand-edited count never merges", () => {
+  it("a forged count is refused when read, merged or totalled, naming the file; `census run` recomputes it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "census-forged-"));
+    for (const t of an.censusPlan(6, 5, () => 2)) an.runCensusTask(dir, t);
+    const p = an.censusShardPath(dir, 6, 1, 2);
+    const honest = an.readCensusShard(p);
+    expect(honest.checksum).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(an.censusShardChecksum(honest)).toBe(honest.checksum);
+    const good = an.censusTotal(dir, 6, 5).checkmates;
+    // the edit a person would make: one more checkmate, file otherwise untouched
+    const forged = { ...honest, counts: { ...honest.counts, checkmates: honest.counts.checkmates + 1 } };
+    writeFileSync(p, JSON.stringify(forged, null, 1) + "\n");
+    expect(() => an.readCensusShard(p)).toThrow(/checksum does not match/);
+    expect(() => an.readCensusShard(p)).toThrow(p);
+    expect(() => an.censusTotal(dir, 6, 5)).toThrow(p);
+    await expect(cliMain(["census", "merge", "--dir", dir, "--max-doves", "6", "--min-doves", "5"])).rejects.toThrow(new RegExp(`checksum does not match.*${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    // an edited input (rules, switches, size) is caught the same way; so is a shard with no checksum
+    writeFileSync(p, JSON.stringify({ ...honest, switches: { prune: false } }));
+    expect(() => an.readCensusShard(p)).toThrow(/checksum does not match/);
+    const { checksum: _c, ...unsealed } = honest;
+    writeFileSync(p, JSON.stringify(unsealed));
+    expect(() => an.readCensusShard(p)).toThrow(/no checksum/);
+    // in memory too: mergeCensusShards checks the checksum of what it is given
+    const other = an.readCensusShard(an.censusShardPath(dir, 6, 0, 2));
+    expect(() => an.mergeCensusShards([{ path: "a", shard: other }, { path: "forged-b", shard: forged }])).toThrow(/checksum does not match.*forged-b/);
+    // a rerun treats the forged file as corrupt and recomputes it; the total is the honest one again
+    writeFileSync(p, JSON.stringify(forged, null, 1) + "\n");
+    expect(an.shardState(dir, { doves: 6, index: 1, count: 2 })).toBe("corrupt");
+    expect(an.runCensusTask(dir, { doves: 6, index: 1, count: 2 }).skipped).toBe(false);
+    expect(an.censusTotal(dir, 6, 5).checkmates).toBe(good);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("merge --out never overwrites a shard or any input", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "census-out-"));
+    an.runCensusTask(dir, { doves: 5, index: 0, count: 1 });
+    const shard = an.censusShardPath(dir, 5, 0, 1);
+    const before = readFileSync(shard, "utf8");
+    const args = ["census", "merge", "--dir", dir, "--max-doves", "5", "--min-doves", "5"];
+    await expect(cliMain([...args, "--out", shard])).rejects.toThrow(/inside the shard folder k05/);
+    await expect(cliMain([...args, "--out", join(dir, "k05", "census.json")])).rejects.toThrow(/inside the shard folder/);
+    await expect(cliMain([...args, "--out", dir])).rejects.toThrow(/census folder itself/);
+    const copy = join(dir, "copy-of-a-shard.json");
+    writeFileSync(copy, before);
+    await expect(cliMain([...args, "--out", copy])).rejects.toThrow(/existing census shard file/);
+    expect(readFileSync(shard, "utf8")).toBe(before);
+    expect(readFileSync(copy, "utf8")).toBe(before);
+    const out = join(dir, "census.json");
+    await cliMain([...args, "--out", out]);
+    expect(JSON.parse(readFileSync(out, "utf8")).checkmates).toBe(0);
+    await cliMain([...args, "--out", out]); // a merged census (not a shard) may be rewritten
+    // the survey merge refuses an --out that is one of its inputs
+    const a = join(dir, "a.json");
+    writeFileSync(a, JSON.stringify(an.surveyPositions(3)));
+    const aBefore = readFileSync(a, "utf8");
+    await expect(cliMain(["merge", a, "--out", a])).rejects.toThrow(/--out is one of the files to merge/);
+    expect(readFileSync(a, "utf8")).toBe(aBefore);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("every committed shard carries a checksum that matches", () => {
+    const dir = join(__dirname, "../results/tokyodoves/census");
+    const st = an.censusStatus(dir, 12, 2); // reads (and so verifies) every shard file
+    expect(st.every((s) => s.complete !== null)).toBe(true);
+    // the seed 002 total (詰み局面の全列挙, the seed's census): 4,779,515,952 checkmates for k = 2..12
+    expect(an.censusTotal(dir, 12, 2).checkmates).toBe(4_779_515_952);
   });
 });
 

@@ -83,10 +83,14 @@ export function dyadicToExactDouble(d: Dyadic): number | undefined {
   return Number(d.num) / 2 ** d.exp;
 }
 
-/** "3/4", "-3/2", "-1", "0". O(size of the numbers). */
+/**
+ * "3/4", "-3/2", "-1", "0", always in lowest terms: a {@link Dyadic} built by hand and not
+ * normalized (`{ num: 2n, exp: 1 }`) prints as "1", never "2/2". O(size of the numbers).
+ */
 export function dyadicToString(d: Dyadic): string {
-  if (d.exp === 0) return d.num.toString();
-  return `${d.num.toString()}/${(1n << BigInt(d.exp)).toString()}`;
+  const n = d.exp === 0 || (d.num & 1n) === 1n ? d : makeDyadic(d.num, d.exp);
+  if (n.exp === 0) return n.num.toString();
+  return `${n.num.toString()}/${(1n << BigInt(n.exp)).toString()}`;
 }
 
 /** a + b, exact. */

@@ -46,23 +46,52 @@ function trimZeros(x: string): string {
   return x.includes(".") ? x.replace(/0+$/, "").replace(/\.$/, "") : x;
 }
 
+/** `x` to three significant digits, as a number (so that a carry shows: 59.96 → 60). */
+function sig3(x: number): number {
+  return Number(x.toPrecision(3));
+}
+
 /**
  * A duration given in seconds, to a precision a reader needs: `"850 µs"`, `"12.3 ms"`, `"4.56 s"`,
- * `"3 min 07 s"`, `"2 h 05 min"`.
+ * `"3 min 07 s"`, `"2 h 05 min"`. Rounding happens before the unit is chosen, so a carry moves
+ * to the next unit: 59.96 s is `"1 min 00 s"` (never "60.0 s"), 1679.6 s `"28 min 00 s"` (never
+ * "27 min 60 s"), 3599.9 s `"1 h 00 min"` (never "60 min" or "1 h 60 min"). InputError for NaN
+ * or an infinite duration. O(1).
  */
 export function duration(seconds: number): string {
   finite(seconds, "the duration", "duration");
+  if (!Number.isFinite(seconds)) throw new InputError(`duration: the duration must be finite, got ${String(seconds)}`);
   const s = Math.abs(seconds);
   const sign = seconds < 0 ? "-" : "";
-  if (s < 1e-3) return `${sign}${trimZeros((s * 1e6).toPrecision(3))} µs`;
-  if (s < 1) return `${sign}${trimZeros((s * 1e3).toPrecision(3))} ms`;
-  if (s < 60) return `${sign}${s.toPrecision(3)} s`;
-  if (s < 3600) {
-    const m = Math.floor(s / 60);
-    return `${sign}${m} min ${String(Math.round(s - 60 * m)).padStart(2, "0")} s`;
+  if (s < 1e-3 && sig3(s * 1e6) < 1000) return `${sign}${trimZeros(sig3(s * 1e6).toPrecision(3))} µs`;
+  if (s < 1 && sig3(s * 1e3) < 1000) return `${sign}${trimZeros(sig3(s * 1e3).toPrecision(3))} ms`;
+  if (sig3(s) < 60) return `${sign}${sig3(s).toPrecision(3)} s`;
+  const wholeSeconds = Math.round(s);
+  if (wholeSeconds < 3600) {
+    const m = Math.floor(wholeSeconds / 60);
+    return `${sign}${m} min ${String(wholeSeconds - 60 * m).padStart(2, "0")} s`;
   }
-  const h = Math.floor(s / 3600);
-  return `${sign}${h} h ${String(Math.round((s - 3600 * h) / 60)).padStart(2, "0")} min`;
+  const wholeMinutes = Math.round(s / 60);
+  const h = Math.floor(wholeMinutes / 60);
+  return `${sign}${h} h ${String(wholeMinutes - 60 * h).padStart(2, "0")} min`;
+}
+
+/**
+ * A number as a table shows it: integers exactly; other finite numbers rounded to six
+ * significant digits (at least one decimal when the integer part is longer), trailing zeros
+ * dropped, so binary noise such as `0.07540000000000001` shows as `0.0754`. Only for display:
+ * CSV and JSON keep every digit. O(1).
+ */
+export function displayNumber(x: number): string {
+  if (typeof x !== "number" || Number.isInteger(x) || !Number.isFinite(x)) return String(x);
+  const a = Math.abs(x);
+  if (a >= 1e15 || a < 1e-6) {
+    const [mantissa, exponent] = x.toExponential(5).split("e");
+    return `${trimZeros(mantissa!)}e${exponent}`;
+  }
+  if (a < 1) return trimZeros(x.toPrecision(6));
+  const intDigits = Math.floor(Math.log10(a)) + 1;
+  return trimZeros(x.toFixed(Math.max(1, 6 - intDigits)));
 }
 
 /** A ratio as `"153.8×"` (one decimal; three significant digits below 1). */

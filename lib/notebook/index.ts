@@ -5,7 +5,7 @@
  *
  * @module
  */
-export { projectRoot, resultsDir, resultsPath } from "./paths";
+export { projectRoot, publishedName, resultsDir, resultsPath } from "./paths";
 export {
   readResult,
   readResultIfPresent,
@@ -25,9 +25,9 @@ export { show, showValue, valueBundle, dyadicBundle, type Displayable, type Show
 export { gameTree, GameTreeDrawing, type GameTreeOptions } from "./gametree";
 export { showFigure, exportFigure, renderFigure, deterministicSvg, figureHtml, figureTitle, type Figure, type PlotlyTrace, type ImageOptions } from "./plot";
 export { closeBrowser, chromiumPath } from "./browser";
-export { showTable, saveTable, saveJson, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell } from "./table";
+export { showTable, saveTable, saveJson, saveTimings, timingsName, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell, type SaveOptions } from "./table";
 export { progress } from "./progress";
-export { count, percent, bytes, duration, times, listProse } from "./format";
+export { count, percent, bytes, duration, displayNumber, times, listProse } from "./format";
 export { valueText, exactNumber } from "./numbers";
 export { pictureTableHtml, showPictureTable, type PictureTableOptions } from "./pictures";
 export { thermographFigure, thermographRecordFigure, isThermograph, type ThermographSpec } from "./thermograph";

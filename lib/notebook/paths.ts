@@ -70,6 +70,18 @@ export function resultsPath(relative: unknown): string {
   return path;
 }
 
+/**
+ * The name a results file is published under, `results/<relative>` with "/" separators (relative to
+ * the project): what {@link saveTable}, {@link saveJson} and `exportFigure` return and what a cell
+ * shows. Never the absolute path: during `reproduce` a notebook writes into a staging folder that
+ * is gone once the run publishes, and a machine's paths do not belong in a published notebook.
+ * Read a file back with `readResult(relative)`. Validates like {@link resultsPath}. O(depth).
+ */
+export function publishedName(relative: string): string {
+  resultsPath(relative);
+  return ["results", ...normalize(relative).split(sep)].join("/");
+}
+
 /** Throw unless the deepest existing ancestor of `path` resolves (symlinks followed) inside `root`. */
 function checkInsideRealPath(root: string, path: string, shown: string): void {
   let realRoot: string;

@@ -9,7 +9,7 @@ import { InputError, writeFileAtomic, type MimeBundle } from "../util";
 import { plotlySource, withPlotPage } from "./browser";
 import { displayBundle, escapeHtml, inKernel } from "./display";
 import { trackPending } from "./kernel";
-import { resultsDir, resultsPath } from "./paths";
+import { publishedName, resultsDir, resultsPath } from "./paths";
 
 /** A plotly trace (scatter, bar, heatmap, ...): plotly's own attribute names. */
 export type PlotlyTrace = Record<string, unknown> & { type?: string };
@@ -274,7 +274,7 @@ export function figureHtml(fig: Figure, plotlyUrl: string): string {
 /**
  * Export a figure under results/ by extension: `.html` (interactive, offline: loads the shared
  * `results/vendor/plotly.min.js`), `.svg` or `.png` (rendered in headless Chromium). Written
- * whole or not at all. Returns the absolute path.
+ * whole or not at all. Returns the published name `results/<relativePath>` (never the staging path).
  */
 export function exportFigure(fig: Figure, relativePath: string, opts: ImageOptions = {}): Promise<string> {
   // Tracked so that the notebook executor waits for (and reports) an export that was not awaited.
@@ -296,7 +296,7 @@ async function exportFigureNow(fig: Figure, relativePath: string, opts: ImageOpt
   } else {
     throw new InputError(`exportFigure: unsupported extension "${ext}" in "${relativePath}" (use .html, .svg or .png)`);
   }
-  return path;
+  return publishedName(relativePath);
 }
 
 /** Forget that plotly.js was sent (a new kernel session sends it again). For tests. */

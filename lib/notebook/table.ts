@@ -6,7 +6,8 @@ import type { DataFrame } from "danfojs-node";
 import { InputError, writeFileAtomic } from "../util";
 import { positionText } from "../solvers";
 import { displayBundle, escapeHtml } from "./display";
-import { resultsPath } from "./paths";
+import { displayNumber } from "./format";
+import { publishedName, resultsPath } from "./paths";
 
 /** A table cell value. BigInts are written exactly. */
 export type Cell = string | number | bigint | boolean | null | undefined;
@@ -75,6 +76,11 @@ function cellText(v: unknown): string {
   return String(v);
 }
 
+/** A cell as a shown table prints it: numbers rounded for reading ({@link displayNumber}); CSV keeps {@link cellText}. */
+function displayText(v: unknown): string {
+  return typeof v === "number" ? displayNumber(v) : cellText(v);
+}
+
 /** One CSV field (RFC 4180 quoting when needed). */
 function csvField(v: unknown): string {
   const s = cellText(v);
@@ -84,7 +90,7 @@ function csvField(v: unknown): string {
 /** CSV text of a table (header line + one line per row, "\n" line ends). */
 export function toCsv(table: Rows | DataFrame): string {
   const { columns, rows } = tableColumns(table);
-  return [columns.map(csvField).join(","), ...rows.map((r) => r.map(csvField).join(","))].join("\n") + "\n";
+  return csvText(columns, rows);
 }
 
 function requireMaxRows(maxRows: unknown): number {
@@ -95,7 +101,7 @@ function requireMaxRows(maxRows: unknown): number {
 }
 
 /**
- * HTML <table> of a table: all rows when there are at most `maxRows`, else exactly `maxRows`
+ * HTML <table> of a table (numbers rounded for display by {@link displayNumber}; CSV keeps every digit): all rows when there are at most `maxRows`, else exactly `maxRows`
  * rows (the first ones and the last up to 10) around a "… n more rows …" line. O(cells shown).
  */
 export function tableHtml(table: Rows | DataFrame, maxRows = 60): string {
@@ -109,7 +115,7 @@ export function tableHtml(table: Rows | DataFrame, maxRows = 60): string {
     .map((r) =>
       r === null
         ? `<tr><td colspan="${Math.max(1, columns.length)}" style="text-align:center">… ${rows.length - maxRows} more rows …</td></tr>`
-        : `<tr>${r.map((v) => `<td>${escapeHtml(cellText(v))}</td>`).join("")}</tr>`,
+        : `<tr>${r.map((v) => `<td>${escapeHtml(displayText(v))}</td>`).join("")}</tr>`,
     )
     .join("");
   return `<table class="dataframe cgtlab-table"><thead>${headRow}</thead><tbody>${body}</tbody></table>` +
@@ -120,7 +126,7 @@ export function tableHtml(table: Rows | DataFrame, maxRows = 60): string {
 export function tableText(table: Rows | DataFrame, maxRows = 30): string {
   requireMaxRows(maxRows);
   const { columns, rows } = tableColumns(table);
-  const shown = rows.slice(0, maxRows).map((r) => r.map(cellText));
+  const shown = rows.slice(0, maxRows).map((r) => r.map(displayText));
   const widths = columns.map((c, i) => Math.max(c.length, ...shown.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join("  ");
   const out = [line(columns), ...shown.map(line)];
@@ -134,15 +140,78 @@ export function showTable(table: Rows | DataFrame, opts: { maxRows?: number; cap
   displayBundle({ "text/html": caption + tableHtml(table, opts.maxRows), "text/plain": tableText(table) });
 }
 
-/** Save a table as CSV under results/ (whole or not at all); returns the absolute path. */
-export function saveTable(table: Rows | DataFrame, relativePath: string): string {
+/** Options of {@link saveTable} and {@link saveJson}. */
+export interface SaveOptions {
+  /**
+   * Columns (keys, at any depth for JSON) that measure this run rather than the result: times,
+   * memory. They are left out of the results file, which then changes only when the results do,
+   * and the whole table or value is written beside it to the sidecar {@link timingsName} (git-ignored).
+   */
+  timings?: readonly string[];
+}
+
+/**
+ * The sidecar a results file's timings go to: `konane/3xn_growth.csv` → `konane/3xn_growth.timings.csv`;
+ * a file already named `timings.*` or `*.timings.*` is its own sidecar.
+ * Such files (any `timings.csv|json` / `*.timings.csv|json` under results/) are git-ignored: a rerun's times never show as a change. O(1).
+ */
+export function timingsName(relativePath: string): string {
+  const m = /^(.*)(\.[A-Za-z0-9]+)$/.exec(relativePath);
+  if (m === null) throw new InputError(`a results path needs an extension, got ${JSON.stringify(relativePath)}`);
+  return /(^|[/.])timings$/.test(m[1]!) ? relativePath : `${m[1]}.timings${m[2]}`;
+}
+
+function requireTimingKeys(timings: unknown): readonly string[] {
+  if (timings === undefined) return [];
+  if (!Array.isArray(timings) || !timings.every((t) => typeof t === "string")) {
+    throw new InputError(`options.timings must be an array of column names, got ${JSON.stringify(timings)}`);
+  }
+  return timings;
+}
+
+/**
+ * Save a table as CSV under results/ (whole or not at all), full precision; returns the published
+ * name `results/<relativePath>` (never the absolute or staging path, see {@link publishedName}).
+ * With `{ timings: ["time_ms"] }` those columns go to the git-ignored sidecar only (see {@link SaveOptions}).
+ */
+export function saveTable(table: Rows | DataFrame, relativePath: string, options: SaveOptions = {}): string {
   if (typeof relativePath !== "string" || !relativePath.toLowerCase().endsWith(".csv")) {
     throw new InputError(`saveTable writes CSV: the path must end in .csv, got ${JSON.stringify(relativePath)}`);
   }
-  const text = toCsv(table); // validated before any file is touched
-  const path = resultsPath(relativePath);
-  writeFileAtomic(path, text);
-  return path;
+  const timings = requireTimingKeys(options.timings);
+  const { columns, rows } = tableColumns(table); // validated before any file is touched
+  const missing = timings.filter((t) => !columns.includes(t));
+  if (missing.length > 0 && rows.length > 0) throw new InputError(`saveTable: timing column(s) ${missing.join(", ")} not in the table (columns: ${columns.join(", ")})`, relativePath);
+  const keep = columns.map((c, i) => (timings.includes(c) ? -1 : i)).filter((i) => i >= 0);
+  const text = csvText(keep.map((i) => columns[i]!), rows.map((r) => keep.map((i) => r[i])));
+  if (timings.length > 0) writeFileAtomic(resultsPath(timingsName(relativePath)), csvText(columns, rows));
+  writeFileAtomic(resultsPath(relativePath), text);
+  return publishedName(relativePath);
+}
+
+/**
+ * Save measurements of this run (times, memory) as CSV or JSON (by the extension) to the
+ * git-ignored sidecar {@link timingsName}(relativePath); returns its published name. O(size).
+ */
+export function saveTimings(value: Rows | DataFrame | unknown, relativePath: string): string {
+  const name = timingsName(relativePath);
+  if (/\.csv$/i.test(name)) writeFileAtomic(resultsPath(name), toCsv(value as Rows));
+  else if (/\.json$/i.test(name)) writeFileAtomic(resultsPath(name), toJson(value));
+  else throw new InputError(`saveTimings writes .csv or .json, got ${JSON.stringify(relativePath)}`);
+  return publishedName(name);
+}
+
+function csvText(columns: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return [columns.map(csvField).join(","), ...rows.map((r) => r.map(csvField).join(","))].join("\n") + "\n";
+}
+
+/** `value` without the keys `drop`, at any depth (arrays and plain objects copied; other values kept). */
+function withoutKeys(value: unknown, drop: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutKeys(v, drop));
+  if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).filter(([k]) => !drop.includes(k)).map(([k, v]) => [k, withoutKeys(v, drop)]));
+  }
+  return value;
 }
 
 /**
@@ -172,12 +241,18 @@ export function toJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v), 2) + "\n";
 }
 
-/** Save a value as JSON under results/ (whole or not at all); returns the absolute path. */
-export function saveJson(value: unknown, relativePath: string): string {
+/**
+ * Save a value as JSON under results/ (whole or not at all); returns the published name
+ * `results/<relativePath>`. With `{ timings: ["millis"] }` those keys (at any depth) are left out
+ * and the whole value goes to the git-ignored sidecar (see {@link SaveOptions}).
+ */
+export function saveJson(value: unknown, relativePath: string, options: SaveOptions = {}): string {
   if (typeof relativePath !== "string" || !relativePath.toLowerCase().endsWith(".json")) {
     throw new InputError(`saveJson writes JSON: the path must end in .json, got ${JSON.stringify(relativePath)}`);
   }
-  const path = resultsPath(relativePath);
-  writeFileAtomic(path, toJson(value));
-  return path;
+  const timings = requireTimingKeys(options.timings);
+  const text = toJson(timings.length > 0 ? withoutKeys(value, timings) : value);
+  if (timings.length > 0) writeFileAtomic(resultsPath(timingsName(relativePath)), toJson(value));
+  writeFileAtomic(resultsPath(relativePath), text);
+  return publishedName(relativePath);
 }

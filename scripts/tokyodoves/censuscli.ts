@@ -14,7 +14,7 @@ import { basename, join, resolve } from "node:path";
 import { InputError, requireInteger, writeFileAtomic } from "../../lib/util";
 import { parseArgs, type FlagKind } from "./cliargs";
 import { parseShard } from "../../lib/studies/tokyodoves";
-import { censusPlan, censusStatus, censusTotal, runCensusTask, shardState, type CensusParameters, type CensusTask } from "../../lib/studies/tokyodoves";
+import { censusPlan, censusStatus, censusTotal, checkCensusOutputPath, runCensusTask, shardState, type CensusParameters, type CensusTask } from "../../lib/studies/tokyodoves";
 
 const COMMON: Record<string, FlagKind> = { dir: "string", "max-doves": "count", "min-doves": "count", "shards-per-size": "positive", "no-prune": "switch", quiet: "switch" };
 
@@ -111,6 +111,8 @@ function status(a: { flags: Map<string, string> }): void {
 
 function merge(a: { flags: Map<string, string> }): void {
   const { dir, max, min } = plan(a);
+  const out = a.flags.get("out");
+  if (out) checkCensusOutputPath(dir, out); // before reading anything: never overwrite an input
   const t = censusTotal(dir, max, min);
   const summary = {
     census: "Tokyo Doves checkmates (seed 002), red to move, live positions, up to symmetry",
@@ -124,7 +126,6 @@ function merge(a: { flags: Map<string, string> }): void {
     cpuMillis: t.cpuMillis,
   };
   const text = JSON.stringify(summary, null, 1) + "\n";
-  const out = a.flags.get("out");
   if (out) writeFileAtomic(out, text);
   else process.stdout.write(text);
 }

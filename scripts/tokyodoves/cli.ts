@@ -26,6 +26,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { writeFileAtomic, InputError, requireInteger } from "../../lib/util";
 import { isCompleteSurvey, mergeSurveys, missingShards, parseShard, surveyPositions, type SurveyMethod, type SurveyResult } from "../../lib/studies/tokyodoves";
 import { census } from "./censuscli";
@@ -138,6 +139,8 @@ function readSurvey(f: string): SurveyResult {
 
 function merge(a: Args): void {
   if (a.files.length === 0) throw new InputError("merge needs result files", "files");
+  const out = a.flags.get("out");
+  if (out !== undefined && a.files.some((f) => resolve(f) === resolve(out))) throw new InputError("--out is one of the files to merge: refusing to overwrite an input", out);
   const parts = a.files.map(readSurvey);
   let merged: SurveyResult;
   try {
@@ -149,7 +152,7 @@ function merge(a: Args): void {
   }
   const missing = missingShards(merged);
   if (missing.length > 0) throw new InputError(`the split is incomplete: missing shard(s) ${missing.map((i) => `${i}/${merged.shards.length + missing.length}`).join(", ")}; no total written`, "files");
-  output({ ...merged, complete: isCompleteSurvey(merged) }, a.flags.get("out"));
+  output({ ...merged, complete: isCompleteSurvey(merged) }, out);
 }
 
 const USAGE = `usage:

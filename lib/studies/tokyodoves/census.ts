@@ -51,7 +51,14 @@ import * as td from "../../games/tokyodoves";
 import { Checker, OUTCOME_CONTINUE, OUTCOME_LOSS, OUTCOME_WIN, bossEscapes } from "./checkmate";
 import { greenFixing, mapShapeCell, workUnits, type Unit } from "./enumerate";
 
-/** Version of the census algorithm and of its shard format; shards of other versions do not merge. */
+/**
+ * Version of what a census shard counts; shards of other versions do not merge. Still 1 after
+ * shards gained a required checksum (issue 25): the counts that merge (units, unitsPruned,
+ * positionsChecked, checkmates) mean the same, and a shard without a checksum is refused by
+ * `readCensusShard` on its own, with a message naming the migration. (The work counters groups,
+ * groupsSkipped and work count the algorithm's steps and changed between revisions of version 1;
+ * the committed shards of k ≤ 9 say so in their checksumNote.)
+ */
 export const CENSUS_VERSION = 1;
 
 /** Options of {@link censusCheckmates}. */

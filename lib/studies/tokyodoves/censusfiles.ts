@@ -9,9 +9,15 @@
  * {@link mergeCensusShards} adds the shards of one size and refuses anything but an exact,
  * consistent cover; {@link censusStatus} says which sizes are complete, never adding a partial
  * size into a total.
+ *
+ * Every shard carries a {@link censusShardChecksum} over its inputs and counts; reading a shard
+ * checks it, so a count edited by hand (or a file damaged in a way that still parses) is refused,
+ * naming the file, instead of merging silently. The checksum detects edits; it is not a signature:
+ * whoever recomputes it with this function after editing the counts forges it.
  */
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { InputError, requireInteger, writeFileAtomic, type RunOptions } from "../../util";
 import * as td from "../../games/tokyodoves";
 import { CENSUS_VERSION, censusCheckmates, type CensusCounts } from "./census";
@@ -34,8 +40,17 @@ export interface CensusShard {
   rules: td.Rules;
   switches: CensusSwitches;
   counts: CensusCounts;
-  /** ISO time the shard finished (informative only). */
+  /** ISO time the shard finished (informative only, not covered by the checksum). */
   finished: string;
+  /** {@link censusShardChecksum} of this shard ("sha256:" and 64 hex digits). */
+  checksum: string;
+  /**
+   * Where the checksum came from when it was not written together with the counts: shards
+   * computed before checksums existed got theirs from a one-off migration (see
+   * results/tokyodoves/census/README.md), which says here whether it recomputed the counts first.
+   * A checksum added over existing counts certifies only that they have not changed since.
+   */
+  checksumNote?: string;
 }
 
 /** One task of a census plan. */
@@ -77,6 +92,36 @@ export function censusShardPath(dir: string, doves: number, index: number, count
 
 const COUNT_FIELDS = ["units", "unitsPruned", "positionsChecked", "checkmates", "groups", "groupsSkipped", "work", "cpuMillis"] as const;
 
+/** The fields of a shard its checksum covers. */
+export type CensusShardContent = Pick<CensusShard, "kind" | "version" | "doves" | "shard" | "rules" | "switches" | "counts">;
+
+/**
+ * The checksum of a shard: SHA-256 (hex, prefixed "sha256:") of a canonical text of its inputs
+ * (kind, census version, size, shard index and count, rules, switches) and of every count,
+ * cpuMillis included; `finished` and `checksumNote` are not covered. Keys are written in a fixed
+ * order, so the checksum does not depend on how the JSON was formatted. It detects a changed
+ * count or input; it does not prove the counts were computed by the census: anyone can edit a
+ * count and recompute this. O(1).
+ */
+export function censusShardChecksum(s: CensusShardContent): string {
+  const rules = s.rules as unknown as Record<string, unknown>;
+  const canonical = JSON.stringify([
+    s.kind,
+    s.version,
+    s.doves,
+    [s.shard.index, s.shard.count],
+    Object.keys(rules).sort().map((k) => [k, rules[k]]),
+    [["prune", s.switches.prune]],
+    COUNT_FIELDS.map((f) => [f, s.counts[f]]),
+  ]);
+  return "sha256:" + createHash("sha256").update(canonical).digest("hex");
+}
+
+/** The shard with its checksum set (and any old one replaced). O(1). */
+export function withCensusChecksum<T extends CensusShardContent>(s: T): T & { checksum: string } {
+  return { ...s, checksum: censusShardChecksum(s) };
+}
+
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
@@ -106,6 +151,14 @@ export function validateCensusShard(x: unknown, where: string): CensusShard {
   const c = x.counts;
   if (!isRecord(c) || c.doves !== x.doves) throw new InputError("counts missing or for another size", where);
   for (const f of COUNT_FIELDS) if (!isCount(c[f])) throw new InputError(`counts.${f} must be a non-negative integer, got ${JSON.stringify(c[f])}`, where);
+  if (typeof x.checksum !== "string") {
+    throw new InputError("census shard has no checksum (written before checksums existed): recompute it with `census run`, or add one with scripts/tokyodoves/migrate-census-checksums.ts after checking its counts", where);
+  }
+  if (x.checksumNote !== undefined && typeof x.checksumNote !== "string") throw new InputError(`checksumNote must be a string, got ${JSON.stringify(x.checksumNote)}`, where);
+  const expected = censusShardChecksum(x as unknown as CensusShardContent);
+  if (x.checksum !== expected) {
+    throw new InputError(`census shard checksum does not match its counts and inputs (file says ${x.checksum}, content gives ${expected}): the file was edited or damaged; recompute the shard with \`census run\``, where);
+  }
   return x as unknown as CensusShard;
 }
 
@@ -149,10 +202,10 @@ export function computeCensusShard(task: Omit<CensusTask, "task">, params: Censu
   const rules = td.makeRules(params.rules);
   const switches = fullSwitches(params.switches);
   const counts = censusCheckmates(task.doves, { ...options, rules, prune: switches.prune, shard: { index: task.index, count: task.count } });
-  return {
+  return withCensusChecksum({
     kind: CENSUS_KIND, version: CENSUS_VERSION, doves: task.doves, shard: { index: task.index, count: task.count }, rules, switches, counts,
     finished: new Date().toISOString(),
-  };
+  });
 }
 
 /**
@@ -200,7 +253,7 @@ export interface CensusSize {
 
 /**
  * Merge the shards of one size. Refuses, with an InputError naming the files: an empty list,
- * mixed versions, sizes, rules, switches or shard counts, duplicate (or overlapping) shards, and
+ * a shard whose checksum does not match its content, mixed versions, sizes, rules, switches or shard counts, duplicate (or overlapping) shards, and
  * missing shards. O(shards).
  */
 export function mergeCensusShards(parts: readonly { path: string; shard: CensusShard }[]): CensusSize {
@@ -209,6 +262,8 @@ export function mergeCensusShards(parts: readonly { path: string; shard: CensusS
   const key = (s: CensusShard): string => JSON.stringify([s.version, s.doves, s.rules, s.switches, s.shard.count]);
   const byIndex = new Map<number, string>();
   for (const { path, shard } of parts) {
+    const sum = censusShardChecksum(shard);
+    if (shard.checksum !== sum) throw new InputError(`census shard checksum does not match its counts and inputs (${JSON.stringify(shard.checksum)}, content gives ${sum}): refusing to merge it`, path);
     if (key(shard) !== key(first)) {
       throw new InputError(
         `inconsistent shards: ${parts[0]!.path} is version ${first.version}, k=${first.doves}, ${JSON.stringify(first.switches)}, ${JSON.stringify(first.rules)}, of ${first.shard.count}; ` +
@@ -285,4 +340,26 @@ export function censusTotal(dir: string, maxDoves = 12, minDoves = 2): { sizes: 
     positionsChecked: sizes.reduce((a, s) => a + s.counts.positionsChecked, 0),
     cpuMillis: sizes.reduce((a, s) => a + s.counts.cpuMillis, 0),
   };
+}
+
+/**
+ * Refuse (InputError naming the path) an output file of `census merge` that would overwrite one of
+ * its inputs: a path inside a size folder `dir/kKK/` (a shard, or a file a later merge would read
+ * as one), or an existing file anywhere that is a census shard. O(1) plus one small file read.
+ */
+export function checkCensusOutputPath(dir: string, out: string): void {
+  const rel = relative(resolve(dir), resolve(out));
+  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
+  if (rel === "") throw new InputError("--out is the census folder itself", out);
+  if (inside && /^k\d+$/.test(rel.split(sep)[0]!)) {
+    throw new InputError(`--out is inside the shard folder ${rel.split(sep)[0]} of the census: it would overwrite a shard or be read as one; write the merged census elsewhere (e.g. ${join(dir, "census.json")})`, out);
+  }
+  if (!existsSync(out)) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(out, "utf8"));
+  } catch {
+    return; // not JSON: not a shard
+  }
+  if (isRecord(parsed) && parsed.kind === CENSUS_KIND) throw new InputError("--out names an existing census shard file: refusing to overwrite it", out);
 }
