@@ -49,6 +49,10 @@ export interface RunOptions {
  */
 export type LimitName = keyof BudgetLimits | "maxLength";
 
+/** The origin named by the heap guard's errors (see {@link heapGuardBytes}). */
+const HEAP_GUARD_ORIGIN =
+  "the memory guard that is always on (90% of the JavaScript heap's headroom; a larger maxHeapBytes cannot switch it off, since past it V8 aborts the process)";
+
 /** Thrown when a computation passes one of its {@link BudgetLimits}; `limit` names which. */
 export class BudgetExceededError extends Error {
   constructor(
@@ -64,7 +68,11 @@ export class BudgetExceededError extends Error {
         `(spent ${Math.round(spent).toLocaleString("en-US")})` +
         (context ? ` while computing ${context}` : "") +
         (origin ? `; this limit is ${origin}` : "") +
-        (limit === "maxLength" ? `; raise the maxLength option to go further` : `; raise the ${limit} budget to go further`),
+        (limit === "maxLength"
+          ? `; raise the maxLength option to go further`
+          : origin === HEAP_GUARD_ORIGIN
+            ? "; run node with a larger heap (--max-old-space-size=MB, or CGTLAB_KERNEL_HEAP_MB for notebooks) to go further"
+            : `; raise the ${limit} budget to go further`),
     );
     this.name = "BudgetExceededError";
   }
@@ -143,7 +151,7 @@ function checkLimits(limits: BudgetLimits): void {
 
 /**
  * The memory guard no caller can switch off: 90% of the V8 heap's headroom when a budget starts
- * (`heap_size_limit` − heap in use). Past it V8 aborts the whole process with a fatal
+ * (`heap_size_limit` − the young generation's 64 MB − heap in use). Past it V8 aborts the whole process with a fatal
  * out-of-memory error, which no `maxHeapBytes`, however large, can make survivable; so every
  * {@link Budget} checks the heap's growth against this too. Cost: one `v8.getHeapStatistics()`.
  */
@@ -151,11 +159,16 @@ export function heapGuardBytes(): number {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const v8 = require("node:v8") as typeof import("node:v8");
   const heap = v8.getHeapStatistics();
-  return Math.max(0, Math.floor(0.9 * (heap.heap_size_limit - heap.used_heap_size)));
+  return Math.max(0, Math.floor(0.9 * (heap.heap_size_limit - YOUNG_GENERATION_BYTES - heap.used_heap_size)));
 }
 
-const HEAP_GUARD_ORIGIN =
-  "the memory guard that is always on (90% of the JavaScript heap's headroom; a larger maxHeapBytes cannot switch it off, since past it V8 aborts the process; node --max-old-space-size=MB gives a larger heap)";
+/**
+ * What `heap_size_limit` counts beyond the old generation (the young generation's semi-spaces, up
+ * to ~64 MB on 64-bit node): objects surviving there move to the old generation, whose limit
+ * (`--max-old-space-size`) is the one that aborts; measured: a 160 MB old space reports a limit of 218 MB.
+ */
+const YOUNG_GENERATION_BYTES = 64 << 20;
+
 
 /**
  * Tracks work against {@link BudgetLimits}. `spend(n)` is O(1); the clock and memory are
