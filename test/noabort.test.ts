@@ -279,3 +279,82 @@ describe("a full store fails cleanly and is usable after resetStore", () => {
     }
   });
 });
+
+describe("Wythoff nim-values of huge heaps end with the budget", () => {
+  it("nimValue(wythoff(1), [1e9, 1e9]) stops at maxMillis (it ran out of heap after 105 s)", () => {
+    expectBudgetStop(() => solvers.nimValue(games.wythoff.wythoff(1), [1e9, 1e9], { budget: { maxMillis: 2000 } }), "maxMillis", 2000);
+  }, 30_000);
+
+  it("small values are unchanged: the P-positions (⌊nφ⌋, ⌊nφ²⌋) have nim-value 0 (Wythoff 1907)", () => {
+    const w = games.wythoff.wythoff(1);
+    for (const [a, b] of [[0, 0], [1, 2], [3, 5], [4, 7], [6, 10]] as const) expect(solvers.nimValue(w, [a, b])).toBe(0);
+    expect(solvers.nimValue(w, [2, 2])).not.toBe(0);
+    // Keys stay distinct beyond 2^26 (they collided there): two pairs differing only above 2^26.
+    expect(w.key!([2 ** 26, 0])).not.toBe(w.key!([0, 2 ** 26]));
+  });
+});
+
+describe("janken sizes", () => {
+  it("jankenDrawSteps(1e7) and roundTransitions(janken, 1e5) are InputErrors naming the limit (they ran past 20 s)", async () => {
+    const janken = await import("../lib/studies/janken");
+    expect(() => janken.jankenDrawSteps(1e7)).toThrow(/jankenDrawSteps\(\): n \(players\) must be an integer in \[1, 10000\], got 10000000/);
+    expect(() => janken.roundTransitions("janken", 1e5)).toThrow(/in \[2, 10000\]/);
+    janken.roundTransitions("janken", 50); // warm-up
+    expectBudgetStop(() => janken.roundTransitions("janken", 10_000, { budget: { maxMillis: 300 } }), "maxMillis", 300);
+    // The faster row (C(n, m) one from the last, reduced over 3^(n−1)) agrees with the plain binomial.
+    for (const n of [2, 3, 7, 30]) {
+      for (const t of janken.roundTransitions("janken", n)) if (t.to < n) expect(t.p.equals(janken.Rational.of(janken.binomial(n, t.to), 3n ** BigInt(n - 1)))).toBe(true);
+      for (const t of janken.roundTransitions("twopen", n)) if (t.to < n && n > 2) expect(t.p.equals(janken.Rational.of(janken.binomial(n, t.to), 2n ** BigInt(n - 1)))).toBe(true);
+    }
+  }, 30_000);
+
+  it("binomial(-1, 2) is an InputError (it returned 0); k outside [0, n] is 0", async () => {
+    const { binomial } = await import("../lib/studies/janken");
+    expect(() => binomial(-1, 2)).toThrow(/binomial\(n, k\): n must be an integer ≥ 0, got -1/);
+    expect(() => binomial(5, 1.5)).toThrow(/k must be an integer, got 1.5/);
+    expect(binomial(5, 7)).toBe(0n);
+    expect(binomial(5, -1)).toBe(0n);
+    expect(binomial(10, 3)).toBe(120n);
+  });
+});
+
+describe("unclear errors made clear", () => {
+  it("format(g, -1), format(g, NaN) name maxLength", () => {
+    expect(() => cgt.format(cgt.UP, -1)).toThrow(/maxLength .*must be an integer ≥ 0, got -1/);
+    expect(() => cgt.format(cgt.UP, NaN)).toThrow(/maxLength .*got NaN/);
+    expect(() => cgt.format(cgt.UP, { maxLength: 2.5 })).toThrow(/options\.maxLength/);
+    expect(cgt.format(cgt.UP, Infinity)).toBe("↑");
+  });
+
+  it("thermograph limits: NaN or negative tMax is an InputError naming tMax", async () => {
+    const nb = await import("../lib/notebook/thermograph");
+    const g = cgt.parse("{2|-1}");
+    expect(() => cgt.thermographPlot(g, NaN)).toThrow(/tMax .*got NaN/);
+    expect(() => cgt.thermographPlot(g, -2)).toThrow(/tMax .*≥ 0|tMax .*in \[0/);
+    expect(() => nb.thermographFigure([{ name: "g", game: g }], { tMax: -1 })).toThrow(/options\.tMax/);
+    expect(cgt.thermographPlot(g, 3).left.at(-1)).toEqual({ t: 3, x: 0.5 });
+  });
+
+  it("parseGrid with a string alphabet says to make one with cellAlphabet", async () => {
+    const grid = await import("../lib/grid");
+    expect(() => grid.parseGrid("xo.", ".xo" as never)).toThrow(/alphabet must be a cell alphabet made by grid\.cellAlphabet.*the string "\.xo".*cellAlphabet\("My game", "\.xo"\)/);
+    expect(() => grid.cellAlphabet("G", 5 as never)).toThrow(/chars must be a string/);
+  });
+
+  it("Gobblet terminal rejects a code no position has (it returned 1)", () => {
+    const rules = new games.gobblet.GobbletRules(games.gobblet.FULL_GAME);
+    // All nine small squares the mover's: 9 small pieces, but each player has 2 of each size.
+    const code = games.gobblet.layerCode(0b111111111, 0);
+    expect(() => rules.terminal(code)).toThrow(/is not a position: the player to move has 9 pieces of size S on the board, and each player has 2 of each size/);
+    expect(rules.terminal(rules.initial)).toBe(0);
+  });
+
+  it("toJson of a cyclic value names the back reference (it threw a TypeError)", async () => {
+    const { toJson } = await import("../lib/notebook/table");
+    const row: { name: string; rows: unknown[] } = { name: "a", rows: [] };
+    row.rows.push({ parent: row });
+    expect(() => toJson(row)).toThrow(InputError);
+    expect(() => toJson(row)).toThrow(/value\.rows\[0\]\.parent is value again/);
+    expect(toJson({ n: 5n })).toBe('{\n  "n": "5"\n}\n');
+  });
+});

@@ -321,7 +321,7 @@ export class GobbletRules {
       const y = popcount32(this.yours[s]!);
       if (m > this.k || y > this.k) {
         throw new InputError(
-          `state code ${code} is not a position: it has ${Math.max(m, y)} ${sizeName(s, this.S)} pieces of the player ${m > this.k ? "to move" : "not to move"}, and each player has ${this.k} of each size`,
+          `state code ${code} is not a position: the player ${m > this.k ? "to move" : "not to move"} has ${Math.max(m, y)} pieces of size ${sizeName(s, this.S)} on the board, and each player has ${this.k} of each size`,
         );
       }
     }
