@@ -4,7 +4,7 @@
  * from both with |k − l| < r (r = 1: the same number from both — Wythoff). Impartial; the heaps may
  * be swapped (a symmetry). Pictures "3,5". Cost of a nim-value: O(a·b) positions × O(a·b·r) options.
  */
-import { InputError } from "../../util";
+import { checkInteger, InputError } from "../../util";
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";
 
 /** Two heaps. */
@@ -43,6 +43,8 @@ const PHI = (1 + Math.sqrt(5)) / 2;
  * φ the golden ratio. True when [a, b] is one (exact for heaps below 2^40). O(1).
  */
 export function isWythoffPPosition(a: number, b: number): boolean {
+  checkInteger(a, "isWythoffPPosition(a, b): a", { min: 0 });
+  checkInteger(b, "isWythoffPPosition(a, b): b", { min: 0 });
   const [x, y] = a <= b ? [a, b] : [b, a];
   const n = y - x;
   return Math.floor(n * PHI) === x;
