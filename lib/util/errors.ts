@@ -39,7 +39,9 @@ export function describeValue(v: unknown): string {
 
 /** Throw an {@link InputError} unless `n` is a safe integer within [min, max]. */
 export function requireInteger(name: string, n: unknown, min = -Infinity, max = Infinity): number {
-  return checkInteger(n, name, { min, max });
+  checkInteger(n, name);
+  if ((n as number) < min || (n as number) > max) throw new InputError(`${name} must be in [${min}, ${max}], got ${n as number}`);
+  return n as number;
 }
 
 /** Bounds and place for {@link checkInteger} / {@link checkNumber}. */

@@ -160,6 +160,6 @@ export const snort: PartizanRuleset<ColSnortPosition> = colSnort("snort");
 
 /** A path of n uncoloured vertices. O(n). */
 export function path(n: number): ColSnortPosition {
-  checkInteger(n, "path(n): n (vertices; a search is hopeless long before 10^6)", { min: 0, max: 1_000_000 });
+  checkInteger(n, "path(): n", { min: 0, max: 1_000_000 }); // a search is hopeless long before 10^6 vertices
   return vertexGraph(new Array<number>(n).fill(3), Array.from({ length: Math.max(0, n - 1) }, (_, i) => ({ from: i, to: i + 1 })), false);
 }

@@ -43,7 +43,7 @@ export function format(p: KaylesPosition): string {
 
 /** A path of n vertices, with a loop at each vertex when `looped`. O(n). */
 export function path(n: number, looped = false): KaylesPosition {
-  checkInteger(n, "path(n): n (vertices; a search is hopeless long before 10^6)", { min: 0, max: 1_000_000 });
+  checkInteger(n, "path(): n", { min: 0, max: 1_000_000 }); // a search is hopeless long before 10^6 vertices
   const edges = Array.from({ length: Math.max(0, n - 1) }, (_, i) => ({ from: i, to: i + 1 }));
   if (looped) for (let i = 0; i < n; i++) edges.push({ from: i, to: i });
   return vertexGraph(new Array<number>(n).fill(0), edges, false);
