@@ -22,7 +22,8 @@ import * as tokyodoves from "../lib/games/tokyodoves";
 import * as janken from "../lib/studies/janken";
 import { resultsPath } from "../lib/notebook/paths";
 import { tableColumns, tableHtml, toCsv } from "../lib/notebook/table";
-import { Budget, BudgetExceededError, InputError } from "../lib/util";
+import { Budget, BudgetExceededError, InputError, checkInteger } from "../lib/util";
+import * as wythoff from "../lib/games/wythoff";
 
 const SCALE = Math.max(1, Number(process.env.CGTLAB_FUZZ_RUNS ?? "1") || 1);
 const SEED = Number(process.env.CGTLAB_FUZZ_SEED ?? "20261122");
@@ -386,3 +387,73 @@ describe("Konane rulesets and packed keys", () => {
   });
 });
 
+
+// Issue 25: numbers at the edges for the functions that validate their numbers. Each call either
+// answers, or ends in an InputError (or a BudgetExceededError under the small budget given) —
+// never a raw TypeError / RangeError, a hang, or a silent answer for NaN or ±Infinity.
+describe("numbers at the edges (issue 25)", () => {
+  const edgeNumber = fc.oneof(
+    fc.constantFrom(NaN, Infinity, -Infinity, -1, -0, 0, 0.5, 1.5, -2.5, 2 ** 53, -(2 ** 53), 2 ** 31, 1e9, 1e15, Number.MAX_VALUE, Number.MIN_VALUE),
+    fc.integer({ min: -5, max: 40 }),
+    fc.double({ noNaN: false }),
+  );
+  const small = { budget: { maxMillis: 200 } };
+  /** `f()` returns, or throws an InputError or BudgetExceededError; a non-finite or non-integer argument must not be answered silently. */
+  function edgeCall(args: readonly unknown[], integerArgs: readonly number[], f: () => unknown): void {
+    let out: unknown;
+    try {
+      out = f();
+    } catch (err) {
+      if (err instanceof InputError || err instanceof BudgetExceededError) return;
+      throw err;
+    }
+    for (const i of integerArgs) {
+      const v = args[i];
+      if (typeof v === "number" && !Number.isInteger(v)) throw new Error(`answered ${String(out).slice(0, 40)} for argument ${i} = ${v}, not an integer`);
+    }
+  }
+  const cases: { name: string; arity: number; integerArgs: number[]; call: (a: number[]) => unknown }[] = [
+    { name: "cgt.pow(↑, n)", arity: 1, integerArgs: [0], call: ([n]) => cgt.pow(cgt.UP, n!, small) },
+    { name: "cgt.powTo(↑, n)", arity: 1, integerArgs: [0], call: ([n]) => cgt.powTo(cgt.UP, n!, small) },
+    {
+      name: "cgt.format(g, maxLength)",
+      arity: 1,
+      integerArgs: [], // Infinity is a valid maxLength (no limit)
+      call: ([n]) => {
+        try {
+          return cgt.format(cgt.UP, n!);
+        } catch (e) {
+          // A valid maxLength below the printed length is format's documented RangeError naming maxLength.
+          if (e instanceof RangeError && /more than maxLength/.test(e.message)) return "refused";
+          throw e;
+        }
+      },
+    },
+    { name: "cgt.thermographPlot(g, tMax)", arity: 1, integerArgs: [], call: ([t]) => cgt.thermographPlot(cgt.parse("{3|-1}"), t!) },
+    { name: "cgt.nimber(n)", arity: 1, integerArgs: [0], call: ([n]) => cgt.nimber(n!) },
+    { name: "cgt.integer(n)", arity: 1, integerArgs: [0], call: ([n]) => cgt.integer(n!) },
+    { name: "cgt.mulberry32(seed)", arity: 1, integerArgs: [0], call: ([n]) => cgt.mulberry32(n!) },
+    { name: "cgt.randomCanonicalGames(seed, perRound, rounds)", arity: 3, integerArgs: [0, 1, 2], call: ([a, b, c]) => cgt.randomCanonicalGames(a!, Math.min(b!, 3), Math.min(c!, 2)) },
+    { name: "octal.heapOptions(0.137, n)", arity: 1, integerArgs: [0], call: ([n]) => octal.heapOptions("0.137", n!, small) },
+    { name: "octal.heapOptionCount(0.137, n)", arity: 1, integerArgs: [0], call: ([n]) => octal.heapOptionCount("0.137", n!) },
+    { name: "solvers.analysePosition(0.07, [a, b])", arity: 2, integerArgs: [0, 1], call: ([a, b]) => solvers.analysePosition("0.07", [a!, b!], small) },
+    { name: "solvers.nimSequence(0.137, N)", arity: 1, integerArgs: [0], call: ([n]) => solvers.nimSequence("0.137", n!, small) },
+    { name: "solvers.theoremCheckTo(pre, p, k)", arity: 3, integerArgs: [0, 1, 2], call: ([a, b, c]) => solvers.theoremCheckTo(a!, b!, c!) },
+    { name: "janken.binomial(n, k)", arity: 2, integerArgs: [0, 1], call: ([n, k]) => janken.binomial(n!, k!) },
+    { name: "janken.jankenDrawSteps(n)", arity: 1, integerArgs: [0], call: ([n]) => janken.jankenDrawSteps(n!) },
+    { name: "janken.roundTransitions(janken, n)", arity: 1, integerArgs: [0], call: ([n]) => janken.roundTransitions("janken", n!, small) },
+    { name: "wythoff.isWythoffPPosition(a, b)", arity: 2, integerArgs: [0, 1], call: ([a, b]) => wythoff.isWythoffPPosition(a!, b!) },
+    { name: "util.checkInteger(n)", arity: 1, integerArgs: [0], call: ([n]) => checkInteger(n, "n") },
+    { name: "Budget.from({ maxMillis })", arity: 1, integerArgs: [], call: ([n]) => Budget.from({ budget: { maxMillis: n } }) },
+  ];
+  for (const c of cases) {
+    it(`${c.name}: answers or a clear error, never silently for a bad number`, () => {
+      fc.assert(
+        fc.property(fc.array(edgeNumber, { minLength: c.arity, maxLength: c.arity }), (args) => {
+          edgeCall(args, c.integerArgs, () => c.call(args));
+        }),
+        runs(25),
+      );
+    }, 60_000);
+  }
+});

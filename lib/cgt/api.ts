@@ -14,7 +14,7 @@ import * as Te from "./temperature";
 import * as A from "./allsmall";
 import * as R from "./random";
 import * as M from "./misere";
-import type { Dyadic } from "./dyadic";
+import { dyadicFromDouble, dyadicToString, type Dyadic } from "./dyadic";
 import type { GameTree } from "./reference";
 import { Game, toId, toIds, value, values } from "./value";
 
@@ -343,23 +343,107 @@ export function isInfinitesimal(g: Game): boolean {
   return S.leftStopValue(id) === 0 && S.rightStopValue(id) === 0;
 }
 
-/** Number of distinct canonical subpositions of g, g included (0 counts too). O(that number). */
+/**
+ * Number of distinct canonical subpositions (followers) of g, g included (0 counts too):
+ * CGSuite's `FollowerCount`. Numbers and x + *m are counted in closed form, without building
+ * their followers: the followers of a number x are x and its ancestors in the tree of numbers
+ * (each option of a canonical number is an ancestor, its parent among them), birthday(x) + 1 in
+ * all (the integer −1823437481924 has 1823437481925); the followers of x + *m are x + *j for
+ * 1 ≤ j ≤ m and those of x. The number followers of several subpositions are the union of such
+ * root paths, counted from the sorted numbers and the birthdays of the simplest numbers between
+ * neighbours. Other subpositions are visited one by one. Cost: O(non-number, non-x+*m followers
+ * × their options) plus O(d log d) big-number steps for the d distinct numbers met; InputError
+ * if the count passes 2^53 − 1.
+ */
 export function canonicalSize(g: Game): number {
   const root = toId(g, "canonicalSize: game");
   const seen = new Set<number>([root]);
   const stack = [root];
+  const numbers = new Map<string, Dyadic>();
+  const starsOf = new Map<string, { x: Dyadic; m: number }>(); // x + *m: the largest m per number x
+  let others = 0;
   while (stack.length > 0) {
     const x = stack.pop() as number;
+    const exact = S.numberExact(x);
+    if (exact !== undefined) {
+      numbers.set(dyadicToString(exact), exact);
+      continue;
+    }
+    const nus = S.nusOf(x);
+    if (nus !== undefined && nus.ups === 0 && nus.star > 0) {
+      const d = dyadicFromDouble(nus.x);
+      const key = dyadicToString(d);
+      numbers.set(key, d);
+      const had = starsOf.get(key);
+      if (had === undefined || had.m < nus.star) starsOf.set(key, { x: d, m: nus.star });
+      continue;
+    }
+    others++;
     for (let i = 0, n = S.leftCount(x); i < n; i++) visit(S.leftOption(x, i));
     for (let i = 0, n = S.rightCount(x); i < n; i++) visit(S.rightOption(x, i));
   }
-  return seen.size;
+  let total = BigInt(others) + numberFollowerCount([...numbers.values()]);
+  for (const { m } of starsOf.values()) total += BigInt(m);
+  if (total > BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new InputError(`canonicalSize: the game has ${total} followers, more than 2^53 − 1 (a JavaScript number cannot hold the count exactly)`);
+  }
+  return Number(total);
   function visit(y: number): void {
     if (!seen.has(y)) {
       seen.add(y);
       stack.push(y);
     }
   }
+}
+
+/** Compare two dyadics exactly. O(size). */
+function dyadicCmp(a: Dyadic, b: Dyadic): number {
+  const e = Math.max(a.exp, b.exp);
+  const x = a.num << BigInt(e - a.exp);
+  const y = b.num << BigInt(e - b.exp);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Birthday of the number x: |x| for an integer, ⌊|x|⌋ + 1 + k for an odd multiple of 2^−k. O(size). */
+function numberBirthday(x: Dyadic): bigint {
+  const a = x.num < 0n ? -x.num : x.num;
+  if (x.exp === 0) return a;
+  return (a >> BigInt(x.exp)) + 1n + BigInt(x.exp);
+}
+
+/**
+ * Birthday of the simplest number in [a, b] (a < b): their nearest common ancestor in the tree of
+ * numbers. 0 if the interval holds 0; the least |integer| in it if it holds one; else, inside
+ * (n, n + 1), ⌊n⌋ + 1 + k for the least k with a multiple of 2^−k in the interval. O(size²).
+ */
+function simplestBirthday(a: Dyadic, b: Dyadic): bigint {
+  if (a.num <= 0n && b.num >= 0n) return 0n;
+  if (b.num < 0n) return simplestBirthday({ num: -b.num, exp: b.exp }, { num: -a.num, exp: a.exp });
+  const e = Math.max(a.exp, b.exp);
+  const A = a.num << BigInt(e - a.exp);
+  const B = b.num << BigInt(e - b.exp);
+  const E = BigInt(e);
+  const ceilA = (A + (1n << E) - 1n) >> E;
+  if (ceilA << E <= B) return ceilA; // an integer in [a, b]: the least one is simplest
+  const n = A >> E;
+  for (let k = 1n; k <= E; k++) {
+    const shift = E - k; // multiples of 2^-k are multiples of 2^shift at scale 2^e
+    const c = (A + (1n << shift) - 1n) >> shift;
+    if (c << shift <= B) return n + 1n + k;
+  }
+  throw new Error("internal: no dyadic between two distinct dyadics");
+}
+
+/** |⋃ root paths of the numbers xs| in the tree of numbers (duplicates allowed). O(d log d) comparisons. */
+function numberFollowerCount(xs: Dyadic[]): bigint {
+  if (xs.length === 0) return 0n;
+  xs.sort(dyadicCmp);
+  let total = numberBirthday(xs[0]) + 1n;
+  for (let i = 1; i < xs.length; i++) {
+    if (dyadicCmp(xs[i - 1], xs[i]) === 0) continue;
+    total += numberBirthday(xs[i]) - simplestBirthday(xs[i - 1], xs[i]);
+  }
+  return total;
 }
 
 /**

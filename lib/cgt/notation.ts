@@ -27,7 +27,7 @@
  * sums at the top level or inside an option list. Slash notation: in `{…}` the unique longest
  * run of `|` splits left from right; a side that still contains `|` is one game.
  */
-import { InputError } from "../util";
+import { checkInteger, describeValue, InputError } from "../util";
 import * as S from "./store";
 import { dCmp, dyadicFromDouble, dyadicToString } from "./dyadic";
 
@@ -145,17 +145,25 @@ function numberString(x: number): string {
 /** Default cap on the length of {@link format}'s output (the printed tree can be exponential in the DAG). */
 export const DEFAULT_MAX_FORMAT_LENGTH = 10_000_000;
 
+/** maxLength: a whole number of characters ≥ 0, or Infinity for no limit. InputError naming the argument otherwise. */
+function checkMaxLength(v: unknown, name: string): number {
+  if (v === Infinity) return v;
+  return checkInteger(v, `${name} (the most characters to print; Infinity for no limit)`, { min: 0 });
+}
+
 function styleOf(options: number | FormatOptions | undefined): { st: Style; maxLength: number } {
   if (options === undefined || typeof options === "number") {
-    return { st: { ascii: false, names: false, slash: "never" }, maxLength: options ?? DEFAULT_MAX_FORMAT_LENGTH };
+    const maxLength = options === undefined ? DEFAULT_MAX_FORMAT_LENGTH : checkMaxLength(options, "format(g, maxLength): maxLength");
+    return { st: { ascii: false, names: false, slash: "never" }, maxLength };
   }
-  if (typeof options !== "object" || options === null) throw new InputError(`format(): options must be an object, got ${String(options)}`);
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new InputError(`format(): the second argument must be an options object such as { style: "ascii" } or a maxLength number, got ${describeValue(options)}`);
+  }
   const style = options.style ?? "unicode";
   if (style !== "unicode" && style !== "ascii") throw new InputError(`format(): style must be "unicode" or "ascii", got ${String(style)}`);
   const slash = options.slash ?? (style === "ascii" ? "cgsuite" : "never");
   if (slash !== "cgsuite" && slash !== "shorter" && slash !== "never") throw new InputError(`format(): slash must be "cgsuite", "shorter" or "never", got ${String(slash)}`);
-  const maxLength = options.maxLength ?? DEFAULT_MAX_FORMAT_LENGTH;
-  if (!(maxLength >= 0)) throw new InputError(`format(): maxLength must be ≥ 0, got ${String(maxLength)}`);
+  const maxLength = options.maxLength === undefined ? DEFAULT_MAX_FORMAT_LENGTH : checkMaxLength(options.maxLength, "format(): options.maxLength");
   const names = options.names ?? style === "ascii";
   return { st: { ascii: style === "ascii", names: names === true, slash }, maxLength };
 }

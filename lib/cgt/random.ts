@@ -1,12 +1,13 @@
 /**
  * Seeded random games, for property tests, benchmarks and notebook experiments.
  */
-import { InputError } from "../util";
+import { checkInteger, InputError } from "../util";
 import type { GameTree } from "./reference";
 import * as S from "./store";
 
 /** mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). O(1) per draw. */
 export function mulberry32(seed: number): () => number {
+  checkInteger(seed, "mulberry32(seed): seed");
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -37,6 +38,10 @@ export function randomGameTree(random: () => number, depth: number, width: numbe
  * so far. Returns the whole pool (seeds included). Birthdays grow by about one per round.
  */
 export function randomCanonicalGames(seed: number, perRound: number, rounds: number, maxOptions = 2): S.Game[] {
+  checkInteger(seed, "randomCanonicalGames(): seed");
+  checkInteger(perRound, "randomCanonicalGames(): perRound", { min: 0 });
+  checkInteger(rounds, "randomCanonicalGames(): rounds", { min: 0 });
+  checkInteger(maxOptions, "randomCanonicalGames(): maxOptions", { min: 0 });
   const r = mulberry32(seed);
   let pool: S.Game[] = [S.ZERO, S.STAR, S.ONE, S.MINUS_ONE, S.UP, S.dyadic(1, 1)];
   for (let k = 0; k < rounds; k++) {

@@ -249,6 +249,24 @@ function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
   return id;
 }
 
+/** V8's largest Map (2^24 entries); one more `set` throws "Map maximum size exceeded". */
+const MAP_LIMIT = 16777216;
+
+/**
+ * Throw a clean error before a store index map passes V8's Map limit, so that nothing is half
+ * made: the store stays consistent, and usable again after {@link resetStore}. O(1).
+ */
+var indexLimit = MAP_LIMIT - 1;
+function roomIn(map: { readonly size: number }, what: string): void {
+  if (map.size >= indexLimit) {
+    const e = new BudgetExceededError("maxPositions", indexLimit, map.size + 1, `the cgt store's index of ${what}`, "the size limit of a JavaScript Map");
+    e.message =
+      `the cgt store is full: its index of ${what} holds ${map.size.toLocaleString("en-US")} games, the most ${indexLimit === MAP_LIMIT - 1 ? "a JavaScript Map can hold" : "configureStore's maxIndexEntries allows"}; ` +
+      "call cgt.resetStore() to empty the store (values made before it become stale), or compute with fewer distinct games";
+    throw e;
+  }
+}
+
 /** A fresh node id (store budget checked); the caller fills in every per-node fact. */
 function newNode(): number {
   if (count >= maxGames) {
@@ -363,28 +381,33 @@ function nusGame(x: number, n: number, m: number): Game {
     const k = n * 0x100000 + m;
     let inner = nusIdsSmall.get(x);
     if (inner === undefined) {
+      roomIn(nusIdsSmall, "x + n·↑ + *m values");
       inner = new Map();
       nusIdsSmall.set(x, inner);
     }
     const known = inner.get(k);
     if (known !== undefined) return known;
+    roomIn(inner, "x + n·↑ + *m values");
     id = newNode();
     inner.set(k, id);
   } else if (n < 0x100000 && n > -0x100000) {
     const k = n * 4294967296 + m;
     let inner = nusIds.get(x);
     if (inner === undefined) {
+      roomIn(nusIds, "x + n·↑ + *m values");
       inner = new Map();
       nusIds.set(x, inner);
     }
     const known = inner.get(k);
     if (known !== undefined) return known;
+    roomIn(inner, "x + n·↑ + *m values");
     id = newNode();
     inner.set(k, id);
   } else {
     const key = `${x},${n},${m}`;
     const known = nusBig.get(key);
     if (known !== undefined) return known;
+    roomIn(nusBig, "x + n·↑ + *m values");
     id = newNode();
     nusBig.set(key, id);
   }
@@ -803,6 +826,7 @@ function numberGame(x: number): Game {
   if (x === 0) x = 0; // -0 → 0
   const known = numberIds.get(x);
   if (known !== undefined) return known;
+  roomIn(numberIds, "numbers");
   const id = newNode();
   numberIds.set(x, id);
   nusUp[id] = 0;
@@ -840,6 +864,7 @@ function numberExactGame(d: Dyadic): Game {
   const key = `${d.num.toString()}/${d.exp}`;
   const known = bigIds.get(key);
   if (known !== undefined) return known;
+  roomIn(bigIds, "big numbers");
   const id = newNode();
   bigIds.set(key, id);
   bigOf[id] = bigVals.length;
@@ -1803,9 +1828,16 @@ export function storeStats(): StoreStats {
  * memo table (default 2^23 entries for leq, 2^22 for add, 12 bytes an entry; a table at its cap
  * evicts old entries instead of growing) and of game()'s raw-form cache (default 2^20 forms, cleared
  * when full; `maxMemoLog2` sets it to 2^(maxMemoLog2-3)).
- * Creating a game beyond `maxGames` throws BudgetExceededError("maxPositions").
+ * Creating a game beyond `maxGames` throws BudgetExceededError("maxPositions"). `maxIndexEntries`
+ * (default and largest 2^24 − 1, V8's Map limit) caps each of the store's index maps (numbers,
+ * x + n·↑ + *m); a full index is a clean "store is full" error that leaves the store usable.
  */
-export function configureStore(options: { maxGames?: number; maxMemoLog2?: number }): void {
+export function configureStore(options: { maxGames?: number; maxMemoLog2?: number; maxIndexEntries?: number }): void {
+  if (options.maxIndexEntries !== undefined) {
+    const k = options.maxIndexEntries;
+    if (!Number.isSafeInteger(k) || k < 16 || k > MAP_LIMIT - 1) throw new InputError(`maxIndexEntries must be an integer in [16, ${MAP_LIMIT - 1}], got ${String(k)}`);
+    indexLimit = k;
+  }
   if (options.maxGames !== undefined) {
     if (!(options.maxGames > 0)) throw new InputError(`maxGames must be positive, got ${options.maxGames}`);
     maxGames = options.maxGames;

@@ -13,6 +13,7 @@
  *
  * Every wall is piecewise linear with slopes in {-1, 0, +1} and dyadic corners.
  */
+import { checkNumber } from "../util";
 import * as S from "./store";
 import {
   type Dyadic,
@@ -267,6 +268,7 @@ export function thermograph(g: S.Game): ThermographValue {
  * (default: temperature + 1). Points are {t, x}; x is the value axis (Left's direction positive).
  */
 export function thermographPlot(g: S.Game, tMax?: number): { left: { t: number; x: number }[]; right: { t: number; x: number }[] } {
+  if (tMax !== undefined) checkNumber(tMax, "thermographPlot(g, tMax): tMax (the top of the temperature axis, which starts at −1)", { min: 0, max: Number.MAX_VALUE });
   const th = thermograph(g);
   const top = tMax ?? dyadicToNumber(th.temperature) + 1;
   const conv = (ps: ThermographPoint[]): { t: number; x: number }[] => {

@@ -27,7 +27,7 @@
  * {@link parseGridFirstFit} implements rules 1–3 for any ruleset: with the alphabets
  * `[legacy " #", peers ".#"]`, the first alphabet that accepts every character wins.
  */
-import { InputError } from "../util";
+import { describeValue, InputError } from "../util";
 import { Grid } from "./grid";
 import type { CellGlyph } from "./svg";
 
@@ -51,6 +51,9 @@ const SEPARATORS = new Set(["|", "\n", "\r"]);
  * value is drawn (grids carrying this alphabet draw themselves with it). O(k).
  */
 export function cellAlphabet(name: string, chars: string, aliases: Record<string, number> = {}, glyph?: (value: number) => CellGlyph): CellAlphabet {
+  if (typeof name !== "string") throw new InputError(`cellAlphabet(name, chars): name must be a string (the game's name, for messages), got ${describeValue(name)}`);
+  if (typeof chars !== "string") throw new InputError(`cellAlphabet(${JSON.stringify(name)}, chars): chars must be a string with one character per cell value, got ${describeValue(chars)}`);
+  if (typeof aliases !== "object" || aliases === null) throw new InputError(`cellAlphabet(${JSON.stringify(name)}, chars, aliases): aliases must be an object such as { X: 1 }, got ${describeValue(aliases)}`);
   const list = [...chars];
   if (list.length < 1 || list.length > 256) throw new InputError(`${name} alphabet must have 1 to 256 characters, got ${list.length}`);
   const seen = new Set<string>();
@@ -66,6 +69,19 @@ export function cellAlphabet(name: string, chars: string, aliases: Record<string
   return glyph ? { name, chars: list.join(""), aliases: { ...aliases }, glyph } : { name, chars: list.join(""), aliases: { ...aliases } };
 }
 
+/**
+ * Throw an {@link InputError} unless `alphabet` is a {@link CellAlphabet} object (name, chars,
+ * aliases), saying how to make one; a bare string such as ".xo" is the usual slip. O(1).
+ */
+export function checkAlphabet(alphabet: unknown, fn: string): CellAlphabet {
+  const a = alphabet as CellAlphabet | null;
+  if (typeof a !== "object" || a === null || typeof a.chars !== "string" || typeof a.aliases !== "object" || a.aliases === null) {
+    const hint = typeof alphabet === "string" ? ` (write grid.cellAlphabet("My game", ${JSON.stringify(alphabet)}) and pass that)` : "";
+    throw new InputError(`${fn}: the alphabet must be a cell alphabet made by grid.cellAlphabet(name, chars), got ${typeof alphabet === "string" ? "the string " : ""}${describeValue(alphabet)}${hint}`);
+  }
+  return a;
+}
+
 function expectedList(alphabet: CellAlphabet): string {
   return [...alphabet.chars, ...Object.keys(alphabet.aliases)].map((c) => JSON.stringify(c)).join(", ");
 }
@@ -75,6 +91,7 @@ function expectedList(alphabet: CellAlphabet): string {
  * Throws {@link InputError} naming the character, row and column (1-based). O(characters).
  */
 export function parseGrid(picture: string, alphabet: CellAlphabet): Grid {
+  checkAlphabet(alphabet, "parseGrid(picture, alphabet)");
   if (typeof picture !== "string") throw new InputError(`${alphabet.name} picture must be a string, got ${typeof picture}`);
   const valueOf = new Map<string, number>();
   [...alphabet.chars].forEach((ch, v) => valueOf.set(ch, v));
@@ -124,6 +141,7 @@ export function parseGrid(picture: string, alphabet: CellAlphabet): Grid {
  * {@link InputError} if a cell value has no character. O(cells).
  */
 export function formatGrid(grid: Grid, alphabet: CellAlphabet, separator: "|" | "\n" = "|"): string {
+  checkAlphabet(alphabet, "formatGrid(grid, alphabet)");
   const chars = [...alphabet.chars];
   const rows: string[] = [];
   for (let r = 0; r < grid.height; r++) {

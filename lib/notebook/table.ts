@@ -236,9 +236,40 @@ export function toDataFrame(rows: Rows): DataFrame {
   return new dfd.DataFrame(plain as (string | number | boolean | null)[][], { columns });
 }
 
-/** JSON text with BigInts written as decimal strings. */
+/**
+ * JSON text with BigInts written as decimal strings. A value that refers back to itself is an
+ * InputError naming the path of the reference (`value.rows[2].parent`), not JSON.stringify's
+ * TypeError. O(size of the value).
+ */
 export function toJson(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v), 2) + "\n";
+  try {
+    return JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v), 2) + "\n";
+  } catch (e) {
+    if (e instanceof TypeError && /circular|cyclic/i.test(e.message)) {
+      const path = cyclePath(value);
+      throw new InputError(`toJson: the value refers back to itself${path ? ` (${path.from} is ${path.to} again)` : ""}, and JSON cannot hold a cycle; save a copy without the back reference`);
+    }
+    throw e;
+  }
+}
+
+/** The first back reference found depth-first: the path where it is and the path of the object it repeats. O(size). */
+function cyclePath(root: unknown): { from: string; to: string } | undefined {
+  const onPath = new Map<object, string>();
+  const walk = (v: unknown, path: string): { from: string; to: string } | undefined => {
+    if (typeof v !== "object" || v === null) return undefined;
+    const seenAt = onPath.get(v);
+    if (seenAt !== undefined) return { from: path, to: seenAt };
+    onPath.set(v, path);
+    const entries: [string, unknown][] = Array.isArray(v) ? v.map((x, i) => [`${path}[${i}]`, x]) : Object.entries(v).map(([k, x]) => [/^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`, x]);
+    for (const [p, x] of entries) {
+      const found = walk(x, p);
+      if (found) return found;
+    }
+    onPath.delete(v);
+    return undefined;
+  };
+  return walk(root, "value");
 }
 
 /**

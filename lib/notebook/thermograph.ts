@@ -4,7 +4,7 @@
  * Ways ch. 6 and Lessons in Play ch. 6 draw them.
  */
 import * as cgt from "../cgt";
-import { InputError } from "../util";
+import { checkNumber, InputError } from "../util";
 import type { Figure, PlotlyTrace } from "./plot";
 
 /** One game to draw: its name in the legend, and an optional plotly dash style ("dash", "dot"). */
@@ -24,6 +24,7 @@ export interface ThermographSpec {
 export function thermographFigure(specs: readonly ThermographSpec[], options: { title?: string; tMax?: number; width?: number; height?: number } = {}): Figure {
   if (!Array.isArray(specs) || specs.length === 0) throw new InputError("thermographFigure() needs at least one {name, game}");
   const temps = specs.map((s) => cgt.dyadicToNumber(cgt.temperature(s.game)));
+  if (options.tMax !== undefined) checkNumber(options.tMax, "thermographFigure(): options.tMax (the top of the temperature axis, which starts at −1)", { min: 0, max: Number.MAX_VALUE });
   const tMax = options.tMax ?? Math.max(0, ...temps) + 1;
   const palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"];
   const data: PlotlyTrace[] = [];
@@ -62,6 +63,7 @@ export function thermographRecordFigure(th: cgt.Thermograph, options: { name?: s
   if (!isThermograph(th)) throw new InputError("thermographRecordFigure() needs a thermograph record from cgt.thermograph(g)");
   if (th.leftWall.length === 0 || th.rightWall.length === 0) throw new InputError("a thermograph record needs at least one corner on each wall");
   const temp = cgt.dyadicToNumber(th.temperature);
+  if (options.tMax !== undefined) checkNumber(options.tMax, "thermographRecordFigure(): options.tMax (the top of the temperature axis, which starts at −1)", { min: 0, max: Number.MAX_VALUE });
   const tMax = options.tMax ?? Math.max(0, temp) + 1;
   const mean = cgt.dyadicToNumber(th.mean);
   const wall = (ps: readonly cgt.ThermographPoint[]): { x: number[]; y: number[] } => {

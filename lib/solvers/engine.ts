@@ -193,8 +193,19 @@ function knownId<P>(k: unknown, r: Ruleset<P>, p: P): cgt.GameId {
   return ops.id(k, what);
 }
 
-function toArray<P>(it: Iterable<P>): readonly P[] {
-  return Array.isArray(it) ? (it as P[]) : Array.from(it);
+/**
+ * The options as an array. A lazy iterable (a generator) is collected with the budget's clock and
+ * memory checked every 4096 options, so that a position with billions of options (Wythoff on
+ * heaps of 10^9) ends with BudgetExceededError instead of exhausting the heap. O(options).
+ */
+function toArray<P>(it: Iterable<P>, budget: Budget): readonly P[] {
+  if (Array.isArray(it)) return it as P[];
+  const out: P[] = [];
+  for (const p of it) {
+    out.push(p);
+    if ((out.length & 4095) === 0) budget.check();
+  }
+  return out;
 }
 
 /** Outcome bits: 1 = Left moving first wins, 2 = Right moving first wins. */
@@ -623,10 +634,10 @@ export class Engine<P> {
     let lo: readonly P[];
     let ro: readonly P[];
     if (r.kind === "partizan") {
-      lo = toArray(r.leftOptions(c));
-      ro = toArray(r.rightOptions(c));
+      lo = toArray(r.leftOptions(c), this.budget);
+      ro = toArray(r.rightOptions(c), this.budget);
     } else {
-      lo = ro = toArray(r.options(c));
+      lo = ro = toArray(r.options(c), this.budget);
     }
     this.values.set(key, IN_PROGRESS);
     if (slot >= 0) (this.dense as Int32Array)[slot] = SLOT_IN_PROGRESS;
@@ -720,10 +731,10 @@ export class Engine<P> {
     let lo: readonly P[];
     let ro: readonly P[];
     if (r.kind === "partizan") {
-      lo = toArray(r.leftOptions(p));
-      ro = toArray(r.rightOptions(p));
+      lo = toArray(r.leftOptions(p), this.budget);
+      ro = toArray(r.rightOptions(p), this.budget);
     } else {
-      lo = ro = toArray(r.options(p));
+      lo = ro = toArray(r.options(p), this.budget);
     }
     this.onPath.add(key);
     stack.push({ pos: p, key, swapped, lo, ro, i: 0, bits: 0 });
@@ -845,7 +856,7 @@ export class Engine<P> {
     this.budget.spend(1);
     this.counts.nimPositions++;
     this.onPath.add(key);
-    stack.push({ pos: c, key, opts: toArray(r.options(c)), i: 0, comps: undefined, ci: 0, acc: 0, rk: 0, raw, seen: [] });
+    stack.push({ pos: c, key, opts: toArray(r.options(c), this.budget), i: 0, comps: undefined, ci: 0, acc: 0, rk: 0, raw, seen: [] });
     return -1;
   }
 }

@@ -7,7 +7,7 @@
  * kernel), as the seeds' programs did.
  */
 
-import { InputError } from "./errors";
+import { describeValue, InputError } from "./errors";
 
 /** One progress report from a long computation. */
 export interface Progress {
@@ -49,6 +49,10 @@ export interface RunOptions {
  */
 export type LimitName = keyof BudgetLimits | "maxLength";
 
+/** The origin named by the heap guard's errors (see {@link heapGuardBytes}). */
+const HEAP_GUARD_ORIGIN =
+  "the memory guard that is always on (90% of the JavaScript heap's headroom; a larger maxHeapBytes cannot switch it off, since past it V8 aborts the process)";
+
 /** Thrown when a computation passes one of its {@link BudgetLimits}; `limit` names which. */
 export class BudgetExceededError extends Error {
   constructor(
@@ -64,7 +68,11 @@ export class BudgetExceededError extends Error {
         `(spent ${Math.round(spent).toLocaleString("en-US")})` +
         (context ? ` while computing ${context}` : "") +
         (origin ? `; this limit is ${origin}` : "") +
-        (limit === "maxLength" ? `; raise the maxLength option to go further` : `; raise the ${limit} budget to go further`),
+        (limit === "maxLength"
+          ? `; raise the maxLength option to go further`
+          : origin === HEAP_GUARD_ORIGIN
+            ? "; run node with a larger heap (--max-old-space-size=MB, or CGTLAB_KERNEL_HEAP_MB for notebooks) to go further"
+            : `; raise the ${limit} budget to go further`),
     );
     this.name = "BudgetExceededError";
   }
@@ -117,16 +125,50 @@ function memoryNow(): { rss: number; heap: number } {
   return { rss: m.rss, heap: m.heapUsed };
 }
 
-/** Throw an {@link InputError} for a malformed limit (not a non-negative number). */
+const LIMIT_NAMES = ["maxPositions", "maxMillis", "maxHeapBytes"] as const;
+
+/**
+ * Throw an {@link InputError} for a malformed budget: not a plain object of limits, an unknown
+ * limit (a misspelt `maxMilis` would otherwise be dropped in silence), or a limit that is not a
+ * non-negative number (NaN, a string, a negative number). +Infinity means no limit. O(keys).
+ */
 function checkLimits(limits: BudgetLimits): void {
-  if (typeof limits !== "object" || limits === null) throw new InputError(`a budget must be an object of limits, got ${String(limits)}`);
-  for (const key of ["maxPositions", "maxMillis", "maxHeapBytes"] as const) {
+  if (typeof limits !== "object" || limits === null || Array.isArray(limits)) {
+    throw new InputError(`a budget must be an object of limits such as { maxMillis: 10000 }, got ${describeValue(limits)}`);
+  }
+  for (const key of Object.keys(limits)) {
+    if (!(LIMIT_NAMES as readonly string[]).includes(key)) {
+      throw new InputError(`a budget has an unknown limit "${key}" (the limits are maxPositions, maxMillis, maxHeapBytes)`);
+    }
+  }
+  for (const key of LIMIT_NAMES) {
     const v = limits[key];
-    if (v !== undefined && !(typeof v === "number" && v >= 0 && !Number.isNaN(v))) {
-      throw new InputError(`budget ${key} must be a non-negative number, got ${JSON.stringify(v)}`);
+    if (v !== undefined && !(typeof v === "number" && v >= 0)) {
+      throw new InputError(`budget ${key} must be a non-negative number, got ${describeValue(v)}`);
     }
   }
 }
+
+/**
+ * The memory guard no caller can switch off: 90% of the V8 heap's headroom when a budget starts
+ * (`heap_size_limit` − the young generation's 64 MB − heap in use). Past it V8 aborts the whole process with a fatal
+ * out-of-memory error, which no `maxHeapBytes`, however large, can make survivable; so every
+ * {@link Budget} checks the heap's growth against this too. Cost: one `v8.getHeapStatistics()`.
+ */
+export function heapGuardBytes(): number {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const v8 = require("node:v8") as typeof import("node:v8");
+  const heap = v8.getHeapStatistics();
+  return Math.max(0, Math.floor(0.9 * (heap.heap_size_limit - YOUNG_GENERATION_BYTES - heap.used_heap_size)));
+}
+
+/**
+ * What `heap_size_limit` counts beyond the old generation (the young generation's semi-spaces, up
+ * to ~64 MB on 64-bit node): objects surviving there move to the old generation, whose limit
+ * (`--max-old-space-size`) is the one that aborts; measured: a 160 MB old space reports a limit of 218 MB.
+ */
+const YOUNG_GENERATION_BYTES = 64 << 20;
+
 
 /**
  * Tracks work against {@link BudgetLimits}. `spend(n)` is O(1); the clock and memory are
@@ -144,6 +186,8 @@ export class Budget {
   private lastCheck = Date.now();
   private lastMemoryCheck = 0;
   private every: number;
+  /** The heap growth allowed by {@link heapGuardBytes}, whatever the limits say. */
+  private readonly heapCap: number;
 
   constructor(
     readonly limits: BudgetLimits = {},
@@ -154,9 +198,10 @@ export class Budget {
     readonly defaults?: { origin: string; limits: readonly (keyof BudgetLimits)[] },
   ) {
     checkLimits(limits);
-    const m = limits.maxHeapBytes !== undefined ? memoryNow() : { rss: 0, heap: 0 };
+    const m = memoryNow();
     this.startRss = m.rss;
     this.startHeap = m.heap;
+    this.heapCap = heapGuardBytes();
     this.every = Math.max(1, Math.min(64, checkEvery));
   }
 
@@ -165,8 +210,12 @@ export class Budget {
    * caller left out are filled from the default budget when one is set ({@link setDefaultBudget}).
    */
   static from(options: RunOptions | undefined, context?: string): Budget {
+    if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options))) {
+      throw new InputError(`${context ? `${context}: ` : ""}options must be an object such as { budget: { maxMillis: 10000 } }, got ${describeValue(options)}`);
+    }
     const b = options?.budget;
     if (b instanceof Budget) return b;
+    if (b !== undefined) checkLimits(b);
     const given = b ?? {};
     const fallback = defaultBudget?.();
     if (fallback) {
@@ -220,14 +269,22 @@ export class Budget {
   /**
    * Announce an allocation of `bytes` about to be made (a typed array, a table): throws
    * {@link BudgetExceededError} naming maxHeapBytes if the memory grown so far plus `bytes`
-   * would pass the limit, so that the allocation never happens. Cost: one memory sample.
+   * would pass the limit, so that the allocation never happens; `onHeap` (JavaScript objects and
+   * arrays rather than typed arrays) checks the always-on heap guard too. Cost: one memory sample.
    */
-  reserve(bytes: number, what?: string): void {
+  reserve(bytes: number, what?: string, onHeap = false): void {
     const max = this.limits.maxHeapBytes;
+    const ctx = what ? `${what} of ${this.context ?? "a computation"}` : this.context;
+    if (onHeap) {
+      const heapTotal = Math.max(0, memoryNow().heap - this.startHeap) + bytes;
+      if (heapTotal > this.heapCap && (max === undefined || this.heapCap < max)) {
+        throw new BudgetExceededError("maxHeapBytes", this.heapCap, heapTotal, ctx, HEAP_GUARD_ORIGIN);
+      }
+    }
     if (max === undefined) return;
     const total = Math.max(0, this.memoryGrowth) + bytes;
     if (total > max) {
-      throw this.exceeded("maxHeapBytes", max, total, what ? `${what} of ${this.context ?? "a computation"}` : this.context);
+      throw this.exceeded("maxHeapBytes", max, total, ctx);
     }
   }
 
@@ -245,11 +302,16 @@ export class Budget {
     }
     // Heavy units (checkEvery adapted down) are sampled every millisecond, cheap ones every 10 ms.
     const memoryEvery = this.every < this.checkEvery ? 1 : TARGET_CHECK_MS;
-    if (maxHeapBytes !== undefined && (fromSpend === undefined || now - this.lastMemoryCheck >= memoryEvery)) {
+    if (fromSpend === undefined || now - this.lastMemoryCheck >= memoryEvery) {
       this.lastMemoryCheck = now;
-      const grown = this.memoryGrowth;
-      if (grown > maxHeapBytes) {
+      const m = memoryNow();
+      const heapGrown = m.heap - this.startHeap;
+      const grown = Math.max(m.rss - this.startRss, heapGrown);
+      if (maxHeapBytes !== undefined && grown > maxHeapBytes && !(heapGrown > this.heapCap && this.heapCap < maxHeapBytes)) {
         throw this.exceeded("maxHeapBytes", maxHeapBytes, grown);
+      }
+      if (heapGrown > this.heapCap) {
+        throw new BudgetExceededError("maxHeapBytes", this.heapCap, heapGrown, this.context, HEAP_GUARD_ORIGIN);
       }
     }
     if (this.onProgress && now - this.lastReport >= 250) {

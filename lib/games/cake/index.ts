@@ -17,7 +17,7 @@
  * @module
  */
 import * as cgt from "../../cgt";
-import { InputError } from "../../util";
+import { checkInteger, InputError } from "../../util";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
 
 /** A piece of cake: [rows, columns]. */
@@ -86,7 +86,8 @@ export function drawCake(cake: Cake): string {
  */
 export function cutcakeValue(m: number, n: number): number {
   const pow = (x: number): number => 2 ** Math.floor(Math.log2(x));
-  if (m < 1 || n < 1) throw new InputError(`the Cutcake formula needs m, n ≥ 1, got ${m}×${n}`);
+  checkInteger(m, "cutcakeValue(m, n): m", { min: 1 });
+  checkInteger(n, "cutcakeValue(m, n): n", { min: 1 });
   return n >= m ? Math.floor(n / pow(m)) - 1 : -(Math.floor(m / pow(n)) - 1);
 }
 

@@ -15,7 +15,7 @@
 import * as cgt from "../../cgt";
 import { foldedGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, makeVertexGraph, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { definePartizan, longestPlay, type PartizanRuleset } from "../../ruleset";
-import { InputError } from "../../util";
+import { checkInteger, InputError } from "../../util";
 
 /** Which game: "col" (no neighbour of the same colour) or "snort" (no neighbour of the other colour). */
 export type ColSnortRule = "col" | "snort";
@@ -162,6 +162,6 @@ export const snort: PartizanRuleset<ColSnortPosition> = colSnort("snort");
 
 /** A path of n uncoloured vertices. O(n). */
 export function path(n: number): ColSnortPosition {
-  if (!Number.isInteger(n) || n < 0) throw new InputError(`path(): n must be an integer ≥ 0, got ${n}`);
+  checkInteger(n, "path(): n", { min: 0, max: 1_000_000 }); // a search is hopeless long before 10^6 vertices
   return vertexGraph(new Array<number>(n).fill(3), Array.from({ length: Math.max(0, n - 1) }, (_, i) => ({ from: i, to: i + 1 })), false);
 }

@@ -10,6 +10,7 @@
  *    image under the half-turn, which never overlaps it because the centre is a lattice point).
  */
 import * as G from "../../grid";
+import { checkInteger } from "../../util";
 import { defineImpartial, type ImpartialRuleset, type NormalForm } from "../../ruleset";
 
 /** An empty cell. */
@@ -59,6 +60,7 @@ function normalize(grid: G.Grid): NormalForm {
 const dawson: number[] = [0, 0];
 /** Nim-value of a 1×n Cram strip (Dawson's Kayles 0.07 on a heap of n). O(n²) for the first call up to n, then O(1). */
 export function stripNimValue(n: number): number {
+  checkInteger(n, "stripNimValue(n): n (strip length; O(n²) to compute)", { min: 0, max: 10_000 });
   for (let m = dawson.length; m <= n; m++) {
     const seen = new Set<number>();
     for (let a = 0; a <= m - 2 - a; a++) seen.add(dawson[a]! ^ dawson[m - 2 - a]!);

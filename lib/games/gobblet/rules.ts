@@ -17,7 +17,7 @@
  * safe integer). The player to move is always "mine" (side to move normalised as in the seed).
  * Canonical codes are the minimum over the 8 symmetries of the square.
  */
-import { InputError, popcount32, requireInteger } from "../../util";
+import { describeValue, InputError, popcount32, requireInteger } from "../../util";
 
 /** How lifting a piece that exposes a line is judged. */
 export type RevealRule = "official" | "loseAtOnce";
@@ -313,7 +313,27 @@ export class GobbletRules {
     if (code === this.moverLost) return 1;
     if (code === this.moverWon) return -1;
     if (!Number.isSafeInteger(code) || code < 0 || code >= this.codeSpace) {
-      throw new InputError(`state code must be an integer in [0, ${this.codeSpace + 2}), got ${code}`);
+      throw new InputError(`state code must be an integer in [0, ${this.codeSpace + 2}), got ${describeValue(code)}`);
+    }
+    this.load(code);
+    for (let s = 0; s < this.S; s++) {
+      const m = popcount32(this.mine[s]!);
+      const y = popcount32(this.yours[s]!);
+      if (m > this.k || y > this.k) {
+        throw new InputError(
+          `state code ${code} is not a position: the player ${m > this.k ? "to move" : "not to move"} has ${Math.max(m, y)} pieces of size ${sizeName(s, this.S)} on the board, and each player has ${this.k} of each size`,
+        );
+      }
+    }
+    return this.outcome(code);
+  }
+
+  /** {@link terminal} without the checks, for the move generator's hot loop (codes it made itself). O(sizes). */
+  private outcome(code: number): number {
+    if (code === this.moverLost) return 1;
+    if (code === this.moverWon) return -1;
+    if (!(code >= 0 && code < this.codeSpace && Number.isInteger(code))) {
+      throw new InputError(`state code must be an integer in [0, ${this.codeSpace + 2}), got ${describeValue(code)}`);
     }
     this.load(code);
     this.visible = visibility(this.S, this.mine, this.yours, this.above);
@@ -331,7 +351,7 @@ export class GobbletRules {
    * Cost: O(moves · 8 · sizes), at most ~60 moves.
    */
   expand(code: number, children: number[], moves?: number[], status?: number[], onlyWin = false, canonicalize = true): number {
-    const t = this.terminal(code);
+    const t = this.outcome(code);
     if (t !== 0) return t;
     const S = this.S;
     const mine = this.mine;

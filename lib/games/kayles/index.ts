@@ -11,7 +11,7 @@
  */
 import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";
-import { InputError } from "../../util";
+import { checkInteger, InputError } from "../../util";
 
 /** A position: an undirected graph (labels unused, all 0). */
 export type KaylesPosition = VertexGraph;
@@ -45,7 +45,7 @@ export function format(p: KaylesPosition): string {
 
 /** A path of n vertices, with a loop at each vertex when `looped`. O(n). */
 export function path(n: number, looped = false): KaylesPosition {
-  if (!Number.isInteger(n) || n < 0) throw new InputError(`path(): n must be an integer ≥ 0, got ${n}`);
+  checkInteger(n, "path(): n", { min: 0, max: 1_000_000 }); // a search is hopeless long before 10^6 vertices
   const edges = Array.from({ length: Math.max(0, n - 1) }, (_, i) => ({ from: i, to: i + 1 }));
   if (looped) for (let i = 0; i < n; i++) edges.push({ from: i, to: i });
   return vertexGraph(new Array<number>(n).fill(0), edges, false);

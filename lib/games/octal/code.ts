@@ -7,7 +7,7 @@
  * heap without taking anything); 1, 2 would be "take nothing and leave nothing / the same heap",
  * which is not a finite game.
  */
-import { InputError } from "../../util";
+import { Budget, InputError, type RunOptions } from "../../util";
 import { parseTakeAndBreak, type HeapDigit } from "./heapcode";
 
 /** What may be left after removing `remove` tokens, decoded from one non-zero digit. */
@@ -97,22 +97,66 @@ export interface HeapOption {
   readonly leaves: readonly number[];
 }
 
+/** Bytes of the JavaScript heap one {@link HeapOption} takes (an object and its leaves array), for budgets. */
+const BYTES_PER_OPTION = 120;
+
 /**
- * All distinct options of one heap of size `n` (two-heap splits listed once with a ≤ b).
- * Cost: O(k·n). Throws {@link InputError} for a negative or non-integer `n`.
+ * The number of distinct options of a heap of size `n` ({@link heapOptions}'s length) without
+ * listing them. O(k). Throws {@link InputError} for a negative or non-integer `n`.
  */
-export function heapOptions(game: OctalGame | string, n: number): HeapOption[] {
+export function heapOptionCount(game: OctalGame | string, n: number): number {
   const g = toOctalGame(game);
   requireHeap(n, "heap size");
-  const out: HeapOption[] = [];
+  let count = 0;
   for (const r of g.rules) {
     const rest = n - r.remove;
-    if (r.leaveNone && rest === 0 && r.remove > 0) out.push({ remove: r.remove, leaves: [] });
-    if (r.leaveOne && rest >= 1 && r.remove > 0) out.push({ remove: r.remove, leaves: [rest] });
+    if (r.leaveNone && rest === 0 && r.remove > 0) count++;
+    if (r.leaveOne && rest >= 1 && r.remove > 0) count++;
+    if (r.leaveTwo && rest >= 2) count += Math.floor(rest / 2);
+  }
+  return count;
+}
+
+/**
+ * Call `visit(remove, a, b)` for each distinct option of a heap of size `n`: `a`, `b` the heaps
+ * left (0 for none; two-heap splits once with a ≤ b), in {@link heapOptions}'s order, spending
+ * one unit of `budget` per option when one is given. No allocation per option. O(k·n).
+ */
+export function forEachHeapOption(g: OctalGame, n: number, visit: (remove: number, a: number, b: number) => void, budget?: Budget): void {
+  for (const r of g.rules) {
+    const rest = n - r.remove;
+    if (r.leaveNone && rest === 0 && r.remove > 0) {
+      budget?.spend(1);
+      visit(r.remove, 0, 0);
+    }
+    if (r.leaveOne && rest >= 1 && r.remove > 0) {
+      budget?.spend(1);
+      visit(r.remove, rest, 0);
+    }
     if (r.leaveTwo && rest >= 2) {
-      for (let a = 1; 2 * a <= rest; a++) out.push({ remove: r.remove, leaves: [a, rest - a] });
+      for (let a = 1; 2 * a <= rest; a++) {
+        budget?.spend(1);
+        visit(r.remove, a, rest - a);
+      }
     }
   }
+}
+
+/**
+ * All distinct options of one heap of size `n` (two-heap splits listed once with a ≤ b).
+ * Cost: O(k·n) time and about 120 bytes of heap per option (n/2 options per splitting digit),
+ * reserved before the list is built: a list that cannot fit in memory (a heap of 10^9 in
+ * "0.137") is a {@link BudgetExceededError} naming maxHeapBytes at once, and `options.budget`
+ * (one unit per option) bounds the time. Throws {@link InputError} for a negative or non-integer `n`.
+ */
+export function heapOptions(game: OctalGame | string, n: number, options?: RunOptions): HeapOption[] {
+  const g = toOctalGame(game);
+  requireHeap(n, "heap size");
+  const count = heapOptionCount(g, n);
+  const budget = count > 4096 || options !== undefined ? Budget.from(options, `the options of a heap of ${n} in ${g.code}`) : undefined;
+  budget?.reserve(count * BYTES_PER_OPTION, "a list", true);
+  const out: HeapOption[] = [];
+  forEachHeapOption(g, n, (remove, a, b) => out.push({ remove, leaves: a === 0 ? [] : b === 0 ? [a] : [a, b] }), budget);
   return out;
 }
 

@@ -2,8 +2,8 @@
  * Positions of octal games as multisets of heaps: nim-value (XOR of the heaps' G-values) and every
  * winning move, given the nim-sequence (`solvers.analysePosition` computes it with the fast engine).
  */
-import { InputError } from "../../util";
-import { heapOptions, requireHeap, toOctalGame, type OctalGame } from "./code";
+import { Budget, describeValue, InputError, type RunOptions } from "../../util";
+import { forEachHeapOption, requireHeap, toOctalGame, type OctalGame } from "./code";
 
 /** Outcome class: "P" — the previous player (second player) wins; "N" — the next player wins. */
 export type Outcome = "P" | "N";
@@ -27,7 +27,7 @@ export interface PositionMove {
  * naming the index of the first bad entry. O(r).
  */
 export function validateHeaps(heaps: readonly number[]): number[] {
-  if (!Array.isArray(heaps)) throw new InputError(`heaps must be an array of non-negative integers, got ${JSON.stringify(heaps)}`);
+  if (!Array.isArray(heaps)) throw new InputError(`heaps must be an array of non-negative integers, got ${describeValue(heaps)}`);
   return heaps.map((h, i) => requireHeap(h, `heap size`, `heap index ${i}`));
 }
 
@@ -49,28 +49,34 @@ export function positionNimValue(G: ArrayLike<number>, heaps: readonly number[])
 
 /**
  * All winning moves (to nim-value 0) of a position, given the game and its nim-sequence
- * covering the largest heap. Equal heaps are treated once. O(Σ distinct heaps · k · heap).
+ * covering the largest heap. Equal heaps are treated once. O(Σ distinct heaps · k · heap), one
+ * unit of `options.budget` per option looked at (a heap of 10^8 has 5·10^7 splits).
  */
-export function winningMoves(game: OctalGame | string, G: ArrayLike<number>, heaps: readonly number[]): PositionMove[] {
+export function winningMoves(game: OctalGame | string, G: ArrayLike<number>, heaps: readonly number[], options?: RunOptions): PositionMove[] {
   const g = toOctalGame(game);
   const hs = validateHeaps(heaps);
   requireCovered(G, hs);
   let total = 0;
   for (const h of hs) total ^= G[h];
   if (total === 0) return [];
+  const budget = Budget.from(options, `the winning moves of ${hs.join("+")} in ${g.code}`);
   const out: PositionMove[] = [];
   const seen = new Set<number>();
   hs.forEach((h, i) => {
     if (seen.has(h)) return;
     seen.add(h);
     const target = total ^ G[h];
-    for (const o of heapOptions(g, h)) {
-      let v = 0;
-      for (const x of o.leaves) v ^= G[x];
-      if (v !== target) continue;
-      const rest = hs.slice(0, i).concat(hs.slice(i + 1), o.leaves).filter((x) => x > 0).sort((a, b) => a - b);
-      out.push({ heapIndex: i, heap: h, remove: o.remove, leaves: o.leaves, result: rest });
-    }
+    forEachHeapOption(
+      g,
+      h,
+      (remove, a, b) => {
+        if (((a === 0 ? 0 : G[a]) ^ (b === 0 ? 0 : G[b])) !== target) return;
+        const leaves = a === 0 ? [] : b === 0 ? [a] : [a, b];
+        const rest = hs.slice(0, i).concat(hs.slice(i + 1), leaves).filter((x) => x > 0).sort((x, y) => x - y);
+        out.push({ heapIndex: i, heap: h, remove, leaves, result: rest });
+      },
+      budget,
+    );
   });
   return out;
 }

@@ -14,7 +14,7 @@
  *
  * @module
  */
-import { InputError } from "../../util";
+import { checkInteger, InputError } from "../../util";
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";
 
 /** A coin row, "H" heads and "T" tails, with no trailing tails. */
@@ -111,6 +111,7 @@ export function turningGame(rule: TurningRule = {}, name = "Turning game", headV
 
 /** The k-th odious number (k = 0, 1, …: 1, 2, 4, 7, 8, …): 2k plus 1 when k has an even number of 1 bits. O(log k). */
 export function odious(k: number): number {
+  checkInteger(k, "odious(k): k", { min: 0 });
   let b = 0;
   for (let x = k; x > 0; x = Math.floor(x / 2)) b ^= x & 1;
   return 2 * k + (b === 0 ? 1 : 0);

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { InputError } from "../../util";
+import { checkInteger, InputError } from "../../util";
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";
 
 /** Two heaps. */
@@ -16,7 +16,10 @@ export type HeapPair = readonly [number, number];
 export function parsePair(picture: string): HeapPair {
   const m = /^\s*(\d+)\s*[, ]\s*(\d+)\s*$/.exec(String(picture));
   if (!m) throw new InputError(`a heap pair is written "a,b" with two non-negative integers, got ${JSON.stringify(picture)}`);
-  return [Number(m[1]), Number(m[2])];
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) throw new InputError(`heap pair ${JSON.stringify(picture)}: heaps must be at most 2^53 − 1`);
+  return [a, b];
 }
 
 /** Write "a,b". O(1). */
@@ -42,6 +45,8 @@ const PHI = (1 + Math.sqrt(5)) / 2;
  * φ the golden ratio. True when [a, b] is one (exact for heaps below 2^40). O(1).
  */
 export function isWythoffPPosition(a: number, b: number): boolean {
+  checkInteger(a, "isWythoffPPosition(a, b): a", { min: 0 });
+  checkInteger(b, "isWythoffPPosition(a, b): b", { min: 0 });
   const [x, y] = a <= b ? [a, b] : [b, a];
   const n = y - x;
   return Math.floor(n * PHI) === x;
@@ -56,15 +61,16 @@ export function wythoff(r = 1): ImpartialRuleset<HeapPair> {
   if (!Number.isSafeInteger(r) || r < 1) throw new InputError(`wythoff(r): r must be a positive integer (|k − l| < r on diagonal moves), got ${JSON.stringify(r)}`);
   return defineImpartial<HeapPair>({
     name: r === 1 ? "Wythoff" : `Wythoff (|k − l| < ${r})`,
-    options: ([a, b]) => {
-      const out: HeapPair[] = [];
-      for (let k = 1; k <= a; k++) out.push([a - k, b]);
-      for (let k = 1; k <= b; k++) out.push([a, b - k]);
-      for (let k = 1; k <= a; k++) for (let l = Math.max(1, k - r + 1); l <= Math.min(b, k + r - 1); l++) out.push([a - k, b - l]);
-      return out;
+    // A generator: a heap of 10^9 has 3·10^9 options, so they are produced lazily and the engine's
+    // budget (checked while it collects them) stops the search instead of V8 running out of heap.
+    options: function* ([a, b]) {
+      for (let k = 1; k <= a; k++) yield [a - k, b];
+      for (let k = 1; k <= b; k++) yield [a, b - k];
+      for (let k = 1; k <= a; k++) for (let l = Math.max(1, k - r + 1); l <= Math.min(b, k + r - 1); l++) yield [a - k, b - l];
     },
-    key: ([a, b]) => a * 2 ** 26 + b,
-    isPosition: (v) => Array.isArray(v) && v.length === 2 && v.every((x) => Number.isSafeInteger(x) && x >= 0 && x < 2 ** 26),
+    // Exact for every pair of safe integers: a packed number below 2^26 per heap, a bigint above.
+    key: ([a, b]) => (a < 2 ** 26 && b < 2 ** 26 ? a * 2 ** 26 + b : (BigInt(a) << 53n) | BigInt(b)),
+    isPosition: (v) => Array.isArray(v) && v.length === 2 && v.every((x) => Number.isSafeInteger(x) && x >= 0),
     symmetries: [{ name: "swap heaps", apply: ([a, b]) => [b, a], swapsPlayers: false }],
     knownNimValue: r === 1 ? ([a, b]) => (isWythoffPPosition(a, b) ? 0 : undefined) : undefined,
     parse: parsePair,

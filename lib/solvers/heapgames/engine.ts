@@ -87,8 +87,9 @@ export interface NimSequenceEngineOptions extends NimSequenceOptions {
  */
 export function nimSequence(game: OctalGame | string, N: number, options: NimSequenceEngineOptions = {}): NimSequence {
   const g = toOctalGame(game);
-  const comp = new RareValuesComputer(g, N, options.mask);
   const budget = Budget.from(options, `nim-sequence of ${g.code} up to ${N}`);
+  if (typeof N === "number" && N > 0) budget.reserve(2 * (N + 1), "the nim-value table");
+  const comp = new RareValuesComputer(g, N, options.mask);
   const usePeriod = options.usePeriodicity ?? true;
   const G = comp.G;
   let checkpoint = 127;

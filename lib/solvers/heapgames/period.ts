@@ -27,7 +27,7 @@
  * option (a, b + p) of n + p. So both heaps have the same option values and G(n + p) = G(n).
  * The argument also covers d0 = 4 (i = 0: splitting without taking).
  */
-import { InputError } from "../../util";
+import { checkInteger, InputError } from "../../util";
 
 /** A (preperiod, period) pair and whether the theorem proves it from the data it came from. */
 export interface PeriodResult {
@@ -52,6 +52,9 @@ export interface PeriodResult {
  * n < 2n0 + p + k), or p + k when n0 = 0 (see the proof in this module's comment). O(1).
  */
 export function theoremCheckTo(preperiod: number, period: number, k: number): number {
+  checkInteger(preperiod, "theoremCheckTo(): preperiod", { min: 0 });
+  checkInteger(period, "theoremCheckTo(): period", { min: 1 });
+  checkInteger(k, "theoremCheckTo(): k (the longest removal)", { min: 0 });
   return preperiod === 0 ? period + k : 2 * preperiod + period + k - 1;
 }
 

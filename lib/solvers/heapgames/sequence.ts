@@ -14,7 +14,7 @@
  * The method is exact for every mask; the mask only decides the speed. It is chosen
  * automatically (the mask minimising the number of rare positions, re-examined at powers of 2).
  */
-import { Budget, type RunOptions } from "../../util";
+import { Budget, InputError, type RunOptions } from "../../util";
 import { requireHeap, toOctalGame, type OctalGame } from "../../games/octal";
 
 /** Largest nim-value representable (values are stored as 16-bit integers). */
@@ -42,7 +42,7 @@ export interface NimSequenceOptions extends RunOptions {
 
 function checkN(N: number): number {
   requireHeap(N, "N (largest heap size)");
-  if (N > 2e8) throw new RangeError(`N = ${N} is too large (at most 2e8 supported)`);
+  if (N > 2e8) throw new InputError(`N = ${N} is too large: nim-sequences go up to heaps of 2·10^8 (a 400 MB table)`);
   return N;
 }
 

@@ -13,7 +13,7 @@
  *
  * t_n = (p(n→n)·s(n→n) + Σ_{m<n} p(n→m)·(s(n→m) + t_m)) / (1 − p(n→n)), t_1 = 0.
  */
-import { Budget, InputError, requireInteger, type RunOptions } from "../../util";
+import { Budget, checkInteger, InputError, requireInteger, type RunOptions } from "../../util";
 import { Rational, binomial } from "./rational";
 
 /** The two selection games compared in seed 002. */
@@ -43,11 +43,22 @@ export function requireGame(game: unknown): Game {
 const pow = (b: bigint, e: number): bigint => b ** BigInt(e);
 
 /**
+ * The most players the exact functions take: their fractions have about 1.6·n bits, and the
+ * reductions cost O(bits²) each (s(n→n) for n = 10^5 took 6 s, n = 10^7 would take days; all round outcomes for n = 10^4 take about 5 s), so a
+ * larger n is an InputError naming this limit rather than a call that never returns.
+ */
+export const MAX_EXACT_PLAYERS = 10_000;
+
+function requirePlayers(name: string, n: unknown, min: number): number {
+  return checkInteger(n, name, { min, max: MAX_EXACT_PLAYERS });
+}
+
+/**
  * Seed 002's closed form for janken's mean steps of a draw,
  * s(n→n) = ((4n+3) − (n+3)·2^(n+1) + 11·3^(n−1)) / (2·(3^(n−1) − (2^n − 2))), n ≥ 1. O(n) bits.
  */
 export function jankenDrawSteps(n: number): Rational {
-  requireInteger("n", n, 1);
+  requirePlayers("jankenDrawSteps(): n (players)", n, 1);
   const N = BigInt(n);
   const num = 4n * N + 3n - (N + 3n) * pow(2n, n + 1) + 11n * pow(3n, n - 1);
   const den = 2n * (pow(3n, n - 1) - (pow(2n, n) - 2n));
@@ -60,7 +71,7 @@ export function jankenDrawSteps(n: number): Rational {
  * (then n steps), so s(n→n) = (Σ_k k·(2^(k−1) − 2)·3^(n−k) + n) / (3^(n−1) − 2^n + 2). O(n) BigInt terms.
  */
 export function jankenDrawStepsBySum(n: number): Rational {
-  requireInteger("n", n, 1);
+  requirePlayers("jankenDrawStepsBySum(): n (players)", n, 1);
   let weighted = BigInt(n); // all-same draw: 3 of 3^n vectors, n steps; scaled by 3^(n-1)
   for (let k = 3; k <= n; k++) {
     weighted += BigInt(k) * (pow(2n, k - 1) - 2n) * pow(3n, n - k);
@@ -70,22 +81,37 @@ export function jankenDrawStepsBySum(n: number): Rational {
 
 /**
  * The outcomes of one round with n ≥ 2 players (only those with p > 0, by increasing m),
- * from the closed-form probabilities. O(n) rationals.
+ * from the closed-form probabilities. O(n) rationals of O(n) bits (the binomials C(n, m) built
+ * one from the last); one unit of `options.budget` per outcome, so a large n stops with the
+ * budget. n ≤ {@link MAX_EXACT_PLAYERS}.
  */
-export function roundTransitions(game: Game, n: number): Transition[] {
+export function roundTransitions(game: Game, n: number, options?: RunOptions): Transition[] {
   requireGame(game);
-  requireInteger("n (players in a round)", n, 2);
+  requirePlayers("roundTransitions(): n (players in a round)", n, 2);
+  const budget = Budget.from(options, `the round outcomes of ${game} with ${n} players`);
   const out: Transition[] = [];
   const N = Rational.of(n);
+  let c = 1n; // C(n, m), updated as m grows
   if (game === "janken") {
     const scale = pow(3n, n - 1);
-    for (let m = 1; m < n; m++) out.push({ from: n, to: m, p: Rational.of(binomial(n, m), scale), s: N });
+    for (let m = 1; m < n; m++) {
+      budget.spend(1);
+      if (m % 16 === 0) budget.check(); // units of milliseconds at large n: check the clock often
+      c = (c * BigInt(n - m + 1)) / BigInt(m);
+      out.push({ from: n, to: m, p: Rational.overPrimePower(c, 3n, n - 1), s: N });
+    }
+    budget.spend(1);
     out.push({ from: n, to: n, p: Rational.of(scale - pow(2n, n) + 2n, scale), s: jankenDrawSteps(n) });
     return out;
   }
   if (n === 2) return [{ from: 2, to: 1, p: Rational.ONE, s: N }];
   const scale = pow(2n, n - 1);
-  for (let m = 1; 2 * m < n; m++) out.push({ from: n, to: m, p: Rational.of(binomial(n, m), scale), s: N });
+  for (let m = 1; 2 * m < n; m++) {
+    budget.spend(1);
+    if (m % 16 === 0) budget.check();
+    c = (c * BigInt(n - m + 1)) / BigInt(m);
+    out.push({ from: n, to: m, p: Rational.overPrimePower(c, 2n, n - 1), s: N });
+  }
   const draw = n % 2 === 1 ? Rational.of(1n, scale) : Rational.of(2n + binomial(n, n / 2), 2n * scale);
   out.push({ from: n, to: n, p: draw, s: N });
   return out;

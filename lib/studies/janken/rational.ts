@@ -3,7 +3,7 @@
  * (sums, products and quotients of probabilities and step counts). Always kept in lowest
  * terms with a positive denominator, so `equals` is structural.
  */
-import { InputError } from "../../util";
+import { checkInteger, InputError } from "../../util";
 
 function gcd(a: bigint, b: bigint): bigint {
   if (a < 0n) a = -a;
@@ -57,6 +57,21 @@ export class Rational {
     }
     const g = gcd(n, d);
     return g === 1n ? new Rational(n, d) : new Rational(n / g, d / g);
+  }
+
+  /**
+   * num / p^e in lowest terms for a prime p, without a gcd: only factors p can cancel, so divide
+   * them out (v_p(num) ≤ e steps of O(bits)). For probabilities over 3^(n−1) or 2^(n−1) hands.
+   */
+  static overPrimePower(num: bigint, p: bigint, e: number): Rational {
+    checkInteger(e, "overPrimePower(): e", { min: 0 });
+    if (num === 0n) return Rational.ZERO;
+    let k = e;
+    while (k > 0 && num % p === 0n) {
+      num /= p;
+      k--;
+    }
+    return new Rational(num, p ** BigInt(k));
   }
 
   /** Parse "num/den" or "num" (as written by {@link Rational.toString}); InputError on anything else. O(length). */
@@ -148,8 +163,14 @@ export class Rational {
   }
 }
 
-/** Binomial coefficient C(n, k) as a BigInt (0 outside 0 ≤ k ≤ n). O(k) BigInt steps. */
+/**
+ * Binomial coefficient C(n, k) as a BigInt for integers n ≥ 0 and k (0 outside 0 ≤ k ≤ n).
+ * O(min(k, n − k)) BigInt steps. InputError for a negative or non-integer n or k (C(−1, 2) is
+ * not 0; the generalized binomial is not what this computes).
+ */
 export function binomial(n: number, k: number): bigint {
+  checkInteger(n, "binomial(n, k): n", { min: 0 });
+  checkInteger(k, "binomial(n, k): k");
   if (k < 0 || k > n) return 0n;
   if (k > n - k) k = n - k;
   let c = 1n;

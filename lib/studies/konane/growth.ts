@@ -19,9 +19,11 @@ export function threeByNBoard(n: number): Board {
  * The seed's 3×n family as data: the boards {@link threeByNBoard}(n) for n = 1..nMax, lazily.
  * A family for `solvers.sweep` like any other list or generator of positions. O(n) per board.
  */
-export function* threeByNFamily(nMax: number): Generator<Board> {
-  requireInteger("nMax", nMax, 1, 10_000);
-  for (let n = 1; n <= nMax; n++) yield threeByNBoard(n);
+export function threeByNFamily(nMax: number): Generator<Board> {
+  requireInteger("threeByNFamily(nMax): nMax", nMax, 1, 10_000); // checked at the call, not at the first row
+  return (function* () {
+    for (let n = 1; n <= nMax; n++) yield threeByNBoard(n);
+  })();
 }
 
 /** One row of `results/konane/3xn_growth.csv`. */

@@ -48,7 +48,7 @@ import {
   width,
   type Board,
 } from "../../games/tokyodoves";
-import { Budget, InputError, requireInteger, type RunOptions } from "../../util";
+import { Budget, checkInteger, InputError, requireInteger, type RunOptions } from "../../util";
 
 /** Number of bosses (ボスハト), always on the field. */
 export const BOSSES = 2;
@@ -61,6 +61,8 @@ export const MAX_DOVES = BOSSES + OTHER_DOVES;
 
 /** nPk as an exact JS number (callers keep it below 2^53). O(k). */
 export function perm(n: number, k: number): number {
+  checkInteger(n, "perm(n, k): n", { min: 0 });
+  checkInteger(k, "perm(n, k): k");
   if (k < 0 || k > n) return 0;
   let r = 1;
   for (let i = 0; i < k; i++) r *= n - i;
@@ -69,6 +71,8 @@ export function perm(n: number, k: number): number {
 
 /** nCk as an exact JS number (callers keep it below 2^53). O(k). */
 export function comb(n: number, k: number): number {
+  checkInteger(n, "comb(n, k): n", { min: 0 });
+  checkInteger(k, "comb(n, k): k");
   if (k < 0 || k > n) return 0;
   let r = 1;
   for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;

@@ -12,6 +12,7 @@
  * cell almost always, so the inner loop never computes a symmetry.
  */
 import * as td from "../../games/tokyodoves";
+import { checkInteger } from "../../util";
 
 
 /** A canonical shape: occupied cells, their stabilizer, and the cells where a boss is surrounded. */
@@ -45,6 +46,7 @@ const shapeCache = new Map<number, Shape[]>();
 
 /** All canonical shapes with `n` cells (no isolated cell), sorted by board. O(2^16 · 8), cached. */
 export function enumerationShapes(n: number): Shape[] {
+  checkInteger(n, "enumerationShapes(): n (doves)", { min: 1, max: 16 });
   const hit = shapeCache.get(n);
   if (hit) return hit;
   const out: Shape[] = [];
