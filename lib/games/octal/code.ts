@@ -146,7 +146,7 @@ export function forEachHeapOption(g: OctalGame, n: number, visit: (remove: numbe
  * All distinct options of one heap of size `n` (two-heap splits listed once with a ≤ b).
  * Cost: O(k·n) time and about 120 bytes of heap per option (n/2 options per splitting digit),
  * reserved before the list is built: a list that cannot fit in memory (a heap of 10^9 in
- * "0.137") is a {@link BudgetExceededError} naming maxHeapBytes at once, and `options.budget`
+ * "0.137") is a `util.BudgetExceededError` naming maxHeapBytes at once, and `options.budget`
  * (one unit per option) bounds the time. Throws {@link InputError} for a negative or non-integer `n`.
  */
 export function heapOptions(game: OctalGame | string, n: number, options?: RunOptions): HeapOption[] {

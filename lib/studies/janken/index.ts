@@ -8,6 +8,7 @@
 export { Rational, binomial } from "./rational";
 export {
   GAMES,
+  MAX_EXACT_PLAYERS,
   expectedSteps,
   jankenDrawSteps,
   jankenDrawStepsBySum,
