@@ -1749,6 +1749,7 @@ export function sum(gs: readonly Game[], options?: RunOptions): Game {
 }
 
 var activeBudget: Budget | undefined;
+var budgetSweepQueued = false;
 
 /**
  * Run `fn` (any cgt computation: game, add, sum, …) under a budget: every new canonical game
@@ -1767,9 +1768,14 @@ export function withBudget<T>(options: RunOptions | undefined, fn: () => T, cont
   // open with no cgtlabStoreBudget frame on the stack (lib/util/interrupts.ts), and a microtask,
   // which runs only once this synchronous computation is over, uninstalls the budget if it is still there.
   enterRegion(budgetRegion);
-  queueMicrotask(() => {
-    if (activeBudget === budget) activeBudget = undefined;
-  });
+  if (!budgetSweepQueued) {
+    // one microtask per synchronous stretch (a long synchronous run must not queue one per call)
+    budgetSweepQueued = true;
+    queueMicrotask(() => {
+      budgetSweepQueued = false;
+      activeBudget = undefined; // no synchronous computation is running when a microtask runs
+    });
+  }
   try {
     return cgtlabStoreBudget(fn);
   } finally {
