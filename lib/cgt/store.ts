@@ -1925,7 +1925,10 @@ function init(): void {
     growOpts(INITIAL_OPTS);
   }
   if (table.length === INITIAL_TABLE) table.fill(0);
-  else rehash(INITIAL_TABLE);
+  else {
+    table = new Int32Array(INITIAL_TABLE); // empty (rehash would move the old entries)
+    tableMask = INITIAL_TABLE - 1;
+  }
   bigVals = [];
   bigIds = new Map();
   numberIds = new Map();
