@@ -38,7 +38,7 @@
  * negatives and simplest numbers move to BigInt arithmetic only when a value leaves the fast
  * range; nothing is ever rounded.
  */
-import { Budget, BudgetExceededError, InputError, type RunOptions } from "../util";
+import { Budget, BudgetExceededError, InputError, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type RunOptions } from "../util";
 import { type Dyadic, dAdd, dCmp, dNeg, dyadicFromDouble, dyadicToExactDouble, dyadicToNumber, makeDyadic } from "./dyadic";
 
 /** Id of a canonical short game in the process-wide hash-consed store (integers ≥ 0). Equal ids ⇔ equal games. */
@@ -146,15 +146,25 @@ function growOpts(min: number): void {
   opts = b;
 }
 
+/**
+ * Double the hash table: the entries of the old table are moved into a new one, which replaces it
+ * only when complete. (Interrupt-safe: an interrupt — V8's TerminateExecution, which runs no
+ * `finally` — can cut any loop; cut here, the old table stays in force. Only committed nodes are
+ * ever in the table, so a node an interrupt left half-built is never moved into it.)
+ */
 function rehash(size: number): void {
-  table = new Int32Array(size);
-  tableMask = size - 1;
-  for (let id = 0; id < count; id++) {
-    if (nusStar[id] >= 0 || bigOf[id] >= 0) continue; // closed-form and big-number nodes live in their own maps
-    let i = hashOf[id] & tableMask;
-    while (table[i] !== 0) i = (i + 1) & tableMask;
-    table[i] = id + 1;
+  const old = table;
+  const t = new Int32Array(size);
+  const mask = size - 1;
+  for (let j = 0; j < old.length; j++) {
+    const e = old[j];
+    if (e === 0) continue;
+    let i = hashOf[e - 1] & mask;
+    while (t[i] !== 0) i = (i + 1) & mask;
+    t[i] = e;
   }
+  table = t;
+  tableMask = mask;
 }
 
 function hashOptions(L: ArrayLike<number>, R: ArrayLike<number>): number {
@@ -198,26 +208,30 @@ function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
     if (hashOf[e - 1] === h && sameOptions(e - 1, L, R)) return e - 1;
     i = (i + 1) & tableMask;
   }
+  // Every fact of the node is written before it becomes visible (table[i] = id + 1, the commit):
+  // an interrupt cutting this function anywhere leaves at most an unreachable id, never a node
+  // that lookups find half-built (see rehash).
   const id = newNode();
   const nl = L.length;
   const nr = R.length;
   if (optsLen + nl + nr > opts.length) growOpts(optsLen + nl + nr);
-  optStart[id] = optsLen;
+  const start = optsLen;
+  optStart[id] = start;
   nLeft[id] = nl;
   nRight[id] = nr;
   let b = 0;
+  let o = start;
   for (let k = 0; k < nl; k++) {
-    opts[optsLen++] = L[k];
+    opts[o++] = L[k];
     if (birth[L[k]] + 1 > b) b = birth[L[k]] + 1;
   }
   for (let k = 0; k < nr; k++) {
-    opts[optsLen++] = R[k];
+    opts[o++] = R[k];
     if (birth[R[k]] + 1 > b) b = birth[R[k]] + 1;
   }
+  optsLen = o;
   birth[id] = b;
   hashOf[id] = h;
-  table[i] = id + 1;
-  if (count * 2 > table.length) rehash(table.length * 2);
   numVal[id] = NaN;
   nimVal[id] = -1;
   // Stops: max of the left options' right stops, min of the right options' left stops. Equal
@@ -246,6 +260,8 @@ function intern(L: ArrayLike<number>, R: ArrayLike<number>): Game {
   rStop[id] = rs;
   lStopId[id] = lsId;
   rStopId[id] = rsId;
+  table[i] = id + 1; // the commit
+  if (count * 2 > table.length) rehash(table.length * 2);
   return id;
 }
 
@@ -376,6 +392,8 @@ function nusGame(x: number, n: number, m: number): Game {
   if (n === 0 && m === 0) return numberGame(x);
   if (x === 0) x = 0; // -0 → 0
   let id: number;
+  // the node is registered in its map (made visible) only once its facts are written: interrupt-safe (see intern)
+  let register: () => void;
   if (n < 0x200 && n >= -0x200 && m < 0x100000) {
     // Small (n, m): a small-integer key n·2^20 + m (|key| < 2^30), so the lookup allocates nothing.
     const k = n * 0x100000 + m;
@@ -389,7 +407,7 @@ function nusGame(x: number, n: number, m: number): Game {
     if (known !== undefined) return known;
     roomIn(inner, "x + n·↑ + *m values");
     id = newNode();
-    inner.set(k, id);
+    register = () => inner!.set(k, id);
   } else if (n < 0x100000 && n > -0x100000) {
     const k = n * 4294967296 + m;
     let inner = nusIds.get(x);
@@ -402,14 +420,14 @@ function nusGame(x: number, n: number, m: number): Game {
     if (known !== undefined) return known;
     roomIn(inner, "x + n·↑ + *m values");
     id = newNode();
-    inner.set(k, id);
+    register = () => inner!.set(k, id);
   } else {
     const key = `${x},${n},${m}`;
     const known = nusBig.get(key);
     if (known !== undefined) return known;
     roomIn(nusBig, "x + n·↑ + *m values");
     id = newNode();
-    nusBig.set(key, id);
+    register = () => nusBig.set(key, id);
   }
   nusUp[id] = n;
   nusStar[id] = m;
@@ -435,6 +453,7 @@ function nusGame(x: number, n: number, m: number): Game {
     const m1 = m ^ ((a - 1) & 1);
     birth[id] = bx + (a - 1) + (m1 === 1 ? 2 : 1 + (m1 ^ 1));
   }
+  register();
   return id;
 }
 
@@ -648,12 +667,18 @@ class PairMemo {
 
   private resize(n: number): void {
     const { ka, kb, vals } = this;
-    this.ka = new Int32Array(n);
-    this.kb = new Int32Array(n);
-    this.vals = new Int32Array(n);
-    this.bucketMask = n / 4 - 1;
-    this.size = 0;
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== 0) this.put(ka[i] - 1, kb[i], vals[i]);
+    // Built aside and committed at the end (an interrupt cutting the copy leaves the old table).
+    const grown = new PairMemo(this.maxLog2);
+    grown.ka = new Int32Array(n);
+    grown.kb = new Int32Array(n);
+    grown.vals = new Int32Array(n);
+    grown.bucketMask = n / 4 - 1;
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== 0) grown.put(ka[i] - 1, kb[i], vals[i]);
+    this.ka = grown.ka;
+    this.kb = grown.kb;
+    this.vals = grown.vals;
+    this.bucketMask = grown.bucketMask;
+    this.size = grown.size;
   }
 
   /**
@@ -828,7 +853,6 @@ function numberGame(x: number): Game {
   if (known !== undefined) return known;
   roomIn(numberIds, "numbers");
   const id = newNode();
-  numberIds.set(x, id);
   nusUp[id] = 0;
   nusStar[id] = 0;
   optStart[id] = -1;
@@ -847,6 +871,7 @@ function numberGame(x: number): Game {
     nLeft[id] = 1;
     nRight[id] = 1;
   }
+  numberIds.set(x, id); // visible only once complete: interrupt-safe (see intern)
   return id;
 }
 
@@ -866,7 +891,6 @@ function numberExactGame(d: Dyadic): Game {
   if (known !== undefined) return known;
   roomIn(bigIds, "big numbers");
   const id = newNode();
-  bigIds.set(key, id);
   bigOf[id] = bigVals.length;
   bigVals.push(makeDyadic(d.num, d.exp));
   optStart[id] = -1;
@@ -883,6 +907,7 @@ function numberExactGame(d: Dyadic): Game {
   birth[id] = d.exp === 0 ? Number(abs) : Number(abs >> BigInt(d.exp)) + d.exp + 1;
   nLeft[id] = d.exp > 0 || d.num > 0n ? 1 : 0;
   nRight[id] = d.exp > 0 || d.num < 0n ? 1 : 0;
+  bigIds.set(key, id); // visible only once complete: interrupt-safe (see intern)
   return id;
 }
 
@@ -1538,12 +1563,17 @@ class FormCache {
     for (let j = 0; j < R.length; j++) this.pool[this.poolLen++] = R[j];
     this.table[-1 - slot] = k + 1;
     if (this.size * 2 > this.table.length) {
-      const t = new Int32Array(this.table.length * 2);
+      // from the old table, not from 0 … size: an entry an interrupt cut off before its commit
+      // (table[…] = k + 1 above) is never made visible
+      const old = this.table;
+      const t = new Int32Array(old.length * 2);
       const mask = t.length - 1;
-      for (let e = 0; e < this.size; e++) {
-        slot = this.hash[e] & mask;
+      for (let j = 0; j < old.length; j++) {
+        const e = old[j];
+        if (e === 0) continue;
+        slot = this.hash[e - 1] & mask;
         while (t[slot] !== 0) slot = (slot + 1) & mask;
-        t[slot] = e + 1;
+        t[slot] = e;
       }
       this.table = t;
     }
@@ -1744,6 +1774,7 @@ export function sum(gs: readonly Game[], options?: RunOptions): Game {
 }
 
 var activeBudget: Budget | undefined;
+var budgetSweepQueued = false;
 
 /**
  * Run `fn` (any cgt computation: game, add, sum, …) under a budget: every new canonical game
@@ -1752,14 +1783,43 @@ var activeBudget: Budget | undefined;
  * its caches stay consistent when it stops (nothing half-built is ever recorded).
  */
 export function withBudget<T>(options: RunOptions | undefined, fn: () => T, context = "cgt computation"): T {
-  if (options === undefined || activeBudget !== undefined || (options.budget === undefined && options.onProgress === undefined)) return fn();
-  activeBudget = Budget.from(options, context);
+  if (options === undefined || (options.budget === undefined && options.onProgress === undefined)) return fn();
+  repairCutRegions(); // (a budget an interrupt left installed would otherwise pass for an outer call's)
+  if (activeBudget !== undefined) return fn();
+  const budget = Budget.from(options, context);
+  activeBudget = budget;
+  // An interrupt (V8's TerminateExecution runs no `finally`) would leave this budget installed for
+  // every later store operation. Two repairs: the next engine call or withBudget finds the region
+  // open with no cgtlabStoreBudget frame on the stack (lib/util/interrupts.ts), and a microtask,
+  // which runs only once this synchronous computation is over, uninstalls the budget if it is still there.
+  enterRegion(budgetRegion);
+  if (!budgetSweepQueued) {
+    // one microtask per synchronous stretch (a long synchronous run must not queue one per call)
+    budgetSweepQueued = true;
+    queueMicrotask(() => {
+      budgetSweepQueued = false;
+      activeBudget = undefined; // no synchronous computation is running when a microtask runs
+    });
+  }
   try {
-    return fn();
+    return cgtlabStoreBudget(fn);
   } finally {
     activeBudget = undefined;
+    leaveRegion(budgetRegion);
   }
 }
+
+/** The frame of a budgeted store computation (its name is counted on the stack, see withBudget). */
+function cgtlabStoreBudget<T>(fn: () => T): T {
+  return fn();
+}
+
+const budgetRegion: CutRegion = {
+  frame: "cgtlabStoreBudget",
+  repair: () => {
+    activeBudget = undefined;
+  },
+};
 
 /** n + k for up multiples, checked to stay within {@link MAX_NUS_COMPONENT}. */
 function addUps(n: number, k: number): number {
@@ -1897,7 +1957,10 @@ function init(): void {
     growOpts(INITIAL_OPTS);
   }
   if (table.length === INITIAL_TABLE) table.fill(0);
-  else rehash(INITIAL_TABLE);
+  else {
+    table = new Int32Array(INITIAL_TABLE); // empty (rehash would move the old entries)
+    tableMask = INITIAL_TABLE - 1;
+  }
   bigVals = [];
   bigIds = new Map();
   numberIds = new Map();

@@ -26,7 +26,7 @@ export { gameTree, GameTreeDrawing, type GameTreeOptions } from "./gametree";
 export { showFigure, exportFigure, renderFigure, deterministicSvg, figureHtml, figureTitle, type Figure, type PlotlyTrace, type ImageOptions } from "./plot";
 export { closeBrowser, chromiumPath } from "./browser";
 export { showTable, saveTable, saveJson, saveTimings, timingsName, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell, type SaveOptions } from "./table";
-export { progress } from "./progress";
+export { progress, heartbeat } from "./progress";
 export { count, percent, bytes, duration, displayNumber, times, listProse } from "./format";
 export { valueText, exactNumber } from "./numbers";
 export { pictureTableHtml, showPictureTable, type PictureTableOptions } from "./pictures";
@@ -48,5 +48,7 @@ export { installOutputQueue, settle } from "./kernel";
 export { conciseUserErrors, fullUserErrors, conciseError, isUserError, isUserErrorName } from "./errors";
 
 import { inKernel } from "./display";
-// Loaded inside a tslab kernel: install the output queue at once (see kernel.ts).
-inKernel();
+import { heartbeat } from "./progress";
+// Loaded inside a tslab kernel: install the output queue at once (see kernel.ts), and the heartbeat
+// of long engine calls made without a progress reporter (progress.ts).
+if (inKernel()) heartbeat();

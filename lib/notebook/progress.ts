@@ -1,4 +1,5 @@
 import type { Progress, ProgressReporter } from "../util";
+import { setDefaultProgress } from "../solvers";
 import { escapeHtml, tslabModule } from "./display";
 
 function describe(label: string, p: Progress, elapsedMs: number): { text: string; fraction?: number } {
@@ -45,6 +46,55 @@ export function progress(label: string, minIntervalMs = 200): ProgressReporter {
         // The kernel's output socket is busy (see above): drop this update.
       }
     } else {
+      process.stderr.write(`${text}\n`);
+    }
+  };
+}
+
+/**
+ * A heartbeat for long engine calls made without a progress reporter (`solvers.canonicalValue`,
+ * `outcomeClass`, `nimValue`, an `Engine`'s methods): after `afterMs` (default 2 s) of one call, a
+ * light line "Clobber value: 1,234,567 positions searched — 3.1 s" appears and is updated in place
+ * about once a second (in a kernel; elsewhere a line on stderr every few seconds). Installed when
+ * cgtlab's notebook layer loads inside a tslab kernel; scripts and tests stay silent unless they call
+ * `heartbeat()`. `heartbeat(false)` turns it off. Calls with their own `onProgress` or budget
+ * object (sweeps) are not affected. Cost: one closure per engine call, nothing per position.
+ */
+export function heartbeat(on = true, options: { afterMs?: number } = {}): void {
+  if (!on) {
+    setDefaultProgress(undefined);
+    return;
+  }
+  const after = options.afterMs ?? 2000;
+  setDefaultProgress((context) => {
+    const start = Date.now();
+    let display: ReturnType<typeof progress> | undefined;
+    let last = 0;
+    return (p: Progress) => {
+      const now = Date.now();
+      if (now - start < after || now - last < 1000) return;
+      last = now;
+      display ??= beat(context, start);
+      display({ done: p.done });
+    };
+  });
+}
+
+/** One heartbeat output: "context: N positions searched — t s", one output updated in place in a kernel, throttled stderr lines elsewhere. */
+function beat(context: string, start: number): ProgressReporter {
+  const tslab = tslabModule();
+  const display = tslab?.newDisplay();
+  let lastLine = 0;
+  return (p: Progress) => {
+    const text = `${context}: ${p.done.toLocaleString("en-US")} positions searched — ${((Date.now() - start) / 1000).toFixed(1)} s`;
+    if (display) {
+      try {
+        display.html(`<div style="font-family:monospace;font-size:12px;color:#666">${escapeHtml(text)}</div>`);
+      } catch {
+        // the kernel's output socket is busy (see progress): drop this beat
+      }
+    } else if (Date.now() - lastLine >= 5000) {
+      lastLine = Date.now();
       process.stderr.write(`${text}\n`);
     }
   };

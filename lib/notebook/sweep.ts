@@ -9,9 +9,9 @@
  *    `ruleset`, importing from "cgtlab") is loaded by path in the worker (TypeScript through tsx,
  *    or compiled JavaScript); the file must exist before the worker starts;
  *  - a ruleset **defined in a notebook cell** runs in the kernel itself, in time slices
- *    (`solvers.sweepSliced`): between positions the kernel handles outputs and interrupts, and an
- *    interrupt stops the sweep before the next position (bound a single position's time with
- *    `perPosition: { maxMillis }`).
+ *    (`solvers.sweepSliced`): between slices the kernel handles outputs, and an interrupt stops the
+ *    sweep — inside a long position too — with the rows computed so far and `stopped: { index,
+ *    label, reason: "interrupted" }`; the cell goes on (a second interrupt abandons it).
  * In a worker the positions are sent as data (structured clone: plain objects, arrays, strings,
  * numbers, typed arrays) or as `{ pictures }` that the ruleset's `parse` reads.
  */
@@ -33,6 +33,7 @@ import { progress as progressDisplay } from "./progress";
 import { InterruptedError, checkWorkerOptions } from "./worker";
 import { isRuleset, loadRulesetModule, rulesetOrigin } from "./modules";
 import { sweepInWorker } from "./worker-sweep";
+import { onInterrupt, runInterruptibly } from "./interrupt";
 
 /** A ruleset in a module file: its path (relative to the kernel's working directory, i.e. the notebook's folder) and export name (default "ruleset"). */
 export interface RulesetModule {
@@ -156,15 +157,19 @@ async function inKernel(
 ): Promise<SweepResult<ValueSweepRow> | SweepResult<OutcomeSweepRow>> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(new InterruptedError(`${ruleset.name} sweep`));
-  const onSigint = () => onAbort();
   opts.signal?.addEventListener("abort", onAbort, { once: true });
   if (opts.signal?.aborted) onAbort();
-  process.on("SIGINT", onSigint);
+  // The interrupt handling starts on the next event-loop turn, outside the cell's synchronous part
+  // (registering a SIGINT listener inside it is what killed the kernel on the next interrupt, see
+  // interrupt.ts); each slice runs under breakOnSigint, so an interrupt stops even a long position,
+  // and the sweep resolves with the rows computed so far (stopped.reason "interrupted").
+  const unregister = onInterrupt(onAbort, { keepCell: true });
   try {
-    const o = { budget: opts.budget, perPosition: opts.perPosition, onProgress: reporter, signal: controller.signal };
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const o = { budget: opts.budget, perPosition: opts.perPosition, onProgress: reporter, signal: controller.signal, runSlice: runInterruptibly };
     return kind === "value" ? await valueSweepSliced(ruleset, positions, o) : await outcomeSweepSliced(ruleset, positions, o);
   } finally {
-    process.off("SIGINT", onSigint);
+    unregister();
     opts.signal?.removeEventListener("abort", onAbort);
   }
 }

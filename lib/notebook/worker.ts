@@ -22,6 +22,7 @@ import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { INSPECT, InputError, type Progress, type ProgressReporter } from "../util";
 import { resolveExport } from "./exports";
+import { onInterrupt } from "./interrupt";
 import { progress as progressDisplay } from "./progress";
 import { requireExportPath } from "./registry";
 import { decodeGames, encodeGames } from "./transfer";
@@ -189,69 +190,9 @@ function release(slot: Slot): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Interrupts: SIGINT stops every running job.
-
-const running = new Set<() => void>();
-let listening = false;
-let suspended: ((...args: unknown[]) => void)[] = [];
-let holdKernelInterrupt = 0;
-
-function onSigint(): void {
-  // Give the kernel's own handler back at once: a second interrupt reaches it as usual.
-  restoreKernelHandlers();
-  for (const stop of [...running]) stop();
-}
-
-function restoreKernelHandlers(): void {
-  for (const h of suspended) process.on("SIGINT", h);
-  suspended = [];
-}
-
-function inTslabKernel(): boolean {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return (require("tslab/dist/jupyter") as { lastWriteDisplayData: unknown }).lastWriteDisplayData != null;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Register a running job's stop function for SIGINT. When `keepCell` (a sweep, which resolves with
- * its rows when interrupted) runs in a tslab kernel, the kernel's own SIGINT handler is held back
- * while it runs, so the interrupted cell goes on with the rows instead of being abandoned; the
- * first interrupt gives the handler back. Returns the unregister function. O(listeners).
- */
-function onInterrupt(stop: () => void, keepCell: boolean): () => void {
-  running.add(stop);
-  let held = false;
-  // Listeners are added on the next turn of the event loop, never during a cell's synchronous part:
-  // tslab runs it with vm's breakOnSigint, which takes the SIGINT listeners away and, when it ends,
-  // puts the process's previous signal disposition back, so a listener added meanwhile would be
-  // left without its native handler (the next interrupt would kill the kernel).
-  setImmediate(() => {
-    if (!running.has(stop)) return;
-    if (!listening) {
-      listening = true;
-      process.on("SIGINT", onSigint);
-    }
-    if (keepCell && inTslabKernel()) {
-      held = true;
-      if (holdKernelInterrupt++ === 0) {
-        suspended = process.listeners("SIGINT").filter((h) => h !== onSigint) as ((...args: unknown[]) => void)[];
-        for (const h of suspended) process.off("SIGINT", h);
-      }
-    }
-  });
-  return () => {
-    running.delete(stop);
-    if (held && --holdKernelInterrupt === 0) restoreKernelHandlers();
-    if (running.size === 0 && listening) {
-      listening = false;
-      process.off("SIGINT", onSigint);
-    }
-  };
-}
+// Interrupts: SIGINT stops every running job (through ./interrupt, the one place that changes the
+// process's SIGINT listeners: never inside a cell's synchronous part, and holding back tslab's own
+// listener while a sweep that returns its rows runs).
 
 // ---------------------------------------------------------------------------------------------
 // Jobs
@@ -308,7 +249,7 @@ export function runJob(job: Job): Promise<JobEnd> {
       resolve(end);
     };
     const stop = () => finish({ kind: "stopped", reason: "interrupted" }, false);
-    const unregister = onInterrupt(stop, job.keepCellOnInterrupt);
+    const unregister = onInterrupt(stop, { keepCell: job.keepCellOnInterrupt });
     job.signal?.addEventListener("abort", stop, { once: true });
     slot.onDeath = ({ error, code }) => {
       const oom = (error as { code?: string } | undefined)?.code === "ERR_WORKER_OUT_OF_MEMORY";

@@ -19,6 +19,8 @@ export {
   leftOptionsOf,
   rightOptionsOf,
   describePosition,
+  optionList,
+  type OptionSide,
 } from "./ruleset";
 export { type PartizanDefinition, type ImpartialDefinition, definePartizan, defineImpartial, defineRuleset, defaultKey } from "./define";
 export { impartialVariant } from "./variant";

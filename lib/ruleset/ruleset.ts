@@ -24,6 +24,7 @@
  *    (a class instance such as a grid arrives in a worker as a plain record without its methods).
  */
 import type { Game } from "../cgt";
+import { InputError } from "../util";
 
 /** A hashable position key: equal positions must have equal keys (and unequal ones unequal keys). */
 export type PositionKey = string | number | bigint;
@@ -156,6 +157,61 @@ export function leftOptionsOf<P>(ruleset: Ruleset<P>, position: P): Iterable<P> 
 /** Right's options of a position of either kind of ruleset. O(the ruleset's move generation). */
 export function rightOptionsOf<P>(ruleset: Ruleset<P>, position: P): Iterable<P> {
   return ruleset.kind === "partizan" ? ruleset.rightOptions(position) : ruleset.options(position);
+}
+
+/** The ruleset function whose result {@link optionList} checks (named in its messages). */
+export type OptionSide = "leftOptions" | "rightOptions" | "options" | "components";
+
+function describeValue(x: unknown): string {
+  if (x === undefined || x === null) return String(x);
+  if (typeof x === "string") return `the string ${JSON.stringify(x.length > 40 ? x.slice(0, 37) + "..." : x)}`;
+  if (typeof x !== "object" && typeof x !== "function") return `the ${typeof x} ${String(x)}`;
+  if (typeof (x as { then?: unknown }).then === "function") return "a Promise";
+  const proto: unknown = Object.getPrototypeOf(x);
+  const name = (proto as { constructor?: { name?: unknown } } | null)?.constructor?.name;
+  return typeof name === "string" && name !== "" && name !== "Object" ? `a ${name} object` : "an object";
+}
+
+/**
+ * What a ruleset's `leftOptions` / `rightOptions` / `options` (or `components`) returned, as an
+ * array of positions, checked where it is used: an array is returned as it is (O(1)) and any other
+ * iterable (a generator, a Set) is copied (O(length)); anything else is an InputError naming the
+ * ruleset, the function and the position — a string (which would iterate as one position per
+ * character), a number, a Promise (an `async` function), undefined or null (a forgotten
+ * `return`), an object that is not iterable (often a single position returned where a list was
+ * expected). Not detectable here: a single position that is itself an array or another iterable
+ * (its elements look like a list); the engines catch most of those when an element is not of the
+ * position's type (see `checkRuleset` and the engines' option checks).
+ */
+export function optionList<P>(ruleset: RulesetParts<P>, position: P, side: OptionSide, result: unknown, budget?: { check(): void }): readonly P[] {
+  if (Array.isArray(result)) return result as readonly P[];
+  const r = result as { [Symbol.iterator]?: unknown; then?: unknown } | null | undefined;
+  const ok = typeof r === "object" && r !== null && typeof r.then !== "function" && typeof r[Symbol.iterator] === "function";
+  if (ok) {
+    if (budget === undefined) return Array.from(result as Iterable<P>);
+    // a lazy iterable (a generator) is collected with the budget's clock and memory checked every
+    // 4096 options, so that a position with billions of options (Wythoff on heaps of 10^9) ends with
+    // BudgetExceededError instead of exhausting the heap
+    const out: P[] = [];
+    for (const o of result as Iterable<P>) {
+      out.push(o);
+      if ((out.length & 4095) === 0) budget.check();
+    }
+    return out;
+  }
+  const what = describeValue(result);
+  const hint =
+    typeof result === "string"
+      ? "; a string would be read as one position per character: return an array of positions, e.g. [s]"
+      : typeof (r as { then?: unknown } | null | undefined)?.then === "function"
+        ? "; options functions must be synchronous (not async)"
+        : result === undefined
+          ? "; a missing return?"
+          : typeof result === "object" || typeof result === "number"
+            ? "; a single position instead of a list of positions?"
+            : "";
+  const list = side === "components" ? "an array of components" : "a list of positions (an array or another iterable)";
+  throw new InputError(`${ruleset.name}: ${side}(${describePosition(ruleset, position)}) returned ${what}, not ${list}${hint}`);
 }
 
 /**

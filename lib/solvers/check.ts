@@ -3,8 +3,10 @@
  * starting positions and verifies the contract of lib/ruleset on each, saying which rule broke on
  * which position (a {@link RulesetCheckError}, an InputError). Rules checked:
  *
- *  - `option-not-position`: every option is a position (the ruleset's `isPosition`, or else the same
- *    kind of JavaScript value as the starting position: same typeof, array-ness and constructor).
+ *  - `option-not-position`: the options functions return lists (arrays or other iterables; not a
+ *    string, a number, a Promise, undefined or a single position: see `ruleset.optionList`), and
+ *    every option is a position (the ruleset's `isPosition`, or else the same kind of JavaScript
+ *    value as the starting position: same typeof, array-ness and constructor).
  *  - `unstable-key`: `key` gives a string, number or bigint, the same one twice; with `format`, equal
  *    pictures give equal keys, and with `parse` too, `parse(format(p))` has p's key and picture; with
  *    `packed`, `packed.write` gives equal words exactly for equal keys, within `packed.maxWords`.
@@ -21,7 +23,7 @@
  */
 import * as cgt from "../cgt";
 import { Budget, InputError, type RunOptions } from "../util";
-import { describePosition, leftOptionsOf, rightOptionsOf, type PositionKey, type Ruleset } from "../ruleset";
+import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type OptionSide, type PositionKey, type Ruleset } from "../ruleset";
 import { Engine } from "./engine";
 import { referenceNimValue, referenceValue } from "./reference";
 
@@ -137,8 +139,16 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
     if (k !== k2) fail("unstable-key", p, `key() gave ${String(k)} and then ${String(k2)}`);
     checks["unstable-key"]++;
     // options
-    const lo = Array.from(leftOptionsOf(ruleset, p));
-    const ro = impartial ? lo : Array.from(rightOptionsOf(ruleset, p));
+    const listOf = (side: OptionSide, result: Iterable<P>): readonly P[] => {
+      try {
+        return optionList(ruleset, p, side, result);
+      } catch (e) {
+        if (e instanceof InputError) fail("option-not-position", p, e.message);
+        throw e;
+      }
+    };
+    const lo = listOf(impartial ? "options" : "leftOptions", leftOptionsOf(ruleset, p));
+    const ro = impartial ? lo : listOf("rightOptions", rightOptionsOf(ruleset, p));
     for (const [side, list] of [["Left", lo], ["Right", ro]] as const) {
       list.forEach((o, i) => {
         if (!isPosition(o)) fail("option-not-position", p, `${impartial ? "" : side + "'s "}option ${i + 1} is ${o === null ? "null" : typeof o === "object" ? "an object of another kind" : typeof o}, not a position of this ruleset`);
@@ -181,8 +191,14 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
     const v = valueOf(p);
     // components
     if (ruleset.components !== undefined) {
-      const cs = ruleset.components(p);
-      if (!Array.isArray(cs)) fail("components", p, "components() did not return an array");
+      const raw = ruleset.components(p);
+      let cs: readonly P[] = [];
+      try {
+        cs = optionList(ruleset, p, "components", raw);
+      } catch (e) {
+        if (e instanceof InputError) fail("components", p, e.message);
+        throw e;
+      }
       let s: number = impartial ? 0 : cgt.ops.ZERO;
       for (const c of cs) {
         if (!isPosition(c)) fail("components", p, "a component is not a position of this ruleset");

@@ -31,8 +31,8 @@
  * the engine, and a `cgt.resetStore()` clears every engine (the value table holds store ids, `cgt.GameId`).
  */
 import * as cgt from "../cgt";
-import { Budget, InputError, PackedKeyInterner, type RunOptions } from "../util";
-import { describePosition, type PackedKeys, type PositionKey, type Ruleset } from "../ruleset";
+import { Budget, InputError, PackedKeyInterner, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type ProgressReporter, type RunOptions } from "../util";
+import { describePosition, optionList, type OptionSide, type PackedKeys, type PositionKey, type Ruleset } from "../ruleset";
 import { ABSENT, DenseTable, KeyTable, RawKeyCache, type ValueTable } from "./table";
 
 // lib/cgt's id-level functions, read once (a namespace property read goes through module getters on
@@ -124,8 +124,30 @@ interface Walk<P, F> {
   next(f: F, result: number): P | undefined;
   /** f's result once complete, stored in the tables. */
   finish(f: F): number;
-  /** Forget the in-progress marks of the frames left on the stack (after an error). */
+  /** Forget the in-progress marks of the frames left on the stack (after an error, or after an interrupt cut the search off). */
   abandon(stack: readonly F[]): void;
+  /** The engine's table generation (bumped by `clear()`): a cut-off search is repaired only in the tables it marked. */
+  generation(): number;
+}
+
+/** Name of the walker function, counted on the JavaScript stack to tell live searches from ones an interrupt cut off (lib/util/interrupts.ts). */
+const WALKER = "cgtlabEngineWalk";
+
+/**
+ * One search's frames as an interrupt may leave them: V8's TerminateExecution (a kernel interrupt)
+ * unwinds without running `finally`, so the walker's own cleanup never runs; the next engine call
+ * finds this region still open with no walker on the stack and repairs it (clears the marks).
+ */
+class WalkRegion<P, F> implements CutRegion {
+  readonly frame = WALKER;
+  constructor(
+    private readonly w: Walk<P, F>,
+    private readonly stack: readonly F[],
+    private readonly gen: number,
+  ) {}
+  repair(): void {
+    if (this.w.generation() === this.gen) this.w.abandon(this.stack);
+  }
 }
 
 /**
@@ -133,14 +155,18 @@ interface Walk<P, F> {
  * each child the top frame asks for; a child that is not known pushes its own frame, which is
  * finished and popped before its parent resumes with its result. O(frames + children resolved)
  * steps plus the hooks' own work. Made once per search kind (values, outcomes, nim-values), so each
- * walker's calls into its hooks stay monomorphic for the JIT.
+ * walker's calls into its hooks stay monomorphic for the JIT. The search is an interrupt region
+ * (lib/util/interrupts.ts): its marks are cleared on an error here, or by the next engine call
+ * after an interrupt cut it off.
  */
 function makeWalker(): <P, F>(root: P, w: Walk<P, F>) => number {
-  return <P, F>(root: P, w: Walk<P, F>): number => {
+  return function cgtlabEngineWalk<P, F>(root: P, w: Walk<P, F>): number {
     const stack: F[] = [];
-    let ret = w.resolve(root, stack);
-    if (ret >= 0) return ret;
+    const region = new WalkRegion(w, stack, w.generation());
+    enterRegion(region);
     try {
+      let ret = w.resolve(root, stack);
+      if (ret >= 0) return ret;
       ret = -1;
       while (stack.length > 0) {
         const f = stack[stack.length - 1];
@@ -158,6 +184,7 @@ function makeWalker(): <P, F>(root: P, w: Walk<P, F>) => number {
       return ret;
     } finally {
       w.abandon(stack);
+      leaveRegion(region);
     }
   };
 }
@@ -193,20 +220,6 @@ function knownId<P>(k: unknown, r: Ruleset<P>, p: P): cgt.GameId {
   return ops.id(k, what);
 }
 
-/**
- * The options as an array. A lazy iterable (a generator) is collected with the budget's clock and
- * memory checked every 4096 options, so that a position with billions of options (Wythoff on
- * heaps of 10^9) ends with BudgetExceededError instead of exhausting the heap. O(options).
- */
-function toArray<P>(it: Iterable<P>, budget: Budget): readonly P[] {
-  if (Array.isArray(it)) return it as P[];
-  const out: P[] = [];
-  for (const p of it) {
-    out.push(p);
-    if ((out.length & 4095) === 0) budget.check();
-  }
-  return out;
-}
 
 /** Outcome bits: 1 = Left moving first wins, 2 = Right moving first wins. */
 /** Marks a value-table entry (or dense slot) whose position is being computed: meeting it again is a loop. */
@@ -262,6 +275,8 @@ export class Engine<P> {
   private rawOfNext: PositionKey = 0;
   /** Set by nextValueChild when the component it returns is an option already folded (foldedKey / foldedNeg are its folded key). */
   private knownFold = false;
+  /** Bumped by clear(): the tables a search marked belong to one generation. */
+  private gen = 0;
 
   constructor(readonly ruleset: Ruleset<P>) {
     if (typeof ruleset !== "object" || ruleset === null || (ruleset.kind !== "partizan" && ruleset.kind !== "impartial")) {
@@ -298,6 +313,7 @@ export class Engine<P> {
     this.classIds = new PackedKeyInterner();
     this.dense = undefined;
     this.onPath.clear();
+    this.gen++;
     this.counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
   }
 
@@ -387,9 +403,17 @@ export class Engine<P> {
     this.foldedNeg = neg;
   }
 
+  /**
+   * An option must be a position: not undefined or null, and (unless the ruleset says what a
+   * position is with `isPosition`) the same kind of JavaScript value (typeof) as the position it
+   * comes from — a number in the options of an array position is usually a single position
+   * returned where a list was expected. O(1).
+   */
   private checkOption(o: unknown, parent: P, side: string, index: number): void {
-    if (o === undefined || o === null) {
-      throw new InputError(`${this.ruleset.name}: ${side}(${describePosition(this.ruleset, parent)}) returned ${String(o)} as option ${index + 1}, which is not a position`);
+    if (o === undefined || o === null || (typeof o !== typeof parent && this.ruleset.isPosition === undefined)) {
+      const what = o === undefined || o === null ? String(o) : `a ${typeof o}`;
+      const hint = o === undefined || o === null ? "" : ` where its positions are of type ${typeof parent}${typeof parent === "object" ? ` (did ${side} return a single position instead of a list of positions?)` : ""}`;
+      throw new InputError(`${this.ruleset.name}: ${side}(${describePosition(this.ruleset, parent)}) returned ${what} as option ${index + 1}, which is not a position${hint}`);
     }
   }
 
@@ -397,10 +421,33 @@ export class Engine<P> {
     const split = this.ruleset.components;
     if (split === undefined) return [p];
     const cs = split(p);
-    if (!Array.isArray(cs)) {
-      throw new InputError(`${this.ruleset.name}: components(${describePosition(this.ruleset, p)}) must return an array of positions`);
+    if (Array.isArray(cs)) return cs;
+    return optionList(this.ruleset, p, "components", cs);
+  }
+
+  /**
+   * Start of every public search: repair the marks of a search an interrupt cut off (O(1) when
+   * none is open), and forget the hand-over flags between nextValueChild and resolveValue, which a
+   * cut between the two would leave set (a stale flag would key the root by another position).
+   */
+  private startCall(): void {
+    repairCutRegions();
+    this.knownRaw = false;
+    this.knownFold = false;
+  }
+
+  /** The budget of a search: the caller's, with the default progress sink ({@link setDefaultProgress}) when the caller asked for none. O(1). */
+  private budgetFor(options: RunOptions | undefined, context: string): Budget {
+    if (defaultProgress !== undefined && options?.onProgress === undefined && !(options?.budget instanceof Budget)) {
+      const sink = defaultProgress(context);
+      if (sink !== undefined) return Budget.from({ budget: options?.budget, onProgress: sink }, context);
     }
-    return cs;
+    return Budget.from(options, context);
+  }
+
+  /** A ruleset's options (or components) as an array, checked: see `ruleset.optionList`. O(1) for an array. */
+  private list(result: Iterable<P>, p: P, side: OptionSide): readonly P[] {
+    return Array.isArray(result) ? (result as readonly P[]) : optionList(this.ruleset, p, side, result, this.budget);
   }
 
   private loopError(p: P): InputError {
@@ -429,7 +476,8 @@ export class Engine<P> {
   /** {@link value} as a store id (the id-level path for engines built on this one; valid until `cgt.resetStore()`). */
   valueId(position: P, options?: RunOptions): cgt.GameId {
     if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: value() needs a position, got ${String(position)}`);
-    const budget = Budget.from(options, `${this.ruleset.name} value`);
+    this.startCall();
+    const budget = this.budgetFor(options, `${this.ruleset.name} value`);
     this.sizeKeyBuffer(position);
     const rk = this.optionTables ? this.rawKey(position, this.optionValues) : 0;
     if (this.optionTables) {
@@ -497,8 +545,9 @@ export class Engine<P> {
       if (this.optionTables) this.optionValues.set(f.raw, g);
       return g;
     },
+    generation: () => this.gen,
     abandon: (stack) => {
-      // after an error (budget, loop, bad input): forget the entries marked as being computed
+      // after an error (budget, loop, bad input) or an interrupt: forget the entries marked as being computed
       for (const f of stack) {
         if (this.values.get(f.key) === IN_PROGRESS) this.values.set(f.key, ABSENT);
         if (f.slot >= 0 && this.dense !== undefined && this.dense[f.slot] === SLOT_IN_PROGRESS) this.dense[f.slot] = 0;
@@ -634,14 +683,15 @@ export class Engine<P> {
     let lo: readonly P[];
     let ro: readonly P[];
     if (r.kind === "partizan") {
-      lo = toArray(r.leftOptions(c), this.budget);
-      ro = toArray(r.rightOptions(c), this.budget);
+      lo = this.list(r.leftOptions(c), c, "leftOptions");
+      ro = this.list(r.rightOptions(c), c, "rightOptions");
     } else {
-      lo = ro = toArray(r.options(c), this.budget);
+      lo = ro = this.list(r.options(c), c, "options");
     }
+    // the frame first, then its marks: an interrupt between the two leaves no mark without a frame to clear it
+    stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, rk: 0, fk: 0, fneg: false, same: false, raw, L: [], R: [] });
     this.values.set(key, IN_PROGRESS);
     if (slot >= 0) (this.dense as Int32Array)[slot] = SLOT_IN_PROGRESS;
-    stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, rk: 0, fk: 0, fneg: false, same: false, raw, L: [], R: [] });
     return -1;
   }
 
@@ -657,7 +707,8 @@ export class Engine<P> {
    */
   outcome(position: P, options?: RunOptions): OutcomeClass {
     if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: outcome() needs a position, got ${String(position)}`);
-    const budget = Budget.from(options, `${this.ruleset.name} outcome`);
+    this.startCall();
+    const budget = this.budgetFor(options, `${this.ruleset.name} outcome`);
     this.sizeKeyBuffer(position);
     return outcomeOfBits(this.outcomeBits(position, budget));
   }
@@ -682,6 +733,7 @@ export class Engine<P> {
       return f.bits;
     },
     abandon: (stack) => this.unwind(stack),
+    generation: () => this.gen,
   };
 
   /**
@@ -731,13 +783,13 @@ export class Engine<P> {
     let lo: readonly P[];
     let ro: readonly P[];
     if (r.kind === "partizan") {
-      lo = toArray(r.leftOptions(p), this.budget);
-      ro = toArray(r.rightOptions(p), this.budget);
+      lo = this.list(r.leftOptions(p), p, "leftOptions");
+      ro = this.list(r.rightOptions(p), p, "rightOptions");
     } else {
-      lo = ro = toArray(r.options(p), this.budget);
+      lo = ro = this.list(r.options(p), p, "options");
     }
+    stack.push({ pos: p, key, swapped, lo, ro, i: 0, bits: 0 }); // the frame before its mark (see resolveValue)
     this.onPath.add(key);
-    stack.push({ pos: p, key, swapped, lo, ro, i: 0, bits: 0 });
     return -1;
   }
 
@@ -754,7 +806,8 @@ export class Engine<P> {
     const r = this.ruleset;
     if (r.kind !== "impartial") throw new InputError(`${r.name} is a partizan ruleset; nim-values need an impartial one (use value() for canonical values)`);
     if (position === undefined || position === null) throw new InputError(`${r.name}: nimValue() needs a position, got ${String(position)}`);
-    const budget = Budget.from(options, `${r.name} nim-value`);
+    this.startCall();
+    const budget = this.budgetFor(options, `${r.name} nim-value`);
     this.sizeKeyBuffer(position);
     const rk = this.optionTables ? this.rawKey(position, this.optionNims) : 0;
     if (this.optionTables) {
@@ -791,6 +844,7 @@ export class Engine<P> {
       return mex;
     },
     abandon: (stack) => this.unwind(stack),
+    generation: () => this.gen,
   };
 
   /** As {@link nextValueChild} for nim-values: components nim-summed, each option's nim-value collected for the mex. */
@@ -855,10 +909,28 @@ export class Engine<P> {
     }
     this.budget.spend(1);
     this.counts.nimPositions++;
+    const opts = this.list(r.options(c), c, "options");
+    stack.push({ pos: c, key, opts, i: 0, comps: undefined, ci: 0, acc: 0, rk: 0, raw, seen: [] }); // the frame before its mark (see resolveValue)
     this.onPath.add(key);
-    stack.push({ pos: c, key, opts: toArray(r.options(c), this.budget), i: 0, comps: undefined, ci: 0, acc: 0, rk: 0, raw, seen: [] });
     return -1;
   }
+}
+
+/** Makes the progress sink of a search called without one (see {@link setDefaultProgress}); undefined: none. */
+export type DefaultProgress = (context: string) => ProgressReporter | undefined;
+
+var defaultProgress: DefaultProgress | undefined;
+
+/**
+ * Set (or clear, with undefined) where a search called without `onProgress` reports its progress:
+ * `provider(context)` is called once per public engine call (value, outcome, nimValue; context
+ * names the ruleset and the search) and returns a reporter, or undefined for none. Budgets report
+ * at most every 250 ms, so a reporter sees a long search only. lib/notebook installs a heartbeat
+ * here inside a notebook kernel (`notebook.heartbeat`); scripts and tests have none unless they
+ * ask. Sweeps pass their own budget and are not affected. O(1).
+ */
+export function setDefaultProgress(provider: DefaultProgress | undefined): void {
+  defaultProgress = provider;
 }
 
 const shared = new WeakMap<object, Engine<unknown>>();

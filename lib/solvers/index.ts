@@ -9,9 +9,10 @@
  *
  * @module
  */
-export { type OutcomeClass, type EngineStats, Engine, engineFor, canonicalValue, outcomeClass, nimValue } from "./engine";
+export { type OutcomeClass, type EngineStats, type DefaultProgress, Engine, engineFor, canonicalValue, outcomeClass, nimValue, setDefaultProgress } from "./engine";
 export { referenceValue, referenceNimValue } from "./reference";
 export { type RulesetRule, type RulesetCheckReport, type CheckOptions, RulesetCheckError, checkRuleset } from "./check";
+export { INTERRUPTED } from "./sweep";
 export {
   type SweepStop,
   type SweepResult,

@@ -16,15 +16,18 @@ import { Budget, BudgetExceededError, InputError, type BudgetLimits, type Progre
 import type { Ruleset } from "../ruleset";
 import { engineFor, type OutcomeClass } from "./engine";
 
-/** Where and why a sweep stopped early: the first position not computed and the budget message. */
+/** Where and why a sweep stopped early: the first position not computed and the budget message, or "interrupted". */
 export interface SweepStop {
   /** Index of that position in the family (0-based). */
   readonly index: number;
-  /** Its label (the ruleset's picture or the caller's label). */
+  /** Its label (the ruleset's picture or the caller's label); "" when an interrupt came between two positions (the next one was not drawn from the family). */
   readonly label: string;
-  /** The budget error's message (it names the limit). */
+  /** The budget error's message (it names the limit), or "interrupted" (a kernel interrupt or an abort signal). */
   readonly reason: string;
 }
+
+/** {@link SweepStop.reason} of a sweep stopped by an interrupt or an abort signal. */
+export const INTERRUPTED = "interrupted";
 
 /** The rows computed, and where the sweep stopped if a budget stopped it (null when complete). */
 export interface SweepResult<R> {
@@ -94,6 +97,8 @@ class SweepRun<P, R> {
   private readonly perPosition: BudgetLimits;
   private readonly total: number | undefined;
   private index = 0;
+  /** The position being evaluated (its index and label), while {@link step} runs: what an interrupt cuts off. */
+  private current: { index: number; label: string } | undefined;
 
   constructor(
     family: Iterable<P>,
@@ -121,15 +126,29 @@ class SweepRun<P, R> {
     const inner: ProgressReporter | undefined =
       report && ((q: Progress) => report({ done: i, total: this.total, message: `${label}: ${q.done.toLocaleString("en-US")} positions searched` }));
     const budget = new ChildBudget(this.whole, this.perPosition, inner, label);
+    this.current = { index: i, label };
     try {
       this.rows.push(this.evaluate(p, i, budget));
     } catch (err) {
       if (!(err instanceof BudgetExceededError)) throw err;
       this.stopped = { index: i, label, reason: err.message };
       return false;
+    } finally {
+      this.current = undefined; // (an interrupt skips this: then interrupt() reports the position)
     }
     report?.({ done: i + 1, total: this.total, message: label });
     return true;
+  }
+
+  /**
+   * Stop as interrupted: at the position an interrupt cut off (its row is dropped; the engines'
+   * tables stay consistent, see lib/util/interrupts.ts), or before the next position. O(1).
+   */
+  interrupt(): void {
+    if (this.stopped !== null) return;
+    const at = this.current ?? { index: this.index, label: "" };
+    this.current = undefined;
+    this.stopped = { index: at.index, label: at.label, reason: INTERRUPTED };
   }
 }
 
@@ -149,16 +168,25 @@ export function sweep<P, R>(family: Iterable<P>, evaluate: (position: P, index: 
 export interface SlicedSweepOptions<P> extends SweepOptions<P> {
   /** Milliseconds of computing between two returns to the event loop (default 100). */
   sliceMillis?: number;
-  /** Aborting it stops the sweep before the next position; the promise rejects with the signal's reason. */
+  /** Aborting it stops the sweep before the next position: the result has the rows computed so far and `stopped.reason` "interrupted". */
   signal?: AbortSignal;
+  /**
+   * Runs one slice of work (`slice()`); returns false when an interrupt cut the slice off (then the
+   * position under way is dropped and the sweep ends as interrupted, with the rows before it).
+   * notebook.sweepValues runs slices under `vm`'s breakOnSigint, so that a kernel interrupt stops
+   * even a long single position. Default: call it.
+   */
+  runSlice?: (slice: () => void) => boolean;
 }
 
 /**
  * {@link sweep} in time slices: it computes positions for about `sliceMillis`, then yields to the
  * event loop (so a kernel's outputs go out, progress shows, and an interrupt can be handled), and
- * checks `signal` before each position. A single position is never split: one slow position
- * delays the next slice (bound it with `perPosition: { maxMillis }`). Cost: {@link sweep}'s, plus
- * one event-loop turn per slice.
+ * checks `signal` before each position. An abort (or an interrupt cutting a slice, see `runSlice`)
+ * ends the sweep cleanly: the rows computed so far, `stopped: { index, label, reason: "interrupted" }`.
+ * Without `runSlice` a single position is never split: one slow position delays the next slice
+ * (bound it with `perPosition: { maxMillis }`). Other errors reject. Cost: {@link sweep}'s, plus one
+ * event-loop turn per slice.
  */
 export async function sweepSliced<P, R>(
   family: Iterable<P>,
@@ -167,17 +195,29 @@ export async function sweepSliced<P, R>(
 ): Promise<SweepResult<R>> {
   const slice = options.sliceMillis ?? 100;
   if (typeof slice !== "number" || !(slice > 0)) throw new InputError(`sweepSliced: sliceMillis must be a positive number, got ${JSON.stringify(options.sliceMillis)}`);
+  if (options.runSlice !== undefined && typeof options.runSlice !== "function") throw new InputError("sweepSliced: runSlice must be a function (slice) => boolean");
   const run = new SweepRun(family, evaluate, options, (_p, i) => `#${i}`);
+  const signal = options.signal;
   let more = true;
-  while (more) {
+  const work = (): void => {
     const end = Date.now() + slice;
     do {
-      if (options.signal?.aborted) throw options.signal.reason ?? new Error("sweep aborted");
+      if (signal?.aborted) {
+        run.interrupt();
+        more = false;
+        return;
+      }
       more = run.step();
     } while (more && Date.now() < end);
-    await new Promise<void>((resolve) => setImmediate(resolve));
+  };
+  while (more) {
+    if (options.runSlice === undefined) work();
+    else if (!options.runSlice(work)) {
+      run.interrupt();
+      more = false;
+    }
+    if (more) await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  if (options.signal?.aborted) throw options.signal.reason ?? new Error("sweep aborted");
   return { rows: run.rows, stopped: run.stopped };
 }
 

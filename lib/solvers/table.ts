@@ -84,25 +84,29 @@ export class KeyTable {
     else this.other.set(key, value);
   }
 
+  /** Double the slots. Built aside and committed at the end: an interrupt (which runs no `finally`) cutting the copy leaves the old slots in force. */
   private grow(): void {
     const oldKeys = this.keys;
     const oldVals = this.vals;
     const n = Math.max(1024, oldKeys.length * 2);
-    this.keys = new Float64Array(n);
-    this.vals = new Int32Array(n).fill(-3);
-    this.mask = n - 1;
-    this.used = 0;
-    this.live = 0;
+    const keys = new Float64Array(n);
+    const vals = new Int32Array(n).fill(-3);
+    const mask = n - 1;
+    let live = 0;
     for (let j = 0; j < oldKeys.length; j++) {
       const v = oldVals[j];
       if (v === -3 || v === ABSENT) continue;
-      let i = hashInteger(oldKeys[j]) & this.mask;
-      while (this.vals[i] !== -3) i = (i + 1) & this.mask;
-      this.keys[i] = oldKeys[j];
-      this.vals[i] = v;
-      this.used++;
-      this.live++;
+      let i = hashInteger(oldKeys[j]) & mask;
+      while (vals[i] !== -3) i = (i + 1) & mask;
+      keys[i] = oldKeys[j];
+      vals[i] = v;
+      live++;
     }
+    this.keys = keys;
+    this.vals = vals;
+    this.mask = mask;
+    this.used = live;
+    this.live = live;
   }
 }
 
@@ -227,10 +231,12 @@ export class RawKeyCache implements ValueTable {
     const version = old < this.floor ? this.floor : old + 1;
     if (version >= VERSION_LIMIT) throw new RangeError("RawKeyCache: a slot was replaced 2^30 times");
     if (version > this.maxVersion) this.maxVersion = version;
-    d[b] = len;
+    // the slot is emptied, filled, then given its length last: an interrupt cutting the copy leaves an empty slot, never a half-written key
+    d[b] = 0;
     d[b + 1] = ABSENT;
     d[b + 2] = version;
     for (let i = 0; i < len; i++) d[b + 3 + i] = src[i]!;
+    d[b] = len;
     return version * SLOT_LIMIT + slot;
   }
 
@@ -266,18 +272,21 @@ export class RawKeyCache implements ValueTable {
     if (cap > SLOT_LIMIT) return;
     const d = new Int32Array(cap * STRIDE);
     const mask = cap - 1;
-    this.floor = this.maxVersion + 1; // every handle issued so far misses from now on
-    this.live = 0;
+    const floor = this.maxVersion + 1; // every handle issued so far misses from now on
+    let live = 0;
     for (let b = 0; b < old.length; b += STRIDE) {
       const len = old[b]!;
       if (len === 0 || old[b + 1] === ABSENT) continue;
       const nb = (hashWords(old, b + 3, len) & mask) * STRIDE;
       if (d[nb] !== 0) continue;
       d.set(old.subarray(b, b + 3 + len), nb);
-      d[nb + 2] = this.floor;
-      this.live++;
+      d[nb + 2] = floor;
+      live++;
     }
-    this.maxVersion = this.floor;
+    // committed at the end (an interrupt cutting the copy leaves the old slots in force)
+    this.floor = floor;
+    this.maxVersion = floor;
+    this.live = live;
     this.data = d;
     this.mask = mask;
     this.taken = 0;

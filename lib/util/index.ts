@@ -5,3 +5,4 @@ export * from "./files";
 export * from "./bits";
 export * from "./hashtable";
 export * from "./show";
+export * from "./interrupts";
