@@ -35,11 +35,11 @@ describe("an interrupt during an engine call leaves every table consistent", () 
   it("value, outcome and nim-value searches cut off by SIGINT under vm breakOnSigint, then recomputed, equal a fresh process's", () => {
     // The issue's reproducer (plain Node, as tslab interrupts a cell): before the fix the second run
     // of the same Clobber position failed with "can be reached again from itself (a loop)".
-    const out = interruptChild(["value:250,80,400", "outcome:200,60", "nim:200,60"]);
+    const out = interruptChild(["value:250,80,400", "outcome:200,60,30", "nim:200,60,30"]);
     const fresh = {
       value: cgt.format(solvers.canonicalValue(games.clobber.clobber, games.clobber.clobber.parse("xoxo|oxox|xoxo"))),
       outcome: solvers.outcomeClass(games.clobber.clobber, games.clobber.clobber.parse("xoxox|oxoxo|xoxox")),
-      nim: String(solvers.nimValue(games.cram.ruleset, games.cram.ruleset.parse("....|....|....|....|...."))),
+      nim: String(solvers.nimValue(games.cram.ruleset, games.cram.ruleset.parse(".....|.....|.....|.....|....."))),
     };
     for (const name of ["value", "outcome", "nim"] as const) {
       const { runs, final } = out[name]!;
@@ -48,7 +48,9 @@ describe("an interrupt during an engine call leaves every table consistent", () 
         expect(run.error, `${name} after an interrupt`).toBeUndefined();
         if (!run.interrupted) expect(run.result).toBe(fresh[name]);
       }
-      expect(runs[0]!.interrupted, `${name}: the first run must really be interrupted (it takes about a second)`).toBe(true);
+      // at least one run was really cut off (the first takes a second or so alone; on a loaded machine
+      // the signal's thread can start late, so a run may finish first: then a later delay cuts it)
+      expect(runs.some((run) => run.interrupted), `${name}: some run must really be interrupted: ${JSON.stringify(runs)}`).toBe(true);
       expect(final, name).toBe(fresh[name]);
     }
   }, 240_000);
