@@ -25,3 +25,4 @@ export {
 export { type PartizanDefinition, type ImpartialDefinition, definePartizan, defineImpartial, defineRuleset, defaultKey } from "./define";
 export { impartialVariant } from "./variant";
 export { longestPlay } from "./onesided";
+export { type GridPlayer, type GridMove, type GridCell, type GridComponentRule, type GridSymmetries, type PartizanGridDefinition, type ImpartialGridDefinition, type GridRuleset, type ImpartialGridRuleset, defineGridRuleset, defineImpartialGridRuleset } from "./grid";

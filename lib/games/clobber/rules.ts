@@ -14,7 +14,7 @@
  */
 import * as cgt from "../../cgt";
 import * as G from "../../grid";
-import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
+import { defineGridRuleset, type GridMove, type GridPlayer, type GridRuleset } from "../../ruleset";
 import { InputError } from "../../util";
 
 /** Cell values of Clobber grids. */
@@ -126,13 +126,12 @@ function checkRules(p: ClobberParameters): Rules {
   return { name, steps, adjacency, clobberable, leftBehind: [lb.left, lb.right], maxDistance, colourSymmetric, gridSymmetric };
 }
 
-/** The options of `player` (0 = Left, 1 = Right) in `grid` under `rules`. O(stones · directions · maxDistance · cells). */
-function options(rules: Rules, grid: G.Grid, player: 0 | 1): G.Grid[] {
+/** The moves of `player` (0 = Left, 1 = Right) in `grid` under `rules`, each reported to `move`. O(stones · directions · maxDistance) plus O(cells) per option. */
+function moves(rules: Rules, grid: G.Grid, player: GridPlayer, move: GridMove): void {
   const { height: h, width: w, cells } = grid;
   const us = player + 1;
   const clob = rules.clobberable[player]!;
   const lb = rules.leftBehind[player]!;
-  const out: G.Grid[] = [];
   for (let r = 0; r < h; r++) {
     for (let c = 0; c < w; c++) {
       if (cells[r * w + c] !== us) continue;
@@ -146,14 +145,10 @@ function options(rules: Rules, grid: G.Grid, player: 0 | 1): G.Grid[] {
           tc += dc;
         }
         if (tr < 0 || tr >= h || tc < 0 || tc >= w || !clob[cells[tr * w + tc]!]) continue;
-        const next = cells.slice();
-        next[r * w + c] = lb;
-        next[tr * w + tc] = us;
-        out.push(G.Grid.unsafeWrap(h, w, next, grid.alphabet));
+        move(r * w + c, lb, tr * w + tc, us);
       }
     }
   }
-  return out;
 }
 
 /**
@@ -257,20 +252,11 @@ function glyph(v: number): G.CellGlyph {
   return { kind: "empty" };
 }
 
-/** Whether the grid is a Clobber position (cell values 0..3). O(cells). */
-function isClobberGrid(x: unknown): boolean {
-  return x instanceof G.Grid && x.cells.every((v) => v <= BLOCKED);
-}
-
-/** A Clobber-family ruleset over {@link G.Grid}s, with the parameters it was made from. */
-export interface ClobberRuleset extends PartizanRuleset<G.Grid> {
-  /** A position from its picture (`.` empty, `x` Left, `o` Right, `#` blocked; rows by `|` or newlines). */
-  readonly parse: (picture: string) => G.Grid;
-  /** The picture of a position, rows joined by `|`. */
-  readonly format: (position: G.Grid) => string;
-  /** An SVG drawing (black stones Left, white stones Right). */
-  readonly draw: (position: G.Grid) => string;
-}
+/**
+ * A Clobber-family ruleset over {@link G.Grid}s (a grid ruleset: `parse` from `.` empty, `x` Left,
+ * `o` Right, `#` blocked, rows by `|` or newlines; `format`; `draw` with black stones Left, white Right).
+ */
+export type ClobberRuleset = GridRuleset;
 
 /**
  * A Clobber-like ruleset (CGSuite's GenClobber) from its parameters; defaults give Clobber. Throws
@@ -281,33 +267,17 @@ export interface ClobberRuleset extends PartizanRuleset<G.Grid> {
  */
 export function genClobber(parameters: ClobberParameters = {}): ClobberRuleset {
   const rules = checkRules(parameters);
-  const background = rules.clobberable[0]![EMPTY] || rules.clobberable[1]![EMPTY] ? (v: number) => v === BLOCKED : (v: number) => v === EMPTY || v === BLOCKED;
-  const group: G.GridSymmetryGroup = {
-    symmetries: rules.gridSymmetric ? G.ALL_SYMMETRIES : [G.IDENTITY],
-    colourSwap: rules.colourSymmetric ? [0, 2, 1, 3] : undefined,
-  };
-  const onlyBlockedIsBackground = !background(EMPTY);
-  const foreground = (v: number): boolean => !background(v); // made once, not per key
-  const normalize = (grid: G.Grid): NormalForm => {
-    // nothing to trim when blocked cells are the only background and there are none
-    const trimmed = onlyBlockedIsBackground && !grid.cells.includes(BLOCKED) ? grid : grid.trim(foreground);
-    const folded = G.foldedGridKey(trimmed, group);
-    return { key: folded.key, negated: folded.swapsPlayers };
-  };
-  const parse = (picture: string): G.Grid => G.parseGrid(picture, ALPHABET);
+  const ontoEmpty = rules.clobberable[0]![EMPTY] || rules.clobberable[1]![EMPTY];
   const split = splitOptions(rules);
-  const format = (grid: G.Grid): string => G.formatGrid(grid, ALPHABET);
-  return definePartizan<G.Grid>({
+  return defineGridRuleset({
     name: rules.name,
-    leftOptions: (g: G.Grid) => options(rules, g, 0),
-    rightOptions: (g: G.Grid) => options(rules, g, 1),
-    key: G.gridKey,
-    isPosition: isClobberGrid,
+    cells: ALPHABET,
+    moves: (g, player, move) => moves(rules, g, player, move),
+    symmetries: rules.gridSymmetric ? "all" : "none",
+    ...(rules.colourSymmetric ? { colourSwap: [0, 2, 1, 3] } : {}),
+    // cells that act as the board's edge: blocked ones, and empty ones when no move lands on an empty square
+    background: ontoEmpty ? [BLOCKED] : [EMPTY, BLOCKED],
     components: (g: G.Grid) => components(rules, split, g),
-    normalize,
     ...(isPlainClobber(rules) ? { knownValue: smallClobberValue } : {}),
-    parse,
-    format,
-    draw: (g: G.Grid) => G.gridSvg(g, { glyph, title: `${rules.name} ${format(g)}` }),
-  }) as ClobberRuleset;
+  });
 }

@@ -11,50 +11,22 @@
  */
 import * as G from "../../grid";
 import { checkInteger } from "../../util";
-import { defineImpartial, type ImpartialRuleset, type NormalForm } from "../../ruleset";
+import { defineImpartialGridRuleset, type GridMove, type ImpartialGridRuleset } from "../../ruleset";
 
 /** An empty cell. */
 export const EMPTY = 0;
 /** A filled (blocked or covered) cell. */
 export const FILLED = 1;
 
-/** The picture alphabet: `.` empty, `#` filled (`x` and `X` accepted for filled). */
-export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Cram", ".#", { x: 1, X: 1 });
-
-/** Every placement of a domino on two adjacent empty cells, vertical ones first. O(cells²). */
-export function cramOptions(grid: G.Grid): G.Grid[] {
+/** Every placement of a domino on two adjacent empty cells, vertical ones first, reported to `move`. O(cells). */
+function dominoes(grid: G.Grid, move: GridMove): void {
   const { height: h, width: w, cells } = grid;
-  const out: G.Grid[] = [];
-  const place = (i: number, j: number): void => {
-    const next = cells.slice();
-    next[i] = FILLED;
-    next[j] = FILLED;
-    out.push(G.Grid.unsafeWrap(h, w, next, grid.alphabet));
-  };
-  for (let r = 0; r + 1 < h; r++) for (let c = 0; c < w; c++) if (cells[r * w + c] === EMPTY && cells[(r + 1) * w + c] === EMPTY) place(r * w + c, (r + 1) * w + c);
-  for (let r = 0; r < h; r++) for (let c = 0; c + 1 < w; c++) if (cells[r * w + c] === EMPTY && cells[r * w + c + 1] === EMPTY) place(r * w + c, r * w + c + 1);
-  return out;
+  for (let r = 0; r + 1 < h; r++) for (let c = 0; c < w; c++) if (cells[r * w + c] === EMPTY && cells[(r + 1) * w + c] === EMPTY) move(r * w + c, FILLED, (r + 1) * w + c, FILLED);
+  for (let r = 0; r < h; r++) for (let c = 0; c + 1 < w; c++) if (cells[r * w + c] === EMPTY && cells[r * w + c + 1] === EMPTY) move(r * w + c, FILLED, r * w + c + 1, FILLED);
 }
-
-/** The 4-connected regions of empty cells with at least two cells, each cropped (filled around). O(cells). */
-const REGIONS: G.ComponentOptions = { occupied: (v) => v === EMPTY, fill: FILLED }; // made once, not per call
-
-function regions(grid: G.Grid): G.Grid[] {
-  return G.connectedComponents(grid, REGIONS)
-    .filter((p) => p.cells >= 2)
-    .map((p) => p.grid);
-}
-
 
 /** The cells a key keeps: the empty ones (filled border rows and columns are trimmed away). */
 const isEmpty = (v: number): boolean => v === EMPTY;
-
-const GROUP: G.GridSymmetryGroup = { symmetries: G.ALL_SYMMETRIES };
-
-/** Key folded over translation and the 8 symmetries of the grid (Cram is impartial: none negates). O(8 · cells). */
-function normalize(grid: G.Grid): NormalForm {
-  return { key: G.foldedGridKey(grid.trim(isEmpty), GROUP).key, negated: false };
-}
 
 // Dawson's Kayles (0.07) nim-values G(n) of strips of n cells, grown on demand.
 const dawson: number[] = [0, 0];
@@ -80,37 +52,35 @@ function knownNimValue(grid: G.Grid): number | undefined {
   return undefined;
 }
 
-/** Whether x is a Cram grid (cell values 0 and 1). O(cells). */
-function isCramGrid(x: unknown): boolean {
-  return x instanceof G.Grid && x.cells.every((v) => v <= FILLED);
-}
-
-/** Cram as an impartial ruleset over grids, with pictures, a drawing, components, symmetry folding and shortcuts. */
-export interface CramRuleset extends ImpartialRuleset<G.Grid> {
-  /** A position from its picture (`.` empty, `#` filled; rows by `|` or newlines). */
-  readonly parse: (picture: string) => G.Grid;
-  /** The picture of a position, rows joined by `|`. */
-  readonly format: (position: G.Grid) => string;
-  /** An SVG drawing (filled cells dark). */
-  readonly draw: (position: G.Grid) => string;
-}
+/** Cram as an impartial grid ruleset: pictures, a drawing, components, symmetry folding and shortcuts. */
+export type CramRuleset = ImpartialGridRuleset;
 
 /**
  * Cram (impartial Domineering) on grids; use `solvers.nimValue(games.cram.ruleset, games.cram.ruleset.parse("...|..."))`.
- * Moves O(cells) each; nim-values exponential in the number of empty cells (give a budget).
+ * Positions are grids (`.` empty, `#` filled; `x`/`X` read as filled); the key folds translation and
+ * the 8 symmetries; components are the 4-connected regions of two or more empty cells (filled
+ * around). Moves O(cells) each; nim-values exponential in the number of empty cells (give a budget).
  */
-export const ruleset: CramRuleset = defineImpartial<G.Grid>({
+export const ruleset: CramRuleset = defineImpartialGridRuleset({
   name: "Cram",
-  options: cramOptions,
-  key: G.gridKey,
-  isPosition: isCramGrid,
-  components: regions,
-  normalize,
+  cells: [
+    { char: ".", name: "empty" },
+    { char: "#", name: "filled", aliases: "xX", glyph: { kind: "blocked" } },
+  ],
+  moves: dominoes,
+  symmetries: "all",
+  background: [FILLED],
+  components: { of: [EMPTY], fill: FILLED, minCells: 2 },
   knownNimValue,
-  parse: (picture: string) => G.parseGrid(picture, ALPHABET),
-  format: (g: G.Grid) => G.formatGrid(g, ALPHABET),
-  draw: (g: G.Grid) => G.gridSvg(g, { glyph: (v) => (v === FILLED ? { kind: "blocked" } : { kind: "empty" }), title: `Cram ${G.formatGrid(g, ALPHABET)}` }),
-}) as CramRuleset;
+});
+
+/** The picture alphabet: `.` empty, `#` filled (`x` and `X` accepted for filled). */
+export const ALPHABET: G.CellAlphabet = ruleset.alphabet;
+
+/** Every placement of a domino on two adjacent empty cells, vertical ones first. O(cells²). */
+export function cramOptions(grid: G.Grid): G.Grid[] {
+  return [...ruleset.options(grid)];
+}
 
 /** A rows × columns board of empty cells. Throws InputError for a bad size. O(cells). */
 export function emptyBoard(rows: number, columns: number): G.Grid {

@@ -7,7 +7,7 @@
  */
 import * as cgt from "../../cgt";
 import * as G from "../../grid";
-import { definePartizan, longestPlay, type NormalForm, type PartizanRuleset } from "../../ruleset";
+import { defineGridRuleset, longestPlay, type GridMove, type GridRuleset } from "../../ruleset";
 
 /** An empty cell. */
 export const EMPTY = 0;
@@ -16,64 +16,23 @@ export const STONE = 1;
 /** A blocked cell. */
 export const BLOCKED = 2;
 
-/** The picture alphabet: `.` empty, `x` stone, `#` blocked (`X` accepted). */
-export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Fission", ".x#", { X: 1 }, (v) => (v === 1 ? { kind: "stone", fill: "#222" } : v === 2 ? { kind: "blocked" } : { kind: "empty" }));
-
-/** The options of a player: Left splits stones vertically (dr = 1, dc = 0), Right horizontally. O(cells²). */
-function options(grid: G.Grid, dr: number, dc: number): G.Grid[] {
+/** The moves of a player: Left splits stones vertically (dr = 1, dc = 0), Right horizontally; each reported to `move`. O(cells), plus O(cells) per option. */
+function splits(grid: G.Grid, dr: number, dc: number, move: GridMove): void {
   const { height: h, width: w, cells } = grid;
-  const out: G.Grid[] = [];
   for (let r = dr; r + dr < h; r++) {
     for (let c = dc; c + dc < w; c++) {
       const i = r * w + c;
       const d = dr * w + dc;
       if (cells[i] !== STONE || cells[i - d] !== EMPTY || cells[i + d] !== EMPTY) continue;
-      const next = cells.slice();
-      next[i] = EMPTY;
-      next[i - d] = STONE;
-      next[i + d] = STONE;
-      out.push(G.Grid.unsafeWrap(h, w, next, grid.alphabet));
+      move(i, EMPTY, i - d, STONE, i + d, STONE);
     }
   }
-  return out;
 }
 
-/** The grid without blocked border rows and columns. O(cells). */
-function trimBlocked(grid: G.Grid): G.Grid {
-  const { height: h, width: w, cells } = grid;
-  let top = h;
-  let bottom = -1;
-  let left = w;
-  let right = -1;
-  for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) {
-    if (cells[r * w + c] === BLOCKED) continue;
-    top = Math.min(top, r);
-    bottom = Math.max(bottom, r);
-    left = Math.min(left, c);
-    right = Math.max(right, c);
-  }
-  if (bottom < 0) return G.Grid.of(0, 0);
-  return top === 0 && left === 0 && bottom === h - 1 && right === w - 1 ? grid : grid.crop(top, left, bottom - top + 1, right - left + 1);
-}
-
-/**
- * Independent parts: the 4-connected regions of non-blocked cells that hold a stone (a region without
- * stones has no move), each cropped with blocked filler. O(cells).
- */
-const REGIONS: G.ComponentOptions = { occupied: (v) => v !== BLOCKED, fill: BLOCKED }; // made once, not per call
-
-function components(grid: G.Grid): G.Grid[] {
-  return G.connectedComponents(grid, REGIONS)
-    .filter((p) => p.grid.cells.includes(STONE))
-    .map((p) => p.grid);
-}
-
-const GROUP: G.GridSymmetryGroup = { symmetries: G.ALL_SYMMETRIES, swapsPlayers: G.transposes };
-
-/** Key folded over blocked borders and the 8 symmetries (transposing ones negate). O(8 · cells). */
-function normalize(grid: G.Grid): NormalForm {
-  const folded = G.foldedGridKey(trimBlocked(grid), GROUP);
-  return { key: folded.key, negated: folded.swapsPlayers };
+/** The options of a player as grids (for {@link knownValue}'s one-sided search): Left's when dr = 1. O(cells²). */
+function options(grid: G.Grid, dr: number, dc: number): Iterable<G.Grid> {
+  void dc;
+  return dr === 1 ? ruleset.leftOptions(grid) : ruleset.rightOptions(grid);
 }
 
 /** Whether three cells in a line along (dr, dc) are all non-blocked somewhere: needed for any split in that direction, now or later. O(cells). */
@@ -111,30 +70,29 @@ export function knownValue(grid: G.Grid): cgt.Game | undefined {
   return n === undefined ? undefined : cgt.integer(leftCan ? n : -n);
 }
 
-/** Fission as a partizan ruleset with pictures and a drawing. */
-export interface FissionRuleset extends PartizanRuleset<G.Grid> {
-  /** A position from its picture (`.` empty, `x` stone, `#` blocked; rows by `|` or newlines). */
-  readonly parse: (picture: string) => G.Grid;
-  /** The picture of a position, rows joined by `|`. */
-  readonly format: (position: G.Grid) => string;
-  /** An SVG drawing. */
-  readonly draw: (position: G.Grid) => string;
-}
+/** Fission as a partizan grid ruleset (pictures, a drawing, keys, components from the base). */
+export type FissionRuleset = GridRuleset;
 
 /**
  * Fission over grids; `solvers.canonicalValue(games.fission.ruleset, games.fission.ruleset.parse("..x.|...."))`.
- * Moves O(cells) each; values exponential in the board size (give the engine a budget).
+ * Positions: `.` empty, `x` stone (`X` accepted), `#` blocked. The key folds blocked borders and the
+ * 8 symmetries (the transposing ones negate); components are the 4-connected regions of non-blocked
+ * cells holding a stone. Moves O(cells) each; values exponential in the board size (give the engine a budget).
  */
-export const ruleset: FissionRuleset = definePartizan<G.Grid>({
+export const ruleset: FissionRuleset = defineGridRuleset({
   name: "Fission",
-  leftOptions: (g: G.Grid) => options(g, 1, 0),
-  rightOptions: (g: G.Grid) => options(g, 0, 1),
-  key: G.gridKey,
-  isPosition: (x: unknown) => x instanceof G.Grid && x.cells.every((v) => v <= BLOCKED),
-  components,
-  normalize,
+  cells: [
+    { char: ".", name: "empty" },
+    { char: "x", name: "stone", aliases: "X", glyph: { kind: "stone", fill: "#222" } },
+    { char: "#", name: "blocked", glyph: { kind: "blocked" } },
+  ],
+  moves: (g, player, move) => (player === 0 ? splits(g, 1, 0, move) : splits(g, 0, 1, move)),
+  symmetries: "all",
+  swapsPlayers: "transpose",
+  background: [BLOCKED],
+  components: { of: (v) => v !== BLOCKED, fill: BLOCKED, keep: (region) => region.cells.includes(STONE) },
   knownValue,
-  parse: (picture: string) => G.parseGrid(picture, ALPHABET),
-  format: (g: G.Grid) => G.formatGrid(g, ALPHABET),
-  draw: (g: G.Grid) => G.gridSvg(g, { glyph: (v) => (v === STONE ? { kind: "stone", fill: "#222" } : v === BLOCKED ? { kind: "blocked" } : { kind: "empty" }), title: `Fission ${G.formatGrid(g, ALPHABET)}` }),
-}) as FissionRuleset;
+});
+
+/** The picture alphabet: `.` empty, `x` stone, `#` blocked (`X` accepted). */
+export const ALPHABET: G.CellAlphabet = ruleset.alphabet;

@@ -10,7 +10,7 @@
  * of empty cells, each cut out with the stones around it.
  */
 import * as G from "../../grid";
-import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
+import { defineGridRuleset, type GridMove, type GridPlayer, type GridRuleset, type NormalForm } from "../../ruleset";
 import { InputError } from "../../util";
 
 /** An empty cell. */
@@ -55,18 +55,14 @@ function permitted(rule: ColouringRule, player: 0 | 1, t: number): boolean {
   return rule === "col" ? (t & own) === 0 : (t & other) === 0;
 }
 
-/** Options of `player` (0 Left, 1 Right): colour one permitted empty cell. O(cells²). */
-function options(rule: ColouringRule, grid: G.Grid, player: 0 | 1): G.Grid[] {
+/** The moves of `player` (0 Left, 1 Right): colour one permitted empty cell; each reported to `move`. O(cells), plus O(cells) per option. */
+function colourings(rule: ColouringRule, grid: G.Grid, player: GridPlayer, move: GridMove): void {
   const t = tints(grid);
-  const out: G.Grid[] = [];
   const colour = player === 0 ? LEFT_COLOUR : RIGHT_COLOUR;
   for (let i = 0; i < grid.cells.length; i++) {
     if (grid.cells[i] !== EMPTY || !permitted(rule, player, t[i]!)) continue;
-    const next = grid.cells.slice();
-    next[i] = colour;
-    out.push(G.Grid.unsafeWrap(grid.height, grid.width, next, grid.alphabet));
+    move(i, colour);
   }
-  return out;
 }
 
 /**
@@ -133,41 +129,21 @@ function normalizer(rule: ColouringRule): (grid: G.Grid) => NormalForm {
   };
 }
 
-function glyph(v: number): G.CellGlyph {
-  if (v === LEFT_COLOUR) return { kind: "stone", fill: "#1f5fbf" };
-  if (v === RIGHT_COLOUR) return { kind: "stone", fill: "#c0392b" };
-  if (v === BLOCKED) return { kind: "blocked" };
-  return { kind: "empty" };
-}
-
-/** A Col or Snort ruleset over grids, with pictures and a drawing. */
-export interface ColouringRuleset extends PartizanRuleset<G.Grid> {
-  /** A position from its picture (`.` empty, `x` Left's colour, `o` Right's, `#` off the map). */
-  readonly parse: (picture: string) => G.Grid;
-  /** The picture of a position, rows joined by `|`. */
-  readonly format: (position: G.Grid) => string;
-  /** An SVG drawing (blue Left, red Right). */
-  readonly draw: (position: G.Grid) => string;
-}
+/** A Col or Snort ruleset over grids (a grid ruleset: `parse` from `.` empty, `x` Left's colour, `o` Right's, `#` off the map; `format`; `draw` with the alphabet's blue Left and red Right stones). */
+export type ColouringRuleset = GridRuleset;
 
 /**
  * Col (`"col"`) or Snort (`"snort"`) on grids. Throws InputError for any other rule. Moves O(cells²) per
- * position; values exponential in the number of empty cells (give the engine a budget).
+ * position; values exponential in the number of empty cells (give the engine a budget). The key and the
+ * components are the game's own (tints of the empty cells; groups cut out with their stones).
  */
 export function colouringGame(rule: ColouringRule): ColouringRuleset {
   if (rule !== "col" && rule !== "snort") throw new InputError(`unknown colouring rule ${JSON.stringify(rule)}; use "col" or "snort"`);
-  const name = rule === "col" ? "Col" : "Snort";
-  const format = (g: G.Grid): string => G.formatGrid(g, ALPHABET);
-  return definePartizan<G.Grid>({
-    name,
-    leftOptions: (g: G.Grid) => options(rule, g, 0),
-    rightOptions: (g: G.Grid) => options(rule, g, 1),
-    key: G.gridKey,
-    isPosition: (x: unknown) => x instanceof G.Grid && x.cells.every((v) => v <= BLOCKED),
+  return defineGridRuleset({
+    name: rule === "col" ? "Col" : "Snort",
+    cells: ALPHABET,
+    moves: (g, player, move) => colourings(rule, g, player, move),
     components,
     normalize: normalizer(rule),
-    parse: (picture: string) => G.parseGrid(picture, ALPHABET),
-    format,
-    draw: (g: G.Grid) => G.gridSvg(g, { glyph, title: `${name} ${format(g)}` }),
-  }) as ColouringRuleset;
+  });
 }

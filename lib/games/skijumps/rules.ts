@@ -18,7 +18,7 @@
  */
 import * as cgt from "../../cgt";
 import * as G from "../../grid";
-import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
+import { defineGridRuleset, type GridMove, type GridPlayer, type GridRuleset, type NormalForm } from "../../ruleset";
 
 /** An empty square. */
 export const EMPTY = 0;
@@ -31,49 +31,29 @@ export const RIGHT_JUMPER = 3;
 /** Right's slipper `r`. */
 export const RIGHT_SLIPPER = 4;
 
-/** The picture alphabet `.LlRr`. */
-export const ALPHABET: G.CellAlphabet = G.cellAlphabet("Ski-Jumps", ".LlRr");
-
 const isLeft = (v: number): boolean => v === LEFT_JUMPER || v === LEFT_SLIPPER;
 const isRight = (v: number): boolean => v === RIGHT_JUMPER || v === RIGHT_SLIPPER;
 
-/** Options of Left (player 0, east) or Right (player 1, west). O(skiers · width + cells). */
-function options(grid: G.Grid, player: 0 | 1): G.Grid[] {
+/** The moves of Left (player 0, east) or Right (player 1, west), each reported to `move`. O(skiers · width), plus O(cells) per option. */
+function skierMoves(grid: G.Grid, player: GridPlayer, move: GridMove): void {
   const { height: h, width: w, cells } = grid;
   const mine = player === 0 ? isLeft : isRight;
   const theirs = player === 0 ? isRight : isLeft;
   const jumper = player === 0 ? LEFT_JUMPER : RIGHT_JUMPER;
   const slipperOfJumped = player === 0 ? RIGHT_SLIPPER : LEFT_SLIPPER;
   const step = player === 0 ? 1 : -1;
-  const out: G.Grid[] = [];
-  const emit = (f: (a: Uint8Array) => void): void => {
-    const next = cells.slice();
-    f(next);
-    out.push(G.Grid.unsafeWrap(h, w, next, grid.alphabet));
-  };
   for (let r = 0; r < h; r++) {
     for (let c = 0; c < w; c++) {
       const v = cells[r * w + c]!;
       if (!mine(v)) continue;
       let t = c + step;
-      for (; t >= 0 && t < w && cells[r * w + t] === EMPTY; t += step) {
-        const to = t;
-        emit((a) => {
-          a[r * w + c] = EMPTY;
-          a[r * w + to] = v;
-        });
-      }
-      if (t < 0 || t >= w) emit((a) => void (a[r * w + c] = EMPTY));
+      for (; t >= 0 && t < w && cells[r * w + t] === EMPTY; t += step) move(r * w + c, EMPTY, r * w + t, v);
+      if (t < 0 || t >= w) move(r * w + c, EMPTY); // off the board
       if (v === jumper && r + 2 < h && theirs(cells[(r + 1) * w + c]!) && cells[(r + 2) * w + c] === EMPTY) {
-        emit((a) => {
-          a[r * w + c] = EMPTY;
-          a[(r + 1) * w + c] = slipperOfJumped;
-          a[(r + 2) * w + c] = v;
-        });
+        move(r * w + c, EMPTY, (r + 1) * w + c, slipperOfJumped, (r + 2) * w + c, v);
       }
     }
   }
-  return out;
 }
 
 const SWAP = [0, 3, 4, 1, 2];
@@ -123,30 +103,31 @@ function separatedValue(grid: G.Grid): cgt.Game | undefined {
   return cgt.integer(total);
 }
 
-/** Ski-Jumps as a partizan ruleset with pictures and a drawing. */
-export interface SkiJumpsRuleset extends PartizanRuleset<G.Grid> {
-  /** A position from its picture (`.` empty, `L`/`l` Left's jumper/slipper, `R`/`r` Right's). */
-  readonly parse: (picture: string) => G.Grid;
-  /** The picture of a position, rows joined by `|`. */
-  readonly format: (position: G.Grid) => string;
-  /** An SVG drawing (letters). */
-  readonly draw: (position: G.Grid) => string;
-}
+/** Ski-Jumps as a partizan grid ruleset (pictures and a drawing from the base). */
+export type SkiJumpsRuleset = GridRuleset;
 
-/** Ski-Jumps over grids. Moves O(skiers · width) each; values exponential in the number of skiers and width. */
-export const ruleset: SkiJumpsRuleset = definePartizan<G.Grid>({
+const LEFT_INK = "#1f5fbf";
+const RIGHT_INK = "#c0392b";
+
+/**
+ * Ski-Jumps over grids (`.` empty, `L`/`l` Left's jumper/slipper, `R`/`r` Right's). The key is the
+ * lesser of the position and its mirror image with the colours swapped (a fold the grid symmetry group
+ * cannot say: the mirror alone is not a symmetry), empty top rows dropped. Moves O(skiers · width)
+ * each; values exponential in the number of skiers and width.
+ */
+export const ruleset: SkiJumpsRuleset = defineGridRuleset({
   name: "Ski-Jumps",
-  leftOptions: (g: G.Grid) => options(g, 0),
-  rightOptions: (g: G.Grid) => options(g, 1),
-  key: G.gridKey,
-  isPosition: (x: unknown) => x instanceof G.Grid && x.cells.every((v) => v <= RIGHT_SLIPPER),
+  cells: [
+    { char: ".", name: "empty" },
+    { char: "L", name: "Left's jumper", glyph: { kind: "letter", text: "L", fill: LEFT_INK } },
+    { char: "l", name: "Left's slipper", glyph: { kind: "letter", text: "l", fill: LEFT_INK } },
+    { char: "R", name: "Right's jumper", glyph: { kind: "letter", text: "R", fill: RIGHT_INK } },
+    { char: "r", name: "Right's slipper", glyph: { kind: "letter", text: "r", fill: RIGHT_INK } },
+  ],
+  moves: skierMoves,
   normalize,
   knownValue: separatedValue,
-  parse: (picture: string) => G.parseGrid(picture, ALPHABET),
-  format: (g: G.Grid) => G.formatGrid(g, ALPHABET),
-  draw: (g: G.Grid) =>
-    G.gridSvg(g, {
-      glyph: (v) => (v === EMPTY ? { kind: "empty" } : { kind: "letter", text: ".LlRr"[v]!, fill: isLeft(v) ? "#1f5fbf" : "#c0392b" }),
-      title: `Ski-Jumps ${G.formatGrid(g, ALPHABET)}`,
-    }),
-}) as SkiJumpsRuleset;
+});
+
+/** The picture alphabet `.LlRr`. */
+export const ALPHABET: G.CellAlphabet = ruleset.alphabet;
