@@ -30,3 +30,4 @@ export * as kayles from "./kayles";
 export * as digraph from "./digraph";
 export * as fjords from "./fjords";
 export * as quicksort from "./quicksort";
+export * as triomineering from "./triomineering";
