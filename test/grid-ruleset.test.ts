@@ -3,6 +3,7 @@
 // as cell changes (three arguments or a flat list) against options written out by hand, the checks of a
 // definition and of a move, re-entrant move generation, and an impartial grid ruleset (Cram written
 // again with flat-list moves) against games.cram.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { cram } from "../lib/games";
@@ -204,5 +205,40 @@ describe("grid ruleset base: impartial", () => {
       expect(nimValue(plainCram, p), plainCram.format(p)).toBe(nimValue(cram.ruleset, cram.ruleset.parse(plainCram.format(p))));
     }
     expect(checkRuleset(plainCram, [plainCram.parse("....|.#..|...."), plainCram.parse("...|...|...")], { maxExplored: 300 }).positions).toBeGreaterThan(30);
+  });
+});
+
+describe("grid ruleset base: fuzz (fast-check, seeded; the fuzz suite's rule for new constructors and parsers)", () => {
+  const SCALE = Math.max(1, Number(process.env.CGTLAB_FUZZ_RUNS ?? "1") || 1);
+  const runs = (n: number) => ({ numRuns: n * SCALE, seed: Number(process.env.CGTLAB_FUZZ_SEED ?? "20261122") });
+  const any = fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer({ min: -2, max: 9 }), fc.string({ maxLength: 4 }), fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 5 }), fc.constantFrom("all", "rectangle", "none", "transpose", ".xo#", ".x", "#"));
+  it("any definition gives a grid ruleset or an InputError; its parse gives a grid that formats back, or an InputError", () => {
+    fc.assert(
+      fc.property(
+        fc.record({ cells: any, symmetries: any, swapsPlayers: any, colourSwap: any, background: any, aliases: any }, { requiredKeys: [] }),
+        fc.string({ unit: fc.constantFrom(..."x.o#|\nX?".split("")), maxLength: 10 }),
+        (fields, picture) => {
+          const def = { name: "Fuzz", moves: captures, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
+          let rs: ReturnType<typeof defineGridRuleset>;
+          try {
+            rs = defineGridRuleset(def as never);
+          } catch (e) {
+            expect(e).toBeInstanceOf(InputError);
+            return;
+          }
+          let g: G.Grid;
+          try {
+            g = rs.parse(picture);
+          } catch (e) {
+            expect(e).toBeInstanceOf(InputError);
+            return;
+          }
+          expect(rs.format(rs.parse(rs.format(g)))).toBe(rs.format(g));
+          expect(rs.isPosition!(g)).toBe(true);
+          if (rs.normalize) rs.normalize(g);
+        },
+      ),
+      runs(300),
+    );
   });
 });
