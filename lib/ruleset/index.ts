@@ -1,7 +1,8 @@
 /**
  * Layer 3 (above util, cgt and grid; below games): ruleset interfaces. A game is described once as a
  * {@link PartizanRuleset} or {@link ImpartialRuleset} over its own position type; the generic engines
- * of lib/solvers compute canonical values, outcomes and nim-values for any ruleset.
+ * of lib/solvers compute canonical values, outcomes and nim-values for any ruleset. Games on
+ * rectangular boards are grid rulesets ({@link defineGridRuleset}): cells and moves, the base gives the rest.
  *
  * @module
  */
