@@ -1,6 +1,8 @@
 /**
  * Triomineering: Left places a vertical 1×3 tromino on three free cells, Right a horizontal one.
  * Positions are grids: "." free, "#" filled (pictures "...|.#.", rows separated by "|").
+ *
+ * @module
  */
 import { defineGridRuleset, type GridRuleset } from "../../ruleset";
 
