@@ -95,8 +95,9 @@ export function plotlyBundleFor(fig: Figure): PlotlyBundle {
  * Render a figure to SVG text or PNG bytes in headless Chromium with plotly.js's `toImage`, in
  * a page that loaded the cartesian bundle when the figure allows ({@link plotlyBundleFor}), else
  * the whole library. Cost: one page evaluation (~100 ms) once the shared browser runs (~1 s to
- * start) and has loaded that bundle (the first time: measured under load on 2 cores, ~5 s for
- * the cartesian bundle, ~18 s for the whole library).
+ * start) and has loaded that bundle. The first SVG of a process, Chromium's start included, took
+ * 7.0 s with the cartesian bundle against 10.1 s with the whole library (medians of 3, 2-core
+ * machine under load, 2026-11-25).
  */
 export async function renderFigure(fig: Figure, format: "svg", opts?: ImageOptions): Promise<string>;
 export async function renderFigure(fig: Figure, format: "png", opts?: ImageOptions): Promise<Uint8Array>;
@@ -185,9 +186,11 @@ function scriptJson(value: unknown): string {
  *
  * Sizes (measured 2026-11-25, `--profile test`): the cartesian library output is 0.63 MB in the
  * .ipynb and the whole library's 1.97 MB (plotly.js 3.7.0; the whole library embedded with its
- * HTML was 5.15 MB before), a chart 2–7 KB (with two PNG copies it was 90–420 KB). The library is
- * the floor of a notebook with charts: gzip is what every browser can unpack natively; brotli or
- * xz would save a quarter of it but need a decoder shipped in the output.
+ * HTML was 5.15 MB before), a chart 2–7 KB (with two PNG copies it was 90–420 KB). The executed
+ * notebooks 00, 02, 06, 08, 09, 10 (all cartesian) total 4.44 MB: 12.43 MB with the whole library
+ * compressed, 38.59 MB before (8.7× smaller). The library is the floor of a notebook with charts:
+ * gzip is what every browser can unpack natively; brotli or xz would save a quarter of it but
+ * need a decoder shipped in the output.
  *
  * Trade-offs. (a) Classic Notebook and (b) JupyterLab run the scripts of a live session and of a
  * trusted notebook (`reproduce` signs the executed notebooks in the project's Jupyter data
