@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 const ROOT = resolve(__dirname, "..");
 const LIB = join(ROOT, "lib");
 const LAYERS = ["util", "cgt", "grid", "ruleset", "games", "solvers", "studies", "notebook"] as const;
-const NOTEBOOK_ONLY = ["tslab", "danfojs-node", "plotly.js-dist", "playwright-core"];
+const NOTEBOOK_ONLY = ["tslab", "danfojs-node", "plotly.js-dist", "plotly.js-cartesian-dist-min", "playwright-core"];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -1,7 +1,8 @@
 // A real-browser check: `npm run notebook` serves the executed quickstart notebook on
 // localhost, headless Chromium opens it, and the plotly chart must actually render (an SVG
 // inside the plot element). plotly.js travels once per kernel, in an output before the first
-// chart (issue 25), so a notebook with charts in later cells is checked too: every chart draws.
+// chart (issue 25): the cartesian bundle, and the whole library before the first chart of another
+// type (a sunburst), so a notebook with charts in later cells is checked too: every chart draws.
 // A screenshot is saved to results/quickstart/ only on request.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -25,6 +26,9 @@ const charts = fixtureNotebook(
     'await notebook.show(fig("first", "bar"));',
     'console.log("a cell without a chart");',
     'await notebook.show(fig("second", "scatter"));\nawait notebook.show(fig("third", "bar"));',
+    // a trace type outside plotly's cartesian bundle: the kernel sends the whole library before it
+    'await notebook.show({ data: [{ type: "sunburst", labels: ["all", "L", "R"], parents: ["", "all", "all"], values: [0, 2, 3] }], layout: { title: { text: "fourth" }, width: 400, height: 300 } });\n' +
+      'await notebook.show(fig("fifth", "bar"));',
   ],
   "test-browser-",
 );
@@ -99,15 +103,18 @@ describe("the executed quickstart in a real browser", () => {
       writeFileAtomic(join(ROOT, "results", "quickstart", "notebook-screenshot.png"), shot);
     }
 
-    // Charts after the first one, in the same cell and in later cells, draw from the one library output.
-    const more = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+    // Charts after the first one, in the same cell and in later cells, draw from the one cartesian
+    // library output; the sunburst from the whole library, sent once before it.
+    const more = await browser.newPage({ viewport: { width: 1280, height: 2400 } });
     await more.goto(`http://127.0.0.1:${port}/notebooks/charts.ipynb?token=${token}`, { waitUntil: "domcontentloaded", timeout: 180_000 });
     const plots = more.locator(".cgtlab-plot");
-    for (let i = 0; i < 3; i++) await plots.nth(i).locator("svg.main-svg").first().waitFor({ state: "attached", timeout: 90_000 });
-    expect(await plots.count()).toBe(3);
-    expect(await more.locator(".cgtlab-plot .barlayer .trace").count()).toBe(2);
+    for (let i = 0; i < 5; i++) await plots.nth(i).locator("svg.main-svg").first().waitFor({ state: "attached", timeout: 90_000 });
+    expect(await plots.count()).toBe(5);
+    expect(await more.locator(".cgtlab-plotly-library").evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.bundle))).toEqual(["cartesian", "full"]);
+    expect(await more.locator(".cgtlab-plot .barlayer .trace").count()).toBe(3);
     expect(await more.locator(".cgtlab-plot .scatterlayer .trace").count()).toBe(1);
+    expect(await more.locator(".cgtlab-plot .sunburstlayer .trace").count()).toBe(1);
     const titles = await more.locator(".cgtlab-plot .gtitle").allTextContents();
-    expect(titles).toEqual(["first", "second", "third"]);
+    expect(titles).toEqual(["first", "second", "third", "fourth", "fifth"]);
   }, 600_000);
 });

@@ -92,15 +92,19 @@ describe("a fresh kernel shows positions, values and errors readably", () => {
     expect(stdout(12)).toBe("±1\n"); // after the reset: ±1 again, not {1|*} from stale solver ids
   }, 600_000);
 
-  it("charts: plotly.js once before the first chart, small chart outputs, a PNG only on request, one browser per kernel (issue 25)", () => {
+  it("charts: the cartesian plotly.js bundle once before the first chart, the whole library once before the first 3D/sunburst chart, small chart outputs, a PNG only on request, one browser per kernel (issue 25)", () => {
     const path = fixtureNotebook("charts.ipynb", [
       'import { notebook } from "cgtlab";\nimport { execSync } from "node:child_process";\n' +
         'const fig = (t: string): notebook.Figure => ({ data: [{ type: "bar", x: ["a", "b"], y: [1, 2] }], layout: { title: { text: t } } });\n' +
+        'const cloud = (t: string): notebook.Figure => ({ data: [{ type: "scatter3d", mode: "markers", x: [0, 1], y: [1, 0], z: [2, 3] }], layout: { title: { text: t } } });\n' +
+        'const rings: notebook.Figure = { data: [{ type: "sunburst", labels: ["r", "a"], parents: ["", "r"], values: [0, 1] }], layout: { title: { text: "rings" } } };\n' +
         'const chromium = () => execSync(`ps -o pid=,comm= --ppid ${process.pid}`).toString().split("\\n").filter((l) => /chrom/i.test(l)).map((l) => l.trim().split(/\\s+/)[0]);',
       'await notebook.show(fig("one"));\nawait notebook.show(fig("two"));',
       'await notebook.show(fig("three"), { staticImage: true });',
       // past the 5 s after which a script closes an idle browser: the kernel keeps its one browser
       'const before = chromium();\nawait new Promise((r) => setTimeout(r, 6500));\nawait notebook.exportFigure(fig("four"), "charts/four.svg");\nconsole.log(JSON.stringify({ before, after: chromium() }));',
+      'await notebook.show(cloud("five"));\nawait notebook.show(fig("six"));',
+      'await notebook.show(rings);\nawait notebook.show(cloud("eight"));',
     ]);
     const r = reproduce(path, "charts");
     expect(r.code, r.out).toBe(0);
@@ -108,12 +112,21 @@ describe("a fresh kernel shows positions, values and errors readably", () => {
     const outputs = nb.cells.flatMap((c) => c.outputs ?? []);
     const library = outputs.filter((o) => joined(o.data?.["text/html"]).includes("DecompressionStream"));
     const charts = outputs.filter((o) => o.data?.["application/vnd.plotly.v1+json"]);
-    expect(library.length).toBe(1);
-    expect(charts.map((o) => joined(o.data!["text/plain"]))).toEqual(["<plotly figure: one>", "<plotly figure: two>", "<plotly figure: three>"]);
-    expect(outputs.indexOf(library[0]!)).toBeLessThan(outputs.indexOf(charts[0]!));
-    expect(nb.cells[1]!.outputs!.includes(library[0]!)).toBe(true); // in the cell of the first chart
-    expect(charts.map((o) => "image/png" in o.data!)).toEqual([false, false, true]);
-    for (const o of charts) expect(joined(o.data!["text/html"]).length).toBeLessThan(200_000);
+    const kind = (o: Output) => /data-bundle="(\w+)"/.exec(joined(o.data!["text/html"]))?.[1];
+    expect(library.map(kind)).toEqual(["cartesian", "full"]);
+    expect(charts.map((o) => joined(o.data!["text/plain"]))).toEqual(
+      ["one", "two", "three", "five", "six", "rings", "eight"].map((t) => `<plotly figure: ${t}>`),
+    );
+    expect(nb.cells[1]!.outputs!.indexOf(library[0]!)).toBe(0); // in the cell of the first chart, before it
+    expect(nb.cells[4]!.outputs!.indexOf(library[1]!)).toBe(0); // in the cell of the first 3D chart, before it
+    expect(charts.map((o) => /data-plotly="(\w+)"/.exec(joined(o.data!["text/html"]))?.[1])).toEqual(
+      ["cartesian", "cartesian", "cartesian", "full", "cartesian", "full", "full"],
+    );
+    const size = (o: Output) => joined(o.data!["text/html"]).length;
+    expect(size(library[0]!)).toBeLessThan(700_000); // the cartesian bundle: 0.63 MB
+    expect(size(library[1]!)).toBeLessThan(2_100_000); // the whole library: 1.97 MB
+    expect(charts.map((o) => "image/png" in o.data!)).toEqual([false, false, true, false, false, false, false]);
+    for (const o of charts) expect(size(o)).toBeLessThan(200_000);
     const kept = JSON.parse(joined(nb.cells[3]!.outputs!.find((o) => o.name === "stdout")?.text)) as { before: string[]; after: string[] };
     expect(kept.before.length).toBe(1); // the browser started for the PNG is still there
     expect(kept.after).toEqual(kept.before); // and the export used it

@@ -56,9 +56,10 @@ describe("notebooks execute headless on the tslab kernel", () => {
     // No PNG unless asked for (issue 25): plotly JSON, a small HTML that draws it, text.
     expect(Object.keys(chart).sort()).toEqual(["application/vnd.plotly.v1+json", "text/html", "text/plain"]);
     const html = ([] as string[]).concat(chart["text/html"] as string | string[]).join("");
-    expect(html).toContain("window.Plotly.newPlot");
+    expect(html).toContain("window.__cgtlabPlotly"); // draws with the library output's plotly.js
+    expect(html).toContain('data-plotly="cartesian"');
     expect(html.length).toBeLessThan(200_000);
-    // plotly.js itself: once, in its own output before the chart
+    // plotly.js itself: once, in its own output before the chart (plotly's cartesian bundle)
     const outputs = nb.cells.flatMap((c) => c.outputs ?? []);
     const library = outputs.filter((o) => ([] as string[]).concat((o.data?.["text/html"] as string | string[] | undefined) ?? []).join("").includes("DecompressionStream"));
     expect(library.length).toBe(1);

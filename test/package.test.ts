@@ -82,6 +82,16 @@ describe("the cgtlab package's manifest", () => {
     for (const p of ["danfojs-node", "tsx", "tslab", "playwright-core"]) expect(seen.has(p), p).toBe(true);
   });
 
+  it("the two plotly.js bundles a notebook may embed (cartesian partial, whole) are pinned to one plotly.js version, the one installed", () => {
+    const deps = libPackage.dependencies ?? {};
+    const full = deps["plotly.js-dist"];
+    expect(full).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(deps["plotly.js-cartesian-dist-min"]).toBe(full);
+    for (const name of ["plotly.js-dist", "plotly.js-cartesian-dist-min"]) {
+      expect(readJson<PackageJson>(join(ROOT, "node_modules", name, "package.json")).version, name).toBe(full);
+    }
+  });
+
   it("peers are optional, and the workspace itself installs them at versions the package accepts", () => {
     for (const [name, range] of Object.entries(libPackage.peerDependencies ?? {})) {
       expect(libPackage.peerDependenciesMeta?.[name]?.optional, `${name} is an optional peer`).toBe(true);
@@ -180,7 +190,7 @@ describe.skipIf(!registry.ok)("another project installs the packed cgtlab and se
     const r = sh("npm", ["install", join(tmp, tarball!)], project, npmEnv);
     expect(r.status, output(r)).toBe(0);
     const has = (name: string) => existsSync(join(project, "node_modules", name, "package.json"));
-    for (const dep of ["cgtlab", "plotly.js-dist", "playwright-core", "tsx"]) expect(has(dep), dep).toBe(true);
+    for (const dep of ["cgtlab", "plotly.js-dist", "plotly.js-cartesian-dist-min", "playwright-core", "tsx"]) expect(has(dep), dep).toBe(true);
     for (const dev of ["vitest", "fast-check", "typescript", "tslab", "danfojs-node"]) expect(has(dev), `${dev} is not installed`).toBe(false);
   }, 200_000);
 

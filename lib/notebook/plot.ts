@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { InputError, writeFileAtomic, type MimeBundle } from "../util";
-import { plotlySource, withPlotPage } from "./browser";
+import { plotlySource, plotlyVersion, withPlotPage, type PlotlyBundle } from "./browser";
 import { displayBundle, escapeHtml, inKernel } from "./display";
 import { trackPending } from "./kernel";
 import { publishedName, resultsDir, resultsPath } from "./paths";
@@ -31,15 +31,73 @@ export interface ImageOptions {
 const DEFAULT_W = 800;
 const DEFAULT_H = 480;
 
+/**
+ * The trace types of plotly's cartesian partial bundle (plotly.js-cartesian-dist-min 3.7.0, as
+ * its README lists them; test/display-plotly.test.ts checks the list against the installed
+ * bundle's own `Plotly.PlotSchema`).
+ */
+export const CARTESIAN_TRACE_TYPES: readonly string[] = [
+  "bar", "box", "contour", "heatmap", "histogram", "histogram2d", "histogram2dcontour", "image", "pie", "scatter", "scatterternary", "violin",
+];
+
+/**
+ * Every trace type of the whole library (plotly.js-dist 3.7.0; test/display-plotly.test.ts checks
+ * the list against the installed library's `Plotly.PlotSchema`).
+ */
+export const PLOTLY_TRACE_TYPES: readonly string[] = [
+  "bar", "barpolar", "box", "candlestick", "carpet", "choropleth", "choroplethmap", "choroplethmapbox", "cone", "contour",
+  "contourcarpet", "densitymap", "densitymapbox", "funnel", "funnelarea", "heatmap", "histogram", "histogram2d",
+  "histogram2dcontour", "icicle", "image", "indicator", "isosurface", "mesh3d", "ohlc", "parcats", "parcoords", "pie",
+  "sankey", "scatter", "scatter3d", "scattercarpet", "scattergeo", "scattergl", "scattermap", "scattermapbox",
+  "scatterpolar", "scatterpolargl", "scattersmith", "scatterternary", "splom", "streamtube", "sunburst", "surface",
+  "table", "treemap", "violin", "volume", "waterfall",
+];
+
+/** Layout subplots that only the whole library draws (3D scenes, maps, polar and Smith charts). */
+const FULL_ONLY_SUBPLOT = /^(scene|geo|map|mapbox|polar|smith)\d*$/;
+
+const CARTESIAN = new Set(CARTESIAN_TRACE_TYPES);
+const KNOWN = new Set(PLOTLY_TRACE_TYPES);
+
+/** A trace's type: plotly's default is "scatter". */
+function traceType(trace: PlotlyTrace): string {
+  return trace.type ?? "scatter";
+}
+
 function checkFigure(fig: Figure): void {
   if (!fig || !Array.isArray(fig.data)) {
     throw new InputError("a plotly figure must be an object with a `data` array of traces");
   }
+  fig.data.forEach((trace, i) => {
+    if (!trace || typeof trace !== "object" || Array.isArray(trace)) {
+      throw new InputError("a plotly trace must be an object such as { type: \"scatter\", x, y }", `trace ${i}`);
+    }
+    const type: unknown = trace.type;
+    if (type !== undefined && (typeof type !== "string" || !KNOWN.has(type))) {
+      throw new InputError(`plotly.js has no trace type ${JSON.stringify(type)} (its types: ${PLOTLY_TRACE_TYPES.join(", ")})`, `trace ${i}`);
+    }
+  });
 }
 
 /**
- * Render a figure to SVG text or PNG bytes in headless Chromium with plotly.js's `toImage`.
- * Cost: one page evaluation (~100 ms) once the shared browser runs (~1 s to start).
+ * Which plotly.js a figure needs: `"cartesian"` (the partial bundle) when every trace type is in
+ * {@link CARTESIAN_TRACE_TYPES} and the layout has no 3D scene, map, polar or Smith subplot,
+ * else `"full"`. O(traces + layout keys).
+ */
+export function plotlyBundleFor(fig: Figure): PlotlyBundle {
+  checkFigure(fig);
+  const cartesianTraces = fig.data.every((t) => CARTESIAN.has(traceType(t)));
+  const cartesianLayout = !Object.keys(fig.layout ?? {}).some((k) => FULL_ONLY_SUBPLOT.test(k));
+  return cartesianTraces && cartesianLayout ? "cartesian" : "full";
+}
+
+/**
+ * Render a figure to SVG text or PNG bytes in headless Chromium with plotly.js's `toImage`, in
+ * a page that loaded the cartesian bundle when the figure allows ({@link plotlyBundleFor}), else
+ * the whole library. Cost: one page evaluation (~100 ms) once the shared browser runs (~1 s to
+ * start) and has loaded that bundle. The first SVG of a process, Chromium's start included, took
+ * 7.0 s with the cartesian bundle against 10.1 s with the whole library (medians of 3, 2-core
+ * machine under load, 2026-11-25).
  */
 export async function renderFigure(fig: Figure, format: "svg", opts?: ImageOptions): Promise<string>;
 export async function renderFigure(fig: Figure, format: "png", opts?: ImageOptions): Promise<Uint8Array>;
@@ -48,7 +106,7 @@ export async function renderFigure(
   format: "svg" | "png",
   opts: ImageOptions = {},
 ): Promise<string | Uint8Array> {
-  checkFigure(fig);
+  const bundle = plotlyBundleFor(fig);
   const width = opts.width ?? (fig.layout?.width as number | undefined) ?? DEFAULT_W;
   const height = opts.height ?? (fig.layout?.height as number | undefined) ?? DEFAULT_H;
   const scale = opts.scale ?? (format === "png" ? 2 : 1);
@@ -62,6 +120,7 @@ export async function renderFigure(
       },
       { fig, format, width, height, scale },
     ),
+    bundle,
   );
   if (format === "png") return Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
   const body = url.slice(url.indexOf(",") + 1);
@@ -103,113 +162,126 @@ function scriptJson(value: unknown): string {
  * "png" sends a static image). There is no network here and a saved notebook must draw offline,
  * so cgtlab uses plotly.py's "notebook" renderer, made small:
  *
- * - **The library once per kernel session**, as its own output just before the first chart the
- *   kernel shows ({@link plotlyLibraryBundle}): plotly.js from the installed plotly.js-dist
- *   (minified by the build), gzip-compressed and base64-encoded (4.9 MB → about 2.0 MB), unpacked
- *   in the page with the browser's `DecompressionStream` and run with require.js's `define` hidden
- *   (classic Notebook), so that it sets `window.Plotly`.
+ * - **The library once per kernel session**, as its own output just before the first chart that
+ *   needs it ({@link plotlyLibraryBundle}), gzip-compressed and base64-encoded, unpacked in the
+ *   page with the browser's `DecompressionStream` and run with require.js's `define` hidden
+ *   (classic Notebook). Which library ({@link plotlyBundleFor}): plotly's official cartesian
+ *   partial bundle (plotly.js-cartesian-dist-min: scatter, bar, heatmap, box, histogram, contour,
+ *   pie, violin, ...; 1.4 MB → an output of 0.63 MB) for the kernel's first chart that is
+ *   cartesian, and the whole library (plotly.js-dist, minified by the build: 4.9 MB → 1.97 MB)
+ *   once, before the kernel's first chart with another trace type (3D, maps, polar, sunburst,
+ *   ...). Each library keeps its own slot in the page (`window.__cgtlabPlotly.cartesian` /
+ *   `.full`); a cartesian chart draws with either, preferring the cartesian one, any other chart
+ *   only with the whole library. Both are the same plotly.js version (test/package.test.ts).
  * - **Each chart** ({@link figureBundle}) is one output of a few KB: `application/vnd.plotly.v1+json`
  *   (drawn natively by JupyterLab with plotly's extension and by VS Code), `text/html` (a div and
- *   a script that draws the figure once `window.Plotly` is there: classic Notebook, JupyterLab
- *   without the extension, nbconvert's HTML) and `text/plain`.
+ *   a script that draws the figure once the library it needs is in the page: classic Notebook,
+ *   JupyterLab without the extension, nbconvert's HTML) and `text/plain`. A chart whose library
+ *   is not in the page says so in place of the chart (never a blank).
  * - **A static PNG only on request** (`show(fig, { staticImage: true })`, or `CGTLAB_STATIC_IMAGES=1`
  *   for every chart of a kernel): the first one starts headless Chromium and loads plotly.js into
  *   it, which made the first chart of every notebook take 27–53 s on a loaded 2-core machine
  *   (about 2 s without it). The PNG goes into `image/png` and, as an `<img>`, into the HTML, where
  *   it shows until the script draws the chart.
  *
- * Sizes (measured 2026-11-25, `--profile test`): the library output is 1.97 MB in the .ipynb
- * (plotly.js 3.7.0; the whole library embedded with its HTML was 5.15 MB), a chart 2–7 KB (with
- * two PNG copies it was 90–420 KB). The library is the floor of a notebook with charts: gzip is
- * what every browser can unpack natively; brotli or xz would save a quarter of it but need a
- * decoder shipped in the output.
+ * Sizes (measured 2026-11-25, `--profile test`): the cartesian library output is 0.63 MB in the
+ * .ipynb and the whole library's 1.97 MB (plotly.js 3.7.0; the whole library embedded with its
+ * HTML was 5.15 MB before), a chart 2–7 KB (with two PNG copies it was 90–420 KB). The executed
+ * notebooks 00, 02, 06, 08, 09, 10 (all cartesian) total 4.44 MB: 12.43 MB with the whole library
+ * compressed, 38.59 MB before (8.7× smaller). The library is the floor of a notebook with charts:
+ * gzip is what every browser can unpack natively; brotli or xz would save a quarter of it but
+ * need a decoder shipped in the output.
  *
  * Trade-offs. (a) Classic Notebook and (b) JupyterLab run the scripts of a live session and of a
  * trusted notebook (`reproduce` signs the executed notebooks in the project's Jupyter data
  * directory); an untrusted notebook shows each chart's one-line note (or its PNG). (c) A saved
- * notebook opened offline draws every chart from the library output it carries; nbconvert's HTML
- * too. GitHub's viewer runs no scripts: it shows charts only where a PNG was asked for. The
- * library output belongs to the cell of the kernel's first chart: if that cell is run again or
- * cleared, the live page keeps `window.Plotly` but the saved notebook loses the library, and its
- * charts then say so ("restart the kernel and run all cells" embeds it again). Needs a browser
+ * notebook opened offline draws every chart from the library outputs it carries; nbconvert's HTML
+ * too. GitHub's viewer runs no scripts: it shows charts only where a PNG was asked for. A library
+ * output belongs to the cell of the first chart that needed it: if that cell is run again or
+ * cleared, the live page keeps the library but the saved notebook loses it, and the charts that
+ * needed it then say so ("restart the kernel and run all cells" embeds it again). Needs a browser
  * with `DecompressionStream` (Chrome/Edge 80, Firefox 113, Safari 16.4 or later). Checked here in
  * classic Notebook 6.4 (test/browser.test.ts) and offline in nbconvert's HTML; JupyterLab was not
  * installed on the machine this was written on.
  */
 
-let libraryShown = false;
+/** The libraries sent in this kernel session. */
+const librariesShown = new Set<PlotlyBundle>();
 let plotCounter = 0;
-let cachedLibraryHtml: string | undefined;
+const cachedLibraryHtml = new Map<PlotlyBundle, string>();
 
-/** The event the library output fires on `window` once `window.Plotly` is defined (or failed). */
+/** The event a library output fires on `window` once its library is defined (or failed). */
 const READY_EVENT = "cgtlab-plotly-ready";
 
 /**
- * The HTML of the library output: a script that unpacks the gzip-compressed plotly.js and runs it
- * once per page. Cost: one gzip of plotly.js (~0.4 s) on the first call, cached for the kernel.
+ * The HTML of a library output: a script that unpacks the gzip-compressed bundle and runs it
+ * once per page into `window.__cgtlabPlotly[bundle]` (`window.Plotly` is left as it was when
+ * another page script set it, else it is the most complete of cgtlab's libraries). Cost: one
+ * gzip of the bundle (~0.1 s cartesian, ~0.4 s whole) on the first call, cached for the kernel.
  */
-export function plotlyLibraryHtml(): string {
-  if (cachedLibraryHtml) return cachedLibraryHtml;
-  const packed = gzipSync(Buffer.from(plotlySource(), "utf8"), { level: 9 }).toString("base64");
-  cachedLibraryHtml =
-    `<div class="cgtlab-plotly-library" style="display:none"></div><script>(function(){` +
-    `if(window.Plotly||window.__cgtlabPlotly)return;` +
+export function plotlyLibraryHtml(bundle: PlotlyBundle): string {
+  const cached = cachedLibraryHtml.get(bundle);
+  if (cached) return cached;
+  const packed = gzipSync(Buffer.from(plotlySource(bundle), "utf8"), { level: 9 }).toString("base64");
+  const html =
+    `<div class="cgtlab-plotly-library" data-bundle="${bundle}" style="display:none"></div><script>(function(){` +
+    `var L=window.__cgtlabPlotly=window.__cgtlabPlotly||{},k=${JSON.stringify(bundle)};if(L[k])return;var e=L[k]={};` +
+    `function best(){return(L.full&&L.full.lib)||(L.cartesian&&L.cartesian.lib);}` +
     `function done(){window.dispatchEvent(new Event(${JSON.stringify(READY_EVENT)}));}` +
-    `window.__cgtlabPlotly=(async function(){` +
+    `(async function(){` +
     `var b=atob(${JSON.stringify(packed)}),u=new Uint8Array(b.length);for(var i=0;i<b.length;i++)u[i]=b.charCodeAt(i);` +
     `var src=await new Response(new Blob([u]).stream().pipeThrough(new DecompressionStream("gzip"))).text();` +
+    `var prev=window.Plotly,foreign=prev&&prev!==best();window.Plotly=undefined;` +
     // classic Notebook loads require.js: hide its define so that plotly.js sets window.Plotly
     `var d=window.define;window.define=undefined;try{var s=document.createElement("script");s.text=src;document.head.appendChild(s);}finally{window.define=d;}` +
-    `})().then(done,function(e){window.__cgtlabPlotlyError=String(e);console.error("cgtlab: plotly.js could not be loaded:",e);done();});` +
+    `var lib=window.Plotly;if(lib&&typeof lib.newPlot==="function")e.lib=lib;window.Plotly=foreign?prev:best()||prev;` +
+    `if(!e.lib)throw new Error("the script did not define Plotly");` +
+    `})().then(done,function(err){e.error=String(err);console.error("cgtlab: plotly.js could not be loaded:",err);done();});` +
     `})();</script>`;
-  return cachedLibraryHtml;
+  cachedLibraryHtml.set(bundle, html);
+  return html;
 }
 
-/** The library output shown once per kernel session before its first chart (see the renderer notes above). */
-export function plotlyLibraryBundle(): MimeBundle {
+/** The library output shown once per kernel session before the first chart that needs it (see the renderer notes above). */
+export function plotlyLibraryBundle(bundle: PlotlyBundle): MimeBundle {
+  const what = bundle === "cartesian" ? `cartesian bundle: ${CARTESIAN_TRACE_TYPES.join(", ")}` : "all trace types";
   return {
-    "text/html": plotlyLibraryHtml(),
-    "text/plain": `plotly.js ${plotlyVersion()} for the charts of this notebook`,
+    "text/html": plotlyLibraryHtml(bundle),
+    "text/plain": `plotly.js ${plotlyVersion(bundle)} (${what}) for the charts of this notebook`,
   };
-}
-
-/** The version of the installed plotly.js-dist (shown in the library output's text). */
-function plotlyVersion(): string {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return (require("plotly.js-dist/package.json") as { version: string }).version;
-  } catch {
-    return "";
-  }
 }
 
 /**
  * One chart's output (see the renderer notes above): plotly JSON, a small HTML that draws it
- * with `window.Plotly` (waiting for the library output to unpack it), plain text, and the PNG
- * when one is given. `id` must be unique in the page. Size: the figure's JSON twice (plus the
- * PNG twice when given). O(size of the figure).
+ * with the library it needs ({@link plotlyBundleFor}; waiting for a library output to unpack
+ * it), plain text, and the PNG when one is given. `id` must be unique in the page. Size: the
+ * figure's JSON twice (plus the PNG twice when given). O(size of the figure).
  */
 export function figureBundle(fig: Figure, id: string, pngBase64?: string): MimeBundle {
-  checkFigure(fig);
+  const need = plotlyBundleFor(fig);
   const title = figureTitle(fig);
   const label = escapeHtml(title || "plot");
   const waiting = pngBase64
     ? `<img alt="${label}" style="max-width:100%" src="data:image/png;base64,${pngBase64}">`
     : `<div class="cgtlab-plot-note" style="color:#777;font-size:0.85em;padding:4px">plotly chart “${label}”: it draws where the notebook's scripts run (a trusted notebook); a static image: show(figure, { staticImage: true })</div>`;
   const missing =
-    "plotly.js is not loaded on this page: the output that carried it (before the first chart of the kernel session) was cleared or is in a cell run again. Restart the kernel and run all cells to draw the charts.";
+    `plotly.js${need === "full" ? " (the whole library, which this chart's trace types need)" : ""} is not loaded on this page: ` +
+    "the output that carried it (before the kernel session's first chart that needed it) was cleared or is in a cell run again. Restart the kernel and run all cells to draw the charts.";
+  // The libraries this chart can draw with, in order of preference.
+  const usable = need === "full" ? `[L.full]` : `[L.cartesian,L.full]`;
   const script =
     `<script>(function(){var fig=${scriptJson(fig)},id=${JSON.stringify(id)},t0=Date.now(),drawn=false;` +
-    `function draw(){if(drawn)return true;var el=document.getElementById(id);if(!el||!window.Plotly)return false;drawn=true;el.innerHTML="";` +
-    `window.Plotly.newPlot(el,fig.data,fig.layout||{},Object.assign({responsive:true},fig.config||{}));return true;}` +
-    `function tick(){if(draw())return;var el=document.getElementById(id);` +
-    `var why=window.__cgtlabPlotlyError?"plotly.js could not be loaded: "+window.__cgtlabPlotlyError:(Date.now()-t0>5000&&!window.__cgtlabPlotly?${JSON.stringify(missing)}:"");` +
+    `function libs(){var L=window.__cgtlabPlotly||{};return ${usable}.filter(Boolean);}` +
+    `function draw(){if(drawn)return true;var el=document.getElementById(id),lib=libs().map(function(e){return e.lib;}).filter(Boolean)[0];if(!el||!lib)return false;drawn=true;el.innerHTML="";` +
+    `lib.newPlot(el,fig.data,fig.layout||{},Object.assign({responsive:true},fig.config||{}));return true;}` +
+    `function tick(){if(draw())return;var el=document.getElementById(id),ls=libs(),failed=ls.filter(function(e){return e.error;});` +
+    `var why=ls.length&&failed.length===ls.length?"plotly.js could not be loaded: "+failed[0].error:(Date.now()-t0>5000&&!ls.length?${JSON.stringify(missing)}:"");` +
     `if(el&&why&&el.dataset.missing!==why){el.dataset.missing=why;var n=el.querySelector(".cgtlab-plot-note");if(n)n.textContent=why;}` +
-    `if(Date.now()-t0<600000)setTimeout(tick,window.__cgtlabPlotly?50:250);}` +
+    `if(Date.now()-t0<600000)setTimeout(tick,ls.length?50:250);}` +
     `window.addEventListener(${JSON.stringify(READY_EVENT)},draw);tick();})();</script>`;
   const bundle: MimeBundle = {
     "application/vnd.plotly.v1+json": { data: fig.data, layout: fig.layout ?? {}, config: fig.config ?? {} },
-    "text/html": `<div id="${escapeHtml(id)}" class="cgtlab-plot">${waiting}</div>${script}`,
+    "text/html": `<div id="${escapeHtml(id)}" class="cgtlab-plot" data-plotly="${need}">${waiting}</div>${script}`,
     "text/plain": `<plotly figure${title ? `: ${title}` : ""}>`,
   };
   if (pngBase64) bundle["image/png"] = pngBase64;
@@ -222,24 +294,36 @@ export function staticImagesByDefault(): boolean {
 }
 
 /**
- * Show a plotly figure inline (see the renderer notes above): in a kernel, plotly.js is sent once
- * per kernel session as its own output before the first chart; each chart is one small output.
- * `staticImage: true` (default: `CGTLAB_STATIC_IMAGES=1`) adds a PNG rendered in headless
- * Chromium. Outside a kernel it prints the figure's text. Cost: O(size of the figure); the first
- * chart of a kernel also compresses plotly.js (~0.4 s); a PNG costs one Chromium render
- * (the browser starts once per kernel, 1–10 s).
+ * The library output a chart needing `need` makes the kernel send first, if any: the cartesian
+ * bundle before the first chart of the session, the whole library before the first chart that
+ * needs it; nothing when a library the chart can draw with was sent already.
+ */
+export function libraryToSend(need: PlotlyBundle, shown: ReadonlySet<PlotlyBundle>): PlotlyBundle | undefined {
+  if (shown.has("full") || shown.has(need)) return undefined;
+  return need;
+}
+
+/**
+ * Show a plotly figure inline (see the renderer notes above): in a kernel, the plotly.js it
+ * needs is sent once per kernel session as its own output before the first chart that needs it;
+ * each chart is one small output. `staticImage: true` (default: `CGTLAB_STATIC_IMAGES=1`) adds
+ * a PNG rendered in headless Chromium. Outside a kernel it prints the figure's text. Cost:
+ * O(size of the figure); the first chart that needs a library also compresses it (~0.1 s
+ * cartesian, ~0.4 s whole); a PNG costs one Chromium render (the browser starts once per kernel,
+ * 1–10 s, and loads the bundle once).
  */
 export function showFigure(fig: Figure, opts: ImageOptions & { staticImage?: boolean } = {}): Promise<void> {
   return trackPending(showNow(fig, opts));
 }
 
 async function showNow(fig: Figure, opts: ImageOptions & { staticImage?: boolean }): Promise<void> {
-  checkFigure(fig);
+  const need = plotlyBundleFor(fig);
   const id = `cgtlab-plot-${process.pid}-${++plotCounter}-${Math.random().toString(36).slice(2, 8)}`;
   // The library goes out before this chart's (possibly slow) PNG, in the order of the calls.
-  if (!libraryShown && inKernel()) {
-    libraryShown = true;
-    displayBundle(plotlyLibraryBundle());
+  const send = inKernel() ? libraryToSend(need, librariesShown) : undefined;
+  if (send) {
+    librariesShown.add(send);
+    displayBundle(plotlyLibraryBundle(send));
   }
   let png: string | undefined;
   if (opts.staticImage ?? staticImagesByDefault()) {
@@ -299,8 +383,8 @@ async function exportFigureNow(fig: Figure, relativePath: string, opts: ImageOpt
   return publishedName(relativePath);
 }
 
-/** Forget that plotly.js was sent (a new kernel session sends it again). For tests. */
+/** Forget which plotly.js libraries were sent (a new kernel session sends them again). For tests. */
 export function resetEmbedding(): void {
-  libraryShown = false;
+  librariesShown.clear();
 }
 
