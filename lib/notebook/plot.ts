@@ -93,7 +93,7 @@ export function plotlyBundleFor(fig: Figure): PlotlyBundle {
 
 /**
  * Render a figure to SVG text or PNG bytes in headless Chromium with plotly.js's `toImage`, in
- * a page that loaded the cartesian bundle when the figure allows ({@link plotlyBundleFor}), else
+ * a page that loaded the cartesian bundle when the figure allows (`plotlyBundleFor`), else
  * the whole library. Cost: one page evaluation (~100 ms) once the shared browser runs (~1 s to
  * start) and has loaded that bundle. The first SVG of a process, Chromium's start included, took
  * 7.0 s with the cartesian bundle against 10.1 s with the whole library (medians of 3, 2-core
