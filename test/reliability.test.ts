@@ -1,6 +1,6 @@
 // Issue 18's reproducers for budgets, validation and security, each as a test that now passes.
 // (The reproduce reproducers are in reproduce-faults.test.ts, the fuzz suite in fuzz.test.ts.)
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -162,7 +162,9 @@ describe("notebook helpers validate rows and paths", () => {
       expect(() => saveTable([{ a: 1 }], "escape/stolen.csv")).toThrow(/leads outside results\/ through a symbolic link/);
       expect(() => saveTable([{ a: 1 }], "escape/deeper/x.csv")).toThrow(/symbolic link/);
       expect(readdirSync(outside)).toEqual([]);
-      expect(saveTable([{ a: 1 }], "fine/ok.csv")).toBe(join(results, "fine", "ok.csv"));
+      // the published name comes back (never a machine path), and the file is where it says
+      expect(saveTable([{ a: 1 }], "fine/ok.csv")).toBe("results/fine/ok.csv");
+      expect(readFileSync(join(results, "fine", "ok.csv"), "utf8")).toContain("a");
     } finally {
       delete process.env.CGTLAB_RESULTS_DIR;
     }
