@@ -35,24 +35,28 @@ describe("an interrupt during an engine call leaves every table consistent", () 
   it("value, outcome and nim-value searches cut off by SIGINT under vm breakOnSigint, then recomputed, equal a fresh process's", () => {
     // The issue's reproducer (plain Node, as tslab interrupts a cell): before the fix the second run
     // of the same Clobber position failed with "can be reached again from itself (a loop)".
-    const out = interruptChild(["value:250,80,400", "outcome:200,60,30", "nim:200,60,30"]);
     const fresh = {
       value: cgt.format(solvers.canonicalValue(games.clobber.clobber, games.clobber.clobber.parse("xoxo|oxox|xoxo"))),
       outcome: solvers.outcomeClass(games.clobber.clobber, games.clobber.clobber.parse("xoxox|oxoxo|xoxox")),
       nim: String(solvers.nimValue(games.cram.ruleset, games.cram.ruleset.parse(".....|.....|.....|.....|....."))),
     };
-    for (const name of ["value", "outcome", "nim"] as const) {
-      const { runs, final } = out[name]!;
-      // each run was either cut off or finished with the right answer; none failed (no false loop)
-      for (const run of runs) {
-        expect(run.error, `${name} after an interrupt`).toBeUndefined();
-        if (!run.interrupted) expect(run.result).toBe(fresh[name]);
+    // On a loaded machine the signal's thread can wake after a search has ended, so a child may cut
+    // no run of a search: then the child is run again (at most three times) until every search was
+    // really cut once. Every run of every child must be right: cut off, or finished with the fresh value.
+    const cut = { value: false, outcome: false, nim: false };
+    for (let attempt = 0; attempt < 3 && !(cut.value && cut.outcome && cut.nim); attempt++) {
+      const out = interruptChild(["value:250,80,400", "outcome:200,60,30", "nim:200,60,30"]);
+      for (const name of ["value", "outcome", "nim"] as const) {
+        const { runs, final } = out[name]!;
+        for (const run of runs) {
+          expect(run.error, `${name} after an interrupt`).toBeUndefined();
+          if (!run.interrupted) expect(run.result).toBe(fresh[name]);
+        }
+        if (runs.some((run) => run.interrupted)) cut[name] = true;
+        expect(final, name).toBe(fresh[name]);
       }
-      // at least one run was really cut off (the first takes a second or so alone; on a loaded machine
-      // the signal's thread can start late, so a run may finish first: then a later delay cuts it)
-      expect(runs.some((run) => run.interrupted), `${name}: some run must really be interrupted: ${JSON.stringify(runs)}`).toBe(true);
-      expect(final, name).toBe(fresh[name]);
     }
+    expect(cut, "every search was really cut off in some run").toEqual({ value: true, outcome: true, nim: true });
   }, 240_000);
 
   it("a region left open with no frame of its function on the stack is repaired; a live (nested) one is not", () => {
