@@ -36,7 +36,7 @@ describe("an interrupt during an engine call leaves every table consistent", () 
     // The reproducer (plain Node, as tslab interrupts a cell): before the fix the second run
     // of the same Clobber position failed with "can be reached again from itself (a loop)".
     const fresh = {
-      value: cgt.format(solvers.canonicalValue(games.clobber.clobber, games.clobber.clobber.parse("xoxo|oxox|xoxo"))),
+      value: cgt.format(solvers.canonicalValue(games.clobber.clobber, games.clobber.clobber.parse("xoxox|oxoxo|xoxox"))),
       outcome: solvers.outcomeClass(games.clobber.clobber, games.clobber.clobber.parse("xoxox|oxoxo|xoxox")),
       nim: String(solvers.nimValue(games.cram.ruleset, games.cram.ruleset.parse(".....|.....|.....|.....|....."))),
     };
@@ -45,7 +45,7 @@ describe("an interrupt during an engine call leaves every table consistent", () 
     // really cut once. Every run of every child must be right: cut off, or finished with the fresh value.
     const cut = { value: false, outcome: false, nim: false };
     for (let attempt = 0; attempt < 3 && !(cut.value && cut.outcome && cut.nim); attempt++) {
-      const out = interruptChild(["value:250,80,400", "outcome:200,60,30", "nim:200,60,30"]);
+      const out = interruptChild(["value:100,60,300", "outcome:60,30,120", "nim:60,30,120"]);
       for (const name of ["value", "outcome", "nim"] as const) {
         const { runs, final } = out[name]!;
         for (const run of runs) {
