@@ -48,8 +48,9 @@
 import { InputError } from "../util";
 import { type Dyadic } from "./dyadic";
 import * as Nodes from "./storeNodes";
-import { INITIAL_NODES, INITIAL_OPTS, INITIAL_TABLE, MAP_LIMIT, MAX_INTEGER, checkGame, growNodes, growOpts, type Game } from "./storeNodes";
-import { materialize, numberExactOf, numberGame, nusGame, resetNumbers, stopGame } from "./storeNumbers";
+import { INITIAL_NODES, INITIAL_OPTS, INITIAL_TABLE, MAP_LIMIT, growNodes, growOpts, type Game } from "./storeNodes";
+import * as Numbers from "./storeNumbers";
+import { numberGame, nusGame, resetNumbers } from "./storeNumbers";
 import { leqCounts, leqMemo, resetLeqCounts } from "./storeCompare";
 import { formCache } from "./storeCanonical";
 import { addMemo } from "./storeArith";
@@ -60,8 +61,13 @@ export { compare, leq, outcome } from "./storeCompare";
 export { game } from "./storeCanonical";
 export { add, neg, sub, sum, upStarGame, withBudget } from "./storeArith";
 
-// Bound once with `var` (see storeNodes.ts).
+// Bound once with `var` (see storeNodes.ts: no temporal-dead-zone check, no import getter per call).
 var N = Nodes.nodes;
+var checkGame = Nodes.checkGame;
+var MAX_INTEGER = Nodes.MAX_INTEGER;
+var materialize = Numbers.materialize;
+var numberExactOf = Numbers.numberExactOf;
+var stopGame = Numbers.stopGame;
 const resetHooks: Array<() => void> = [];
 
 // ---------------------------------------------------------------------------------------------

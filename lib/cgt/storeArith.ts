@@ -7,13 +7,16 @@
 import { Budget, InputError, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type RunOptions } from "../util";
 import { dNeg } from "./dyadic";
 import * as Nodes from "./storeNodes";
-import { MAX_NUS_COMPONENT, checkGame, guardDepth, type Game } from "./storeNodes";
+import { type Game } from "./storeNodes";
 import * as Numbers from "./storeNumbers";
 import * as Canonical from "./storeCanonical";
 import { PairMemo } from "./storeMemo";
 
 // Bound once with `var` (see storeNodes.ts: no temporal-dead-zone check, no import getter per call).
 var N = Nodes.nodes;
+var MAX_NUS_COMPONENT = Nodes.MAX_NUS_COMPONENT;
+var checkGame = Nodes.checkGame;
+var guardDepth = Nodes.guardDepth;
 var SHALLOW = Nodes.SHALLOW;
 var depthError = Nodes.depthError;
 var nusGame = Numbers.nusGame;

@@ -6,13 +6,14 @@
  */
 import { InputError } from "../util";
 import * as Nodes from "./storeNodes";
-import { checkGame, type Game } from "./storeNodes";
+import { type Game } from "./storeNodes";
 import * as Numbers from "./storeNumbers";
 import * as Compare from "./storeCompare";
 import { FormCache } from "./storeMemo";
 
 // Bound once with `var` (see storeNodes.ts: no temporal-dead-zone check, no import getter per call).
 var N = Nodes.nodes;
+var checkGame = Nodes.checkGame;
 var newNode = Nodes.newNode;
 var growOpts = Nodes.growOpts;
 var rehash = Nodes.rehash;

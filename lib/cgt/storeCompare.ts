@@ -4,12 +4,13 @@
  * pair; `compare` and `outcome` on top. Internal to the store's files; re-exported by store.ts.
  */
 import * as Nodes from "./storeNodes";
-import { checkGame, type Game } from "./storeNodes";
+import { type Game } from "./storeNodes";
 import * as Numbers from "./storeNumbers";
 import { PairMemo } from "./storeMemo";
 
 // Bound once with `var` (see storeNodes.ts: no temporal-dead-zone check, no import getter per call).
 var N = Nodes.nodes;
+var checkGame = Nodes.checkGame;
 var SHALLOW = Nodes.SHALLOW;
 var depthError = Nodes.depthError;
 var numberCmp = Numbers.numberCmp;

@@ -4,7 +4,11 @@
  * canonical id. Both grow by building the new table aside and committing it at the end, so an
  * interrupt leaves the old one in force. Internal to the store's files.
  */
-import { hashOptions, hashSlices } from "./storeNodes";
+import * as Nodes from "./storeNodes";
+
+// Bound once with `var` (see storeNodes.ts: no temporal-dead-zone check, no import getter per call).
+var hashOptions = Nodes.hashOptions;
+var hashSlices = Nodes.hashSlices;
 
 /**
  * Lossy (a, b) → int32 cache: 4-way set-associative buckets. It doubles while it is less than

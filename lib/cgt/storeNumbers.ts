@@ -8,10 +8,11 @@
 import { InputError } from "../util";
 import { type Dyadic, dAdd, dCmp, dNeg, dyadicFromDouble, dyadicToExactDouble, dyadicToNumber, makeDyadic } from "./dyadic";
 import * as Nodes from "./storeNodes";
-import { MAX_NUS_COMPONENT, type Game } from "./storeNodes";
+import { type Game } from "./storeNodes";
 
 // Bound once with `var` (see storeNodes.ts: no temporal-dead-zone check, no import getter per call).
 var N = Nodes.nodes;
+var MAX_NUS_COMPONENT = Nodes.MAX_NUS_COMPONENT;
 var roomIn = Nodes.roomIn;
 var newNode = Nodes.newNode;
 var growOpts = Nodes.growOpts;
