@@ -27,6 +27,9 @@
  * N-position (some member of O has G⁻ = 0). Both are sound by a direct induction on X
  * (o⁻(G + X) = o⁻(K + X)); that they are the only reductions is Conway's simplest-form theorem
  * (the tests confirm the published numbers 1, 2, 3, 5, 22 of misère games born by days 0–4).
+ *
+ * Why one file of ~660 lines: one topic (misère impartial play) whose parts build on each other
+ * (genus on misère nim-values, outcomes and simplest forms on both); just over the guideline.
  */
 import { Budget, InputError, type RunOptions } from "../util";
 import type { GameTree } from "./reference";

@@ -26,6 +26,9 @@
  * {a,b|-a,-b}, a leading `-` before anything but a digit (negation), parentheses, and `G+H+…`
  * sums at the top level or inside an option list. Slash notation: in `{…}` the unique longest
  * run of `|` splits left from right; a side that still contains `|` is one game.
+ *
+ * Why one file of ~1,100 lines: the printer and the parser of one notation (both styles) side by
+ * side, so that every form's writer and reader change together (`parse(format(g)) = g`).
  */
 import { checkInteger, describeValue, InputError } from "../util";
 import * as S from "./store";

@@ -29,6 +29,9 @@
  * Cost: O(Σ over distinct folded components reached of (move generation + key folding +
  * canonicalization of its option values)); memory O(distinct folded keys) plus the bounded option cache. The tables live as long as
  * the engine, and a `cgt.resetStore()` clears every engine (the value table holds store ids, `cgt.GameId`).
+ *
+ * Why one file of ~1,000 lines: it is one class whose methods share the transposition tables, the
+ * class numbering and the interrupt repair of both; split, those invariants would span files.
  */
 import * as cgt from "../cgt";
 import { Budget, InputError, PackedKeyInterner, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type ProgressReporter, type RunOptions } from "../util";

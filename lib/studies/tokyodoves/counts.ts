@@ -22,6 +22,9 @@
  * boss surrounded, or only the side to move's boss). Positions are counted with the side to
  * move attached to boss A: by the colour-swap bijection the count of (position, side to move)
  * pairs is exactly twice this number. Other readings are available as {@link SurroundRule}s.
+ *
+ * Why one file of ~800 lines: the three counting methods of one seed section, kept together
+ * because the tests and the notebook cross-check them against each other.
  */
 import {
   FULL_BOARD,
