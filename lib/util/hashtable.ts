@@ -137,24 +137,33 @@ export class IntHashTable {
     for (let i = 0; i <= this.mask; i++) if (this.stamps[i] === this.stamp) fn(this.keys[i]!, this.values[i]!);
   }
 
+  /**
+   * Double the slots. The new arrays are filled aside and replace the old ones only when complete:
+   * an interrupt (V8's TerminateExecution, which runs no `finally`) cutting the copy leaves the old
+   * table in force, whole.
+   */
   private grow(): void {
     const { keys, values, stamps, stamp } = this;
     const cap = keys.length * 2;
     if (cap > MAX_CAPACITY) throw new RangeError(`IntHashTable cannot grow beyond ${MAX_CAPACITY} slots`);
-    this.keys = new Float64Array(cap);
-    this.values = new Int32Array(cap);
-    this.stamps = new Uint32Array(cap);
-    this.stamp = 1;
-    this.mask = cap - 1;
+    const nKeys = new Float64Array(cap);
+    const nValues = new Int32Array(cap);
+    const nStamps = new Uint32Array(cap);
+    const nMask = cap - 1;
     for (let j = 0; j < keys.length; j++) {
       if (stamps[j] !== stamp) continue;
       const k = keys[j]!;
-      let i = this.slotOf(k);
-      while (this.stamps[i] === 1) i = (i + 1) & this.mask;
-      this.keys[i] = k;
-      this.values[i] = values[j]!;
-      this.stamps[i] = 1;
+      let i = mixHash(k | 0, Math.floor(k / 4294967296)) & nMask;
+      while (nStamps[i] === 1) i = (i + 1) & nMask;
+      nKeys[i] = k;
+      nValues[i] = values[j]!;
+      nStamps[i] = 1;
     }
+    this.keys = nKeys;
+    this.values = nValues;
+    this.stamps = nStamps;
+    this.mask = nMask;
+    this.stamp = 1;
   }
 }
 
