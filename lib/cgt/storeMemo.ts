@@ -11,7 +11,8 @@ var hashOptions = Nodes.hashOptions;
 var hashSlices = Nodes.hashSlices;
 
 /**
- * Lossy (a, b) → int32 cache: 4-way set-associative buckets. It doubles while it is less than
+ * Lossy (a, b) → int32 cache: 4-way set-associative buckets (a bounded memo that evicts, which util's
+ * exact tables do not). It doubles while it is less than
  * 2^maxLog2 entries; at that size a full bucket evicts its oldest entry, so memory is bounded
  * and hot entries survive (a wholesale clear would make deep comparisons recompute everything).
  */
@@ -131,7 +132,8 @@ export class PairMemo {
 /**
  * Cache of raw (sorted, deduplicated, not necessarily canonical) option lists → canonical id, so
  * that game() on option sets seen before costs one hash lookup. Bounded: cleared when it holds
- * `maxEntries` forms.
+ * `maxEntries` forms. Its own table rather than util's PackedKeyInterner: keys are looked up
+ * straight from game()'s typed scratch with the store's option hash, and the cache is bounded.
  */
 export class FormCache {
   private table: Int32Array = new Int32Array(1 << 12); // entry index + 1

@@ -78,6 +78,8 @@ export function growOpts(min: number): void {
  * only when complete. (Interrupt-safe: an interrupt — V8's TerminateExecution, which runs no
  * `finally` — can cut any loop; cut here, the old table stays in force. Only committed nodes are
  * ever in the table, so a node an interrupt left half-built is never moved into it.)
+ * The hash-consing table is the store's own, not a util table: its entries are node ids whose keys
+ * (option lists) live in the store's option array, compared in place, so no key is stored twice.
  */
 export function rehash(size: number): void {
   const old = N.table;

@@ -38,7 +38,8 @@ export function boxAt(idx: number): number {
 }
 
 /**
- * Front cache of the bit path's memo: direct-mapped, FRONT_SLOTS slots of one key each (stride
+ * Front cache of the bit path's memo (a lossy direct-mapped cache in front of util's
+ * PackedKeyInterner, which no exact util table can replace): direct-mapped, FRONT_SLOTS slots of one key each (stride
  * frontStride words: the longest key of the board's rows) and its memo index + 1 (0: empty).
  * A group key recurring soon (a child position keeps most of its parent's groups) is found here
  * in O(key length) in a table small enough to stay in cache, not by the memo's larger one.

@@ -2,6 +2,8 @@
  * Open-addressing hash table over fixed-width packed integer keys, stored in typed arrays (no
  * per-entry objects), for the Konane position searches: millions of boards fit in a few hundred MB.
  * Variable-length keys are interned by lib/util's `PackedKeyInterner` (the engine's table).
+ * FixedKeyTable stays beside util's PackedKeyTable because its users (decompose.ts, the string
+ * statistics of lib/studies/konane) read the numbered keys back from its `keys` array in place.
  */
 
 import { hashWords as utilHashWords } from "../../util";
