@@ -1,7 +1,7 @@
 // The public one-line wrappers of lib/cgt/api.ts carry the full doc comment of the id-level function
 // they wrap (issue 26, item 4): hovering `cgt.atomicWeight` shows the definition, the sources and
 // the cost, not "The atomic weight of g.". A wrapper is paired with the function of the same name
-// it calls in store.ts, notation.ts, thermo.ts, temperature.ts, allsmall.ts, random.ts or
+// it calls in store.ts (or the store file that defines it), notation.ts, thermo.ts, temperature.ts, allsmall.ts, random.ts or
 // misere.ts (two renamed pairs listed below); its doc comment must contain that function's doc
 // comment word for word (whitespace aside). When you change an id-level doc comment, copy it into
 // the wrapper.
@@ -12,6 +12,8 @@ import { exportedFunctions } from "./doc-comments";
 
 const CGT = join(__dirname, "..", "lib", "cgt");
 const NAMESPACES: Record<string, string> = { S: "store.ts", N: "notation.ts", T: "thermo.ts", Te: "temperature.ts", A: "allsmall.ts", R: "random.ts", M: "misere.ts" };
+/** store.ts re-exports functions defined in the store's other files (the store is split along its seams). */
+const STORE_FILES = ["store.ts", "storeNodes.ts", "storeNumbers.ts", "storeCompare.ts", "storeCanonical.ts", "storeArith.ts"];
 /** Wrappers whose id-level function has another name. */
 const RENAMED: Record<string, string> = { upStarOf: "S.nusOf", numberUpStar: "S.upStarGame" };
 
@@ -29,7 +31,8 @@ function pairs(): Pair[] {
   const docsOf = new Map<string, Map<string, string | undefined>>();
   const targetDoc = (ns: string, fn: string): string | undefined => {
     const file = NAMESPACES[ns]!;
-    if (!docsOf.has(file)) docsOf.set(file, new Map(exportedFunctions(join(CGT, file)).map((f) => [f.name, f.doc?.text])));
+    const files = file === "store.ts" ? STORE_FILES : [file];
+    if (!docsOf.has(file)) docsOf.set(file, new Map(files.flatMap((f) => exportedFunctions(join(CGT, f))).map((f) => [f.name, f.doc?.text])));
     return docsOf.get(file)!.get(fn);
   };
   for (const w of exportedFunctions(join(CGT, "api.ts"))) {
