@@ -153,6 +153,7 @@ export {
   genusOf,
 } from "./api";
 export { type ValueKind, VALUE_KINDS, valueKind, type ValueInfo, valueInfo } from "./classify";
+export { type CoolingLaws, coolingLawsCheck, atomicWeightText, randomAllSmallGames, type TwoAheadReport, twoAheadRuleCheck } from "./laws";
 export { mulberry32, randomGameTree } from "./random";
 export { UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH, type FormatOptions } from "./notation";
 export { notationHtml } from "./typeset";

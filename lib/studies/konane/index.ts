@@ -9,3 +9,4 @@
 export * from "./gameString";
 export * from "./stringStats";
 export * from "./growth";
+export * from "./report";
