@@ -7,8 +7,8 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import * as cgt from "../lib/cgt";
-import { countFixedPolyominoes, freePolyominoes, rectangle, ruleset, valueWithoutDecomposition } from "../lib/games/domineering";
-import { Engine } from "../lib/solvers";
+import { countFixedPolyominoes, freePolyominoes, rectangle, ruleset } from "../lib/games/domineering";
+import { Engine, referenceValue } from "../lib/solvers";
 import { polyominoValues } from "../lib/studies/domineering";
 import { BudgetExceededError } from "../lib/util";
 import type { BenchReport, BenchRow } from "./harness";
@@ -98,7 +98,7 @@ export async function run(): Promise<BenchReport> {
     [4, 4],
   ] as const) {
     const fast = measure(() => new Engine(ruleset).value(rectangle(m, n)));
-    const slow = measure(() => valueWithoutDecomposition(rectangle(m, n)));
+    const slow = measure(() => referenceValue(ruleset, rectangle(m, n)));
     if (fast.value !== slow.value) throw new Error(`${m}×${n}: decomposed and undecomposed values differ`);
     rows.push({ name: `${m}×${n} decomposed engine`, ms: round(fast.ms), cpu_ms: round(fast.cpuMs) });
     rows.push({ name: `${m}×${n} undecomposed reference`, ms: round(slow.ms), cpu_ms: round(slow.cpuMs) });

@@ -1,5 +1,7 @@
 // Child process for bench/konane.bench.ts: canonical values of 3×n boards (standard rules) with the
-// engine path ("fast"), the previous (reference) path, or the engine on the same ruleset with its
+// engine path ("fast": a fresh generic engine of solvers on games.konane.standardRuleset, what
+// solvers.canonicalValue uses), the previous (reference) path (the frozen copy in
+// bench/konane-reference/values-reference.cjs), or the engine on the same ruleset with its
 // decomposition left out ("undecomposed": whole boards, still folded over the symmetries), in this
 // fresh process. Plain node on the compiled library (lib/dist, built by `npm run bench`), which is
 // what a notebook kernel loads: run under tsx, every call across modules goes through the loader's
@@ -17,15 +19,15 @@ const { existsSync } = require("node:fs");
 const { join } = require("node:path");
 
 const dist = join(__dirname, "..", "lib", "dist");
-if (!existsSync(join(dist, "studies", "konane", "index.js"))) {
+if (!existsSync(join(dist, "games", "konane", "index.js"))) {
   console.error(`bench/konane-values-child.cjs: ${dist} has no compiled library; run npm run build (npm run bench does it first)`);
   process.exit(2);
 }
 const { format } = require(join(dist, "cgt"));
-const { KonaneValueCache, ReferenceValueCache, canonicalValue, canonicalValueReference, threeByNBoard } = require(join(dist, "studies", "konane"));
+const { ReferenceValueCache, canonicalValueReference } = require(join(__dirname, "konane-reference", "values-reference.cjs"));
 const { definePartizan } = require(join(dist, "ruleset"));
 const { Engine } = require(join(dist, "solvers"));
-const { standardRuleset } = require(join(dist, "games", "konane"));
+const { standardRuleset, threeByNBoard } = require(join(dist, "games", "konane"));
 
 const impl = process.argv[2];
 const n = Number(process.argv[3]);
@@ -34,8 +36,8 @@ const capMs = Number(process.argv[5] ?? Infinity);
 
 function solver() {
   if (impl === "fast") {
-    const cache = new KonaneValueCache("standard");
-    return { value: (k) => format(canonicalValue(threeByNBoard(k), "standard", { cache })), size: () => cache.size };
+    const engine = new Engine(standardRuleset);
+    return { value: (k) => format(engine.value(threeByNBoard(k))), size: () => engine.stats.valueEntries };
   }
   if (impl === "reference") {
     const cache = new ReferenceValueCache("standard");

@@ -7,9 +7,10 @@
  *  2. the seed metrics (string length, distinct positions) for 3×n, n = 1, 2, ... with cgtlab:
  *     maximal jumps to KONANE_BENCH_STATS_NMAX (default 20), standard to
  *     KONANE_BENCH_STATS_STANDARD_NMAX (default 18);
- *  3. canonical values of 3×n (standard rules), side by side: the engine path (canonicalValue, the
+ *  3. canonical values of 3×n (standard rules), side by side: the engine path (solvers.canonicalValue's
  *     generic engine of lib/solvers on games.konane.standardRuleset) and the previous path
- *     (canonicalValueReference, the code at the time issue 13 was filed). (Konane's own recursion
+ *     (canonicalValueReference, the code at the time issue 13 was filed, frozen in
+ *     bench/konane-reference/values-reference.cjs since issue 26 took it out of the library). (Konane's own recursion
  *     before the engine was measured beside them once and then deleted: results/bench/konane.json
  *     of commit 8c5c1c2 has its "values.ts path" rows.)
  *     Both run in child processes on the compiled library (bench/konane-values-child.cjs: plain node
@@ -127,8 +128,8 @@ function statsSection(rows: BenchRow[], notes: string[]): void {
   // 2. seed metrics for 3×n with cgtlab, both variants
   const statsMax = Number(process.env.KONANE_BENCH_STATS_NMAX ?? 20);
   const statsStdMax = Number(process.env.KONANE_BENCH_STATS_STANDARD_NMAX ?? 18);
-  const growthMax = growthTable({ nMax: statsMax, variants: ["maximal"], maxMillisPerN: 900_000 });
-  const growthStd = growthTable({ nMax: statsStdMax, variants: ["standard"], maxMillisPerN: 900_000 });
+  const growthMax = growthTable({ nMax: statsMax, variants: ["maximal"], perPosition: { maxMillis: 900_000 } });
+  const growthStd = growthTable({ nMax: statsStdMax, variants: ["standard"], perPosition: { maxMillis: 900_000 } });
   const growth = { rows: [...growthMax.rows, ...growthStd.rows], stopped: [...growthMax.stopped, ...growthStd.stopped] };
   for (const r of growth.rows) {
     if (r.n >= 10) rows.push({ name: `cgtlab stats 3×${r.n} (${r.variant})`, ...r });

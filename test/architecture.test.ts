@@ -72,6 +72,39 @@ describe("architecture", () => {
     expect(violations).toEqual([]);
   });
 
+  it("studies/ is imported by no library code but lib/notebook (and the package root); tests, bench and scripts may (issue 26)", () => {
+    // studies/ holds only the reproductions of the source documents and their checks: what a
+    // game's users need (values, families, drawings, value kinds) lives in games, solvers or cgt.
+    const studies = join(LIB, "studies");
+    const violations: string[] = [];
+    for (const f of files) {
+      const from = relative(LIB, f).split("/")[0];
+      if (from === "studies" || from === "notebook") continue;
+      for (const spec of imports(f)) {
+        if (!spec.startsWith(".")) continue;
+        const target = resolve(dirname(f), spec);
+        if (target === studies || target.startsWith(studies + "/")) violations.push(`${relative(ROOT, f)} imports ${spec} (studies)`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it("a position's value has one front door: studies export no value function, engine, value family, classifier or drawing of a game (issue 26)", async () => {
+    const studies = (await import("../lib/studies")) as Record<string, Record<string, unknown>>;
+    const removed = [
+      "canonicalValue", "canonicalValueNaive", "canonicalValueReference", "KonaneValueCache", "ReferenceValueCache",
+      "value", "leftOptionValues", "rightOptionValues", "newDomineeringEngine",
+      "classify", "describeValue", "VALUE_KINDS", "threeByNBoard", "threeByNFamily", "regionSvg",
+    ];
+    const found: string[] = [];
+    for (const [topic, mod] of Object.entries(studies)) for (const name of removed) if (name in mod) found.push(`studies.${topic}.${name}`);
+    expect(found).toEqual([]);
+    const games = (await import("../lib/games")) as Record<string, Record<string, unknown>>;
+    expect("valueWithoutDecomposition" in games.domineering!).toBe(false);
+    expect(typeof games.konane!.threeByNFamily).toBe("function");
+    expect(typeof games.domineering!.regionSvg).toBe("function");
+  });
+
   const INDEX_RULE_EXCEPTIONS = new Set<string>();
 
   it("files import another module only through its index", () => {

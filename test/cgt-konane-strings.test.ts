@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import * as konane from "../lib/studies/konane";
-import { parseBoard } from "../lib/games/konane";
+import { parseBoard, rulesetFor, threeByNBoard } from "../lib/games/konane";
+import { canonicalValue } from "../lib/solvers";
 
 // Two independent routes to a Konane value: parse the seed's game-tree string with lib/cgt
 // (the seed's second program, done right), and the Konane engineer's board search with
@@ -9,9 +10,9 @@ import { parseBoard } from "../lib/games/konane";
 describe("cgt.parse on the seed's Konane game strings", () => {
   it.each(["standard", "maximal"] as const)("3×n boards, n ≤ 8 (%s): parse(gameString) = canonicalValue", (variant) => {
     for (let n = 1; n <= 8; n++) {
-      const board = konane.threeByNBoard(n);
+      const board = threeByNBoard(n);
       const s = konane.gameString(board, variant).text;
-      expect(cgt.parse(s)).toBe(konane.canonicalValue(board, variant));
+      expect(cgt.parse(s)).toBe(canonicalValue(rulesetFor(variant), board));
     }
   });
 

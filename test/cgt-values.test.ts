@@ -6,8 +6,11 @@ import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { InputError } from "../lib/util";
-import { value as domineeringValue } from "../lib/studies/domineering";
-import { KonaneValueCache, canonicalValue as konaneValue, threeByNBoard } from "../lib/studies/konane";
+import { Engine, canonicalValue } from "../lib/solvers";
+import * as domineering from "../lib/games/domineering";
+import { standardRuleset, threeByNBoard } from "../lib/games/konane";
+
+const domineeringValue = (picture: string): cgt.Game => canonicalValue(domineering.ruleset, domineering.parseRegion(picture));
 
 const P = cgt.parse;
 
@@ -181,6 +184,26 @@ describe("values from before resetStore() fail clearly (a StaleValueError)", () 
   });
 });
 
+describe("value kinds and descriptions (cgt.valueKind, cgt.valueInfo)", () => {
+  it("classifies numbers, infinitesimals, tepid games, switches and hot games (Lessons in Play ch. 5–6 for the stops)", () => {
+    expect(cgt.valueKind(cgt.ZERO)).toBe("number");
+    expect(cgt.valueKind(cgt.dyadic(3, 2))).toBe("number");
+    expect(cgt.valueKind(cgt.STAR)).toBe("infinitesimal");
+    expect(cgt.valueKind(cgt.UP)).toBe("infinitesimal");
+    expect(cgt.valueKind(cgt.add(cgt.ONE, cgt.STAR))).toBe("tepid");
+    expect(cgt.valueKind(cgt.game([cgt.ONE], [cgt.MINUS_ONE]))).toBe("switch");
+    expect(cgt.valueKind(cgt.game([cgt.STAR], [cgt.integer(-2)]))).toBe("hot");
+    expect(cgt.VALUE_KINDS).toEqual(["number", "infinitesimal", "tepid", "switch", "hot"]);
+  });
+
+  it("describes a value: ±1 is a switch of temperature 1, mean 0, birthday 2, outcome N (Winning Ways ch. 6)", () => {
+    expect(cgt.valueInfo(P("±1"))).toEqual({ value: "±1", outcome: "N", kind: "switch", temperature: 1, temperatureText: "1", mean: 0, birthday: 2, canonicalSize: 4 });
+    // integers have temperature −1 (CGSuite's convention), 1/2 has −1/2
+    expect(cgt.valueInfo(cgt.integer(3))).toMatchObject({ kind: "number", outcome: "L", temperature: -1, temperatureText: "-1", mean: 3, birthday: 3 });
+    expect(cgt.valueInfo(P("1/2"))).toMatchObject({ temperatureText: "-1/2", mean: 0.5, birthday: 2 });
+  });
+});
+
 describe("every cache of ids is cleared with the store", () => {
   it("the Domineering 3×3 square is ±1 before and after a reset (issue 15: it came back as {1|*})", () => {
     // 3×3 Domineering = ±1 (Winning Ways ch. 5, Domineering table; CGSuite).
@@ -199,15 +222,15 @@ describe("every cache of ids is cleared with the store", () => {
     expect(String(domineeringValue("####|####|####"))).toBe(before);
   });
 
-  it("a KonaneValueCache used after a reset starts again instead of returning stale ids", () => {
-    const cache = new KonaneValueCache("standard");
-    const before = String(konaneValue(threeByNBoard(6), "standard", { cache }));
-    expect(cache.size).toBeGreaterThan(0);
+  it("a Konane engine used after a reset starts again instead of returning stale ids", () => {
+    const engine = new Engine(standardRuleset);
+    const before = String(engine.value(threeByNBoard(6)));
+    expect(engine.stats.valueEntries).toBeGreaterThan(0);
     cgt.resetStore();
     cgt.parse("{1|*}");
     cgt.parse("{3|{2|1}}");
-    const after = konaneValue(threeByNBoard(6), "standard", { cache });
+    const after = engine.value(threeByNBoard(6));
     expect(String(after)).toBe(before);
-    expect(after).toBe(konaneValue(threeByNBoard(6), "standard"));
+    expect(after).toBe(canonicalValue(standardRuleset, threeByNBoard(6)));
   });
 });

@@ -53,7 +53,7 @@ function reproduce(notebook: string, label: string): { code: number | null; out:
 describe("a fresh kernel shows positions, values and errors readably", () => {
   it("positions print as pictures, show() draws them, user errors print one line, bugs keep their stack", () => {
     const path = fixtureNotebook("display.ipynb", [
-      'import { cgt, games, studies, notebook } from "cgtlab";',
+      'import { cgt, games, solvers, studies, notebook } from "cgtlab";',
       'games.konane.parseBoard(["BW.", "..W"])',
       'await notebook.show(games.konane.parseBoard(["BW.", "..W"]))',
       'notebook.showValue(cgt.parse("{0|*}"))',
@@ -63,10 +63,10 @@ describe("a fresh kernel shows positions, values and errors readably", () => {
       'try { games.konane.parseBoard(["BX.", "..W"]); } catch (e) { console.error(e); }',
       'try { (null as unknown as { x: number }).x; } catch (e) { console.error(e); }',
       'cgt.parse("{0|*}")',
-      'studies.domineering.value("###|###|###")',
+      'solvers.canonicalValue(games.domineering.ruleset, games.domineering.parseRegion("###|###|###"))',
       'cgt.temperature(cgt.parse("{2|-1}"))',
       'const kept = cgt.parse("{3|1}"); cgt.resetStore(); try { cgt.add(kept, cgt.ONE); } catch (e) { console.error(e); }',
-      'studies.domineering.value("###|###|###")',
+      'solvers.canonicalValue(games.domineering.ruleset, games.domineering.parseRegion("###|###|###"))',
     ]);
     const r = reproduce(path, "display");
     expect(r.code, r.out).toBe(0);

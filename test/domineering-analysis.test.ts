@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { BudgetExceededError, InputError } from "../lib/util";
+import { regionSvg } from "../lib/games/domineering";
 import {
-  classify,
   compareHexominoesWithSeed,
   firstAppearances,
   galleryHtml,
@@ -12,7 +12,6 @@ import {
   polyominoValues,
   rectangleGridHtml,
   rectangleValues,
-  regionSvg,
   summarizeBySize,
 } from "../lib/studies/domineering";
 
@@ -81,18 +80,6 @@ describe("seed 001 notation and matching", () => {
   });
 });
 
-describe("value kinds", () => {
-  it("classifies numbers, infinitesimals, tepid games, switches and hot games", () => {
-    expect(classify(cgt.ZERO)).toBe("number");
-    expect(classify(cgt.dyadic(3, 2))).toBe("number");
-    expect(classify(cgt.STAR)).toBe("infinitesimal");
-    expect(classify(cgt.UP)).toBe("infinitesimal");
-    expect(classify(cgt.add(cgt.ONE, cgt.STAR))).toBe("tepid");
-    expect(classify(cgt.game([cgt.ONE], [cgt.MINUS_ONE]))).toBe("switch");
-    expect(classify(cgt.game([cgt.STAR], [cgt.integer(-2)]))).toBe("hot");
-  });
-});
-
 describe("sweeps", () => {
   it("polyomino values up to 7 cells: counts, summary, first appearances", () => {
     const rows = polyominoValues(7);
@@ -121,7 +108,7 @@ describe("sweeps", () => {
     expect(at(4, 1)).toMatchObject({ value: "2", status: "transpose", outcome: "L" });
     expect(at(2, 3)?.status).toBe("computed");
     expect(at(3, 2)?.value).toBe(cgt.format(cgt.neg(cgt.parse(at(2, 3)?.value ?? ""))));
-    const limited = rectangleValues([0, 0, 0, 6], { perRectangle: { maxPositions: 5 } });
+    const limited = rectangleValues([0, 0, 0, 6], { perPosition: { maxPositions: 5 } });
     expect(limited.map((r) => r.status)).toEqual(["budget", "skipped", "skipped"]);
     expect(() => rectangleValues([])).toThrow(InputError);
   });
@@ -129,7 +116,11 @@ describe("sweeps", () => {
 
 describe("drawings", () => {
   it("draws regions and rectangle grids", () => {
-    expect(regionSvg("##|#.").match(/<rect /g)).toHaveLength(3);
+    // the one regionSvg (games.domineering): the region's 3 cells, the 4th cell of its grid dark
+    expect(regionSvg("##|#.").match(/fill="#555"/g)).toHaveLength(1);
+    expect(regionSvg("##|#.", { fill: "#abcdef", cellSize: 10 }).match(/fill="#abcdef"/g)).toHaveLength(3);
+    expect(regionSvg("##|#.", { cellSize: 10 })).toContain('width="22"');
+    expect(() => regionSvg({ height: 1, width: 2, rows: [4] })).toThrow(InputError);
     expect(galleryHtml([{ region: "##", caption: ["a<b"] }])).toContain("a&lt;b");
     const html = rectangleGridHtml([
       { m: 1, n: 2, value: "-1", outcome: "R" },

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { definePartizan } from "../lib/ruleset";
 import { checkRuleset, Engine, referenceValue } from "../lib/solvers";
-import { minimaxOutcome, parseRegion, transpose, rectangle, ruleset, rulesetSymmetries, valueWithoutDecomposition, type Region } from "../lib/games/domineering";
+import { minimaxOutcome, parseRegion, transpose, rectangle, ruleset, rulesetSymmetries, type Region } from "../lib/games/domineering";
+/** The undecomposed value (no components, no symmetry): solvers.referenceValue on the ruleset. */
+const valueWithoutDecomposition = (r: Region): cgt.Game => referenceValue(ruleset, r);
 
 function randomRegion(rand: () => number, h: number, w: number, p: number): Region {
   const rows: number[] = [];

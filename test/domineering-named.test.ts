@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import * as ad from "../lib/studies/domineering";
+import { canonicalValue } from "../lib/solvers";
+import { parseRegion, ruleset } from "../lib/games/domineering";
 
 describe("tinyMinyParameter", () => {
   it("recognises tiny-x and miny-x (Winning Ways ch. 5: tiny-x = {0 ‖ 0 | −x}) and nothing else", () => {
@@ -15,7 +17,7 @@ describe("tinyMinyParameter", () => {
 
   it("the 2×4 rectangle is miny-2 ({{2|0}|0}: Left vertical)", () => {
     // Regression pin (cgtlab's value of the 2×4 board, which the earlier string-matching recogniser also reported).
-    expect(ad.tinyMinyParameter(ad.value("####|####"))).toEqual({ kind: "miny", x: cgt.integer(2) });
+    expect(ad.tinyMinyParameter(canonicalValue(ruleset, parseRegion("####|####")))).toEqual({ kind: "miny", x: cgt.integer(2) });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { BudgetExceededError, InputError } from "../lib/util";
-import { leftOptionValues, newDomineeringEngine, rightOptionValues, value as domineeringValue } from "../lib/studies/domineering";
+import { Engine, canonicalValue, referenceValue } from "../lib/solvers";
 import {
   applySymmetry,
   cellCount,
@@ -20,9 +20,9 @@ import {
   rectangle,
   regionFromCells,
   rightMoves,
+  ruleset,
   SYMMETRIES,
   transpose,
-  valueWithoutDecomposition,
   type Region,
 } from "../lib/games/domineering";
 
@@ -40,8 +40,15 @@ function randomRegion(rand: () => number, h: number, w: number, p: number): Regi
   return { height: h, width: w, rows };
 }
 
-// values through the generic engine (studies.domineering.value, the shared engine of games.domineering.ruleset)
-const solver = { value: domineeringValue, leftOptionValues, rightOptionValues };
+// values through the front door: solvers.canonicalValue(games.domineering.ruleset, region) (the shared engine)
+const regionOf = (r: Region | string): Region => (typeof r === "string" ? parseRegion(r) : r);
+const solver = {
+  value: (r: Region | string): cgt.Game => canonicalValue(ruleset, regionOf(r)),
+  leftOptionValues: (r: string): cgt.Game[] => leftMoves(parseRegion(r)).map((o) => canonicalValue(ruleset, o)),
+  rightOptionValues: (r: string): cgt.Game[] => rightMoves(parseRegion(r)).map((o) => canonicalValue(ruleset, o)),
+};
+/** The undecomposed value: solvers.referenceValue on the ruleset (no components, no symmetry). */
+const valueWithoutDecomposition = (r: Region | string, options?: { budget: { maxPositions: number } }): cgt.Game => referenceValue(ruleset, regionOf(r), options);
 const v = (picture: string): cgt.Game => solver.value(picture);
 
 describe("pictures", () => {
@@ -205,7 +212,7 @@ describe("values", () => {
   });
 
   it("stops with BudgetExceededError naming the limit", () => {
-    const fresh = newDomineeringEngine();
+    const fresh = new Engine(ruleset);
     expect(() => fresh.value(rectangle(4, 4), { budget: { maxPositions: 10 } })).toThrow(BudgetExceededError);
     expect(() => fresh.value(rectangle(4, 4), { budget: { maxPositions: 10 } })).toThrow(/maxPositions/);
     expect(() => minimaxOutcome(rectangle(4, 4), { budget: { maxPositions: 50 } })).toThrow(/maxPositions/);

@@ -94,9 +94,9 @@ describe("the memory guard is always on", () => {
   it("Konane gameString with maxHeapBytes far above the JavaScript heap ends with BudgetExceededError (it aborted node)", () => {
     // 3×24 in a 160 MB heap: the memo of strings outgrows the heap long before the caller's 10^12 bytes.
     const r = inSmallHeap(`
-      import { studies } from LIB;
+      import { games, studies } from LIB;
       try {
-        studies.konane.gameString(studies.konane.threeByNBoard(24), "standard", { budget: { maxHeapBytes: 1e12 } });
+        studies.konane.gameString(games.konane.threeByNBoard(24), "standard", { budget: { maxHeapBytes: 1e12 } });
         console.log("finished");
       } catch (e) { console.log(String(e)); }
     `, 512); // a 160 MB heap left too little room over what one ~10 ms stretch of string building allocates (node aborted once under load)

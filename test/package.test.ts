@@ -213,7 +213,7 @@ describe.skipIf(!registry.ok)("another project installs the packed cgtlab and se
     writeFileSync(
       join(project, "try.js"),
       [
-        'const { cgt, games, studies, notebook } = require("cgtlab");',
+        'const { cgt, games, solvers, studies, notebook } = require("cgtlab");',
         "(async () => {",
         "  let dataFrame;",
         "  try { notebook.toDataFrame([{ a: 1 }]); dataFrame = \"built\"; } catch (e) { dataFrame = e.message; }",
@@ -222,7 +222,7 @@ describe.skipIf(!registry.ok)("another project installs the packed cgtlab and se
         '  const html = await notebook.exportFigure({ data: [{ type: "bar", x: ["a"], y: [1] }] }, "mine/fig.html");',
         "  console.log(JSON.stringify({",
         '    up: cgt.format(cgt.parse("{0|*}")),',
-        '    domineering: cgt.format(studies.domineering.value("##|##")),',
+        '    domineering: cgt.format(solvers.canonicalValue(games.domineering.ruleset, games.domineering.parseRegion("##|##"))),',
         "    sweep: sweep.rows.map((r) => [r.position, r.value]),",
         "    dataFrame, csv, html, root: notebook.projectRoot(),",
         "  }));",
@@ -278,9 +278,10 @@ describe.skipIf(!registry.ok)("another project installs the packed cgtlab and se
     const sub = join(project, "studies");
     mkdirSync(sub);
     const source = [
-      'import { cgt, games, studies, notebook } from "cgtlab";',
-      'notebook.saveTable([{ region: "##|##", value: cgt.format(studies.domineering.value("##|##")) }], "studies/domineering.csv");',
-      'console.log(`${cgt.format(cgt.parse("{0|*}"))} ${cgt.format(studies.domineering.value("##|##"))}`);',
+      'import { cgt, games, solvers, notebook } from "cgtlab";',
+      'const square = games.domineering.parseRegion("##|##");',
+      'notebook.saveTable([{ region: "##|##", value: cgt.format(solvers.canonicalValue(games.domineering.ruleset, square)) }], "studies/domineering.csv");',
+      'console.log(`${cgt.format(cgt.parse("{0|*}"))} ${cgt.format(solvers.canonicalValue(games.domineering.ruleset, square))}`);',
     ].join("\n");
     writeFileSync(
       join(sub, "study.ipynb"),

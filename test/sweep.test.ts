@@ -22,7 +22,8 @@ import {
 } from "../lib/solvers";
 import { Budget, BudgetExceededError, InputError } from "../lib/util";
 import { rectangle, ruleset as domineering, type Region } from "../lib/games/domineering";
-import { growthTable, threeByNBoard, threeByNFamily, valuesTable, canonicalValue as konaneValue } from "../lib/studies/konane";
+import { growthTable, valuesTable } from "../lib/studies/konane";
+import { standardRuleset, threeByNBoard, threeByNFamily } from "../lib/games/konane";
 import { exportAt, exportPathOf, runInWorker, runSweepJob, sweepOutcomes, sweepValues, toCsv } from "../lib/notebook";
 
 const FIXTURE = join(__dirname, "fixtures", "clobber-strip.ruleset.ts");
@@ -296,11 +297,12 @@ describe("Konane 3×n tables as one family of the generic sweep", () => {
   it("valuesTable = a value per board of the family; equal to the committed results (regression pin of cgtlab's own earlier run)", () => {
     const table = valuesTable({ nMax: 9 });
     expect(table.stopped).toBeNull();
-    for (const row of table.rows) expect(row.value).toBe(cgt.format(konaneValue(threeByNBoard(row.n), "standard")));
+    for (const row of table.rows) expect(row.value).toBe(cgt.format(canonicalValue(standardRuleset, threeByNBoard(row.n))));
     const csv = readFileSync(join(__dirname, "..", "results", "konane", "3xn_values.csv"), "utf8").trim().split("\n").slice(1);
     const committed = csv.map((l) => l.split(",")).filter((f) => Number(f[0]) <= 9);
     expect(table.rows.map((r) => [String(r.n), r.value])).toEqual(committed.map((f) => [f[0], f[1]]));
-    const capped = valuesTable({ nMax: 12, maxPositions: 200 });
+    cgt.resetStore(); // an empty shared engine table, so the positions searched are counted from 3×1
+    const capped = valuesTable({ nMax: 12, budget: { maxPositions: 200 } });
     expect(capped.stopped?.reason).toMatch(/maxPositions = 200/);
     expect(capped.rows.length).toBe(capped.stopped!.n - 1);
   });
@@ -313,7 +315,7 @@ describe("Konane 3×n tables as one family of the generic sweep", () => {
       expect([row.string_length, row.unique_positions]).toEqual([c[2], Number(c[3])]);
     }
     expect(g.rows.length).toBe(16);
-    const capped = growthTable({ nMax: 12, maxPositionsPerN: 100 });
+    const capped = growthTable({ nMax: 12, perPosition: { maxPositions: 100 } });
     expect(capped.stopped.map((s) => s.variant).sort()).toEqual(["maximal", "standard"]);
     for (const s of capped.stopped) expect(s.reason).toMatch(/maxPositions = 100/);
   });

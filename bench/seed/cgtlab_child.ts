@@ -2,7 +2,8 @@
 // string length and memo size for one 3×n board with cgtlab in a fresh process and prints JSON
 // with the compute time (cold = first run, ms = best of the following JIT-warm runs) and the process's peak RSS (process.resourceUsage().maxRSS, in KiB).
 // usage: node --import tsx bench/seed/cgtlab_child.ts <standard|maximal> <n>
-import { gameStringStats, threeByNBoard } from "../../lib/studies/konane";
+import { gameStringStats } from "../../lib/studies/konane";
+import { threeByNBoard } from "../../lib/games/konane";
 import type { Variant } from "../../lib/games/konane";
 
 const variant = process.argv[2] as Variant;

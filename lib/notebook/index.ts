@@ -31,6 +31,7 @@ export { count, percent, bytes, duration, displayNumber, times, listProse } from
 export { valueText, exactNumber } from "./numbers";
 export { pictureTableHtml, showPictureTable, type PictureTableOptions } from "./pictures";
 export { thermographFigure, thermographRecordFigure, isThermograph, type ThermographSpec } from "./thermograph";
+export { lineFigure, type LineFigureSpec, type LineSeries } from "./charts";
 export { runInWorker, InterruptedError, workerPoolStats, setWorkerPoolSize, shutdownWorkers, type WorkerOptions, type WorkerPoolStats } from "./worker";
 export { loadRuleset, loadRulesetModule, rulesetOrigin, type RulesetOrigin } from "./modules";
 export { runShards, type Shard } from "./shards";

@@ -949,7 +949,32 @@ export function engineFor<P>(ruleset: Ruleset<P>): Engine<P> {
 }
 
 /**
- * Canonical value of a position through the ruleset's shared engine. Cost: {@link Engine.value}.
+ * The position handed to a front door ({@link canonicalValue}, {@link outcomeClass},
+ * {@link nimValue}), checked by the ruleset's `isPosition` when it has one: an InputError naming
+ * the ruleset and the position otherwise (a picture string given where the ruleset's positions
+ * are not strings gets the hint to parse it). O(the ruleset's check).
+ */
+function checkedPosition<P>(ruleset: Ruleset<P>, position: P, call: string): P {
+  if (position === undefined || position === null) throw new InputError(`${ruleset.name}: ${call} needs a position, got ${String(position)}`);
+  if (ruleset.isPosition !== undefined && !ruleset.isPosition(position)) {
+    const hint = typeof position === "string" && ruleset.parse !== undefined ? "; read a picture into a position with the ruleset's parse(picture) first" : "";
+    let shown: string;
+    try {
+      shown = typeof position === "string" ? JSON.stringify(position) : JSON.stringify(position, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v));
+    } catch {
+      shown = String(position);
+    }
+    if (shown === undefined) shown = String(position);
+    throw new InputError(`${ruleset.name}: ${call} was given ${shown.length > 120 ? shown.slice(0, 117) + "..." : shown}, which is not a position of this ruleset${hint}`);
+  }
+  return position;
+}
+
+/**
+ * Canonical value of a position through the ruleset's shared engine: the one public way to a
+ * position's value (every game's value is `solvers.canonicalValue(games.<game>.<ruleset>, position)`).
+ * The position is checked by the ruleset's `isPosition` (InputError naming the ruleset and the
+ * position). Cost: {@link Engine.value}.
  *
  * @example
  * ```ts
@@ -959,11 +984,12 @@ export function engineFor<P>(ruleset: Ruleset<P>): Engine<P> {
  * ```
  */
 export function canonicalValue<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): cgt.Game {
-  return engineFor(ruleset).value(position, options);
+  return engineFor(ruleset).value(checkedPosition(ruleset, position, "canonicalValue(position)"), options);
 }
 
 /**
- * Outcome class of a position through the ruleset's shared engine. Cost: {@link Engine.outcome}.
+ * Outcome class of a position through the ruleset's shared engine (the position checked as in
+ * {@link canonicalValue}). Cost: {@link Engine.outcome}.
  *
  * @example
  * ```ts
@@ -973,11 +999,12 @@ export function canonicalValue<P>(ruleset: Ruleset<P>, position: P, options?: Ru
  * ```
  */
 export function outcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): OutcomeClass {
-  return engineFor(ruleset).outcome(position, options);
+  return engineFor(ruleset).outcome(checkedPosition(ruleset, position, "outcomeClass(position)"), options);
 }
 
 /**
- * Nim-value of a position of an impartial ruleset through its shared engine. Cost: {@link Engine.nimValue}.
+ * Nim-value of a position of an impartial ruleset through its shared engine (the position checked
+ * as in {@link canonicalValue}). Cost: {@link Engine.nimValue}.
  *
  * @example
  * ```ts
@@ -988,5 +1015,5 @@ export function outcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: RunO
  * ```
  */
 export function nimValue<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): number {
-  return engineFor(ruleset).nimValue(position, options);
+  return engineFor(ruleset).nimValue(checkedPosition(ruleset, position, "nimValue(position)"), options);
 }

@@ -1,9 +1,9 @@
 /**
  * Domineering: Left places vertical dominoes, Right horizontal ones (2×1 = 1, 1×2 = −1).
  * Regions are arbitrary cell sets written as pictures ("##.|.##", `#` = cell, `.` = none).
- * `ruleset` is Domineering as a lib/ruleset ruleset: the generic engine of lib/solvers computes
- * its values (`studies.domineering.value(region)`, or `solvers.canonicalValue(ruleset, region)`);
- * a plain minimax outcome solver and an undecomposed value search serve as oracles.
+ * `ruleset` is Domineering as a lib/ruleset ruleset: a region's value is
+ * `solvers.canonicalValue(games.domineering.ruleset, region)` (the generic engine of lib/solvers);
+ * a plain minimax outcome solver serves as an oracle. `regionSvg` draws a region.
  *
  * @module
  */

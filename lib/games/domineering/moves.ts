@@ -2,7 +2,7 @@
  * Domineering moves on bit-packed regions: the regions after each of Left's (vertical) and Right's
  * (horizontal) moves, and the number of disjoint dominoes a row holds (the value of a region where
  * only one player can move). The values themselves come from the generic engine of lib/solvers on
- * `games.domineering.ruleset` (`studies.domineering.value` for a region or picture).
+ * `games.domineering.ruleset`: `solvers.canonicalValue(games.domineering.ruleset, region)`.
  */
 import { checkRegion, makeRegion, type Region } from "./region";
 

@@ -1,9 +1,9 @@
 /**
- * Simple reference solvers for Domineering, used as oracles in tests. They share no code with
- * the engine path (ruleset, components, keys) beyond the picture parser: cells are kept as sorted "row,col" lists, there is
- * no decomposition into components and no symmetry.
+ * A plain minimax outcome solver for Domineering, an oracle for the tests. It shares no code with
+ * the engine path (ruleset, components, keys) beyond the picture parser: cells are kept as sorted
+ * "row,col" lists, there is no decomposition into components and no symmetry. (The undecomposed
+ * value is `solvers.referenceValue(games.domineering.ruleset, region)`.)
  */
-import * as cgt from "../../cgt";
 import { Budget, type RunOptions } from "../../util";
 import { cells, parseRegion, type Region } from "./region";
 
@@ -66,25 +66,4 @@ export function minimaxOutcome(region: Region | string, options?: RunOptions): O
   if (leftFirst) return "L";
   if (rightFirst) return "R";
   return "P";
-}
-
-/**
- * Canonical value computed the slow way: `{ all Left options | all Right options }` on the
- * whole region, without splitting into components and without symmetry (memo by exact cell
- * set). Exponential; for cross-checking the engine on small regions (≤ ~16 cells).
- * Budget: one unit per distinct position.
- */
-export function valueWithoutDecomposition(region: Region | string, options?: RunOptions): cgt.Game {
-  const budget = Budget.from(options, "undecomposed Domineering value");
-  const memo = new Map<string, cgt.Game>();
-  const rec = (cs: CellList): cgt.Game => {
-    const key = keyOf(cs);
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    budget.spend(1);
-    const v = cgt.game(movesOf(cs, "L").map(rec), movesOf(cs, "R").map(rec));
-    memo.set(key, v);
-    return v;
-  };
-  return rec(cellList(region));
 }

@@ -63,13 +63,29 @@ export function makeRegion(height: number, width: number, rows: readonly number[
   return new DomineeringRegion(height, width, rows);
 }
 
-/** An SVG drawing of the region: its cells as empty squares, the rest of its bounding grid dark. O(cells of the grid). */
-export function regionSvg(region: Region): string {
-  const cells = new Uint8Array(region.height * region.width);
-  for (let r = 0; r < region.height; r++) for (let c = 0; c < region.width; c++) cells[r * region.width + c] = (region.rows[r]! >>> c) & 1 ? 0 : 1;
-  return gridSvg(Grid.unsafeWrap(region.height, region.width, cells), {
-    glyph: (v) => (v === 1 ? { kind: "blocked", fill: "#555" } : { kind: "empty" }),
-    title: `Domineering region ${formatRegion(region, "|")}`,
+/** Options of {@link regionSvg}. */
+export interface RegionSvgOptions {
+  /** Side of one cell in pixels (default 32, as every grid drawing). */
+  readonly cellSize?: number;
+  /** Fill colour of the region's cells (default: none, the board's colour), e.g. to colour a gallery by outcome. */
+  readonly fill?: string;
+}
+
+/**
+ * An SVG drawing of a region (a {@link Region} or a picture): its cells as empty squares (or
+ * filled with `options.fill`), the rest of its bounding grid dark, titled by its picture. The one
+ * drawing of Domineering regions: `notebook.show` uses it, and so do the galleries of the studies.
+ * Throws InputError for a bad picture or region. O(cells of the grid).
+ */
+export function regionSvg(region: Region | string, options: RegionSvgOptions = {}): string {
+  const r = typeof region === "string" ? parseRegion(region) : checkRegion(region);
+  const cells = new Uint8Array(r.height * r.width);
+  for (let y = 0; y < r.height; y++) for (let x = 0; x < r.width; x++) cells[y * r.width + x] = (r.rows[y]! >>> x) & 1 ? 0 : 1;
+  const fill = options.fill;
+  return gridSvg(Grid.unsafeWrap(r.height, r.width, cells), {
+    glyph: (v) => (v === 1 ? { kind: "blocked", fill: "#555" } : fill === undefined ? { kind: "empty" } : { kind: "blocked", fill }),
+    cellSize: options.cellSize,
+    title: `Domineering region ${formatRegion(r, "|")}`,
   });
 }
 

@@ -10,7 +10,7 @@
 import * as cgt from "../../cgt";
 import { definePartizan, type NormalForm, type PartizanRuleset, type Symmetry } from "../../ruleset";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
-import { crop, flipLeftRight, flipUpDown, formatRegion, makeRegion, parseRegion, transpose, type Region } from "./region";
+import { checkRegion, crop, flipLeftRight, flipUpDown, formatRegion, makeRegion, parseRegion, transpose, type Region } from "./region";
 import { leftMoves, rightMoves, rowDominoes } from "./moves";
 
 // imported functions read once (module getters otherwise run on every call of the hot path)
@@ -115,9 +115,14 @@ function denseSlot(region: Region): number {
   return DENSE_OFFSET[h * (DENSE_CELLS + 1) + w] + packed;
 }
 
+/** Whether x is a region within bounds ({@link checkRegion}: sides in [0, 32], `height` row masks each below 2^width). O(height). */
 function isRegion(x: unknown): boolean {
-  const r = x as Region | null;
-  return typeof r === "object" && r !== null && Number.isInteger(r.height) && Number.isInteger(r.width) && Array.isArray(r.rows) && r.rows.length === r.height;
+  try {
+    checkRegion(x);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

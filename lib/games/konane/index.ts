@@ -3,11 +3,14 @@
  * SOURCES.md): boards of `B`, `W`, `.` on any rectangle, moves in the standard and
  * maximal-jump rule variants, decomposition into independent sub-positions (`components`, fast;
  * `decompose`, the reference), packed keys with symmetry folding, and the two variants as rulesets
- * of lib/ruleset (`standardRuleset`, `maximalRuleset`: values by the generic engine of lib/solvers).
+ * of lib/ruleset (`standardRuleset`, `maximalRuleset`; a board's value is
+ * `solvers.canonicalValue(games.konane.standardRuleset, board)`), and the seed's 3×n family
+ * (`threeByNBoard`, `threeByNFamily`).
  *
  * @module
  */
 export * from "./board";
+export * from "./families";
 export * from "./moves";
 export * from "./decompose";
 export * from "./components";

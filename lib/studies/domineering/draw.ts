@@ -1,34 +1,9 @@
 /**
- * Small SVG drawings of Domineering regions and HTML galleries of them (plain strings; the
- * notebook layer displays them with `notebook.html`).
+ * HTML galleries of Domineering regions drawn by `games.domineering.regionSvg`, and the
+ * rectangle table coloured by outcome (plain strings; the notebook layer displays them with
+ * `notebook.html`).
  */
-import { parseRegion, type Region } from "../../games/domineering";
-
-/** Options for {@link regionSvg}. */
-export interface DrawOptions {
-  /** Side of one cell in pixels (default 14). */
-  cell?: number;
-  /** Fill colour of the region's cells (default a light blue-grey). */
-  fill?: string;
-}
-
-/** SVG picture of a region (cells as squares on the grid). O(grid size). */
-export function regionSvg(region: Region | string, options: DrawOptions = {}): string {
-  const r = typeof region === "string" ? parseRegion(region) : region;
-  const s = options.cell ?? 14;
-  const fill = options.fill ?? "#c9d6e8";
-  const rects: string[] = [];
-  for (let y = 0; y < r.height; y++) {
-    for (let x = 0; x < r.width; x++) {
-      if ((r.rows[y] >>> x) & 1) {
-        rects.push(`<rect x="${x * s + 1}" y="${y * s + 1}" width="${s}" height="${s}" fill="${fill}" stroke="#334" stroke-width="1"/>`);
-      }
-    }
-  }
-  const w = r.width * s + 2;
-  const h = r.height * s + 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${rects.join("")}</svg>`;
-}
+import { regionSvg, type Region, type RegionSvgOptions } from "../../games/domineering";
 
 function escape(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -42,10 +17,13 @@ export interface GalleryItem {
   fill?: string;
 }
 
-/** HTML block of region drawings with captions, wrapped in rows. O(total grid size). */
-export function galleryHtml(items: readonly GalleryItem[], options: DrawOptions = {}): string {
+/**
+ * HTML block of region drawings (`games.domineering.regionSvg`, cells 14 px unless
+ * `options.cellSize` says otherwise) with captions, wrapped in rows. O(total grid size).
+ */
+export function galleryHtml(items: readonly GalleryItem[], options: RegionSvgOptions = {}): string {
   const tiles = items.map((it) => {
-    const svg = regionSvg(it.region, { ...options, fill: it.fill ?? options.fill });
+    const svg = regionSvg(it.region, { cellSize: options.cellSize ?? 14, fill: it.fill ?? options.fill });
     const cap = it.caption.map((c) => `<div>${escape(c)}</div>`).join("");
     return `<div style="display:inline-flex;flex-direction:column;align-items:center;margin:6px 10px;font:12px sans-serif;text-align:center">${svg}${cap}</div>`;
   });

@@ -1,11 +1,11 @@
 /**
- * Domineering values (`value`, through the generic engine) and analyses: seed 001's 35 hexomino values (matched up to transposition), values of
- * every free polyomino up to 12 cells with kinds and temperatures, rectangle tables, drawings.
+ * Domineering analyses (seed 001): the 35 hexomino values matched against the seed's up to
+ * transposition, values of every free polyomino up to 12 cells with kinds and temperatures,
+ * rectangle tables, named values, galleries. Values come from the generic engine of lib/solvers on
+ * `games.domineering.ruleset` (`solvers.canonicalValue(games.domineering.ruleset, region)`).
  *
  * @module
  */
-export * from "./value";
-export * from "./classify";
 export * from "./seed";
 export * from "./sweeps";
 export * from "./draw";

@@ -14,32 +14,23 @@ import {
   ruleset,
   type Region,
 } from "../../games/domineering";
-import { Engine } from "../../solvers";
+import { Engine, type SweepOptions } from "../../solvers";
 import { Budget, BudgetExceededError, requireInteger, type BudgetLimits, type RunOptions } from "../../util";
-import { describeValue, VALUE_KINDS, type ValueInfo, type ValueKind } from "./classify";
 import { matchUpToSign, parseSeedValue } from "./seed";
 
 /**
- * What the sweeps need from a Domineering evaluator: values of regions. A generic engine of
- * lib/solvers on `games.domineering.ruleset` (the default: a fresh one per sweep) fits.
+ * The evaluator of the sweeps: a generic engine of lib/solvers on `games.domineering.ruleset`
+ * (by default a fresh one per sweep, so its table describes that sweep alone).
  */
-export interface RegionEvaluator {
-  /** The canonical value of a region (budgeted by `options`). */
-  value(region: Region, options?: RunOptions): cgt.Game;
-}
+export type RegionEvaluator = Pick<Engine<Region>, "value">;
 
-/** A fresh generic engine for Domineering (its own transposition table). O(1). */
-export function newDomineeringEngine(): Engine<Region> {
-  return new Engine(ruleset);
-}
-
-/** Memoized {@link describeValue} per game value (values repeat a lot in sweeps; values are interned). */
-function describer(): (g: cgt.Game) => ValueInfo {
-  const memo = new Map<cgt.Game, ValueInfo>();
+/** Memoized `cgt.valueInfo` per game value (values repeat a lot in sweeps; values are interned). */
+function describer(): (g: cgt.Game) => cgt.ValueInfo {
+  const memo = new Map<cgt.Game, cgt.ValueInfo>();
   return (g) => {
     let info = memo.get(g);
     if (info === undefined) {
-      info = describeValue(g);
+      info = cgt.valueInfo(g);
       memo.set(g, info);
     }
     return info;
@@ -63,7 +54,7 @@ export interface HexominoRow {
   seed_no: number;
   /** "same" when the seed value equals ours, "transposed" when it is our value negated. */
   seed_orientation: string;
-  kind: ValueKind;
+  kind: cgt.ValueKind;
   temperature: string;
 }
 
@@ -83,7 +74,7 @@ export interface SeedComparison {
  */
 export function compareHexominoesWithSeed(
   seedValues: readonly string[],
-  solver: RegionEvaluator = newDomineeringEngine(),
+  solver: RegionEvaluator = new Engine(ruleset),
 ): SeedComparison {
   const polys = freePolyominoes(6);
   const ours = polys.map((p) => solver.value(p.region));
@@ -117,7 +108,7 @@ export function compareHexominoesWithSeed(
 // ---------------------------------------------------------------- all polyominoes
 
 /** One free polyomino (in its canonical orientation) with its Domineering value. */
-export interface PolyominoRow extends ValueInfo {
+export interface PolyominoRow extends cgt.ValueInfo {
   [column: string]: string | number;
   cells: number;
   id: number;
@@ -140,7 +131,7 @@ export function polyominoValues(
   requireInteger("maxCells", maxCells, 1, 16);
   const minCells = requireInteger("minCells", options.minCells ?? 1, 1, maxCells);
   const budget = Budget.from(options, `Domineering values of polyominoes up to ${maxCells} cells`);
-  const solver = options.solver ?? newDomineeringEngine();
+  const solver = options.solver ?? new Engine(ruleset);
   const describe = describer();
   const rows: PolyominoRow[] = [];
   for (let k = minCells; k <= maxCells; k++) {
@@ -218,7 +209,7 @@ export interface FirstAppearance {
 }
 
 /**
- * First appearances: for each kind (in {@link VALUE_KINDS} order) and for each value matched by
+ * First appearances: for each kind (in `cgt.VALUE_KINDS` order) and for each value matched by
  * one of `labels` (a map from a label to a predicate on rows, e.g. `{"*2": r => r.value === "*2"}`),
  * the smallest region (fewest cells, then lowest id). O(rows · (kinds + labels)).
  */
@@ -227,7 +218,7 @@ export function firstAppearances(
   labels: Readonly<Record<string, (row: PolyominoRow) => boolean>> = {},
 ): FirstAppearance[] {
   const tests: [string, (row: PolyominoRow) => boolean][] = [
-    ...VALUE_KINDS.map((k) => [`kind: ${k}`, (r: PolyominoRow) => r.kind === k] as [string, (row: PolyominoRow) => boolean]),
+    ...cgt.VALUE_KINDS.map((k) => [`kind: ${k}`, (r: PolyominoRow) => r.kind === k] as [string, (row: PolyominoRow) => boolean]),
     ...Object.entries(labels),
   ];
   const out: FirstAppearance[] = [];
@@ -261,7 +252,7 @@ export interface NonNumberSumRow {
  * component ("not supported"); here the option is their exact sum. Cost: like
  * {@link polyominoValues} up to the size where `limit` examples are found.
  */
-export function nonNumberSums(maxCells: number, limit = 10, solver: RegionEvaluator = newDomineeringEngine()): NonNumberSumRow[] {
+export function nonNumberSums(maxCells: number, limit = 10, solver: RegionEvaluator = new Engine(ruleset)): NonNumberSumRow[] {
   requireInteger("maxCells", maxCells, 1, 16);
   const out: NonNumberSumRow[] = [];
   for (let k = 1; k <= maxCells && out.length < limit; k++) {
@@ -317,20 +308,20 @@ export interface RectangleRow {
  * Values of the rectangles m×n for 1 ≤ m ≤ maxColumns.length and m ≤ n ≤ maxColumns[m − 1]
  * (plain data, so the call can run in a worker), each with a fresh generic
  * engine (so `seconds` and `components` describe that rectangle alone), plus the transposed
- * n×m rows (value negated). A rectangle that exceeds `perRectangle` limits is marked "budget" and
+ * n×m rows (value negated). A rectangle that exceeds the `perPosition` limits is marked "budget" and
  * the longer rectangles of its row are "skipped"; `options.budget.maxMillis` bounds the whole
  * table the same way (no exception: rectangles past the deadline are marked "budget"/"skipped").
  * Cost: dominated by the largest rectangle reached (5×6: 356,382 components).
  */
 export function rectangleValues(
   maxColumns: readonly number[],
-  options: RunOptions & { perRectangle?: BudgetLimits } = {},
+  options: Pick<SweepOptions<Region>, "budget" | "perPosition" | "onProgress"> = {},
 ): RectangleRow[] {
   const maxRows = requireInteger("number of row counts (maxColumns.length)", maxColumns.length, 1, 32);
   const total = Budget.from(options, "Domineering rectangles");
   const out: RectangleRow[] = [];
   const blank = { value: "", outcome: "", temperature: null, temperatureText: "", kind: "", seconds: null, components: null };
-  newDomineeringEngine().value(rectangle(3, 3)); // warm-up, so the first timing is not start-up cost
+  new Engine(ruleset).value(rectangle(3, 3)); // warm-up, so the first timing is not start-up cost
   for (let m = 1; m <= maxRows; m++) {
     const last = requireInteger(`maxColumns[${m - 1}]`, maxColumns[m - 1], 0, 32);
     let stopped = false;
@@ -340,13 +331,13 @@ export function rectangleValues(
         continue;
       }
       // Each rectangle gets the per-rectangle limits, and at most the table's remaining time.
-      const limits: BudgetLimits = { ...(options.perRectangle ?? {}) };
+      const limits: BudgetLimits = { ...(options.perPosition ?? {}) };
       const tableMillis = total.limits.maxMillis;
       if (tableMillis !== undefined) {
         const remaining = Math.max(0, tableMillis - total.elapsedMillis);
         limits.maxMillis = Math.min(limits.maxMillis ?? Infinity, remaining);
       }
-      const solver = newDomineeringEngine();
+      const solver = new Engine(ruleset);
       const t0 = process.hrtime.bigint();
       let g: cgt.Game;
       try {
@@ -367,7 +358,7 @@ export function rectangleValues(
 }
 
 function rectangleInfo(g: cgt.Game): Pick<RectangleRow, "value" | "outcome" | "temperature" | "temperatureText" | "kind"> {
-  const info = describeValue(g);
+  const info = cgt.valueInfo(g);
   return {
     value: info.value,
     outcome: info.outcome,

@@ -1,30 +1,17 @@
 /**
- * The seed's 3×n experiment: rows `'.'*n`, `('BW.'*n)[:n]`, `('WB.'*n)[:n]`, for n = 1, 2, ...
- * — the growth of the game-tree string, and (beyond the seed) the canonical values.
+ * The seed's 3×n experiment on `games.konane.threeByNFamily` (rows `'.'*n`, `('BW.'*n)[:n]`,
+ * `('WB.'*n)[:n]`, for n = 1, 2, ...): the growth of the game-tree string, and (beyond the seed)
+ * the canonical values through `solvers.canonicalValue`. The tables take the budget options of
+ * `solvers.sweep` under the same names.
  */
 import * as cgt from "../../cgt";
-import { InputError, requireInteger, type ProgressReporter } from "../../util";
-import { sweep, valueColumns, type ValueColumns } from "../../solvers";
-import { VARIANTS, checkVariant, parseBoard, type Board, type Variant } from "../../games/konane";
+import { InputError, requireInteger } from "../../util";
+import { canonicalValue, engineFor, sweep, valueColumns, type SweepOptions, type ValueColumns } from "../../solvers";
+import { VARIANTS, checkVariant, rulesetFor, threeByNFamily, type Board, type Variant } from "../../games/konane";
 import { gameStringStats } from "./stringStats";
-import { KonaneValueCache, canonicalValue } from "./values";
 
-/** The seed's 3×n board (3×9 is `.........` / `BW.BW.BW.` / `WB.WB.WB.`). O(n). */
-export function threeByNBoard(n: number): Board {
-  requireInteger("n", n, 1, 10_000);
-  return parseBoard([".".repeat(n), "BW.".repeat(n).slice(0, n), "WB.".repeat(n).slice(0, n)]);
-}
-
-/**
- * The seed's 3×n family as data: the boards {@link threeByNBoard}(n) for n = 1..nMax, lazily.
- * A family for `solvers.sweep` like any other list or generator of positions. O(n) per board.
- */
-export function threeByNFamily(nMax: number): Generator<Board> {
-  requireInteger("threeByNFamily(nMax): nMax", nMax, 1, 10_000); // checked at the call, not at the first row
-  return (function* () {
-    for (let n = 1; n <= nMax; n++) yield threeByNBoard(n);
-  })();
-}
+/** The budget options of the 3×n tables: those of `solvers.sweep` (`budget` for the whole table, `perPosition` for each n, `onProgress`). */
+export type TableOptions = Pick<SweepOptions<Board>, "budget" | "perPosition" | "onProgress">;
 
 /** One row of `results/konane/3xn_growth.csv`. */
 export interface GrowthRow {
@@ -44,17 +31,16 @@ export interface GrowthTable {
   stopped: { variant: Variant; n: number; reason: string }[];
 }
 
-/** Arguments of {@link growthTable} (plain data, so it can run in a worker). */
-export interface GrowthArgs {
+/**
+ * Arguments of {@link growthTable} (plain data, so it can run in a worker): `perPosition` limits
+ * each n (`maxMillis`: stop a variant at the first n slower than this, not reported;
+ * `maxPositions`: at the first n with more distinct positions), `budget` each variant's whole run.
+ */
+export interface GrowthArgs extends TableOptions {
   /** Largest n to try. */
   nMax: number;
   /** Variants to run (default both). */
   variants?: Variant[];
-  /** Stop a variant when one n takes longer than this (ms); that n is not reported. */
-  maxMillisPerN?: number;
-  /** Stop a variant at the first n with more distinct positions than this. */
-  maxPositionsPerN?: number;
-  onProgress?: ProgressReporter;
 }
 
 /**
@@ -84,7 +70,8 @@ export function growthTable(args: GrowthArgs): GrowthTable {
         };
       },
       {
-        perPosition: { maxMillis: args.maxMillisPerN, maxPositions: args.maxPositionsPerN },
+        budget: args.budget,
+        perPosition: args.perPosition,
         total: nMax,
         label: (b) => `3×${b.cols} string statistics (${variant})`,
         onProgress: args.onProgress,
@@ -107,39 +94,39 @@ export interface ValueRow extends ValueColumns {
   canonical_chars: number;
   /** Outcome class: L, R, P (second player wins) or N (first player wins). */
   outcome: string;
-  /** Boards memoized so far (cumulative over n: the cache is shared along the table). */
+  /** Entries of the variant's shared engine table so far (symmetry classes valued; cumulative over n: the table is shared along the family). */
   memo_boards: number;
   time_ms: number;
 }
 
-/** Arguments of {@link valuesTable} (plain data, so it can run in a worker). */
-export interface ValuesArgs {
+/**
+ * Arguments of {@link valuesTable} (plain data, so it can run in a worker): `perPosition.maxMillis`
+ * stops at the first n slower than this; `budget.maxPositions` bounds the positions searched
+ * along the whole table (one unit per newly valued symmetry class).
+ */
+export interface ValuesArgs extends TableOptions {
   nMax: number;
   /** Rule variant (default "standard", the usual Konane rule). */
   variant?: Variant;
-  /** Stop at the first n that takes longer than this (ms). */
-  maxMillisPerN?: number;
-  /** Stop when the shared memo would pass this many boards. */
-  maxPositions?: number;
-  onProgress?: ProgressReporter;
 }
 
 /**
- * Canonical values of the 3×n boards for n = 1..nMax ({@link canonicalValue} with sum
- * decomposition and one memo shared along the table). Stops at the first n past its budget
- * (reported in `stopped`, never thrown). Cost grows roughly 2× per n.
+ * Canonical values of the 3×n boards for n = 1..nMax through `solvers.canonicalValue` on the
+ * variant's ruleset (`games.konane.rulesetFor(variant)`: sum decomposition, symmetry folding, and
+ * the ruleset's shared engine table, so components recur for free along the table). Stops at the
+ * first n past its budget (reported in `stopped`, never thrown). Cost grows roughly 2× per n.
  */
 export function valuesTable(args: ValuesArgs): { rows: ValueRow[]; stopped: { n: number; reason: string } | null } {
   const nMax = requireInteger("nMax", args.nMax, 1, 1000);
   const variant = checkVariant(args.variant ?? "standard");
-  const cache = new KonaneValueCache(variant);
-  // One generic sweep over the 3×n family, sharing the memo along it: the whole sweep's
-  // maxPositions bounds the memo (one unit per memoized board), maxMillisPerN each n.
+  const ruleset = rulesetFor(variant);
+  const engine = engineFor(ruleset);
+  // One generic sweep over the 3×n family, sharing the engine's table along it.
   const result = sweep(
     threeByNFamily(nMax),
     (board, i, budget): ValueRow => {
       const t0 = performance.now();
-      const g = canonicalValue(board, variant, { budget, cache });
+      const g = canonicalValue(ruleset, board, { budget });
       const columns = valueColumns(g);
       return {
         n: i + 1,
@@ -148,13 +135,13 @@ export function valuesTable(args: ValuesArgs): { rows: ValueRow[]; stopped: { n:
         canonical_size: cgt.canonicalSize(g),
         canonical_chars: columns.value.length,
         outcome: cgt.outcome(g),
-        memo_boards: cache.size,
+        memo_boards: engine.stats.valueEntries,
         time_ms: Math.round((performance.now() - t0) * 10) / 10,
       };
     },
     {
-      budget: { maxPositions: args.maxPositions },
-      perPosition: { maxMillis: args.maxMillisPerN },
+      budget: args.budget,
+      perPosition: args.perPosition,
       total: nMax,
       label: (b) => `3×${b.cols} canonical value (${variant})`,
       onProgress: args.onProgress,
