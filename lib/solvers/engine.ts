@@ -31,7 +31,7 @@
  * the engine, and a `cgt.resetStore()` clears every engine (the value table holds store ids, `cgt.GameId`).
  */
 import * as cgt from "../cgt";
-import { Budget, InputError, PackedKeyInterner, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type ProgressReporter, type RunOptions } from "../util";
+import { Budget, InputError, PackedKeyInterner, MIME, describeValue, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type ProgressReporter, type RunOptions } from "../util";
 import { describePosition, optionList, type OptionSide, type PackedKeys, type PositionKey, type Ruleset } from "../ruleset";
 import { ABSENT, DenseTable, KeyTable, RawKeyCache, type ValueTable } from "./table";
 
@@ -210,6 +210,39 @@ cgt.onReset(() => {
     else e.clear();
   }
 });
+
+/**
+ * Throw an InputError naming the ruleset and the position unless `position` is one of the ruleset's
+ * positions: not null or undefined, and accepted by its `isPosition` when it has one (a string where
+ * a grid is expected, a grid of another game, a Domineering region handed to Clobber). Called where
+ * a position is handed to an engine (value, outcome, nim-value); O(the ruleset's isPosition).
+ */
+function checkRoot<P>(r: Ruleset<P>, position: P, call: string): void {
+  if (position === undefined || position === null) throw new InputError(`${r.name}: ${call}() needs a position, got ${String(position)}`);
+  if (r.isPosition === undefined || r.isPosition(position)) return;
+  const p: unknown = position;
+  throw new InputError(`${r.name}: ${call}() was handed ${handedText(p)}, which is not a position of ${r.name}${pictureHint(r, p)}`, "position");
+}
+
+/** A value handed as a position, as a reader knows it: a library object by its label and picture (`Clobber 2×2⟨xo|ox⟩`), else its JSON. */
+function handedText(p: unknown): string {
+  if (typeof p === "object" && p !== null && typeof (p as { [MIME]?: unknown })[MIME] === "function") {
+    try {
+      const text = String((p as { [MIME]: () => Record<string, unknown> })[MIME]()["text/plain"]).split("\n");
+      const shown = `${text[0]}⟨${text.slice(1).join("|")}⟩`;
+      return shown.length > 120 ? shown.slice(0, 117) + "..." : shown;
+    } catch {
+      // fall through to the data
+    }
+  }
+  return describeValue(p);
+}
+
+/** How to read a picture, when a string was handed to a ruleset whose positions are not strings. */
+function pictureHint<P>(r: Ruleset<P>, p: unknown): string {
+  if (typeof p !== "string" || r.parse === undefined) return "";
+  return `; a picture is read into a position by the ruleset's parse, e.g. ruleset.parse(${JSON.stringify(p.length > 40 ? p.slice(0, 37) + "..." : p)})`;
+}
 
 /** The store id of a knownValue() result; InputError unless it is a (current) game value. O(1). */
 function knownId<P>(k: unknown, r: Ruleset<P>, p: P): cgt.GameId {
@@ -475,7 +508,7 @@ export class Engine<P> {
 
   /** {@link value} as a store id (the id-level path for engines built on this one; valid until `cgt.resetStore()`). */
   valueId(position: P, options?: RunOptions): cgt.GameId {
-    if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: value() needs a position, got ${String(position)}`);
+    checkRoot(this.ruleset, position, "value");
     this.startCall();
     const budget = this.budgetFor(options, `${this.ruleset.name} value`);
     this.sizeKeyBuffer(position);
@@ -706,7 +739,7 @@ export class Engine<P> {
    * budget unit per expanded position.
    */
   outcome(position: P, options?: RunOptions): OutcomeClass {
-    if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: outcome() needs a position, got ${String(position)}`);
+    checkRoot(this.ruleset, position, "outcome");
     this.startCall();
     const budget = this.budgetFor(options, `${this.ruleset.name} outcome`);
     this.sizeKeyBuffer(position);
@@ -805,7 +838,7 @@ export class Engine<P> {
   nimValue(position: P, options?: RunOptions): number {
     const r = this.ruleset;
     if (r.kind !== "impartial") throw new InputError(`${r.name} is a partizan ruleset; nim-values need an impartial one (use value() for canonical values)`);
-    if (position === undefined || position === null) throw new InputError(`${r.name}: nimValue() needs a position, got ${String(position)}`);
+    checkRoot(r, position, "nimValue");
     this.startCall();
     const budget = this.budgetFor(options, `${r.name} nim-value`);
     this.sizeKeyBuffer(position);

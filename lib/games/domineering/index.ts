@@ -1,6 +1,8 @@
 /**
  * Domineering: Left places vertical dominoes, Right horizontal ones (2×1 = 1, 1×2 = −1).
- * Regions are arbitrary cell sets written as pictures ("##.|.##", `#` = cell, `.` = none).
+ * Regions are arbitrary cell sets. Pictures follow CGSuite's convention (`ruleset.parse("..#|#..")`,
+ * `.` = an empty cell to play on, `#` = a blocked one; a picture without `.` is an InputError); the
+ * seed's opposite convention (`#` = cell, `.` = none) is read by `parseRegion` for the seed's files.
  * `ruleset` is Domineering as a lib/ruleset ruleset: the generic engine of lib/solvers computes
  * its values (`studies.domineering.value(region)`, or `solvers.canonicalValue(ruleset, region)`);
  * a plain minimax outcome solver and an undecomposed value search serve as oracles.

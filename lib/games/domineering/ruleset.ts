@@ -10,7 +10,7 @@
 import * as cgt from "../../cgt";
 import { definePartizan, type NormalForm, type PartizanRuleset, type Symmetry } from "../../ruleset";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
-import { crop, flipLeftRight, flipUpDown, formatRegion, makeRegion, parseRegion, transpose, type Region } from "./region";
+import { MAX_SIDE, crop, flipLeftRight, flipUpDown, formatPicture, formatRegion, makeRegion, parsePicture, regionSvg, transpose, type Region } from "./region";
 import { leftMoves, rightMoves, rowDominoes } from "./moves";
 
 // imported functions read once (module getters otherwise run on every call of the hot path)
@@ -115,14 +115,22 @@ function denseSlot(region: Region): number {
   return DENSE_OFFSET[h * (DENSE_CELLS + 1) + w] + packed;
 }
 
+/** True for a {@link Region}: sides integers in [0, 32], `height` row masks each in [0, 2^width). O(height). */
 function isRegion(x: unknown): boolean {
   const r = x as Region | null;
-  return typeof r === "object" && r !== null && Number.isInteger(r.height) && Number.isInteger(r.width) && Array.isArray(r.rows) && r.rows.length === r.height;
+  if (typeof r !== "object" || r === null || !Number.isInteger(r.height) || !Number.isInteger(r.width) || r.height < 0 || r.width < 0 || r.height > MAX_SIDE || r.width > MAX_SIDE) return false;
+  const rows: unknown = r.rows;
+  if (!Array.isArray(rows) || rows.length !== r.height) return false;
+  const limit = 2 ** r.width;
+  for (const m of rows) if (typeof m !== "number" || !Number.isInteger(m) || m < 0 || m >= limit) return false;
+  return true;
 }
 
 /**
  * Domineering as a partizan ruleset (Left vertical, Right horizontal) over {@link Region}s; pictures
- * as in {@link parseRegion} (`#` = a cell to play on). Use with `solvers.canonicalValue(games.domineering.ruleset, region)`.
+ * in the game's convention, from the grid base ({@link parsePicture}: `.` an empty cell to play on,
+ * `#` a blocked one; a picture without `.` is an InputError). Use with
+ * `solvers.canonicalValue(games.domineering.ruleset, games.domineering.ruleset.parse("..|.."))`.
  */
 export const ruleset: PartizanRuleset<Region> = definePartizan<Region>({
   name: "Domineering",
@@ -134,8 +142,9 @@ export const ruleset: PartizanRuleset<Region> = definePartizan<Region>({
   normalize: normalizeRegion,
   dense: { size: DENSE_SIZE, index: denseSlot },
   knownValue: oneSidedValue,
-  parse: parseRegion,
-  format: (r: Region) => formatRegion(r, "|"),
+  parse: parsePicture,
+  format: formatPicture,
+  draw: regionSvg,
 });
 
 /** The eight symmetries of the grid as ruleset symmetries (transposing ones swap the players); for checks. */
