@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { antiClobber, clobber, genClobber, hotClobber, kings, knights, queens, rooks, type ClobberRuleset } from "../lib/games/clobber";
+import { cram } from "../lib/games";
+import { rectangle } from "../lib/games/domineering";
 import { Grid } from "../lib/grid";
 import { canonicalValue, checkRuleset, outcomeClass, referenceValue } from "../lib/solvers";
 import { InputError } from "../lib/util";
@@ -125,6 +127,13 @@ describe("Clobber family: pictures, drawings and bad input", () => {
     expect(() => clobber.parse("xo|oz")).toThrow(InputError);
     expect(() => clobber.parse("xo|oz")).toThrow(/"z".*row 2, column 2/);
     expect(() => clobber.parse("xo|o")).toThrow(/row 2 has 1 cells but row 1 has 2/);
+  });
+  it("a position of the wrong type is refused where it is used, naming the ruleset and the position", () => {
+    expect(() => canonicalValue(clobber, "xo" as never)).toThrow(/Clobber: value\(\) was handed "xo", which is not a position of Clobber; .*ruleset\.parse\("xo"\)/);
+    expect(() => canonicalValue(clobber, rectangle(2, 2) as never)).toThrow(/Clobber: value\(\) was handed Domineering region 2×2⟨\.\.\|\.\.⟩, which is not a position of Clobber/);
+    expect(() => outcomeClass(clobber, cram.ruleset.parse("..|.#"))).toThrow(/Clobber: outcome\(\) was handed Cram 2×2⟨\.\.\|\.#⟩, which is not a position of Clobber/); // a grid of another game
+    expect(() => canonicalValue(clobber, Grid.of(1, 2, [1, 7]))).toThrow(InputError); // a cell value outside Clobber's map
+    expect(cgt.format(canonicalValue(clobber, Grid.of(1, 2, [1, 2])))).toBe("*"); // a bare grid is read by value: xo = * (Lessons in Play ch. 2)
   });
   it("unknown or ill-typed parameters are rejected with the parameter named", () => {
     expect(() => genClobber({ direction: "compass" } as never)).toThrow(/unknown Clobber parameter "direction"/);

@@ -87,12 +87,14 @@ describe("positions of the other rulesets print as their pictures", () => {
   });
 
   it("Domineering regions", () => {
-    const r = games.domineering.parseRegion("###|##.");
-    expect(inspect(r)).toBe("Domineering region 2×3\n###\n##.");
-    expect(inspect([games.domineering.rectangle(2, 3)])).toBe("[ Domineering region 2×3⟨###|###⟩ ]");
-    expect(JSON.parse(JSON.stringify(r))).toEqual({ height: 2, width: 3, rows: [7, 3], picture: "###|##." });
-    expect(String(games.domineering.transpose(r))).toBe("##\n##\n#.");
-    expect(String(bundleOf(r)["image/svg+xml"])).toMatch(/<title>Domineering region ###\|##\.<\/title>/);
+    // regions print in the game's convention (`.` empty cell of the region, `#` blocked), as ruleset.format writes
+    const r = games.domineering.parseRegion("###|##."); // the seed's convention: `#` = a cell of the region
+    expect(inspect(r)).toBe("Domineering region 2×3\n...\n..#");
+    expect(inspect([games.domineering.rectangle(2, 3)])).toBe("[ Domineering region 2×3⟨...|...⟩ ]");
+    expect(JSON.parse(JSON.stringify(r))).toEqual({ height: 2, width: 3, rows: [7, 3], picture: "...|..#" });
+    expect(String(games.domineering.transpose(r))).toBe("..\n..\n.#");
+    expect(String(bundleOf(r)["image/svg+xml"])).toMatch(/<title>Domineering \.\.\.\|\.\.#<\/title>/);
+    expect(games.domineering.ruleset.parse!(String(r))).toEqual(r); // what prints is read back
   });
 
   it("Tokyo Doves positions (seed 002's start: the two bosses side by side, red to move)", () => {

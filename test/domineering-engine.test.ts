@@ -5,7 +5,9 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { definePartizan } from "../lib/ruleset";
-import { checkRuleset, Engine, referenceValue } from "../lib/solvers";
+import { canonicalValue, checkRuleset, Engine, outcomeClass, referenceValue } from "../lib/solvers";
+import { clobber } from "../lib/games/clobber";
+import { InputError } from "../lib/util";
 import { minimaxOutcome, parseRegion, transpose, rectangle, ruleset, rulesetSymmetries, type Region } from "../lib/games/domineering";
 /** The undecomposed value (no components, no symmetry): solvers.referenceValue on the ruleset. */
 const valueWithoutDecomposition = (r: Region): cgt.Game => referenceValue(ruleset, r);
@@ -72,6 +74,45 @@ describe("Domineering on the generic engine", () => {
   });
 
   it("a malformed picture names the character, row and column", () => {
-    expect(() => ruleset.parse!("##.|#x#")).toThrow(/unknown character "x".*row 2, column 2/);
+    expect(() => ruleset.parse!("..#|.x.")).toThrow(/unexpected character "x" in Domineering picture.*row 2, column 2/);
+    expect(() => ruleset.parse!("xo|ox")).toThrow(/"x" in Domineering picture.*row 1, column 1/); // a Clobber picture
+    expect(() => ruleset.parse!("..|.")).toThrow(/Domineering picture row 2 has 1 cells but row 1 has 2/);
+  });
+});
+
+describe("Domineering pictures: one convention (CGSuite's: `.` empty, `#` blocked), the seed's read only by parseRegion", () => {
+  const v = (picture: string): string => cgt.format(canonicalValue(ruleset, ruleset.parse!(picture)));
+  it("ruleset.parse reads `.` as a cell to play on: known values (Winning Ways ch. 2: 2×1 = 1, 1×2 = −1, 2×2 = ±1)", () => {
+    expect(v(".|.")).toBe("1");
+    expect(v("..")).toBe("-1");
+    expect(v("..|..")).toBe("±1"); // the seed's parse read this as the empty region, 0
+    expect(v("..#|..#")).toBe("±1"); // `#` blocks
+    expect(cgt.format(canonicalValue(ruleset, parseRegion("##|##")))).toBe("±1"); // the seed's convention, explicitly
+  });
+  it("a picture without any `.` is refused (a full board in the seed's convention), never a silent 0", () => {
+    expect(() => ruleset.parse!("##|##")).toThrow(InputError);
+    expect(() => ruleset.parse!("##|##")).toThrow(/Domineering picture "##\|##" has no empty cell.*parseRegion.*row 1, column 1/);
+  });
+  it("parse is parseRegion with the characters exchanged, and format(parse(p)) = p, on 300 random pictures", () => {
+    let seed = 7;
+    const rand = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let t = 0; t < 300; t++) {
+      const h = 1 + Math.floor(rand() * 4);
+      const w = 1 + Math.floor(rand() * 5);
+      const rows = Array.from({ length: h }, () => Array.from({ length: w }, () => (rand() < 0.6 ? "." : "#")).join(""));
+      const picture = rows.join("|");
+      if (!picture.includes(".")) continue;
+      const seedPicture = picture.replace(/[.#]/g, (c) => (c === "." ? "#" : "."));
+      expect(ruleset.parse!(picture), picture).toEqual(parseRegion(seedPicture));
+      expect(ruleset.format!(ruleset.parse!(picture))).toBe(picture);
+    }
+    expect(ruleset.format!(rectangle(0, 0))).toBe(""); // a region without cells is the empty picture, read back as the empty board
+    expect(ruleset.parse!("")).toEqual(rectangle(0, 0));
+  });
+  it("a position of the wrong type is refused where it is used, naming the ruleset and the position", () => {
+    expect(() => canonicalValue(ruleset, "..|.." as never)).toThrow(/Domineering: value\(\) was handed "\.\.\|\.\.", which is not a position of Domineering; .*ruleset\.parse/);
+    expect(() => canonicalValue(ruleset, clobber.parse!("xo|ox") as never)).toThrow(/Domineering: value\(\) was handed Clobber 2×2⟨xo\|ox⟩, which is not a position of Domineering/);
+    expect(() => outcomeClass(ruleset, { height: 1, width: 2, rows: [4] })).toThrow(InputError); // a row mask wider than the region
+    expect(() => outcomeClass(ruleset, { height: 2, width: 2, rows: [3] })).toThrow(/Domineering: outcome\(\) was handed/);
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { cram } from "../lib/games";
 import * as G from "../lib/grid";
-import { defineGridRuleset, defineImpartialGridRuleset, definePartizan, type GridMove } from "../lib/ruleset";
+import { defineGridRuleset, defineImpartialGridRuleset, definePartizan, gridPictures, type GridMove } from "../lib/ruleset";
 import { checkRuleset, nimValue } from "../lib/solvers";
 import { InputError } from "../lib/util";
 
@@ -177,6 +177,46 @@ describe("grid ruleset base: bad definitions", () => {
   });
   it("an impartial grid ruleset has no players to swap", () => {
     expect(() => defineImpartialGridRuleset({ name: "I", cells: ".x", moves: () => {}, colourSwap: [1, 0] } as never)).toThrow(/unknown field "colourSwap"/);
+  });
+});
+
+describe("grid ruleset base: pictures for positions that are not grids (gridPictures), and whose grid a position is", () => {
+  const strip = gridPictures<string>({
+    name: "Strip game",
+    cells: [{ char: "." }, { char: "t", aliases: "T", glyph: { kind: "stone", fill: "#00f" } }, { char: "f", aliases: "F" }],
+    toGrid: (s) => G.Grid.of(1, s.length, [...s].map((c) => ".tf".indexOf(c))),
+    fromGrid: (g) => {
+      if (g.height !== 1) throw new InputError("one row only", "row 2");
+      return [...g.cells].map((v) => ".tf"[v]).join("");
+    },
+  });
+  it("parse, format and draw come from the character map through toGrid / fromGrid", () => {
+    expect(strip.parse("Tt..F")).toBe("tt..f");
+    expect(strip.format("tt..f")).toBe("tt..f");
+    const svg = strip.draw("t.f");
+    expect(svg).toMatch(/^<svg .*<title>Strip game t\.f<\/title>/);
+    expect(svg.match(/<circle/g)).toHaveLength(1); // the stone glyph; "f" is drawn as a letter
+    expect(svg).toMatch(/<text [^>]*>f<\/text>/);
+    expect(strip.alphabet.chars).toBe(".tf");
+  });
+  it("a bad picture is an InputError naming the game, row and column; fromGrid's refusal passes through", () => {
+    expect(() => strip.parse("t.x")).toThrow(/"x" in Strip game picture.*row 1, column 3/);
+    expect(() => strip.parse("t.|.f")).toThrow(/one row only/);
+    expect(() => strip.parse(3 as never)).toThrow(/Strip game: a picture must be a string/);
+  });
+  it("a bad definition names the field", () => {
+    expect(() => gridPictures({ name: "X", cells: ".x", toGrid: (g: G.Grid) => g } as never)).toThrow(/fromGrid must be a function/);
+    expect(() => gridPictures({ name: "X", cells: ".x", toGrid: (g: G.Grid) => g, fromGrid: (g: G.Grid) => g, moves: 1 } as never)).toThrow(/unknown field "moves"/);
+    expect(() => gridPictures({ name: "X", cells: 5, toGrid: (g: G.Grid) => g, fromGrid: (g: G.Grid) => g } as never)).toThrow(/cells must be/);
+  });
+  it("isPosition: a grid of this map or a bare grid by value; not a grid of another game, not a cell value outside the map, not a string", () => {
+    const rs = defineGridRuleset({ name: "Captures", cells: ".xo#", moves: captures });
+    expect(rs.isPosition!(rs.parse("xo.|.#o"))).toBe(true);
+    expect(rs.isPosition!(G.Grid.of(1, 2, [1, 2]))).toBe(true);
+    expect(rs.isPosition!(G.parseGrid("xo", G.cellAlphabet("Clobber-like", ".xo")))).toBe(true); // agrees on every value it has
+    expect(rs.isPosition!(cram.ruleset.parse("..|.#"))).toBe(false); // `#` is 1 in Cram, `x` here
+    expect(rs.isPosition!(G.Grid.of(1, 2, [1, 4]))).toBe(false);
+    expect(rs.isPosition!("xo")).toBe(false);
   });
 });
 

@@ -4,8 +4,8 @@
 // engine against the plain reference search on random strips, pictures and bad input.
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
-import { toadsfrogs } from "../lib/games";
-import { canonicalValue, checkRuleset, referenceValue } from "../lib/solvers";
+import { clobber, toadsfrogs } from "../lib/games";
+import { canonicalValue, checkRuleset, outcomeClass, referenceValue } from "../lib/solvers";
 import { InputError } from "../lib/util";
 import { cgsuiteGame } from "./cgsuite-notation";
 
@@ -82,6 +82,13 @@ describe("Toads and Frogs: shortcut and engine against the reference", () => {
 });
 
 describe("Toads and Frogs: pictures and bad input", () => {
+  it("a position of the wrong type is refused where it is used, naming the ruleset and the position", () => {
+    expect(() => canonicalValue(ruleset, clobber.clobber.parse("xo") as never)).toThrow(/Toads and Frogs: value\(\) was handed Clobber 1×2⟨xo⟩, which is not a position of Toads and Frogs/);
+    expect(() => canonicalValue(ruleset, "tx.f")).toThrow(/Toads and Frogs: value\(\) was handed "tx\.f", which is not a position/); // was −1, silently
+    expect(() => outcomeClass(elephantsAndRhinos, 5 as never)).toThrow(/Elephants and Rhinos: outcome\(\) was handed 5/);
+    expect(() => canonicalValue(ruleset, "TT..F")).toThrow(InputError); // a picture, not a position: parse it first
+    expect(cgt.format(canonicalValue(ruleset, parseStrip("TT..F")))).toBe(cgt.format(canonicalValue(ruleset, "tt..f")));
+  });
   it("parse reads t/f/. and cgt-tools' T/F; draw gives an SVG with one disc per unit", () => {
     expect(parseStrip("TT..F")).toBe("tt..f");
     const svg = ruleset.draw!("tt..f");
@@ -89,7 +96,11 @@ describe("Toads and Frogs: pictures and bad input", () => {
     expect(svg.match(/<circle/g)!.length).toBe(3);
   });
   it("a bad character names it and its column; unknown or bad parameters are InputErrors", () => {
-    expect(() => parseStrip("tt.x.f")).toThrow(/"x".*row 1, column 4/);
+    expect(() => parseStrip("tt.x.f")).toThrow(/"x" in Toads and Frogs picture.*row 1, column 4/);
+    expect(parseStrip("t_F")).toBe("t.f");
+    expect(parseStrip("")).toBe(""); // the empty strip
+    expect(() => parseStrip("t.|.f")).toThrow(/Toads and Frogs is played on a strip: the picture has 2 rows.*row 2/);
+    expect(() => parseStrip(5 as never)).toThrow(/Toads and Frogs: a picture must be a string/);
     expect(() => toadsAndFrogs({ maxJumps: 2 } as never)).toThrow(/unknown parameter "maxJumps"/);
     expect(() => toadsAndFrogs({ maxJump: -1 })).toThrow(/maxJump must be an integer ≥ 0/);
     expect(() => toadsAndFrogs({ maxSlide: 0 })).toThrow(/maxSlide/);

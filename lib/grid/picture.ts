@@ -13,19 +13,14 @@
  *   from 1, and the message says so — and what was expected. The column counts characters of
  *   the row as written (so it matches an editor's column for indented multi-line pictures).
  *
- * Domineering pictures (the rule for the ruleset port): cgtlab used `#` for a *playable* cell
- * and `.` (or a space) for a missing one, the opposite of CGSuite and cgt-tools, where `.` is
- * an empty (playable) cell and `#` a blocked one. Rule:
- * 1. an explicit option (`convention: "peers" | "legacy"`) decides when given;
- * 2. otherwise a picture that contains `.` is read with the peers' convention (`.` playable,
- *    `#` blocked) — every peer picture of a board with a playable cell has a `.`;
- * 3. a picture made only of `#` and spaces is read with the legacy convention (`#` playable,
- *    space blocked) — under the peers' reading it would be a board with no playable cell;
- * 4. formatting always writes the peers' convention.
- * The one ambiguous old form, legacy pictures mixing `#` and `.`, therefore changes meaning:
- * the port must say so in its changelog and accept `convention: "legacy"` for them.
- * {@link parseGridFirstFit} implements rules 1–3 for any ruleset: with the alphabets
- * `[legacy " #", peers ".#"]`, the first alphabet that accepts every character wins.
+ * Domineering pictures: cgtlab's seed used `#` for a *playable* cell and `.` for a missing one,
+ * the opposite of CGSuite and cgt-tools, where `.` is an empty (playable) cell and `#` a blocked
+ * one. The rule (lib/games/domineering/region.ts): the ruleset's `parse`, `format`, `draw` and a
+ * region's printed picture use the peers' convention; a picture without any `.` (a full board in
+ * the seed's convention) is an InputError, never a silent 0; the seed's convention is read only by
+ * the separate `parseRegion`. A picture mixing `#` and `.` cannot say which convention it is in,
+ * which is why there is no guessing between the two. {@link parseGridFirstFit} reads a picture
+ * with the first of several alphabets that accepts it, for rulesets whose conventions do not clash.
  */
 import { describeValue, InputError } from "../util";
 import { Grid } from "./grid";

@@ -25,10 +25,16 @@
  * returning grids instead of `moves`, a custom `components` function, a custom `normalize` (keys
  * folded in a way the symmetry group cannot say, e.g. Ski-Jumps' mirror-with-colour-swap), and
  * `knownValue` / `knownNimValue` shortcuts. `solvers.checkRuleset` checks every part against a plain search.
+ *
+ * Games whose positions keep a representation of their own (Domineering's row bitmasks, Konane's
+ * boards, Toads and Frogs' strings) take only the pictures from the base: {@link gridPictures} gives
+ * `parse`, `format` and `draw` from the same character map through the game's `toGrid` / `fromGrid`.
+ * `isPosition` of a grid ruleset refuses a grid of another game (its alphabet disagrees), and the
+ * engines of lib/solvers check a position with `isPosition` where it is handed to them.
  */
 import type { Game } from "../cgt";
 import * as G from "../grid";
-import { InputError } from "../util";
+import { describeValue, InputError } from "../util";
 import { definePartizan, defineImpartial } from "./define";
 import type { ImpartialRuleset, NormalForm, PartizanRuleset, PositionKey } from "./ruleset";
 
@@ -394,24 +400,123 @@ function gridParts(what: string, def: unknown, kind: "partizan" | "impartial") {
   if (group === undefined && d.swapsPlayers !== undefined) throw new InputError(`${w}: swapsPlayers needs symmetries that transpose ("all" or a list with 4..7)`, "field swapsPlayers");
   const normalize = d.normalize ?? normalizerOf(group, background);
   const components = componentsOf(w, d.components, background, k);
-  const format = (grid: G.Grid): string => G.formatGrid(grid, alphabet);
-  const glyph = alphabet.glyph!;
-  const name = d.name;
+  const pictures = picturesOf(d.name, alphabet, (g: G.Grid) => g, (g: G.Grid) => g);
   return {
     w,
     alphabet,
     symmetryGroup: d.normalize === undefined && normalize !== undefined ? group : undefined,
     common: {
-      name,
+      name: d.name,
       key: d.key ?? G.gridKey,
-      isPosition: (x: unknown) => x instanceof G.Grid && x.cells.every((v) => v < k),
+      isPosition: (x: unknown) => isGridOf(x, alphabet, k),
       ...(components ? { components } : {}),
       ...(normalize ? { normalize } : {}),
-      parse: (picture: string) => G.parseGrid(picture, alphabet),
-      format,
-      draw: (grid: G.Grid) => G.gridSvg(grid, { glyph, title: `${name} ${format(grid)}` }),
+      parse: pictures.parse,
+      format: pictures.format,
+      draw: pictures.draw,
     },
   };
+}
+
+/**
+ * True when `x` is a grid of this character map: a `grid.Grid` whose cells are values of it and whose
+ * own alphabet, if it has one, agrees with it on every value it has (so a Cram grid `.#` is no Clobber
+ * grid `.xo#`, while a grid made by `Grid.of` without an alphabet is read by value). O(cells).
+ */
+function isGridOf(x: unknown, alphabet: G.CellAlphabet, k: number): boolean {
+  if (!(x instanceof G.Grid)) return false;
+  const own = x.alphabet;
+  if (own !== undefined && own !== alphabet && own.chars !== alphabet.chars && !alphabet.chars.startsWith(own.chars)) return false;
+  const cells = x.cells;
+  for (let i = 0; i < cells.length; i++) if (cells[i]! >= k) return false;
+  return true;
+}
+
+/** Pictures in and out and drawings of a game's positions, from its character map (see {@link gridPictures}). */
+export interface GridPictures<P> {
+  /** A position from its picture (rows by `|` or newlines); InputError naming the game, and a bad character's row and column. O(characters). */
+  readonly parse: (picture: string) => P;
+  /** The picture of a position, rows joined by `|`. O(cells). */
+  readonly format: (position: P) => string;
+  /** An SVG drawing with the cells' glyphs, titled with the game's name and the picture. O(cells). */
+  readonly draw: (position: P) => string;
+  /** The character map. */
+  readonly alphabet: G.CellAlphabet;
+}
+
+/**
+ * What {@link gridPictures} takes: the character map, as for {@link defineGridRuleset}, and, for a
+ * game whose positions are not `grid.Grid`s (Domineering's row bitmasks, Toads and Frogs' strings,
+ * Konane's boards), the way between its positions and grids.
+ */
+export interface GridPictureDefinition<P> {
+  /** The game's name, used in messages and drawings' titles. */
+  readonly name: string;
+  /** The character map (as {@link PartizanGridDefinition.cells}). */
+  readonly cells: string | readonly GridCell[] | G.CellAlphabet;
+  /** With `cells` as a string: extra characters and the value each is read as. */
+  readonly aliases?: Readonly<Record<string, number>>;
+  /** The grid of a position, its cells as values of the character map. */
+  readonly toGrid: (position: P) => G.Grid;
+  /**
+   * The position of a grid read from a picture. It may refuse a grid the game has no position for
+   * (a strip game given two rows, a board too large) with an InputError naming the place.
+   */
+  readonly fromGrid: (grid: G.Grid) => P;
+}
+
+/** The pictures of an alphabet through `toGrid` / `fromGrid`. */
+function picturesOf<P>(name: string, alphabet: G.CellAlphabet, toGrid: (p: P) => G.Grid, fromGrid: (g: G.Grid) => P): GridPictures<P> {
+  const glyph = alphabet.glyph!;
+  const format = (p: P): string => G.formatGrid(toGrid(p), alphabet);
+  return {
+    parse: (picture: string) => {
+      if (typeof picture !== "string") throw new InputError(`${name}: a picture must be a string such as ${JSON.stringify(sampleRow(alphabet))}, got ${describeValue(picture)}`);
+      return fromGrid(G.parseGrid(picture, alphabet));
+    },
+    format,
+    draw: (p: P) => G.gridSvg(toGrid(p), { glyph, title: `${name} ${format(p)}` }),
+    alphabet,
+  };
+}
+
+/** A short picture over an alphabet's characters, for messages. */
+function sampleRow(alphabet: G.CellAlphabet): string {
+  return [...alphabet.chars].slice(0, 3).join("");
+}
+
+/**
+ * Pictures in and out and SVG drawings for a game whose positions are not grids (or that defines
+ * its ruleset without {@link defineGridRuleset}): the same character map, reader (rows by `|` or
+ * newlines, an InputError naming the game, row and column of a bad character) and drawing as a
+ * grid ruleset's, through the game's `toGrid` / `fromGrid`. Throws InputError for a bad
+ * definition. O(fields) to build; parse O(characters) plus `fromGrid`, format and draw O(cells)
+ * plus `toGrid`.
+ *
+ * ```ts
+ * const strip = ruleset.gridPictures<string>({
+ *   name: "Toads and Frogs", cells: ".tf", aliases: { T: 1, F: 2 },
+ *   toGrid: (s) => grid.Grid.of(1, s.length, [...s].map((c) => ".tf".indexOf(c))),
+ *   fromGrid: (g) => [...g.cells].map((v) => ".tf"[v]).join(""),
+ * });
+ * strip.parse("TT..F"); // → "tt..f"
+ * ```
+ */
+export function gridPictures<P>(definition: GridPictureDefinition<P>): GridPictures<P> {
+  const what = "gridPictures";
+  if (typeof definition !== "object" || definition === null || Array.isArray(definition)) {
+    throw new InputError(`${what}() needs a definition object { name, cells, toGrid, fromGrid }, got ${describeValue(definition)}`);
+  }
+  for (const f of Object.keys(definition)) {
+    if (!["name", "cells", "aliases", "toGrid", "fromGrid"].includes(f)) throw new InputError(`${what}(): unknown field "${f}"; allowed fields are name, cells, aliases, toGrid, fromGrid`, `field ${f}`);
+  }
+  const d = definition;
+  if (typeof d.name !== "string" || d.name.trim() === "") throw new InputError(`${what}(): name must be a non-empty string, got ${describeValue(d.name)}`, "field name");
+  for (const f of ["toGrid", "fromGrid"] as const) {
+    if (typeof d[f] !== "function") throw new InputError(`${what}(${JSON.stringify(d.name)}): ${f} must be a function`, `field ${f}`);
+  }
+  const alphabet = alphabetOf(`${what}(${JSON.stringify(d.name)})`, d.name, d.cells, d.aliases);
+  return Object.freeze(picturesOf(d.name, alphabet, d.toGrid, d.fromGrid));
 }
 
 /**

@@ -26,4 +26,4 @@ export {
 export { type PartizanDefinition, type ImpartialDefinition, definePartizan, defineImpartial, defineRuleset, defaultKey } from "./define";
 export { impartialVariant } from "./variant";
 export { longestPlay } from "./onesided";
-export { type GridPlayer, type GridMove, type GridCell, type GridComponentRule, type GridSymmetries, type PartizanGridDefinition, type ImpartialGridDefinition, type GridRuleset, type ImpartialGridRuleset, defineGridRuleset, defineImpartialGridRuleset } from "./grid";
+export { type GridPlayer, type GridMove, type GridCell, type GridComponentRule, type GridSymmetries, type PartizanGridDefinition, type ImpartialGridDefinition, type GridRuleset, type ImpartialGridRuleset, type GridPictures, type GridPictureDefinition, defineGridRuleset, defineImpartialGridRuleset, gridPictures } from "./grid";

@@ -34,7 +34,7 @@
  * class numbering and the interrupt repair of both; split, those invariants would span files.
  */
 import * as cgt from "../cgt";
-import { Budget, InputError, PackedKeyInterner, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type ProgressReporter, type RunOptions } from "../util";
+import { Budget, InputError, PackedKeyInterner, MIME, describeValue, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type ProgressReporter, type RunOptions } from "../util";
 import { describePosition, optionList, type OptionSide, type PackedKeys, type PositionKey, type Ruleset } from "../ruleset";
 import { ABSENT, DenseTable, KeyTable, RawKeyCache, type ValueTable } from "./table";
 
@@ -213,6 +213,39 @@ cgt.onReset(() => {
     else e.clear();
   }
 });
+
+/**
+ * Throw an InputError naming the ruleset and the position unless `position` is one of the ruleset's
+ * positions: not null or undefined, and accepted by its `isPosition` when it has one (a string where
+ * a grid is expected, a grid of another game, a Domineering region handed to Clobber). Called where
+ * a position is handed to an engine (value, outcome, nim-value); O(the ruleset's isPosition).
+ */
+function checkRoot<P>(r: Ruleset<P>, position: P, call: string): void {
+  if (position === undefined || position === null) throw new InputError(`${r.name}: ${call}() needs a position, got ${String(position)}`);
+  if (r.isPosition === undefined || r.isPosition(position)) return;
+  const p: unknown = position;
+  throw new InputError(`${r.name}: ${call}() was handed ${handedText(p)}, which is not a position of ${r.name}${pictureHint(r, p)}`, "position");
+}
+
+/** A value handed as a position, as a reader knows it: a library object by its label and picture (`Clobber 2×2⟨xo|ox⟩`), else its JSON. */
+function handedText(p: unknown): string {
+  if (typeof p === "object" && p !== null && typeof (p as { [MIME]?: unknown })[MIME] === "function") {
+    try {
+      const text = String((p as { [MIME]: () => Record<string, unknown> })[MIME]()["text/plain"]).split("\n");
+      const shown = `${text[0]}⟨${text.slice(1).join("|")}⟩`;
+      return shown.length > 120 ? shown.slice(0, 117) + "..." : shown;
+    } catch {
+      // fall through to the data
+    }
+  }
+  return describeValue(p);
+}
+
+/** How to read a picture, when a string was handed to a ruleset whose positions are not strings. */
+function pictureHint<P>(r: Ruleset<P>, p: unknown): string {
+  if (typeof p !== "string" || r.parse === undefined) return "";
+  return `; a picture is read into a position by the ruleset's parse, e.g. ruleset.parse(${JSON.stringify(p.length > 40 ? p.slice(0, 37) + "..." : p)})`;
+}
 
 /** The store id of a knownValue() result; InputError unless it is a (current) game value. O(1). */
 function knownId<P>(k: unknown, r: Ruleset<P>, p: P): cgt.GameId {
@@ -478,7 +511,7 @@ export class Engine<P> {
 
   /** {@link value} as a store id (the id-level path for engines built on this one; valid until `cgt.resetStore()`). */
   valueId(position: P, options?: RunOptions): cgt.GameId {
-    if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: value() needs a position, got ${String(position)}`);
+    checkRoot(this.ruleset, position, "value");
     this.startCall();
     const budget = this.budgetFor(options, `${this.ruleset.name} value`);
     this.sizeKeyBuffer(position);
@@ -709,7 +742,7 @@ export class Engine<P> {
    * budget unit per expanded position.
    */
   outcome(position: P, options?: RunOptions): OutcomeClass {
-    if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: outcome() needs a position, got ${String(position)}`);
+    checkRoot(this.ruleset, position, "outcome");
     this.startCall();
     const budget = this.budgetFor(options, `${this.ruleset.name} outcome`);
     this.sizeKeyBuffer(position);
@@ -808,7 +841,7 @@ export class Engine<P> {
   nimValue(position: P, options?: RunOptions): number {
     const r = this.ruleset;
     if (r.kind !== "impartial") throw new InputError(`${r.name} is a partizan ruleset; nim-values need an impartial one (use value() for canonical values)`);
-    if (position === undefined || position === null) throw new InputError(`${r.name}: nimValue() needs a position, got ${String(position)}`);
+    checkRoot(r, position, "nimValue");
     this.startCall();
     const budget = this.budgetFor(options, `${r.name} nim-value`);
     this.sizeKeyBuffer(position);
@@ -949,28 +982,6 @@ export function engineFor<P>(ruleset: Ruleset<P>): Engine<P> {
 }
 
 /**
- * The position handed to a front door ({@link canonicalValue}, {@link outcomeClass},
- * {@link nimValue}), checked by the ruleset's `isPosition` when it has one: an InputError naming
- * the ruleset and the position otherwise (a picture string given where the ruleset's positions
- * are not strings gets the hint to parse it). O(the ruleset's check).
- */
-function checkedPosition<P>(ruleset: Ruleset<P>, position: P, call: string): P {
-  if (position === undefined || position === null) throw new InputError(`${ruleset.name}: ${call} needs a position, got ${String(position)}`);
-  if (ruleset.isPosition !== undefined && !ruleset.isPosition(position)) {
-    const hint = typeof position === "string" && ruleset.parse !== undefined ? "; read a picture into a position with the ruleset's parse(picture) first" : "";
-    let shown: string;
-    try {
-      shown = typeof position === "string" ? JSON.stringify(position) : JSON.stringify(position, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v));
-    } catch {
-      shown = String(position);
-    }
-    if (shown === undefined) shown = String(position);
-    throw new InputError(`${ruleset.name}: ${call} was given ${shown.length > 120 ? shown.slice(0, 117) + "..." : shown}, which is not a position of this ruleset${hint}`);
-  }
-  return position;
-}
-
-/**
  * Canonical value of a position through the ruleset's shared engine: the one public way to a
  * position's value (every game's value is `solvers.canonicalValue(games.<game>.<ruleset>, position)`).
  * The position is checked by the ruleset's `isPosition` (InputError naming the ruleset and the
@@ -984,7 +995,7 @@ function checkedPosition<P>(ruleset: Ruleset<P>, position: P, call: string): P {
  * ```
  */
 export function canonicalValue<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): cgt.Game {
-  return engineFor(ruleset).value(checkedPosition(ruleset, position, "canonicalValue(position)"), options);
+  return engineFor(ruleset).value(position, options);
 }
 
 /**
@@ -999,7 +1010,7 @@ export function canonicalValue<P>(ruleset: Ruleset<P>, position: P, options?: Ru
  * ```
  */
 export function outcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): OutcomeClass {
-  return engineFor(ruleset).outcome(checkedPosition(ruleset, position, "outcomeClass(position)"), options);
+  return engineFor(ruleset).outcome(position, options);
 }
 
 /**
@@ -1015,5 +1026,5 @@ export function outcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: RunO
  * ```
  */
 export function nimValue<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): number {
-  return engineFor(ruleset).nimValue(checkedPosition(ruleset, position, "nimValue(position)"), options);
+  return engineFor(ruleset).nimValue(position, options);
 }

@@ -10,16 +10,23 @@
  * - Reflecting a region left–right or up–down keeps its value; transposing it (swapping rows
  *   and columns) swaps the players and negates the value.
  *
- * Pictures: one text line per row, rows separated by a newline or by `|`. `#` marks a cell of
- * the region, `.` a cell outside it (a hole or a square already covered by a domino). Note that
- * this draws the region itself, as polyomino pictures do; CGSuite's grid strings use the
- * opposite convention (`.` = empty square to play on). Rows may
- * have different lengths (missing cells on the right are outside the region). Blank lines at the
- * start and end and surrounding whitespace of the whole picture are ignored, so template
- * literals work. Regions are limited to {@link MAX_SIDE} rows and columns.
+ * Pictures, the game's convention (CGSuite's and cgt-tools'; `ruleset.parse` / `ruleset.format` /
+ * `ruleset.draw`, {@link parsePicture}, {@link formatPicture}, and how a region prints): one row of
+ * text per row of the board, rows separated by `|` or newlines, `.` an empty cell (a cell of the
+ * region, to play on) and `#` a blocked or covered one (outside the region); all rows equally long.
+ * A picture without any `.` is refused (it would be a board with nothing to play, and it is how the
+ * seed's convention writes a full board): an InputError, never a silent 0.
+ *
+ * The seed's convention, kept for the seed's files and the studies' tables ({@link parseRegion},
+ * {@link formatRegion}): the opposite, `#` marks a cell of the region and `.` a cell outside it, as
+ * polyomino pictures draw the region itself; rows may have different lengths (missing cells on the
+ * right are outside the region). Blank lines at the start and end and surrounding whitespace of the
+ * whole picture are ignored, so template literals work. Regions are limited to {@link MAX_SIDE} rows
+ * and columns.
  */
 import { InputError, definePicture } from "../../util";
-import { Grid, gridSvg } from "../../grid";
+import { formatGrid, Grid, gridSvg } from "../../grid";
+import { gridPictures } from "../../ruleset";
 
 /** Largest number of rows or columns of a region (row masks are 32-bit integers). */
 export const MAX_SIDE = 32;
@@ -53,10 +60,76 @@ class DomineeringRegion implements Region {
 
 definePicture(DomineeringRegion.prototype, {
   label: (r) => `Domineering region ${r.height}×${r.width}`,
-  text: (r) => formatRegion(r),
-  json: (r) => ({ height: r.height, width: r.width, rows: [...r.rows], picture: formatRegion(r, "|") }),
+  text: (r) => PICTURES.format(r).replace(/\|/g, "\n"),
+  json: (r) => ({ height: r.height, width: r.width, rows: [...r.rows], picture: PICTURES.format(r) }),
   svg: (r) => regionSvg(r),
 });
+
+/** The grid of a region in the game's character map: 0 `.` a cell of the region, 1 `#` none. O(height·width). */
+function regionGrid(region: Region): Grid {
+  const { height: h, width: w, rows } = region;
+  const cells = new Uint8Array(h * w);
+  for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) cells[r * w + c] = (rows[r]! >>> c) & 1 ? 0 : 1;
+  return Grid.unsafeWrap(h, w, cells, PICTURES.alphabet);
+}
+
+/** The region of a grid read from a picture (`.` cells); InputError for a board over {@link MAX_SIDE} or a picture without `.`. O(cells). */
+function regionOfGrid(grid: Grid): Region {
+  const { height: h, width: w, cells } = grid;
+  if (h > MAX_SIDE || w > MAX_SIDE) {
+    throw new InputError(`Domineering picture is ${h}×${w}; at most ${MAX_SIDE} rows and columns are supported`, h > MAX_SIDE ? `row ${MAX_SIDE + 1}` : `row 1, column ${MAX_SIDE + 1} (1-based)`);
+  }
+  const rows = new Array<number>(h);
+  let any = false;
+  for (let r = 0; r < h; r++) {
+    let mask = 0;
+    for (let c = 0; c < w; c++) if (cells[r * w + c] === 0) mask |= 1 << c;
+    rows[r] = mask >>> 0;
+    if (mask !== 0) any = true;
+  }
+  if (!any) {
+    throw new InputError(
+      `Domineering picture ${JSON.stringify(formatGrid(grid, PICTURES.alphabet))} has no empty cell: in Domineering pictures "." is an empty cell to play on and "#" a blocked one ` +
+        `(CGSuite's convention), so this board has nothing to play; a picture in the seed's convention ("#" = a cell of the region) is read by games.domineering.parseRegion`,
+      "row 1, column 1 (1-based)",
+    );
+  }
+  return makeRegion(h, w, rows);
+}
+
+/** Domineering's pictures from the grid base: `.` empty (a cell of the region), `#` blocked or covered. */
+const PICTURES = gridPictures<Region>({
+  name: "Domineering",
+  cells: [
+    { char: ".", name: "empty: a cell of the region, to play on" },
+    { char: "#", name: "blocked or covered: outside the region", glyph: { kind: "blocked", fill: "#555" } },
+  ],
+  toGrid: regionGrid,
+  fromGrid: regionOfGrid,
+});
+
+/**
+ * Read a Domineering picture in the game's convention (`.` an empty cell to play on, `#` a blocked
+ * or covered one; rows by `|` or newlines, all equally long) into a {@link Region} on the picture's
+ * grid: what `ruleset.parse` does. The empty picture is the empty board (0×0). Throws InputError
+ * naming the game, the row and the column of a character that is neither, for ragged rows, more than
+ * {@link MAX_SIDE} rows or columns, and for a picture without any `.` (a full board in the seed's
+ * convention: read those with {@link parseRegion}). O(characters).
+ */
+export function parsePicture(picture: string): Region {
+  if (typeof picture === "string" && picture.trim() === "") return makeRegion(0, 0, []);
+  return PICTURES.parse(picture);
+}
+
+/**
+ * The picture of a region in the game's convention (`.` a cell of the region, `#` none), rows joined
+ * by `|`: what `ruleset.format` does; a region without cells is the empty picture "" (so that
+ * {@link parsePicture} reads every picture this writes). O(cells of the grid).
+ */
+export function formatPicture(region: Region): string {
+  for (let r = 0; r < region.height; r++) if (region.rows[r] !== 0) return PICTURES.format(region);
+  return "";
+}
 
 /** A region over the given row masks (not copied or checked: for fast paths) that prints as its picture. O(1). */
 export function makeRegion(height: number, width: number, rows: readonly number[]): Region {
@@ -85,7 +158,7 @@ export function regionSvg(region: Region | string, options: RegionSvgOptions = {
   return gridSvg(Grid.unsafeWrap(r.height, r.width, cells), {
     glyph: (v) => (v === 1 ? { kind: "blocked", fill: "#555" } : fill === undefined ? { kind: "empty" } : { kind: "blocked", fill }),
     cellSize: options.cellSize,
-    title: `Domineering region ${formatRegion(r, "|")}`,
+    title: `Domineering ${PICTURES.format(r)}`,
   });
 }
 
@@ -96,8 +169,9 @@ export interface Cell {
 }
 
 /**
- * Parse a picture (`#` = cell of the region, `.` = not in the region; rows separated by newlines
- * or `|`) into a {@link Region}. O(characters). Throws {@link InputError} naming the row and
+ * Parse a picture in the seed's convention (`#` = cell of the region, `.` = not in the region,
+ * the opposite of the game's {@link parsePicture}; rows separated by newlines or `|`) into a
+ * {@link Region}: for the seed's files and the studies' tables. O(characters). Throws {@link InputError} naming the row and
  * column of an unknown character, for an empty picture, or for more than {@link MAX_SIDE}
  * rows or columns. The result keeps the picture's grid (it is not cropped; see {@link crop}).
  */
@@ -217,7 +291,7 @@ export function rectangle(m: number, n: number): Region {
   return makeRegion(m, n, new Array<number>(m).fill(full >>> 0));
 }
 
-/** Picture of a region (`#` cells, `.` others), rows joined by `separator` (default newline). O(cells of the grid). */
+/** Picture of a region in the seed's convention (`#` cells, `.` others; see {@link formatPicture} for the game's), rows joined by `separator` (default newline). O(cells of the grid). */
 export function formatRegion(region: Region, separator = "\n"): string {
   const lines: string[] = [];
   for (let r = 0; r < region.height; r++) {

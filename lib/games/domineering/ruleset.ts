@@ -10,7 +10,7 @@
 import * as cgt from "../../cgt";
 import { definePartizan, type NormalForm, type PartizanRuleset, type Symmetry } from "../../ruleset";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
-import { checkRegion, crop, flipLeftRight, flipUpDown, formatRegion, makeRegion, parseRegion, transpose, type Region } from "./region";
+import { MAX_SIDE, checkRegion, crop, flipLeftRight, flipUpDown, formatPicture, formatRegion, makeRegion, parsePicture, parseRegion, regionSvg, transpose, type Region } from "./region";
 import { leftMoves, rightMoves, rowDominoes } from "./moves";
 
 // imported functions read once (module getters otherwise run on every call of the hot path)
@@ -127,7 +127,9 @@ function isRegion(x: unknown): boolean {
 
 /**
  * Domineering as a partizan ruleset (Left vertical, Right horizontal) over {@link Region}s; pictures
- * as in {@link parseRegion} (`#` = a cell to play on). Use with `solvers.canonicalValue(games.domineering.ruleset, region)`.
+ * in the game's convention, from the grid base ({@link parsePicture}: `.` an empty cell to play on,
+ * `#` a blocked one; a picture without `.` is an InputError). Use with
+ * `solvers.canonicalValue(games.domineering.ruleset, games.domineering.ruleset.parse("..|.."))`.
  */
 export const ruleset: PartizanRuleset<Region> = definePartizan<Region>({
   name: "Domineering",
@@ -139,8 +141,9 @@ export const ruleset: PartizanRuleset<Region> = definePartizan<Region>({
   normalize: normalizeRegion,
   dense: { size: DENSE_SIZE, index: denseSlot },
   knownValue: oneSidedValue,
-  parse: parseRegion,
-  format: (r: Region) => formatRegion(r, "|"),
+  parse: parsePicture,
+  format: formatPicture,
+  draw: regionSvg,
 });
 
 /** The eight symmetries of the grid as ruleset symmetries (transposing ones swap the players); for checks. */

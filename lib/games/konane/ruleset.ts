@@ -7,9 +7,9 @@
  * keys as strings, for `checkRuleset` and the plain reference searches. `components` is the fast
  * independence split of components.ts; a board that does not split is returned as itself.
  */
-import { definePartizan, type NormalForm, type PartizanRuleset } from "../../ruleset";
-import { InputError } from "../../util";
-import { boardKey, boardRows, boardSvg, parseBoard, type Board } from "./board";
+import { Grid } from "../../grid";
+import { definePartizan, gridPictures, type NormalForm, type PartizanRuleset } from "../../ruleset";
+import { boardKey, makeBoard, type Board } from "./board";
 import { components as splitComponents } from "./components";
 import { keyWords, positionKey, symmetryClassKey, type SymmetryClassKey } from "./keys";
 import { checkVariant, options as moveOptions, type Variant } from "./moves";
@@ -69,11 +69,21 @@ function isBoard(x: unknown): boolean {
   );
 }
 
-/** A picture with rows separated by `|` or newlines, as a board (InputError naming the bad row and column). O(cells). */
-function parsePicture(picture: string): Board {
-  if (typeof picture !== "string") throw new InputError(`a Konane picture is a string, not ${picture === null ? "null" : typeof picture}`);
-  return parseBoard(picture.includes("|") ? picture.split("|") : picture);
-}
+/**
+ * Konane's pictures from the grid base: `.` empty, `B` black (Left), `W` white (Right), rows by `|`
+ * or newlines; parse names the game, row and column of a bad character (O(characters)); boards are
+ * drawn as lib/grid's stones.
+ */
+const PICTURES = gridPictures<Board>({
+  name: "Konane",
+  cells: [
+    { char: ".", name: "empty" },
+    { char: "B", name: "black stone (Left)", glyph: { kind: "stone", fill: "#222" } },
+    { char: "W", name: "white stone (Right)", glyph: { kind: "stone", fill: "#fafafa", stroke: "#222" } },
+  ],
+  toGrid: (b: Board) => Grid.unsafeWrap(b.rows, b.cols, b.cells),
+  fromGrid: (g: Grid) => makeBoard(g.height, g.width, g.cells),
+});
 
 function makeRuleset(variant: Variant): PartizanRuleset<Board> {
   return definePartizan<Board>({
@@ -85,9 +95,9 @@ function makeRuleset(variant: Variant): PartizanRuleset<Board> {
     components: boardComponents,
     normalize: classKeyText,
     packed: { maxWords: (b: Board) => keyWords(b.rows, b.cols), write: writeKey, normalize: packedClassKey },
-    parse: parsePicture,
-    format: (b: Board) => boardRows(b).join("|"),
-    draw: (b: Board) => boardSvg(b),
+    parse: PICTURES.parse,
+    format: PICTURES.format,
+    draw: PICTURES.draw,
   });
 }
 

@@ -10,13 +10,39 @@
  *    game, so the short-game engines report the loop (loopy values are future work);
  *  - {@link toadsAndFrogs}(options) for any other combination.
  *
- * Pictures are strings over `t f .` (CGSuite's letters; `T F` are read too, as in cgt-tools).
+ * Positions are strings over `t f .`, which are also their pictures (CGSuite's letters; `T F` and `_`
+ * are read too, as in cgt-tools): the character map, reader and drawing are the grid base's
+ * (`ruleset.gridPictures`), on a board of one row.
  *
  * @module
  */
 import * as cgt from "../../cgt";
-import { definePartizan, type PartizanRuleset } from "../../ruleset";
+import { Grid } from "../../grid";
+import { definePartizan, gridPictures, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
+
+const CHARS = ".tf";
+
+/** The strip's pictures from the grid base: `.` empty (also `_`), `t` toad (also `T`), `f` frog (also `F`). */
+const PICTURES = gridPictures<string>({
+  name: "Toads and Frogs",
+  cells: [
+    { char: ".", name: "empty", aliases: "_" },
+    { char: "t", name: "toad (Left, moves east)", aliases: "T", glyph: { kind: "stone", fill: "#1f5fd1" } },
+    { char: "f", name: "frog (Right, moves west)", aliases: "F", glyph: { kind: "stone", fill: "#d12a1f" } },
+  ],
+  toGrid: (s: string) => {
+    const cells = new Uint8Array(s.length);
+    for (let i = 0; i < s.length; i++) cells[i] = CHARS.indexOf(s[i]!);
+    return Grid.unsafeWrap(1, s.length, cells);
+  },
+  fromGrid: (g: Grid) => {
+    if (g.height !== 1) throw new InputError(`Toads and Frogs is played on a strip: the picture has ${g.height} rows, write one row of t, f, .`, "row 2");
+    let s = "";
+    for (const v of g.cells) s += CHARS[v];
+    return s;
+  },
+});
 
 /** Parameters of a Toads-and-Frogs-like ruleset. */
 export interface ToadsAndFrogsOptions {
@@ -31,20 +57,13 @@ export interface ToadsAndFrogsOptions {
 const OPTION_NAMES = new Set(["maxSlide", "maxJump", "backsliding"]);
 
 /**
- * Read a strip picture over `t` (toad), `f` (frog), `.` (empty); `T`/`F` are read as `t`/`f`.
- * Throws InputError naming the character and its column (from 1). O(length).
+ * Read a strip picture over `t` (toad), `f` (frog), `.` (empty); `T`/`F`/`_` are read as `t`/`f`/`.`;
+ * the empty picture is the empty strip. Throws InputError naming the game, the character and its
+ * row and column (from 1), or a picture of more than one row. O(length).
  */
 export function parseStrip(picture: string): string {
-  if (typeof picture !== "string") throw new InputError(`Toads and Frogs: a strip picture must be a string, got ${typeof picture}`);
-  let out = "";
-  for (let i = 0; i < picture.length; i++) {
-    const c = picture[i]!;
-    if (c === "t" || c === "T") out += "t";
-    else if (c === "f" || c === "F") out += "f";
-    else if (c === "." || c === "_") out += ".";
-    else throw new InputError(`Toads and Frogs: unexpected character ${JSON.stringify(c)}; use t (toad), f (frog), . (empty)`, `row 1, column ${i + 1}`);
-  }
-  return out;
+  if (picture === "") return "";
+  return PICTURES.parse(picture);
 }
 
 function movesOf(s: string, me: string, you: string, dir: number, maxSlide: number, maxJump: number, back: boolean): string[] {
@@ -123,22 +142,8 @@ export function toadsAndFrogs(options: ToadsAndFrogsOptions = {}): PartizanRules
     knownValue: plainForward ? separatedValue : undefined,
     parse: parseStrip,
     format: (s) => s,
-    draw: (s) => stripSvg(s, { t: { fill: "#1f5fd1", text: "T" }, f: { fill: "#d12a1f", text: "F" } }),
+    draw: PICTURES.draw,
   });
-}
-
-/** A strip of cells drawn as SVG, one lettered disc per occupied cell. O(length). */
-function stripSvg(s: string, glyphs: Record<string, { fill: string; text: string }>): string {
-  const c = 32;
-  const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${s.length * c + 2}" height="${c + 2}" viewBox="-1 -1 ${s.length * c + 2} ${c + 2}">`];
-  parts.push(`<rect x="0" y="0" width="${s.length * c}" height="${c}" fill="#f4ecd8" stroke="#555"/>`);
-  for (let i = 0; i < s.length; i++) {
-    if (i > 0) parts.push(`<line x1="${i * c}" y1="0" x2="${i * c}" y2="${c}" stroke="#999" stroke-width="0.5"/>`);
-    const g = glyphs[s[i]!];
-    if (g) parts.push(`<circle cx="${i * c + c / 2}" cy="${c / 2}" r="${c * 0.38}" fill="${g.fill}"/><text x="${i * c + c / 2}" y="${c / 2 + 5}" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#fff">${g.text}</text>`);
-  }
-  parts.push("</svg>");
-  return parts.join("");
 }
 
 /** Toads and Frogs (slide 1, jump 1). */
