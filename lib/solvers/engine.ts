@@ -237,6 +237,21 @@ function knownId<P>(k: unknown, r: Ruleset<P>, p: P): cgt.GameId {
 }
 
 
+/**
+ * Whether the engines check what a ruleset's move generators return (a list, and positions in it:
+ * {@link Engine} `list` / `checkOption`). Always on; bench/option-check.bench.ts switches it off
+ * with {@link setOptionChecksForBench} to measure what the checks cost. Not part of the public API
+ * (not exported from lib/solvers' index).
+ */
+let optionChecks = true;
+
+/** Switch the option checks off (false) or on (true) for a side-by-side benchmark; returns the previous setting. Internal. */
+export function setOptionChecksForBench(on: boolean): boolean {
+  const was = optionChecks;
+  optionChecks = on;
+  return was;
+}
+
 /** Outcome bits: 1 = Left moving first wins, 2 = Right moving first wins. */
 /** Marks a value-table entry (or dense slot) whose position is being computed: meeting it again is a loop. */
 const IN_PROGRESS = -2;
@@ -420,13 +435,14 @@ export class Engine<P> {
   }
 
   /**
-   * An option must be a position: not undefined or null, and (unless the ruleset says what a
-   * position is with `isPosition`) the same kind of JavaScript value (typeof) as the position it
-   * comes from — a number in the options of an array position is usually a single position
+   * An option must be a position: not undefined or null, and the same kind of JavaScript value
+   * (typeof) as the position it comes from unless the ruleset's `isPosition` accepts it (asked only
+   * then, so the common case costs one typeof comparison) — a number in the options of an array position is usually a single position
    * returned where a list was expected. O(1).
    */
   private checkOption(o: unknown, parent: P, side: string, index: number): void {
-    if (o === undefined || o === null || (typeof o !== typeof parent && this.ruleset.isPosition === undefined)) {
+    if (!optionChecks) return;
+    if (o === undefined || o === null || (typeof o !== typeof parent && (this.ruleset.isPosition === undefined || !this.ruleset.isPosition(o)))) {
       const what = o === undefined || o === null ? String(o) : `a ${typeof o}`;
       const hint = o === undefined || o === null ? "" : ` where its positions are of type ${typeof parent}${typeof parent === "object" ? ` (did ${side} return a single position instead of a list of positions?)` : ""}`;
       throw new InputError(`${this.ruleset.name}: ${side}(${describePosition(this.ruleset, parent)}) returned ${what} as option ${index + 1}, which is not a position${hint}`);
@@ -439,6 +455,21 @@ export class Engine<P> {
     const cs = split(p);
     if (Array.isArray(cs)) return cs;
     return optionList(this.ruleset, p, "components", cs);
+  }
+
+  /** A search's root: a position, by the ruleset's `isPosition` when it has one (else: not undefined or null). O(isPosition). */
+  private checkRoot(position: P, search: string): void {
+    const r = this.ruleset;
+    if (position === undefined || position === null) throw new InputError(`${r.name}: ${search}() needs a position, got ${String(position)}`);
+    if (r.isPosition !== undefined && !r.isPosition(position)) {
+      let shown: string;
+      try {
+        shown = typeof position === "function" ? "a function" : typeof position === "symbol" ? "a symbol" : JSON.stringify(position) ?? String(position);
+      } catch {
+        shown = String(position);
+      }
+      throw new InputError(`${r.name}: ${search}() was given ${shown.length > 60 ? shown.slice(0, 57) + "..." : shown}, which is not a position of this ruleset (its isPosition says no)`);
+    }
   }
 
   /**
@@ -463,7 +494,7 @@ export class Engine<P> {
 
   /** A ruleset's options (or components) as an array, checked: see `ruleset.optionList`. O(1) for an array. */
   private list(result: Iterable<P>, p: P, side: OptionSide): readonly P[] {
-    return Array.isArray(result) ? (result as readonly P[]) : optionList(this.ruleset, p, side, result, this.budget);
+    return Array.isArray(result) ? (result as readonly P[]) : optionChecks ? optionList(this.ruleset, p, side, result, this.budget) : Array.from(result);
   }
 
   private loopError(p: P): InputError {
@@ -501,7 +532,7 @@ export class Engine<P> {
 
   /** {@link value} as a store id (the id-level path for engines built on this one; valid until `cgt.resetStore()`). */
   valueId(position: P, options?: EngineOptions): cgt.GameId {
-    if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: value() needs a position, got ${String(position)}`);
+    this.checkRoot(position, "value");
     if (options?.debug !== undefined && options.debug !== false) {
       const d = this.debugEngine(position, options, "value");
       return d.engine.valueId(position, { budget: d.budget });
@@ -736,7 +767,7 @@ export class Engine<P> {
    * budget unit per expanded position.
    */
   outcome(position: P, options?: EngineOptions): OutcomeClass {
-    if (position === undefined || position === null) throw new InputError(`${this.ruleset.name}: outcome() needs a position, got ${String(position)}`);
+    this.checkRoot(position, "outcome");
     if (options?.debug !== undefined && options.debug !== false) {
       const d = this.debugEngine(position, options, "outcome");
       return d.engine.outcome(position, { budget: d.budget });
@@ -839,7 +870,7 @@ export class Engine<P> {
   nimValue(position: P, options?: EngineOptions): number {
     const r = this.ruleset;
     if (r.kind !== "impartial") throw new InputError(`${r.name} is a partizan ruleset; nim-values need an impartial one (use value() for canonical values)`);
-    if (position === undefined || position === null) throw new InputError(`${r.name}: nimValue() needs a position, got ${String(position)}`);
+    this.checkRoot(position, "nimValue");
     if (options?.debug !== undefined && options.debug !== false) {
       const d = this.debugEngine(position, options, "nim-value");
       return d.engine.nimValue(position, { budget: d.budget });
