@@ -16,7 +16,7 @@
 //    counter does not move).
 // Reference values: two counters [a, b] (Left takes from a, Right from b) are the integer a − b;
 // Nim heaps have the nim-sum of the heaps as nim-value (Bouton 1901-02); Cram on a 1×n strip is
-// Dawson's-Kayles-like and checked against the library's own Cram (cross-check, not a published value).
+// Dawson's Kayles (octal 0.07, Winning Ways ch. 15), here cross-checked against games.cram.
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
@@ -75,7 +75,7 @@ function judge(call: () => string, right: string, fired: () => boolean, harmless
     expect(fired() && !harmless, `an InputError although the fault ${fired() ? "was harmless" : "never fired"}: ${e.message}`).toBe(true);
     return;
   }
-  expect(got, `a value although the fault fired: ${got}`).toBe(!fired() || harmless ? right : right);
+  expect(got, `a wrong value (the fault ${fired() ? "fired" : "never fired"})`).toBe(right);
 }
 
 type Piles = readonly [number, number];
@@ -230,6 +230,19 @@ describe("wrong keys and bad components, in debug mode", () => {
       }),
       runs(120),
     );
+  });
+});
+
+describe("found by this suite", () => {
+  it("a search's root that the ruleset's isPosition refuses is an InputError (a function was valued 0 as a Domineering board)", () => {
+    const d = games.domineering.ruleset;
+    expect(() => canonicalValue(d, (() => 1) as never)).toThrow(/^Domineering: value\(\) was given a function, which is not a position of this ruleset \(its isPosition says no\)$/);
+    expect(() => canonicalValue(d, { a: 1 } as never)).toThrow(InputError);
+  });
+
+  it("an option of another type is refused even when the ruleset has isPosition (a number among grid options gave a false loop)", () => {
+    const strip = defineImpartialGridRuleset({ name: "Strip", cells: ".#", options: (g) => (g.get(0, 0) === 0 ? [g.with(0, 0, 1), 7 as never] : []) });
+    expect(() => nimValue(strip, strip.parse(".."))).toThrow(/^Strip: options\("\.\."\) returned a number as option 2, which is not a position/);
   });
 });
 
