@@ -29,6 +29,8 @@ type SendFn = (this: SendingSocket, message: unknown) => Promise<void>;
 
 const QUEUED = Symbol.for("cgtlab.outputQueue");
 const tails = new WeakMap<object, Promise<void>>();
+/** The tail of the most recent queued send of any socket (settles once it and every send before it on its socket went out). */
+let lastTail: Promise<void> | undefined;
 
 function isBusy(err: unknown): boolean {
   return err instanceof Error && /busy writing/i.test(err.message);
@@ -73,11 +75,30 @@ export function queuedSend(original: SendFn): SendFn {
       () => undefined,
     );
     tails.set(this, tail);
+    lastTail = tail;
     void tail.then(() => {
       if (tails.get(this) === tail) tails.delete(this);
+      if (lastTail === tail) lastTail = undefined;
     });
     return sent;
   };
+}
+
+/**
+ * Resolves once every output queued so far has gone out on the socket, or after `maxMillis`
+ * (default 5 s), whichever comes first; at once when nothing is queued. Called before work that
+ * blocks the event loop (loading and starting Chromium for an image export), so that a chart
+ * displayed just before goes out first instead of waiting behind it. Cost: one event-loop wait.
+ */
+export function outputsSent(maxMillis = 5000): Promise<void> {
+  const tail = lastTail;
+  if (tail === undefined) return Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, maxMillis);
+    timer.unref();
+  });
+  return Promise.race([tail, limit]).then(() => clearTimeout(timer));
 }
 
 /** zeromq's socket classes as loaded by tslab (the same module instance), or undefined. */

@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import { InputError, writeFileAtomic, type MimeBundle } from "../util";
 import { plotlySource, plotlyVersion, withPlotPage, type PlotlyBundle } from "./browser";
 import { displayBundle, escapeHtml, inKernel } from "./display";
-import { trackPending } from "./kernel";
+import { outputsSent, trackPending } from "./kernel";
 import { publishedName, resultsDir, resultsPath } from "./paths";
 
 /** A plotly trace (scatter, bar, heatmap, ...): plotly's own attribute names. */
@@ -328,6 +328,7 @@ async function showNow(fig: Figure, opts: ImageOptions & { staticImage?: boolean
   let png: string | undefined;
   if (opts.staticImage ?? staticImagesByDefault()) {
     try {
+      await outputsSent(); // the library output goes out before Chromium's start blocks the event loop
       png = Buffer.from(await renderFigure(fig, "png", opts)).toString("base64");
     } catch (err) {
       console.warn(`cgtlab: no static image for this chart (${(err as Error).message})`);
@@ -373,10 +374,12 @@ async function exportFigureNow(fig: Figure, relativePath: string, opts: ImageOpt
     const vendor = vendorPlotly();
     const url = relative(dirname(path), vendor).split("\\").join("/");
     writeFileAtomic(path, figureHtml(fig, url));
-  } else if (ext === ".svg") {
-    writeFileAtomic(path, await renderFigure(fig, "svg", opts));
-  } else if (ext === ".png") {
-    writeFileAtomic(path, await renderFigure(fig, "png", opts));
+  } else if (ext === ".svg" || ext === ".png") {
+    // Outputs displayed before (the chart this image is made of, shown in the same cell) go out
+    // first: loading playwright and starting Chromium block the kernel's event loop for seconds,
+    // which held back a chart displayed just before its export (issue 25: first chart 7–10 s).
+    await outputsSent();
+    writeFileAtomic(path, ext === ".svg" ? await renderFigure(fig, "svg", opts) : await renderFigure(fig, "png", opts));
   } else {
     throw new InputError(`exportFigure: unsupported extension "${ext}" in "${relativePath}" (use .html, .svg or .png)`);
   }

@@ -20,10 +20,13 @@ import { isAbsolute, resolve } from "node:path";
 import { InputError, type BudgetLimits, type ProgressReporter } from "../util";
 import type { Ruleset } from "../ruleset";
 import {
+  familyPositions,
+  isItemFamily,
   outcomeSweep,
   outcomeSweepSliced,
   valueSweep,
   valueSweepSliced,
+  type ItemFamily,
   type OutcomeSweepRow,
   type SweepResult,
   type ValueSweepRow,
@@ -71,6 +74,8 @@ export interface NotebookSweepOptions {
   signal?: AbortSignal;
   /** Heap limit of the worker in MiB. */
   maxHeapMiB?: number;
+  /** Search in the engines' debug mode (`solvers.EngineOptions.debug`): keys, options and components checked on every position visited; for small positions. */
+  debug?: boolean;
 }
 
 function isModuleRef(value: unknown): value is RulesetModule {
@@ -130,28 +135,31 @@ function rulesetReference(r: unknown): SweepJob["ruleset"] | undefined {
 }
 
 async function runSweep(kind: "value" | "outcome", r: unknown, family: unknown, opts: NotebookSweepOptions): Promise<SweepResult<ValueSweepRow> | SweepResult<OutcomeSweepRow>> {
-  checkWorkerOptions(kind === "value" ? "sweepValues" : "sweepOutcomes", opts, ["budget", "perPosition", "where"]);
+  checkWorkerOptions(kind === "value" ? "sweepValues" : "sweepOutcomes", opts, ["budget", "perPosition", "where", "debug"]);
+  if (opts.debug !== undefined && typeof opts.debug !== "boolean") throw new InputError(`${kind === "value" ? "sweepValues" : "sweepOutcomes"}: option debug must be true or false, got ${JSON.stringify(opts.debug)}`);
   const where = opts.where ?? "auto";
   if (where !== "auto" && where !== "worker" && where !== "kernel") throw new InputError(`where must be "auto", "worker" or "kernel", got ${JSON.stringify(where)}`);
-  if (family === null || typeof family !== "object") throw new InputError(`a sweep's family must be an array or iterable of positions, or { pictures }, got ${family === null ? "null" : typeof family}`);
+  if (family === null || typeof family !== "object") throw new InputError(`a sweep's family must be an array or iterable of positions, { pictures } or { items }, got ${family === null ? "null" : typeof family}`);
+  const items = isItemFamily(family) ? familyPositions(family) : undefined;
   const ref = rulesetReference(r);
   const pictures = isPictureFamily(family) ? family.pictures : undefined;
   const reporter = typeof opts.progress === "string" ? progressDisplay(opts.progress) : opts.progress;
   if (where === "worker" || (where === "auto" && ref !== undefined)) {
     if (ref === undefined) throw new InputError(`${(r as Ruleset<unknown>).name} is not exported by cgtlab, so a worker cannot load it: put it in a module file ({ module: "./file.ts" }) or use where: "kernel"`);
     const ruleset = isRuleset(r) ? r : loadRulesetModule((ref as { module: string }).module, (ref as { exportName?: string }).exportName);
-    const positions = pictures === undefined ? Array.from(family as Iterable<unknown>) : positionsOf(ruleset, undefined, pictures);
-    return sweepInWorker(kind, ruleset, ref, positions, { budget: opts.budget, perPosition: opts.perPosition, onProgress: reporter, signal: opts.signal, maxHeapMiB: opts.maxHeapMiB });
+    const positions = pictures !== undefined ? positionsOf(ruleset, undefined, pictures) : Array.from(items?.positions ?? (family as Iterable<unknown>));
+    const common = { budget: opts.budget, perPosition: opts.perPosition, onProgress: reporter, signal: opts.signal, maxHeapMiB: opts.maxHeapMiB, debug: opts.debug };
+    return sweepInWorker(kind, ruleset, ref, positions, { ...common, fields: items?.fields });
   }
   const ruleset = isModuleRef(r) ? loadRulesetModule((ref as { module: string }).module, (ref as { exportName?: string }).exportName) : (r as Ruleset<unknown>);
-  const positions = pictures === undefined ? (family as Iterable<unknown>) : positionsOf(ruleset, undefined, pictures);
+  const positions = pictures !== undefined ? positionsOf(ruleset, undefined, pictures) : (family as Iterable<unknown> | ItemFamily<unknown>);
   return inKernel(kind, ruleset, positions, reporter, opts);
 }
 
 async function inKernel(
   kind: "value" | "outcome",
   ruleset: Ruleset<unknown>,
-  positions: Iterable<unknown>,
+  positions: Iterable<unknown> | ItemFamily<unknown>,
   reporter: ProgressReporter | undefined,
   opts: NotebookSweepOptions,
 ): Promise<SweepResult<ValueSweepRow> | SweepResult<OutcomeSweepRow>> {
@@ -166,7 +174,7 @@ async function inKernel(
   const unregister = onInterrupt(onAbort, { keepCell: true });
   try {
     await new Promise<void>((resolve) => setImmediate(resolve));
-    const o = { budget: opts.budget, perPosition: opts.perPosition, onProgress: reporter, signal: controller.signal, runSlice: runInterruptibly };
+    const o = { budget: opts.budget, perPosition: opts.perPosition, onProgress: reporter, signal: controller.signal, runSlice: runInterruptibly, debug: opts.debug };
     return kind === "value" ? await valueSweepSliced(ruleset, positions, o) : await outcomeSweepSliced(ruleset, positions, o);
   } finally {
     unregister();
@@ -176,15 +184,17 @@ async function inKernel(
 
 /**
  * Canonical values of every position of `family` under `ruleset` (see the module comment for where
- * it runs), one `solvers.ValueSweepRow` each, with progress; a budget stops it cleanly (`stopped`).
+ * it runs), one `solvers.ValueSweepRow` each, with progress; a family given as `{ items: [{ position,
+ * ...fields }] }` gives rows that carry each item's own fields (e.g. `{ position, h, w }` → rows
+ * with `h` and `w`); a budget stops it cleanly (`stopped`).
  * Bad input (not a ruleset, a missing module, positions a worker cannot receive) rejects with
  * InputError before any work starts. Cost: `solvers.valueSweep`'s.
  */
-export function sweepValues<P>(ruleset: Ruleset<P> | RulesetModule, family: Iterable<P> | PictureFamily, options: NotebookSweepOptions = {}): Promise<SweepResult<ValueSweepRow<P>>> {
-  return runSweep("value", ruleset, family, options).then((r) => r as SweepResult<ValueSweepRow<P>>);
+export function sweepValues<P, X extends object = object>(ruleset: Ruleset<P> | RulesetModule, family: Iterable<P> | PictureFamily | ItemFamily<P, X>, options: NotebookSweepOptions = {}): Promise<SweepResult<ValueSweepRow<P> & X>> {
+  return runSweep("value", ruleset, family, options).then((r) => r as SweepResult<ValueSweepRow<P> & X>);
 }
 
 /** Outcome classes of every position of `family` (plain search, no canonical forms), as {@link sweepValues}. Cost: `solvers.outcomeSweep`'s. */
-export function sweepOutcomes<P>(ruleset: Ruleset<P> | RulesetModule, family: Iterable<P> | PictureFamily, options: NotebookSweepOptions = {}): Promise<SweepResult<OutcomeSweepRow<P>>> {
-  return runSweep("outcome", ruleset, family, options).then((r) => r as SweepResult<OutcomeSweepRow<P>>);
+export function sweepOutcomes<P, X extends object = object>(ruleset: Ruleset<P> | RulesetModule, family: Iterable<P> | PictureFamily | ItemFamily<P, X>, options: NotebookSweepOptions = {}): Promise<SweepResult<OutcomeSweepRow<P> & X>> {
+  return runSweep("outcome", ruleset, family, options).then((r) => r as SweepResult<OutcomeSweepRow<P> & X>);
 }

@@ -105,6 +105,8 @@ export type EncodedFamily =
 export interface TransferParts<P> {
   readonly name: string;
   readonly key: (position: P) => unknown;
+  /** The ruleset's position test, when it has one: a family member that fails it is refused before the worker starts. */
+  readonly isPosition?: (value: unknown) => boolean;
   readonly parse?: (picture: string) => P;
   readonly format?: (position: P) => string;
   readonly transfer?: { readonly encode: (position: P) => unknown; readonly decode: (data: unknown) => P };
@@ -140,6 +142,11 @@ function sameKey<P>(r: TransferParts<P>, a: P, b: P): boolean {
  */
 export function encodeFamily<P>(r: TransferParts<P>, positions: readonly P[]): EncodedFamily {
   const where = (i: number, p: P) => `${r.name}: position ${i + 1} of the family (${shortText(p, r.format)})`;
+  if (r.isPosition !== undefined) {
+    positions.forEach((p, i) => {
+      if (!r.isPosition!(p)) throw new InputError(`${r.name}: position ${i + 1} of the family (${shortText(p)}) is not a position of this ruleset (its isPosition says no)`);
+    });
+  }
   if (r.transfer !== undefined) {
     const { encode, decode } = r.transfer;
     const data = positions.map((p, i) => {

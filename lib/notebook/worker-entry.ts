@@ -36,6 +36,8 @@ export interface SweepMessage {
   readonly family: EncodedFamily;
   readonly budget?: BudgetLimits;
   readonly perPosition?: BudgetLimits;
+  /** Search in the engines' debug mode. */
+  readonly debug?: boolean;
   readonly withProgress: boolean;
 }
 
@@ -69,7 +71,7 @@ function runSweep(msg: SweepMessage): void {
   const r = rulesetOf(msg.ruleset);
   const positions = decodeFamily(r, msg.family);
   const label = (p: unknown) => positionText(r, p);
-  const evaluate = msg.kind === "value" ? valueSweepEvaluator(r, label) : outcomeSweepEvaluator(r, label);
+  const evaluate = msg.kind === "value" ? valueSweepEvaluator(r, label, msg.debug === true) : outcomeSweepEvaluator(r, label, msg.debug === true);
   const onProgress = msg.withProgress ? (p: Progress) => parentPort!.postMessage({ type: "progress", id: msg.id, progress: p }) : undefined;
   const result = sweep(
     positions,

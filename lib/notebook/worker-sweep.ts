@@ -11,7 +11,7 @@
  */
 import type { BudgetLimits, ProgressReporter } from "../util";
 import type { Ruleset } from "../ruleset";
-import { positionText, type OutcomeSweepRow, type SweepResult, type SweepStop, type ValueSweepRow } from "../solvers";
+import { positionText, withItemFields, type OutcomeSweepRow, type SweepResult, type SweepStop, type ValueSweepRow } from "../solvers";
 import { DEFAULT_WORKER_HEAP_MIB, runJob } from "./worker";
 import { encodeFamily } from "./transfer";
 
@@ -25,6 +25,10 @@ export interface WorkerSweepOptions {
   readonly onProgress?: ProgressReporter;
   readonly signal?: AbortSignal;
   readonly maxHeapMiB?: number;
+  /** Search in the engines' debug mode (see `solvers.EngineOptions.debug`). */
+  readonly debug?: boolean;
+  /** Each position's family-item fields by index (`solvers.familyPositions`), copied into its row here (they never cross). */
+  readonly fields?: readonly (Record<string, unknown> | undefined)[];
 }
 
 /**
@@ -44,13 +48,13 @@ export async function sweepInWorker<P>(
   const family = encodeFamily(ruleset, positions);
   const rows: (ValueSweepRow<P> | OutcomeSweepRow<P>)[] = [];
   const end = await runJob({
-    message: { type: "sweep", kind, ruleset: ref, family, budget: opts.budget, perPosition: opts.perPosition, withProgress: opts.onProgress !== undefined },
+    message: { type: "sweep", kind, ruleset: ref, family, budget: opts.budget, perPosition: opts.perPosition, debug: opts.debug === true, withProgress: opts.onProgress !== undefined },
     maxHeapMiB: opts.maxHeapMiB ?? DEFAULT_WORKER_HEAP_MIB,
     signal: opts.signal,
     onProgress: opts.onProgress,
     onRow: (row) => {
       const { index, ...rest } = row as Omit<ValueSweepRow<P>, "position">;
-      rows.push({ index, position: positions[index]!, ...rest } as ValueSweepRow<P>);
+      rows.push(withItemFields({ index, position: positions[index]!, ...rest } as ValueSweepRow<P>, opts.fields?.[index]));
     },
     keepCellOnInterrupt: true,
   });

@@ -26,23 +26,9 @@ import { Budget, InputError, type RunOptions } from "../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type OptionSide, type PositionKey, type Ruleset } from "../ruleset";
 import { Engine } from "./engine";
 import { referenceNimValue, referenceValue } from "./reference";
+import { KeyChecks, RulesetCheckError, checkComponents, failFor, positionTest, type RulesetRule } from "./debug";
 
-/** The rules {@link checkRuleset} verifies (see the module comment). */
-export type RulesetRule = "option-not-position" | "unstable-key" | "key-collision" | "components" | "symmetry" | "known-value" | "engine" | "loop";
-
-/** A broken rule on a position. */
-export class RulesetCheckError extends InputError {
-  constructor(
-    readonly rule: RulesetRule,
-    /** The position as a person reads it (its picture when the ruleset has `format`). */
-    readonly position: string,
-    detail: string,
-    rulesetName: string,
-  ) {
-    super(`${rulesetName} breaks the rule "${rule}" on position ${position}: ${detail}`);
-    this.name = "RulesetCheckError";
-  }
-}
+export { RulesetCheckError, type RulesetRule } from "./debug";
 
 /** What {@link checkRuleset} verified. */
 export interface RulesetCheckReport {
@@ -57,20 +43,6 @@ export interface CheckOptions extends RunOptions {
   maxExplored?: number;
 }
 
-function sameKind(a: unknown, b: unknown): boolean {
-  if (typeof a !== typeof b) return false;
-  if (typeof a !== "object" || a === null || b === null) return a !== null && b !== null;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const pa: unknown = Object.getPrototypeOf(a);
-  const pb: unknown = Object.getPrototypeOf(b);
-  if (pa === pb) return true;
-  // A plain record and a library object that prints as its picture (e.g. a Konane board written
-  // as { rows, cols, cells } beside one the library made) are the same kind when their fields are.
-  if (pa !== Object.prototype && pb !== Object.prototype) return false;
-  const ka = Object.keys(a as object).sort().join();
-  return ka === Object.keys(b as object).sort().join();
-}
-
 /**
  * Verify a ruleset's contract on the positions reachable from `positions` (breadth first, at most
  * `maxExplored`). Returns what was checked; throws {@link RulesetCheckError} naming the first broken
@@ -82,9 +54,7 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
   const budget = Budget.from(options, `checking ruleset ${ruleset.name}`);
   const checks: Record<RulesetRule, number> = { "option-not-position": 0, "unstable-key": 0, "key-collision": 0, components: 0, symmetry: 0, "known-value": 0, engine: 0, loop: 0 };
   const show = (p: P): string => describePosition(ruleset, p);
-  const fail = (rule: RulesetRule, p: P, detail: string): never => {
-    throw new RulesetCheckError(rule, show(p), detail, ruleset.name);
-  };
+  const fail = failFor(ruleset);
   const impartial = ruleset.kind === "impartial";
   /** Value of p by the plain reference (a store id, cgt.ops, or a nim-value for impartial rulesets). */
   const valueOf = (p: P): number => {
@@ -98,32 +68,10 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
   const vstr = (v: number): string => (impartial ? `*${v}` : cgt.format(cgt.ops.value(v)));
   const negate = (v: number): number => (impartial ? v : cgt.ops.neg(v));
 
-  const sample = positions[0];
-  const isPosition = ruleset.isPosition ?? ((x: unknown) => x !== undefined && x !== null && sameKind(x, sample));
-  const keyOf = (p: P): PositionKey => {
-    const k = ruleset.key(p);
-    const t = typeof k;
-    if ((t !== "string" && t !== "number" && t !== "bigint") || (t === "number" && Number.isNaN(k))) fail("unstable-key", p, `key() returned ${t === "number" ? "NaN" : t}, not a string, number or bigint`);
-    return k;
-  };
-
-  const byKey = new Map<PositionKey, { p: P; opts: string }>();
-  const byPicture = new Map<string, PositionKey>();
+  const isPosition = positionTest(ruleset, positions[0]);
+  const keys = new KeyChecks(ruleset, fail);
   const normal = new Map<PositionKey, { v: number; neg: boolean; p: P }>();
   const packedNormal = new Map<string, { v: number; neg: boolean; p: P }>();
-  const keyOfPacked = new Map<string, PositionKey>();
-  const packedOfKey = new Map<PositionKey, string>();
-  let packedBuf = new Int32Array(64);
-  /** A packed writer's words as text, after checking its length against packed.maxWords. */
-  const packedText = (p: P, write: (p: P, out: Int32Array) => number, what: string): { text: string; negated: boolean } => {
-    const max = ruleset.packed!.maxWords(p);
-    if (!Number.isSafeInteger(max) || max < 1) fail("unstable-key", p, `packed.maxWords() returned ${String(max)}, not a positive integer`);
-    if (packedBuf.length < max) packedBuf = new Int32Array(max);
-    const n = write(p, packedBuf);
-    const len = Math.abs(n);
-    if (!Number.isInteger(n) || len < 1 || len > max) fail("unstable-key", p, `packed.${what}() returned length ${String(n)}, outside [1, ${max}] (packed.maxWords)`);
-    return { text: Array.from(packedBuf.subarray(0, len)).join(","), negated: n < 0 };
-  };
   const engine = new Engine(ruleset);
   const queue: P[] = [];
   const explored: { p: P; v: number }[] = [];
@@ -132,11 +80,9 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
     queue.push(p);
   }
   let head = 0;
-  while (head < queue.length && byKey.size < maxExplored) {
+  while (head < queue.length && keys.size < maxExplored) {
     const p = queue[head++];
-    const k = keyOf(p);
-    const k2 = keyOf(p);
-    if (k !== k2) fail("unstable-key", p, `key() gave ${String(k)} and then ${String(k2)}`);
+    const k = keys.stableKey(p);
     checks["unstable-key"]++;
     // options
     const listOf = (side: OptionSide, result: Iterable<P>): readonly P[] => {
@@ -156,55 +102,18 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
       });
     }
     // packed keys: one packed key per key and one key per packed key
-    if (ruleset.packed !== undefined) {
-      const t = packedText(p, ruleset.packed.write, "write").text;
-      const otherKey = keyOfPacked.get(t);
-      if (otherKey !== undefined && otherKey !== k) fail("unstable-key", p, `packed.write() gives it the packed key [${t}] of the position with key ${String(otherKey)}, but its key is ${String(k)}`);
-      const otherPacked = packedOfKey.get(k);
-      if (otherPacked !== undefined && otherPacked !== t) fail("unstable-key", p, `packed.write() gives [${t}] for the key ${String(k)}, which had [${otherPacked}] before`);
-      keyOfPacked.set(t, k);
-      packedOfKey.set(k, t);
-      checks["unstable-key"]++;
-    }
-    const optText = lo.map((o) => String(keyOf(o))).sort().join(",") + "|" + ro.map((o) => String(keyOf(o))).sort().join(",");
-    const seen = byKey.get(k);
-    if (seen !== undefined) {
-      if (seen.opts !== optText) fail("key-collision", p, `it has the key ${String(k)} of ${show(seen.p)} but different options`);
+    if (keys.packed(p, k)) checks["unstable-key"]++;
+    if (keys.seenBefore(p, k, lo, ro)) {
       checks["key-collision"]++;
       continue;
     }
-    byKey.set(k, { p, opts: optText });
     // pictures
-    if (ruleset.format !== undefined) {
-      const pic = ruleset.format(p);
-      const other = byPicture.get(pic);
-      if (other !== undefined && other !== k) fail("unstable-key", p, `two positions drawn ${JSON.stringify(pic)} have different keys ${String(other)} and ${String(k)}`);
-      byPicture.set(pic, k);
-      if (ruleset.parse !== undefined) {
-        const back = ruleset.parse(pic);
-        if (keyOf(back) !== k) fail("unstable-key", p, `parse(format(p)) has key ${String(keyOf(back))}, p has ${String(k)}`);
-        if (ruleset.format(back) !== pic) fail("unstable-key", p, `format(parse(${JSON.stringify(pic)})) is ${JSON.stringify(ruleset.format(back))}`);
-      }
-      checks["unstable-key"]++;
-    }
+    if (keys.pictures(p, k)) checks["unstable-key"]++;
     budget.spend(1);
     const v = valueOf(p);
     // components
     if (ruleset.components !== undefined) {
-      const raw = ruleset.components(p);
-      let cs: readonly P[] = [];
-      try {
-        cs = optionList(ruleset, p, "components", raw);
-      } catch (e) {
-        if (e instanceof InputError) fail("components", p, e.message);
-        throw e;
-      }
-      let s: number = impartial ? 0 : cgt.ops.ZERO;
-      for (const c of cs) {
-        if (!isPosition(c)) fail("components", p, "a component is not a position of this ruleset");
-        s = impartial ? s ^ valueOf(c) : cgt.ops.add(s, valueOf(c));
-      }
-      if (s !== v) fail("components", p, `its components [${cs.map(show).join(", ")}] add up to ${vstr(s)}, but the position's value is ${vstr(v)}`);
+      checkComponents(ruleset, p, v, valueOf, isPosition, fail);
       checks.components++;
     }
     // symmetries
@@ -225,7 +134,7 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
       checks.symmetry++;
     }
     if (ruleset.packed?.normalize !== undefined) {
-      const n = packedText(p, ruleset.packed.normalize, "normalize");
+      const n = keys.packedText(p, ruleset.packed.normalize, "normalize");
       const prev = packedNormal.get(n.text);
       const rep = n.negated ? negate(v) : v;
       if (prev === undefined) packedNormal.set(n.text, { v: rep, neg: n.negated, p });
@@ -265,5 +174,5 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
     if (e !== v) fail("engine", p, `the engine gives ${vstr(e)}, the plain search ${vstr(v)}`);
     checks.engine++;
   }
-  return { positions: byKey.size, checks };
+  return { positions: keys.size, checks };
 }

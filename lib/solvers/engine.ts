@@ -37,6 +37,7 @@ import * as cgt from "../cgt";
 import { Budget, InputError, PackedKeyInterner, MIME, describeValue, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type ProgressReporter, type RunOptions } from "../util";
 import { describePosition, optionList, type OptionSide, type PackedKeys, type PositionKey, type Ruleset } from "../ruleset";
 import { ABSENT, DenseTable, KeyTable, RawKeyCache, type ValueTable } from "./table";
+import { DebugSearch } from "./debug";
 
 // lib/cgt's id-level functions, read once (a namespace property read goes through module getters on
 // every call). The engine works on store ids throughout and converts to a cgt.Game only in value().
@@ -48,6 +49,21 @@ const ZERO = ops.ZERO;
 
 /** Outcome class: L = Left wins whoever starts, R = Right wins, N = the player to move wins, P = the second player wins. */
 export type OutcomeClass = "L" | "R" | "N" | "P";
+
+/**
+ * Options of the engine's searches: a budget and progress ({@link RunOptions}), and `debug`: check
+ * the ruleset's contract on every position the search visits (keys: stable, valid, no two
+ * positions with one key, pictures and packed keys that agree; options: lists of positions;
+ * components: lists of positions whose values add up to the value of the whole position computed
+ * without splitting), failing with a RulesetCheckError (an InputError) that names the ruleset, the
+ * rule, the position and what was wrong. A debug search starts from empty tables (a fresh engine,
+ * so every position of the search is visited and checked; the shared tables are not touched) and
+ * costs a second move generation per position plus a plain search (memoized, without splitting)
+ * of the positions that split: for small positions. Its budget is charged for both searches.
+ */
+export interface EngineOptions extends RunOptions {
+  debug?: boolean;
+}
 
 /** Counters of an {@link Engine}. */
 export interface EngineStats {
@@ -257,6 +273,21 @@ function knownId<P>(k: unknown, r: Ruleset<P>, p: P): cgt.GameId {
 }
 
 
+/**
+ * Whether the engines check what a ruleset's move generators return (a list, and positions in it:
+ * {@link Engine} `list` / `checkOption`). Always on; bench/option-check.bench.ts switches it off
+ * with {@link setOptionChecksForBench} to measure what the checks cost. Not part of the public API
+ * (not exported from lib/solvers' index).
+ */
+let optionChecks = true;
+
+/** Switch the option checks off (false) or on (true) for a side-by-side benchmark; returns the previous setting. Internal. */
+export function setOptionChecksForBench(on: boolean): boolean {
+  const was = optionChecks;
+  optionChecks = on;
+  return was;
+}
+
 /** Outcome bits: 1 = Left moving first wins, 2 = Right moving first wins. */
 /** Marks a value-table entry (or dense slot) whose position is being computed: meeting it again is a loop. */
 const IN_PROGRESS = -2;
@@ -440,13 +471,14 @@ export class Engine<P> {
   }
 
   /**
-   * An option must be a position: not undefined or null, and (unless the ruleset says what a
-   * position is with `isPosition`) the same kind of JavaScript value (typeof) as the position it
-   * comes from — a number in the options of an array position is usually a single position
+   * An option must be a position: not undefined or null, and the same kind of JavaScript value
+   * (typeof) as the position it comes from unless the ruleset's `isPosition` accepts it (asked only
+   * then, so the common case costs one typeof comparison) — a number in the options of an array position is usually a single position
    * returned where a list was expected. O(1).
    */
   private checkOption(o: unknown, parent: P, side: string, index: number): void {
-    if (o === undefined || o === null || (typeof o !== typeof parent && this.ruleset.isPosition === undefined)) {
+    if (!optionChecks) return;
+    if (o === undefined || o === null || (typeof o !== typeof parent && (this.ruleset.isPosition === undefined || !this.ruleset.isPosition(o)))) {
       const what = o === undefined || o === null ? String(o) : `a ${typeof o}`;
       const hint = o === undefined || o === null ? "" : ` where its positions are of type ${typeof parent}${typeof parent === "object" ? ` (did ${side} return a single position instead of a list of positions?)` : ""}`;
       throw new InputError(`${this.ruleset.name}: ${side}(${describePosition(this.ruleset, parent)}) returned ${what} as option ${index + 1}, which is not a position${hint}`);
@@ -483,7 +515,7 @@ export class Engine<P> {
 
   /** A ruleset's options (or components) as an array, checked: see `ruleset.optionList`. O(1) for an array. */
   private list(result: Iterable<P>, p: P, side: OptionSide): readonly P[] {
-    return Array.isArray(result) ? (result as readonly P[]) : optionList(this.ruleset, p, side, result, this.budget);
+    return Array.isArray(result) ? (result as readonly P[]) : optionChecks ? optionList(this.ruleset, p, side, result, this.budget) : Array.from(result);
   }
 
   private loopError(p: P): InputError {
@@ -505,13 +537,27 @@ export class Engine<P> {
    * Cost: see the module comment; one budget unit per newly searched component. On a budget
    * overrun the finished table entries stay, so a retry with a larger budget resumes.
    */
-  value(position: P, options?: RunOptions): cgt.Game {
+  value(position: P, options?: EngineOptions): cgt.Game {
     return ops.value(this.valueId(position, options));
   }
 
+  /** The debug search of a public call (see {@link EngineOptions.debug}): a fresh engine over the checked ruleset, on this call's budget. */
+  private debugEngine(position: P, options: EngineOptions, search: string): { engine: Engine<P>; budget: Budget } {
+    if (options.debug !== true) throw new InputError(`${this.ruleset.name} ${search}: the debug option must be true or false, got ${JSON.stringify(options.debug)}`);
+    this.startCall();
+    const budget = this.budgetFor(options, `${this.ruleset.name} ${search} (debug)`);
+    const dbg = new DebugSearch(this.ruleset, position, budget);
+    dbg.visit(position);
+    return { engine: new Engine(dbg.ruleset), budget };
+  }
+
   /** {@link value} as a store id (the id-level path for engines built on this one; valid until `cgt.resetStore()`). */
-  valueId(position: P, options?: RunOptions): cgt.GameId {
+  valueId(position: P, options?: EngineOptions): cgt.GameId {
     checkRoot(this.ruleset, position, "value");
+    if (options?.debug !== undefined && options.debug !== false) {
+      const d = this.debugEngine(position, options, "value");
+      return d.engine.valueId(position, { budget: d.budget });
+    }
     this.startCall();
     const budget = this.budgetFor(options, `${this.ruleset.name} value`);
     this.sizeKeyBuffer(position);
@@ -741,8 +787,12 @@ export class Engine<P> {
    * (folded by symmetry), often far fewer since a search stops at the first winning move. One
    * budget unit per expanded position.
    */
-  outcome(position: P, options?: RunOptions): OutcomeClass {
+  outcome(position: P, options?: EngineOptions): OutcomeClass {
     checkRoot(this.ruleset, position, "outcome");
+    if (options?.debug !== undefined && options.debug !== false) {
+      const d = this.debugEngine(position, options, "outcome");
+      return d.engine.outcome(position, { budget: d.budget });
+    }
     this.startCall();
     const budget = this.budgetFor(options, `${this.ruleset.name} outcome`);
     this.sizeKeyBuffer(position);
@@ -838,10 +888,14 @@ export class Engine<P> {
    * values, each the mex of its options' nim-values. Cost: O(Σ over distinct folded components of
    * (move generation + options)); one budget unit per newly searched component.
    */
-  nimValue(position: P, options?: RunOptions): number {
+  nimValue(position: P, options?: EngineOptions): number {
     const r = this.ruleset;
     if (r.kind !== "impartial") throw new InputError(`${r.name} is a partizan ruleset; nim-values need an impartial one (use value() for canonical values)`);
     checkRoot(r, position, "nimValue");
+    if (options?.debug !== undefined && options.debug !== false) {
+      const d = this.debugEngine(position, options, "nim-value");
+      return d.engine.nimValue(position, { budget: d.budget });
+    }
     this.startCall();
     const budget = this.budgetFor(options, `${r.name} nim-value`);
     this.sizeKeyBuffer(position);
@@ -992,9 +1046,11 @@ export function engineFor<P>(ruleset: Ruleset<P>): Engine<P> {
  * // Clobber (games.clobber): the strip xxo is ↑ (Lessons in Play ch. 2)
  * const c = games.clobber.clobber;
  * solvers.canonicalValue(c, c.parse!("xxo")); // → ↑
+ * // debug mode: the same value, with keys, options and components checked on every position visited
+ * solvers.canonicalValue(c, c.parse!("xxo"), { debug: true }); // → ↑
  * ```
  */
-export function canonicalValue<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): cgt.Game {
+export function canonicalValue<P>(ruleset: Ruleset<P>, position: P, options?: EngineOptions): cgt.Game {
   return engineFor(ruleset).value(position, options);
 }
 
@@ -1009,7 +1065,7 @@ export function canonicalValue<P>(ruleset: Ruleset<P>, position: P, options?: Ru
  * solvers.outcomeClass(c, c.parse!("xo")); // → "N"
  * ```
  */
-export function outcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): OutcomeClass {
+export function outcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: EngineOptions): OutcomeClass {
   return engineFor(ruleset).outcome(position, options);
 }
 
@@ -1025,6 +1081,6 @@ export function outcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: RunO
  * solvers.nimValue(kayles, kayles.parse!("3 4")); // → 2
  * ```
  */
-export function nimValue<P>(ruleset: Ruleset<P>, position: P, options?: RunOptions): number {
+export function nimValue<P>(ruleset: Ruleset<P>, position: P, options?: EngineOptions): number {
   return engineFor(ruleset).nimValue(position, options);
 }

@@ -9,7 +9,7 @@
  *
  * @module
  */
-export { type OutcomeClass, type EngineStats, type DefaultProgress, Engine, engineFor, canonicalValue, outcomeClass, nimValue, setDefaultProgress } from "./engine";
+export { type OutcomeClass, type EngineStats, type EngineOptions, type DefaultProgress, Engine, engineFor, canonicalValue, outcomeClass, nimValue, setDefaultProgress } from "./engine";
 export { referenceValue, referenceNimValue } from "./reference";
 export { type RulesetRule, type RulesetCheckReport, type CheckOptions, RulesetCheckError, checkRuleset } from "./check";
 export { INTERRUPTED } from "./sweep";
@@ -17,6 +17,11 @@ export {
   type SweepStop,
   type SweepResult,
   type SweepOptions,
+  type FamilyItem,
+  type ItemFamily,
+  isItemFamily,
+  familyPositions,
+  withItemFields,
   type SlicedSweepOptions,
   type ValueColumns,
   type ValueSweepRow,

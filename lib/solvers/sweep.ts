@@ -47,6 +47,78 @@ export interface SweepOptions<P> {
   total?: number;
   /** Label of a position in rows and messages (default: the ruleset's picture, else its index). */
   label?: (position: P, index: number) => string;
+  /**
+   * Value and outcome sweeps: search each position in the engines' debug mode (see
+   * `solvers.EngineOptions`): the ruleset's keys, options and components are checked on every
+   * position visited, from empty tables (slower; for small positions; `searched` is then 0).
+   */
+  debug?: boolean;
+}
+
+/**
+ * A family item: a position and fields of the caller's own (e.g. `{ position, n: 5, label: "5 heaps" }`),
+ * which the sweep copies into the item's row beside the computed columns.
+ */
+export type FamilyItem<P, X extends object = object> = { readonly position: P } & X;
+
+/** A family given as items ({@link FamilyItem}): each row carries its item's own fields. */
+export interface ItemFamily<P, X extends object = object> {
+  readonly items: Iterable<FamilyItem<P, X>>;
+}
+
+/** Column names of value and outcome rows, which an item's own fields may not use. */
+const ROW_COLUMNS: ReadonlySet<string> = new Set(["index", "position", "picture", "value", "nim_value", "birthday", "temperature", "left_stop", "right_stop", "mean", "outcome", "searched", "time_ms"]);
+
+/** Whether a family is given as items (`{ items }`), not as positions. O(1). */
+export function isItemFamily(family: unknown): family is ItemFamily<unknown> {
+  return typeof family === "object" && family !== null && !Array.isArray(family) && typeof (family as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== "function" && "items" in family;
+}
+
+/**
+ * An item's own fields (all but `position`), checked: the item must be an object with a
+ * `position`, and its fields must not be named as a row's columns. O(fields).
+ */
+export function itemFields(item: unknown, index: number): Record<string, unknown> {
+  if (typeof item !== "object" || item === null || Array.isArray(item) || !("position" in item)) {
+    throw new InputError(`sweep: family item ${index + 1} must be an object { position, ...fields of your own }, got ${item === null ? "null" : Array.isArray(item) ? "an array" : typeof item}${typeof item === "object" && item !== null && !Array.isArray(item) ? " without a position field" : ""}`);
+  }
+  const { position: _p, ...fields } = item as Record<string, unknown>;
+  for (const name of Object.keys(fields)) {
+    if (ROW_COLUMNS.has(name)) throw new InputError(`sweep: family item ${index + 1} has a field "${name}", which is a column of the sweep's rows: rename it`);
+  }
+  return fields;
+}
+
+/**
+ * The positions of a family and, for an {@link ItemFamily}, each item's own fields by index (read
+ * as the positions are drawn; an array of items is checked whole before the sweep starts). O(1) per item.
+ */
+export function familyPositions<P>(family: Iterable<P> | ItemFamily<P>): { positions: Iterable<P>; fields: (Record<string, unknown> | undefined)[] | undefined } {
+  if (!isItemFamily(family)) return { positions: family as Iterable<P>, fields: undefined };
+  const items = (family as ItemFamily<P>).items;
+  if (items === null || items === undefined || typeof (items as Iterable<unknown>)[Symbol.iterator] !== "function" || typeof items === "string") {
+    throw new InputError(`sweep: { items } must hold an array or iterable of items { position, ...fields }, got ${items === null ? "null" : typeof items}`);
+  }
+  const fields: Record<string, unknown>[] = [];
+  if (Array.isArray(items)) {
+    items.forEach((it, i) => fields.push(itemFields(it, i)));
+    return { positions: items.map((it: FamilyItem<P>) => it.position), fields };
+  }
+  function* lazy(): Generator<P> {
+    let i = 0;
+    for (const it of items) {
+      fields.push(itemFields(it, i++));
+      yield (it as FamilyItem<P>).position;
+    }
+  }
+  return { positions: lazy(), fields };
+}
+
+/** A row with its item's own fields after `index` (the row unchanged without fields). O(fields). */
+export function withItemFields<R extends { index: number }>(row: R, fields: Record<string, unknown> | undefined): R {
+  if (fields === undefined) return row;
+  const { index, ...rest } = row;
+  return { index, ...fields, ...rest } as unknown as R;
 }
 
 /** A budget charging each unit to its own limits and to a parent budget (the whole sweep). */
@@ -325,15 +397,20 @@ function checkPartizan<P>(ruleset: Ruleset<P>, what: string): void {
   }
 }
 
+function checkDebug(debug: unknown): void {
+  if (typeof debug !== "boolean") throw new InputError(`sweep: debug must be true or false, got ${JSON.stringify(debug)}`);
+}
+
 /** The evaluate function of {@link valueSweep}, for {@link sweep} / {@link sweepSliced}. */
-export function valueSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel(ruleset)): (position: P, index: number, budget: Budget) => ValueSweepRow<P> {
+export function valueSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel(ruleset), debug = false): (position: P, index: number, budget: Budget) => ValueSweepRow<P> {
   checkPartizan(ruleset, "valueSweep");
+  checkDebug(debug);
   const engine = engineFor(ruleset);
   const impartial = ruleset.kind === "impartial";
   return (p, index, budget) => {
     const t0 = performance.now();
     const before = engine.stats.valuePositions;
-    const g = engine.value(p, { budget });
+    const g = engine.value(p, { budget, debug });
     const columns = valueColumns(g);
     return {
       index,
@@ -353,20 +430,22 @@ export function valueSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel
 }
 
 /** The evaluate function of {@link outcomeSweep}. */
-export function outcomeSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel(ruleset)): (position: P, index: number, budget: Budget) => OutcomeSweepRow<P> {
+export function outcomeSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLabel(ruleset), debug = false): (position: P, index: number, budget: Budget) => OutcomeSweepRow<P> {
   checkPartizan(ruleset, "outcomeSweep");
+  checkDebug(debug);
   const engine = engineFor(ruleset);
   return (p, index, budget) => {
     const t0 = performance.now();
     const before = engine.stats.outcomePositions;
-    const outcome = engine.outcome(p, { budget });
+    const outcome = engine.outcome(p, { budget, debug });
     return { index, ...positionColumns(ruleset, p, label(p, index)), outcome, searched: engine.stats.outcomePositions - before, time_ms: Math.round((performance.now() - t0) * 100) / 100 };
   };
 }
 
 /**
  * Canonical values of every position of `family` under `ruleset` (the ruleset's shared engine,
- * so components met in earlier rows are free), one {@link ValueSweepRow} each; stops at the first
+ * so components met in earlier rows are free), one {@link ValueSweepRow} each (with the fields of
+ * the family's item when the family is given as `{ items }`, see {@link ItemFamily}); stops at the first
  * position past its budget (see {@link sweep}). Cost: the engine's over the union of the family's
  * positions, plus the invariants of each value (linear in its canonical size).
  *
@@ -378,27 +457,38 @@ export function outcomeSweepEvaluator<P>(ruleset: Ruleset<P>, label = rulesetLab
  * table.rows.map((r) => r.value); // → ["*", "↑", "↓"]
  * table.rows.map((r) => r.outcome); // → ["N", "L", "R"]
  * table.stopped; // → null
+ * // a family of items: each row carries its item's own fields
+ * const items = solvers.valueSweep(c, { items: [{ position: c.parse!("xxo"), n: 3 }] });
+ * items.rows[0].n; // → 3
  * ```
  */
-export function valueSweep<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SweepOptions<P> = {}): SweepResult<ValueSweepRow<P>> {
+export function valueSweep<P, X extends object = object>(ruleset: Ruleset<P>, family: Iterable<P> | ItemFamily<P, X>, options: SweepOptions<P> = {}): SweepResult<ValueSweepRow<P> & X> {
   const label = options.label ?? rulesetLabel(ruleset);
-  return sweep(family, valueSweepEvaluator(ruleset, label), { ...options, label });
+  const { positions, fields } = familyPositions(family as Iterable<P> | ItemFamily<P>);
+  const evaluate = valueSweepEvaluator(ruleset, label, options.debug ?? false);
+  return sweep(positions, (p, i, b) => withItemFields(evaluate(p, i, b), fields?.[i]), { ...options, label }) as SweepResult<ValueSweepRow<P> & X>;
 }
 
-/** Outcome classes of every position of `family` by the engine's plain search (no canonical forms). Cost: that search's. */
-export function outcomeSweep<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SweepOptions<P> = {}): SweepResult<OutcomeSweepRow<P>> {
+/** Outcome classes of every position of `family` by the engine's plain search (no canonical forms), as {@link valueSweep}. Cost: that search's. */
+export function outcomeSweep<P, X extends object = object>(ruleset: Ruleset<P>, family: Iterable<P> | ItemFamily<P, X>, options: SweepOptions<P> = {}): SweepResult<OutcomeSweepRow<P> & X> {
   const label = options.label ?? rulesetLabel(ruleset);
-  return sweep(family, outcomeSweepEvaluator(ruleset, label), { ...options, label });
+  const { positions, fields } = familyPositions(family as Iterable<P> | ItemFamily<P>);
+  const evaluate = outcomeSweepEvaluator(ruleset, label, options.debug ?? false);
+  return sweep(positions, (p, i, b) => withItemFields(evaluate(p, i, b), fields?.[i]), { ...options, label }) as SweepResult<OutcomeSweepRow<P> & X>;
 }
 
 /** {@link valueSweep} in time slices ({@link sweepSliced}): for rulesets that cannot go to a worker (defined in a notebook cell). */
-export function valueSweepSliced<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SlicedSweepOptions<P> = {}): Promise<SweepResult<ValueSweepRow<P>>> {
+export function valueSweepSliced<P, X extends object = object>(ruleset: Ruleset<P>, family: Iterable<P> | ItemFamily<P, X>, options: SlicedSweepOptions<P> = {}): Promise<SweepResult<ValueSweepRow<P> & X>> {
   const label = options.label ?? rulesetLabel(ruleset);
-  return sweepSliced(family, valueSweepEvaluator(ruleset, label), { ...options, label });
+  const { positions, fields } = familyPositions(family as Iterable<P> | ItemFamily<P>);
+  const evaluate = valueSweepEvaluator(ruleset, label, options.debug ?? false);
+  return sweepSliced(positions, (p, i, b) => withItemFields(evaluate(p, i, b), fields?.[i]), { ...options, label }) as Promise<SweepResult<ValueSweepRow<P> & X>>;
 }
 
 /** {@link outcomeSweep} in time slices ({@link sweepSliced}). */
-export function outcomeSweepSliced<P>(ruleset: Ruleset<P>, family: Iterable<P>, options: SlicedSweepOptions<P> = {}): Promise<SweepResult<OutcomeSweepRow<P>>> {
+export function outcomeSweepSliced<P, X extends object = object>(ruleset: Ruleset<P>, family: Iterable<P> | ItemFamily<P, X>, options: SlicedSweepOptions<P> = {}): Promise<SweepResult<OutcomeSweepRow<P> & X>> {
   const label = options.label ?? rulesetLabel(ruleset);
-  return sweepSliced(family, outcomeSweepEvaluator(ruleset, label), { ...options, label });
+  const { positions, fields } = familyPositions(family as Iterable<P> | ItemFamily<P>);
+  const evaluate = outcomeSweepEvaluator(ruleset, label, options.debug ?? false);
+  return sweepSliced(positions, (p, i, b) => withItemFields(evaluate(p, i, b), fields?.[i]), { ...options, label }) as Promise<SweepResult<OutcomeSweepRow<P> & X>>;
 }
