@@ -11,11 +11,11 @@ import { show } from "./show";
 /**
  * Display a figure, then export it under results/ (`relativePath`, by extension as
  * `exportFigure`): the picture appears before the slower SVG rendering in Chromium starts.
- * Returns the published name of the export.
+ * Resolves to nothing, so that a cell ending with it prints no file name.
  */
-export async function showThenExport(fig: Figure, relativePath: string): Promise<string> {
+export async function showThenExport(fig: Figure, relativePath: string): Promise<void> {
   await show(fig);
-  return exportFigure(fig, relativePath);
+  await exportFigure(fig, relativePath);
 }
 
 const axis = (text: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ title: { text }, ...extra });
