@@ -149,7 +149,7 @@ function ensureSlurm() {
 }
 
 /**
- * Whether a notebook exports an image (`exportFigure` to .svg or .png, `renderFigure`), which needs
+ * Whether a notebook exports an image (`exportFigure` or `showThenExport` to .svg or .png, `renderFigure`), which needs
  * Chromium. An `exportFigure` whose path is not a literal counts as an image; `.html` exports and
  * inline charts do not (without Chromium a chart is shown without its static PNG, with a warning).
  */
@@ -159,7 +159,7 @@ export function exportsImage(notebookPath) {
     if (cell.cell_type !== "code") continue;
     const src = Array.isArray(cell.source) ? cell.source.join("") : String(cell.source ?? "");
     if (/\brenderFigure\s*\(/.test(src)) return true;
-    for (const m of src.matchAll(/\bexportFigure\s*\(/g)) {
+    for (const m of src.matchAll(/\b(?:exportFigure|showThenExport)\s*\(/g)) {
       const call = src.slice(m.index, m.index + 2000);
       const path = /(["'`])([^"'`\n]*?)\.(svg|png|html)\1/.exec(call);
       if (path === null || path[3] !== "html") return true;

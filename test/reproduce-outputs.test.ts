@@ -57,6 +57,8 @@ describe("which notebooks need Chromium", () => {
       ['await notebook.show({ data: [] });\nnotebook.saveTable([{ a: 1 }], "t/a.csv");', false],
       ['await notebook.exportFigure(fig, "t/a.html");', false],
       ['await notebook.exportFigure(fig, "t/a.svg");', true],
+      ['await notebook.showThenExport(fig, "t/a.svg");', true],
+      ['await notebook.showThenExport(fig, "t/a.html");', false],
       ["await notebook.exportFigure({ data: [{ type: \"bar\" }] }, `${OUT}/a.png`);", true],
       ["await notebook.exportFigure(fig, path);", true],
       ['const png = await notebook.renderFigure(fig, "png");', true],

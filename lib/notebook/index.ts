@@ -53,3 +53,17 @@ import { heartbeat } from "./progress";
 // Loaded inside a tslab kernel: install the output queue at once (see kernel.ts), and the heartbeat
 // of long engine calls made without a progress reporter (progress.ts).
 if (inKernel()) heartbeat();
+export {
+  showThenExport,
+  seriesFigure,
+  periodHeatmapFigure,
+  twoHeapFigure,
+  symmetryScanFigure,
+  misereLinesFigure,
+  kindsBySizeFigure,
+  temperatureBySizeFigure,
+  dovesCountFigure,
+  positionCountsFigure,
+  KIND_COLORS,
+  type ChartSeries,
+} from "./studyfigures";

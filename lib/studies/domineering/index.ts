@@ -10,3 +10,4 @@ export * from "./seed";
 export * from "./sweeps";
 export * from "./draw";
 export * from "./named";
+export * from "./report";

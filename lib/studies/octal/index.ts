@@ -9,3 +9,6 @@ export * from "./readers";
 export * from "./twoHeaps";
 export * from "./survey";
 export * from "./claims";
+export * from "./seed003";
+export * from "./seed003claims";
+export * from "./misereLines";

@@ -10,3 +10,4 @@ export * from "./survey";
 export * from "./census";
 export * from "./censusfiles";
 export * from "./agree";
+export * from "./report";

@@ -1,0 +1,140 @@
+/**
+ * The figures of the study notebooks (02 Domineering, 03 Dawson's chess, 04–05 Tokyo Doves) as
+ * pure functions of computed data, so that a notebook cell states what it plots in one call.
+ * Nothing is computed here beyond arranging the numbers it is given; nothing is displayed or
+ * written except by {@link showThenExport}.
+ */
+import { octal, type domineering, type tokyodoves } from "../studies";
+import { exportFigure, type Figure, type PlotlyTrace } from "./plot";
+import { show } from "./show";
+
+/**
+ * Display a figure, then export it under results/ (`relativePath`, by extension as
+ * `exportFigure`): the picture appears before the slower SVG rendering in Chromium starts.
+ * Resolves to nothing, so that a cell ending with it prints no file name.
+ */
+export async function showThenExport(fig: Figure, relativePath: string): Promise<void> {
+  await show(fig);
+  await exportFigure(fig, relativePath);
+}
+
+const axis = (text: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ title: { text }, ...extra });
+
+/** One named series of a chart: bars, or a line with markers. */
+export interface ChartSeries {
+  name: string;
+  x: readonly (number | string)[];
+  y: readonly (number | null)[];
+  kind?: "bar" | "line" | "markers";
+  color?: string;
+  symbol?: string;
+}
+
+/** Bars and lines on common axes (bars grouped, or stacked), optionally on a log y axis. O(points). */
+export function seriesFigure(series: readonly ChartSeries[], o: { title: string; x: string; y: string; logY?: boolean; stacked?: boolean; percentY?: boolean; width?: number; height?: number; integerX?: boolean }): Figure {
+  const data: PlotlyTrace[] = series.map((s) => ({
+    type: (s.kind ?? "bar") === "bar" ? "bar" : "scatter",
+    ...((s.kind ?? "bar") === "bar" ? {} : { mode: s.kind === "markers" ? "markers" : "lines+markers" }),
+    name: s.name, x: [...s.x], y: [...s.y],
+    ...(s.color !== undefined || s.symbol !== undefined ? { marker: { ...(s.color !== undefined ? { color: s.color } : {}), ...(s.symbol !== undefined ? { symbol: s.symbol, size: 9 } : {}) } } : {}),
+  }));
+  return {
+    data,
+    layout: {
+      title: { text: o.title }, barmode: o.stacked === true ? "stack" : "group",
+      xaxis: axis(o.x, o.integerX === false ? {} : { dtick: 1 }),
+      yaxis: axis(o.y, { ...(o.logY === true ? { type: "log", exponentformat: "power" } : {}), ...(o.percentY === true ? { tickformat: ".0%" } : {}) }),
+      width: o.width ?? 760, height: o.height ?? 420, legend: { orientation: "h", y: -0.2 },
+    },
+  };
+}
+
+/**
+ * A nim-sequence folded by its period as a heatmap (column n mod p, row n div p), the exceptions
+ * G(n) ≠ G(n + p) boxed and their partners n + p circled. O(rows · p).
+ */
+export function periodHeatmapFigure(G: ArrayLike<number>, period: number, rows: number, exceptions: readonly number[], title: string): Figure {
+  const grid = octal.periodGrid(G, period, rows);
+  const ring = (name: string, ns: readonly number[], symbol: string, color: string): PlotlyTrace => ({
+    type: "scatter", mode: "markers", name, x: ns.map((n) => n % period), y: ns.map((n) => Math.floor(n / period)), marker: { symbol, size: 22, color, line: { width: 3 } },
+  });
+  return {
+    data: [
+      { type: "heatmap", z: grid, x: Array.from({ length: period }, (_, c) => c), y: Array.from({ length: rows }, (_, r) => r), colorscale: "Viridis", colorbar: { title: { text: "G(n)" } },
+        text: grid.map((row) => row.map((v) => (v === null ? "" : String(v)))), texttemplate: "%{text}", hovertemplate: `n = %{y}·${period} + %{x}<br>G = %{z}<extra></extra>` },
+      ring(`G(n) ≠ G(n+${period})`, exceptions, "square-open", "red"),
+      ring(`n + ${period} of an exception`, exceptions.map((n) => n + period), "circle-open", "orange"),
+    ],
+    layout: { title: { text: title }, xaxis: axis(`n mod ${period}`, { dtick: 1, range: [-0.5, period - 0.5], zeroline: false }),
+      yaxis: axis(`n div ${period}`, { range: [rows - 0.5, -0.5], dtick: 1, zeroline: false }), width: 1100, height: 520, legend: { orientation: "h", y: -0.15 } },
+  };
+}
+
+/** The two-heap chart {a, b}, 0 ≤ a, b ≤ max (red = second-player win), with squares [0, 2c]² for the given centres (the last dotted). O(max²). */
+export function twoHeapFigure(G: ArrayLike<number>, max: number, centres: readonly number[]): Figure {
+  const z = Array.from({ length: max + 1 }, (_, a) => Array.from({ length: max + 1 }, (_, b) => (G[a] === G[b] ? 0 : 1)));
+  return {
+    data: [{ type: "heatmap", z, colorscale: [[0, "#d62728"], [1, "#f7f7f7"]], showscale: false, hovertemplate: "a = %{y}, b = %{x}<br>%{z}<extra>1 = first player wins</extra>" }],
+    layout: {
+      title: { text: `Two runs {a, b}: second-player wins (red) ⇔ G(a) = G(b), a, b ≤ ${max}` }, xaxis: axis("b"), yaxis: axis("a", { scaleanchor: "x" }), width: 760, height: 760,
+      shapes: centres.filter((c) => 2 * c <= max).map((c, i, all) => ({ type: "rect", x0: -0.5, y0: -0.5, x1: 2 * c + 0.5, y1: 2 * c + 0.5, line: { color: "#1f77b4", width: 2, dash: i === all.length - 1 && all.length > 2 ? "dot" : "solid" } })),
+    },
+  };
+}
+
+/** Percentage of cells of [0, 2c]² breaking the point symmetry, by centre c. O(scan). */
+export function symmetryScanFigure(scan: readonly octal.SymmetryReport[]): Figure {
+  return {
+    data: [{ type: "scatter", mode: "lines+markers", x: scan.map((r) => r.centre), y: scan.map((r) => (100 * r.mismatchedCells) / r.cells) }],
+    layout: { title: { text: "Point symmetry of the two-heap chart about (c, c): % of cells of [0, 2c]² that break it" }, xaxis: axis("centre c"), yaxis: axis("mismatched cells (%)"), width: 900, height: 400 },
+  };
+}
+
+/** Normal and misère nim-values of lines, with rows of markers for the P-positions and the lines that are not nim-heaps. O(rows). */
+export function misereLinesFigure(rows: readonly octal.MisereLineRow[], title: string): Figure {
+  const n = rows.map((r) => r.n);
+  const at = (pick: (r: octal.MisereLineRow) => boolean, y: number): { x: number[]; y: number[] } => {
+    const x = rows.filter(pick).map((r) => r.n);
+    return { x, y: x.map(() => y) };
+  };
+  return seriesFigure([
+    { name: "normal nim-value G⁺(n)", x: n, y: rows.map((r) => r.normal_value), kind: "line" },
+    { name: "misère nim-value G⁻(n)", x: n, y: rows.map((r) => r.misere_value), kind: "line" },
+    { name: "misère P (G⁻ = 0)", ...at((r) => r.misere_outcome === "P", -0.6), kind: "markers", symbol: "triangle-up", color: "#d62728" },
+    { name: "normal P (G⁺ = 0)", ...at((r) => r.normal_outcome === "P", -1.2), kind: "markers", symbol: "triangle-up", color: "#1f77b4" },
+    { name: "not a nim-heap in misère play", ...at((r) => !r.is_nim_heap, -1.8), kind: "markers", symbol: "x", color: "#555" },
+  ], { title, x: "n (cells)", y: "nim-value", width: 1000, height: 460, integerX: false });
+}
+
+/** Colours of the value kinds in Domineering charts. */
+export const KIND_COLORS: Readonly<Record<string, string>> = { number: "#7fa37a", infinitesimal: "#9b86c4", tepid: "#7fb0d0", switch: "#e0a060", hot: "#c8553d" };
+
+/** Stacked bars: the fraction of regions of each value kind (default: the five of {@link KIND_COLORS}), by size. O(sizes · kinds). */
+export function kindsBySizeFigure(summary: readonly domineering.SizeSummary[], kinds: readonly string[] = Object.keys(KIND_COLORS)): Figure {
+  return seriesFigure(kinds.map((k) => ({ name: k, x: summary.map((s) => s.cells), y: summary.map((s) => (s as unknown as Record<string, number>)[k]! / s.regions), color: KIND_COLORS[k] })),
+    { title: "Kinds of Domineering values of polyomino regions", x: "cells", y: "fraction of free polyominoes", stacked: true, percentY: true, height: 420 });
+}
+
+/** Box plots of the positive temperatures of regions by size (sizes ≥ 4). O(rows). */
+export function temperatureBySizeFigure(rows: readonly domineering.PolyominoRow[]): Figure {
+  const sizes = [...new Set(rows.map((r) => r.cells))].filter((k) => k >= 4).sort((a, b) => a - b);
+  return {
+    data: sizes.map((k) => ({ type: "box", name: String(k), y: rows.filter((r) => r.cells === k && r.temperature > 0).map((r) => r.temperature), boxpoints: false, marker: { color: KIND_COLORS.hot } })),
+    layout: { title: { text: "Temperatures of the hot regions (temperature > 0) by size" }, xaxis: axis("cells"), yaxis: axis("temperature"), showlegend: false, width: 760, height: 420 },
+  };
+}
+
+/** Bars of one count per number of doves and a line of a second one, on a log axis (Tokyo Doves surveys and census). O(rows). */
+export function dovesCountFigure(title: string, doves: readonly number[], bars: { name: string; y: readonly number[] }, line?: { name: string; y: readonly number[] }): Figure {
+  return seriesFigure([{ name: bars.name, x: doves, y: bars.y }, ...(line ? [{ name: line.name, x: doves, y: line.y, kind: "line" as const }] : [])],
+    { title, x: "doves on the field", y: "count", logY: true });
+}
+
+/** The three Tokyo Doves position counts by number of doves, grouped bars on a log axis. O(rows). */
+export function positionCountsFigure(crude: readonly tokyodoves.CrudeRow[], counts: readonly tokyodoves.CountRow[]): Figure {
+  return seriesFigure([
+    { name: "crude formula (fixed frame)", x: crude.map((r) => r.doves), y: crude.map((r) => r.count) },
+    { name: "positions (symmetry identified, no isolated dove)", x: counts.map((r) => r.doves), y: counts.map((r) => r.positions) },
+    { name: "realistic positions", x: counts.map((r) => r.doves), y: counts.map((r) => r.positions_realistic) },
+  ], { title: "Tokyo Doves positions by number of doves on the field", x: "doves on the field", y: "count", logY: true, width: 900 });
+}
