@@ -5,7 +5,8 @@
  * function here works on rows computed by the caller; nothing states a result by itself.
  */
 import * as cgt from "../../cgt";
-import { minimaxOutcome, rectangle, valueWithoutDecomposition } from "../../games/domineering";
+import { minimaxOutcome, parseRegion, rectangle, ruleset } from "../../games/domineering";
+import { referenceValue } from "../../solvers";
 import { allOf, equals, type ClaimRecord } from "../claims";
 import { namedValueCounts } from "./named";
 import { nonNumberSums, type HexominoRow, type NonNumberSumRow, type PolyominoRow, type RectangleRow } from "./sweeps";
@@ -73,7 +74,7 @@ export function hotValues(rows: readonly { value: string; label: string }[], lim
  */
 export function checkedNonNumberSums(maxCells: number, limit = 8): { rows: NonNumberSumRow[]; disagreements: string[] } {
   const rows = nonNumberSums(maxCells, limit);
-  const disagreements = rows.filter((r) => cgt.compare(valueWithoutDecomposition(r.picture), cgt.parse(r.value)) !== "=").map((r) => r.picture);
+  const disagreements = rows.filter((r) => cgt.compare(referenceValue(ruleset, parseRegion(r.picture)), cgt.parse(r.value)) !== "=").map((r) => r.picture);
   return { rows, disagreements };
 }
 
