@@ -52,3 +52,10 @@ describe("notebook.rowsFigure", () => {
     expect(() => notebook.rowsFigure([{ n: 1, t: "abc" }], { title: "T", x: "n", y: "t" })).toThrow(/"abc"/);
   });
 });
+
+describe("notebook.rowsFigure: intervals", () => {
+  it("error bars reach from each y to its interval's ends", () => {
+    const fig = notebook.rowsFigure([{ n: 1, y: 2, lo: 1.5, hi: 3 }, { n: 2, y: 1, lo: 1, hi: 1 }], { title: "I", x: "n", y: "y", interval: { low: "lo", high: "hi" }, kind: "markers" });
+    expect(fig.data[0]!.error_y).toEqual({ type: "data", symmetric: false, array: [1, 0], arrayminus: [0.5, 0] });
+  });
+});

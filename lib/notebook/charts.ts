@@ -25,6 +25,8 @@ export interface RowsChart<R> {
   /** One trace per distinct value of this column (in order of first appearance), named `groupName(value)`; needs a single y column. */
   groupBy?: keyof R & string;
   groupName?: (group: unknown) => string;
+  /** Error bars from an interval per row: columns of its low and high ends (in y units). */
+  interval?: { low: keyof R & string; high: keyof R & string };
   /** "lines" (lines and markers, the default), "markers" or "bar". */
   kind?: "lines" | "markers" | "bar";
   /** Bars side by side ("group", the default) or stacked ("stack"). */
@@ -44,8 +46,13 @@ export function chartNumber(cell: unknown): number | null {
   throw new InputError(`rowsFigure: a y cell must be a number or an exact number as text, got ${typeof cell}`);
 }
 
-function trace(kind: "lines" | "markers" | "bar", name: string, x: unknown[], y: (number | null)[]): PlotlyTrace {
-  return kind === "bar" ? { type: "bar", name, x, y } : { type: "scatter", mode: kind === "lines" ? "lines+markers" : "markers", name, x, y };
+function trace(kind: "lines" | "markers" | "bar", name: string, x: unknown[], y: (number | null)[], band?: [(number | null)[], (number | null)[]]): PlotlyTrace {
+  const t: PlotlyTrace = kind === "bar" ? { type: "bar", name, x, y } : { type: "scatter", mode: kind === "lines" ? "lines+markers" : "markers", name, x, y };
+  if (band !== undefined) {
+    const gap = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a - b);
+    t.error_y = { type: "data", symmetric: false, array: y.map((v, i) => gap(band[1][i]!, v)), arrayminus: y.map((v, i) => gap(v, band[0][i]!)) };
+  }
+  return t;
 }
 
 /**
@@ -63,11 +70,13 @@ export function rowsFigure<R extends object>(rows: readonly R[], spec: RowsChart
   if (!Array.isArray(rows)) throw new InputError(`rowsFigure: rows must be an array of objects, got ${typeof rows}`);
   const ys: readonly string[] = typeof spec.y === "string" ? [spec.y] : spec.y;
   const first = rows[0] as Record<string, unknown> | undefined;
-  for (const col of [spec.x, ...ys, ...(spec.groupBy !== undefined ? [spec.groupBy] : [])]) {
+  for (const col of [spec.x, ...ys, ...(spec.groupBy !== undefined ? [spec.groupBy] : []), ...(spec.interval ? [spec.interval.low, spec.interval.high] : [])]) {
     if (first !== undefined && !(col in first)) throw new InputError(`rowsFigure "${spec.title}": no column "${col}" in the rows (columns: ${Object.keys(first).join(", ")})`);
   }
   const kind = spec.kind ?? "lines";
   const cell = (r: R, c: string): unknown => (r as Record<string, unknown>)[c];
+  const band = (rs: readonly R[]): [(number | null)[], (number | null)[]] | undefined =>
+    spec.interval === undefined ? undefined : [rs.map((r) => chartNumber(cell(r, spec.interval!.low))), rs.map((r) => chartNumber(cell(r, spec.interval!.high)))];
   let data: PlotlyTrace[];
   if (spec.groupBy !== undefined) {
     if (ys.length !== 1) throw new InputError(`rowsFigure "${spec.title}": groupBy needs exactly one y column, got ${ys.length}`);
@@ -75,11 +84,11 @@ export function rowsFigure<R extends object>(rows: readonly R[], spec: RowsChart
     const groups = [...new Set(rows.map((r) => cell(r, by)))];
     data = groups.map((g) => {
       const rs = rows.filter((r) => cell(r, by) === g);
-      return trace(kind, spec.groupName ? spec.groupName(g) : String(g), rs.map((r) => cell(r, spec.x)), rs.map((r) => chartNumber(cell(r, ys[0]!))));
+      return trace(kind, spec.groupName ? spec.groupName(g) : String(g), rs.map((r) => cell(r, spec.x)), rs.map((r) => chartNumber(cell(r, ys[0]!))), band(rs));
     });
   } else {
     const names = (spec.names ?? {}) as Record<string, string | undefined>;
-    data = ys.map((c) => trace(kind, names[c] ?? c, rows.map((r) => cell(r, spec.x)), rows.map((r) => chartNumber(cell(r, c)))));
+    data = ys.map((c) => trace(kind, names[c] ?? c, rows.map((r) => cell(r, spec.x)), rows.map((r) => chartNumber(cell(r, c))), band(rows)));
   }
   const layout: Record<string, unknown> = {
     title: { text: spec.title },

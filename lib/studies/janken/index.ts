@@ -54,3 +54,15 @@ export {
   type JankenClaimData,
   type JankenSeedClaimed,
 } from "./claims";
+export {
+  CALIBRATION_CASES,
+  calibrate,
+  conclusions,
+  countDecisionGains,
+  drawStepsRows,
+  growthRows,
+  simulationCoverage,
+  simulationRows,
+  type CountGainRow,
+  type SimulationRow,
+} from "./report";
