@@ -65,4 +65,6 @@ export {
   simulationRows,
   type CountGainRow,
   type SimulationRow,
+  type SimulationCoverage,
+  type GrowthRow,
 } from "./report";

@@ -64,13 +64,18 @@ export function simulationRows(sims: readonly SimulationResult[], exact: Record<
   });
 }
 
+/** The coverage of a run's 95% intervals (see {@link simulationCoverage}). */
+export type SimulationCoverage = {
+  covered: number; total: number; random: number; misses: number; expectedMisses: number; missSd: number; withinTwoSd: boolean; chi2: number;
+};
+
 /**
  * How many 95% intervals hold the exact value, against what chance allows: the random intervals
  * (two-pen n = 2 always takes exactly 2 steps, a point, and is left out), the expected misses
  * 0.05·k with binomial sd √(k·0.05·0.95), whether the misses are within two sd, and Σz² (χ² with k
  * degrees of freedom if the estimates are right). O(rows).
  */
-export function simulationCoverage(rows: readonly SimulationRow[]) {
+export function simulationCoverage(rows: readonly SimulationRow[]): SimulationCoverage {
   const covered = rows.filter((r) => r.in_ci95).length;
   const random = rows.filter((r) => r.ci95_high > r.ci95_low);
   const expectedMisses = 0.05 * random.length;
@@ -91,8 +96,11 @@ export function calibrate(cases: readonly (readonly [Game, number, number])[], r
   );
 }
 
+/** One row of {@link growthRows}. */
+export type GrowthRow = { n: number; janken: number; twopen: number; ratio: number; twopen_per_n: number; parity: string; janken_growth: number };
+
 /** Columns for the charts, n ≥ 2: t_n of both games, their ratio, two-pen's t_n / n and parity, janken's t_n / ((11/6)·1.5^n). O(rows). */
-export function growthRows(steps: readonly StepsRow[]) {
+export function growthRows(steps: readonly StepsRow[]): GrowthRow[] {
   return steps.filter((r) => r.n >= 2).map((r) => ({
     n: r.n, janken: r.janken, twopen: r.twopen, ratio: r.ratio ?? 0, twopen_per_n: r.twopen / r.n,
     parity: r.n % 2 === 0 ? "two-pen, even n" : "two-pen, odd n", janken_growth: r.janken / ((11 / 6) * Math.pow(1.5, r.n)),
