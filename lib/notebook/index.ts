@@ -29,6 +29,7 @@ export { showTable, saveTable, saveJson, saveTimings, timingsName, toCsv, toJson
 export { progress, heartbeat } from "./progress";
 export { count, percent, bytes, duration, displayNumber, times, listProse } from "./format";
 export { valueText, exactNumber } from "./numbers";
+export { rowsFigure, chartNumber, type RowsChart } from "./rowcharts";
 export { pictureTableHtml, showPictureTable, type PictureTableOptions } from "./pictures";
 export { thermographFigure, thermographRecordFigure, isThermograph, type ThermographSpec } from "./thermograph";
 export { lineFigure, type LineFigureSpec, type LineSeries } from "./charts";

@@ -13,6 +13,7 @@ export { type OutcomeClass, type EngineStats, type EngineOptions, type DefaultPr
 export { referenceValue, referenceNimValue } from "./reference";
 export { type RulesetRule, type RulesetCheckReport, type CheckOptions, RulesetCheckError, checkRuleset } from "./check";
 export { INTERRUPTED } from "./sweep";
+export { type FamilyRow, valueFamily } from "./family";
 export {
   type SweepStop,
   type SweepResult,

@@ -13,3 +13,4 @@ export * from "./reach";
 export * from "./tablebase";
 export * from "./claims";
 export { RankedGobblet } from "./ranked";
+export * from "./report";

@@ -54,3 +54,17 @@ export {
   type JankenClaimData,
   type JankenSeedClaimed,
 } from "./claims";
+export {
+  CALIBRATION_CASES,
+  calibrate,
+  conclusions,
+  countDecisionGains,
+  drawStepsRows,
+  growthRows,
+  simulationCoverage,
+  simulationRows,
+  type CountGainRow,
+  type SimulationRow,
+  type SimulationCoverage,
+  type GrowthRow,
+} from "./report";
