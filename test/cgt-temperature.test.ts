@@ -22,7 +22,7 @@ const num = (d: cgt.Dyadic): cgt.Game => cgt.dyadic(d.num, d.exp);
 // (github.com/aaron-siegel/cgsuite), columns StopCount, Freeze, Incentives, LeftIncentives,
 // RightIncentives. Inputs are its `x` strings (slash notation rewritten into braces by unslash).
 describe("temperature: CGSuite's CanonicalShortGameTestCase values", () => {
-  const stopCounts: Array<[string, bigint]> = [
+  const stopCounts: [string, bigint][] = [
     ["0", 1n],
     ["5", 1n],
     ["-1823437481924", 1n], // an integer beyond the old 2^20 cap (CGSuite's row, same file)
@@ -52,7 +52,7 @@ describe("temperature: CGSuite's CanonicalShortGameTestCase values", () => {
     expect(cgt.stopCount(P(x))).toBe(n);
   });
 
-  const freezes: Array<[string, string]> = [
+  const freezes: [string, string][] = [
     ["0", "0"],
     ["5", "5"],
     ["-1823437481924", "-1823437481924"],
@@ -67,7 +67,7 @@ describe("temperature: CGSuite's CanonicalShortGameTestCase values", () => {
     expect(cgt.freeze(P(x))).toBe(P(y));
   });
 
-  const incentiveCases: Array<[string, string[], string[], string[]]> = [
+  const incentiveCases: [string, string[], string[], string[]][] = [
     // [x, Incentives, LeftIncentives, RightIncentives]
     ["5", ["-1"], ["-1"], []],
     ["-1823437481924", ["-1"], [], ["-1"]],
@@ -105,7 +105,7 @@ describe("temperature: CGSuite's CanonicalShortGameTestCase values", () => {
 
   it("strong stops equal the stops for short games (CGSuite StrongStop doc) — CGSuite's stops of the test games", () => {
     // LeftStop / RightStop columns of the same file.
-    const cases: Array<[string, string, string]> = [
+    const cases: [string, string, string][] = [
       ["{3||2+*|1+*}", "3", "2"],
       ["{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}", "1/2", "-1"],
       ["73/16+v9*8", "73/16", "73/16"],
@@ -282,7 +282,7 @@ describe("heating, overheating, freezing", () => {
       };
     };
     const gs = pool(5, 6, 3).filter((g) => cgt.birthday(g) <= 3);
-    const pairs: Array<[cgt.Game, cgt.Game]> = [
+    const pairs: [cgt.Game, cgt.Game][] = [
       [cgt.ONE, cgt.ONE],
       [cgt.UP, cgt.STAR],
       [P("1/2"), cgt.ONE],

@@ -57,7 +57,7 @@ describe("values are interned: equal games are the same object", () => {
   it("deep equality (toEqual, assert.deepStrictEqual) tells different games apart, and shows no store id", () => {
     expect([cgt.UP]).not.toEqual([cgt.STAR]);
     expect({ v: cgt.UP }).toEqual({ v: P("{0|*}") });
-    expect(() => deepStrictEqual(cgt.UP, cgt.STAR)).toThrow();
+    expect(() => { deepStrictEqual(cgt.UP, cgt.STAR); }).toThrow();
     expect(Object.keys(cgt.UP)).toEqual([]);
     expect(Object.isFrozen(cgt.UP)).toBe(true);
   });

@@ -133,7 +133,7 @@ describe("seed port: the notebook's numbers, exactly", () => {
   });
 
   it("the CSV rows shown in the seed (RESULT, RESULT_NUM)", () => {
-    const rows: Array<[number, number, number]> = [
+    const rows: [number, number, number][] = [
       [0, 1, 5], [1, -1, 5], [2, -1, 6], [3, -1, 4], [5, -1, 3],
       [9194308114, -1, 0], [9194308116, -1, 0], [9194308130, 1, 1], [9194308136, 1, 1], [9194308164, 1, 1],
     ];

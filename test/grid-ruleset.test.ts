@@ -75,25 +75,25 @@ describe("grid ruleset base: moves as cell changes", () => {
     const listed = defineGridRuleset({
       name: "Captures (list)",
       cells: ".xo#",
-      moves: (g, player, move) => captures(g, player, (i: number | ArrayLike<number>, v?: number, j?: number, w?: number) => move([i as number, v!, j!, w!])),
+      moves: (g, player, move) => { captures(g, player, (i: number | ArrayLike<number>, v?: number, j?: number, w?: number) => { move([i as number, v!, j!, w!]); }); },
     });
     const p = listed.parse("xox|oxo|x.x");
     for (const side of ["leftOptions", "rightOptions"] as const) expect([...listed[side](p)].map(listed.format)).toEqual([...rs[side](rs.parse("xox|oxo|x.x"))].map(rs.format));
-    const twice = defineGridRuleset({ name: "Twice", cells: ".x", moves: (_g, _p, move) => move(0, 1, 0, 0) });
+    const twice = defineGridRuleset({ name: "Twice", cells: ".x", moves: (_g, _p, move) => { move(0, 1, 0, 0); } });
     expect([...twice.leftOptions(twice.parse("..."))].map(twice.format)).toEqual(["..."]);
   });
   it("components from the grid: regions of stones, cropped, lone stones dropped", () => {
     expect(rs.components!(rs.parse("xo..x|....o|#..xo")).map(rs.format)).toEqual(["xo", ".x|.o|xo"]);
   });
   it("a change off the grid or outside the alphabet is an InputError naming the ruleset and the position", () => {
-    const off = defineGridRuleset({ name: "Off", cells: ".x", moves: (g, _p, move) => move(g.size, 1) });
+    const off = defineGridRuleset({ name: "Off", cells: ".x", moves: (g, _p, move) => { move(g.size, 1); } });
     expect(() => [...off.leftOptions(off.parse("..|.."))]).toThrow(InputError);
     expect(() => [...off.leftOptions(off.parse("..|.."))]).toThrow(/Off: a move sets cell index 4 to 1.*2×2 grid/);
-    const value = defineGridRuleset({ name: "Value", cells: ".x", moves: (_g, _p, move) => move(0, 2) });
+    const value = defineGridRuleset({ name: "Value", cells: ".x", moves: (_g, _p, move) => { move(0, 2); } });
     expect(() => [...value.rightOptions(value.parse(".."))]).toThrow(/values 0\.\.1/);
-    const negative = defineGridRuleset({ name: "Negative", cells: ".x", moves: (_g, _p, move) => move(-1, 1) });
+    const negative = defineGridRuleset({ name: "Negative", cells: ".x", moves: (_g, _p, move) => { move(-1, 1); } });
     expect(() => [...negative.rightOptions(negative.parse(".."))]).toThrow(InputError);
-    const odd = defineGridRuleset({ name: "Odd", cells: ".x", moves: (_g, _p, move) => move([0, 1, 1]) });
+    const odd = defineGridRuleset({ name: "Odd", cells: ".x", moves: (_g, _p, move) => { move([0, 1, 1]); } });
     expect(() => [...odd.rightOptions(odd.parse(".."))]).toThrow(/pairs/);
     expect(() => [...off.leftOptions(off.parse("..|.."))]).toThrow(/\(at position \.\.\|\.\.\)/);
   });
@@ -102,14 +102,13 @@ describe("grid ruleset base: moves as cell changes", () => {
     const outer = defineGridRuleset({
       name: "Outer",
       cells: ".x",
-      moves: (g, player, move) => {
+      moves: (g, _player, move) => {
         for (let i = 0; i < g.size; i++) {
           if (g.cells[i] !== 0) continue;
           const before = [...inner.leftOptions(G.Grid.of(1, 3, 0))].length; // same base, another position
           expect(before).toBe(3);
           move(i, 1);
         }
-        void player;
       },
     });
     expect([...outer.leftOptions(outer.parse("..x"))].map(outer.format)).toEqual(["x.x", ".xx"]);

@@ -233,7 +233,7 @@ describe("canonicalSize (CGSuite's FollowerCount) in closed form for numbers", (
     const seen = new Set<cgt.GameTree>();
     const stack = [cgt.toTree(g)];
     while (stack.length > 0) {
-      const t = stack.pop() as cgt.GameTree;
+      const t = stack.pop()!;
       if (seen.has(t)) continue;
       seen.add(t);
       stack.push(...t.left, ...t.right);

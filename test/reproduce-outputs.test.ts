@@ -44,8 +44,8 @@ function reproduce(nb: string, label: string, env: Record<string, string> = {}) 
     timeout: 600_000,
     env: { ...process.env, ...env },
   });
-  const lines = `${r.stdout}`.trim().split("\n");
-  const errLines = `${r.stderr}`.trim().split("\n");
+  const lines = r.stdout.trim().split("\n");
+  const errLines = r.stderr.trim().split("\n");
   return { code: r.status, out: `${r.stdout}\n${r.stderr}`, lastOut: lines[lines.length - 1] ?? "", lastErr: errLines[errLines.length - 1] ?? "", results, executed };
 }
 
@@ -114,7 +114,7 @@ describe("npm run notebook stops cleanly", () => {
     let out = "";
     child.stdout!.on("data", (b: Buffer) => (out += b.toString()));
     child.stderr!.on("data", (b: Buffer) => (out += b.toString()));
-    const exited = new Promise<number | null>((res) => child.on("exit", (code) => res(code)));
+    const exited = new Promise<number | null>((res) => child.on("exit", (code) => { res(code); }));
     try {
       const started = Date.now();
       while (!/token=([0-9a-f]+)/.test(out)) {

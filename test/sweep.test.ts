@@ -169,7 +169,7 @@ describe("sweepSliced (in the kernel, interruptible)", () => {
       },
       { sliceMillis: 5, signal: controller.signal },
     );
-    setTimeout(() => controller.abort(new Error("stop now")), 20);
+    setTimeout(() => { controller.abort(new Error("stop now")); }, 20);
     const r = await p;
     expect(done).toBeLessThan(1000);
     expect(r.rows).toEqual(Array.from({ length: done }, (_, i) => i + 1));

@@ -20,7 +20,7 @@ const STRIP = join(FIXTURES, "clobber-strip.ruleset.ts");
 afterAll(() => shutdownWorkers());
 
 /** A row without its timing and work columns (they depend on what earlier rows and sweeps left in the tables) and with the position as its text. */
-const stable = (r: ValueSweepRow<unknown>) => ({ ...r, position: String(r.position), time_ms: 0, searched: 0 });
+const stable = (r: ValueSweepRow) => ({ ...r, position: String(r.position), time_ms: 0, searched: 0 });
 
 describe("positions of every shape cross to a worker as themselves", () => {
   const cases: [string, lib.ruleset.Ruleset<unknown>, unknown[]][] = [
@@ -35,7 +35,7 @@ describe("positions of every shape cross to a worker as themselves", () => {
       const inWorker = await sweepValues(ruleset, family);
       expect(inWorker.stopped).toBeNull();
       expect(inWorker.rows.map(stable)).toEqual(valueSweep(ruleset, family).rows.map(stable));
-      inWorker.rows.forEach((r, i) => expect(r.position).toBe(family[i]));
+      inWorker.rows.forEach((r, i) => { expect(r.position).toBe(family[i]); });
       const outcomes = await sweepOutcomes(ruleset, family);
       expect(outcomes.rows.map((r) => r.outcome)).toEqual(outcomeSweep(ruleset, family).rows.map((r) => r.outcome));
     });
@@ -67,7 +67,7 @@ describe("positions of every shape cross to a worker as themselves", () => {
     const r = await sweepValues(mod, family);
     expect(r.rows.map((x) => x.nim_value)).toEqual([0, 1, 2, 5, 7]);
     expect(r.rows.map((x) => x.value)).toEqual(["0", "*", "*2", "*5", "*7"]);
-    r.rows.forEach((x, i) => expect(x.position).toBe(family[i]));
+    r.rows.forEach((x, i) => { expect(x.position).toBe(family[i]); });
     const numbers = await sweepValues({ module: HEAPS, exportName: "slow" }, [0, 1, 2, 3]);
     expect(numbers.rows.map((x) => x.position)).toEqual([0, 1, 2, 3]);
   });

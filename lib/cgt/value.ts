@@ -217,6 +217,7 @@ export class Game {
     return { "text/plain": text, "text/html": notationHtml(text) };
   }
   /** Shown by `Object.prototype.toString`. */
+  // eslint-disable-next-line @typescript-eslint/class-literal-property-style -- a getter on the prototype, not a field on every Game
   get [Symbol.toStringTag](): string {
     return "Game";
   }
@@ -269,7 +270,7 @@ export function toId(g: Game, what = "game"): S.Game {
 /** The interned value of a store id (one object per id per store generation). O(1). */
 export function value(id: S.Game): Game {
   const g = table[id];
-  return g !== undefined ? g : intern(id);
+  return g ?? intern(id);
 }
 
 /** The first object for id in this generation; the table stays a packed array (fast indexing). */

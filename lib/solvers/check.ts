@@ -91,7 +91,7 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
     try {
       return impartial ? referenceNimValue(ruleset, p, { budget }) : cgt.ops.id(referenceValue(ruleset, p, { budget }));
     } catch (e) {
-      if (e instanceof InputError && /a loop/.test(e.message)) fail("loop", p, e.message);
+      if (e instanceof InputError && e.message.includes('a loop')) fail("loop", p, e.message);
       throw e;
     }
   };
@@ -192,7 +192,7 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
     // components
     if (ruleset.components !== undefined) {
       const raw = ruleset.components(p);
-      let cs: readonly P[] = [];
+      let cs: readonly P[];
       try {
         cs = optionList(ruleset, p, "components", raw);
       } catch (e) {

@@ -124,7 +124,7 @@ class SweepRun<P, R> {
     const label = (this.options.label ?? this.defaultLabel)(p, i);
     const report = this.options.onProgress;
     const inner: ProgressReporter | undefined =
-      report && ((q: Progress) => report({ done: i, total: this.total, message: `${label}: ${q.done.toLocaleString("en-US")} positions searched` }));
+      report && ((q: Progress) => { report({ done: i, total: this.total, message: `${label}: ${q.done.toLocaleString("en-US")} positions searched` }); });
     const budget = new ChildBudget(this.whole, this.perPosition, inner, label);
     this.current = { index: i, label };
     try {

@@ -115,7 +115,7 @@ async function agree(a: Args): Promise<void> {
         let text = "";
         child.stdout.on("data", (b: Buffer) => (text += b.toString()));
         child.on("error", reject);
-        child.on("close", (code) => (code === 0 ? resolvePromise(JSON.parse(text) as AgreementResult) : reject(new Error(`agree worker exited with ${code}`))));
+        child.on("close", (code) => { code === 0 ? resolvePromise(JSON.parse(text) as AgreementResult) : reject(new Error(`agree worker exited with ${code}`)); });
       }),
     ),
   );

@@ -43,7 +43,7 @@ export function formatNimValues(values: ArrayLike<number>, limit = SHOWN_VALUES)
 /** One line on a sequence's period: "period 34, preperiod 53 (proven)" or "no period found". O(1). */
 function periodLine(p: PeriodResult | null): string {
   if (p === null) return "no period found";
-  return `period ${p.period}, preperiod ${p.preperiod} (${p.proven ? "proven" : "not proven: needs G up to " + p.requiredN})`;
+  return `period ${p.period}, preperiod ${p.preperiod} (${p.proven ? "proven" : `not proven: needs G up to ${p.requiredN}`})`;
 }
 
 /** The library's nim-sequences print compactly: code, range, the first values and the period. O(1) to make. */
