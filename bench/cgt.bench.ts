@@ -34,6 +34,7 @@ interface StoreImpl {
  * the stores. Compiled code (lib/dist, what notebooks load) has no such wrapper.
  */
 function bindStore(S: StoreImpl): StoreImpl {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- a module's namespace: its functions use no `this`
   return { game: S.game, add: S.add, sum: S.sum, leq: S.leq, resetStore: S.resetStore, clearMemos: S.clearMemos };
 }
 
@@ -232,7 +233,7 @@ function perCall<T>(fn: () => T, minMs = 200, batches = 3): { ms: number; value:
   for (let b = 0; b < batches; b++) {
     let n = 0;
     const c0 = process.cpuUsage();
-    let used = 0;
+    let used: number;
     do {
       value = fn();
       n++;

@@ -145,7 +145,7 @@ describe("cooling: published values and theory", () => {
     const step: cgt.Dyadic = { num: 1n, exp: 4 };
     const refCool = (g: cgt.Game, t: cgt.Dyadic): cgt.Game => {
       const v = cgt.numberValueExact(g);
-      if (v !== undefined && v.exp === 0) return g;
+      if (v?.exp === 0) return g;
       const formula = (u: cgt.Dyadic): cgt.Game =>
         cgt.game(
           cgt.leftOptions(g).map((x) => cgt.sub(refCool(x, u), num(u))),
@@ -268,7 +268,7 @@ describe("heating, overheating, freezing", () => {
     const refOver = (x: cgt.GameTree, s: cgt.Game, t: cgt.GameTree): cgt.GameTree => {
       const g = cgt.fromTree(x);
       const v = cgt.numberValueExact(g);
-      if (v !== undefined && v.exp === 0) {
+      if (v?.exp === 0) {
         // n copies of s, summed one by one
         let acc = cgt.toTree(cgt.ZERO);
         const n = Number(v.num);
@@ -318,7 +318,7 @@ describe("Norton products and incentives", () => {
     // addition, every incentive of U kept (no deduplication or domination filter), no memo.
     const refNorton = (g: cgt.Game, u: cgt.Game): cgt.Game => {
       const v = cgt.numberValueExact(g);
-      if (v !== undefined && v.exp === 0) {
+      if (v?.exp === 0) {
         let acc = cgt.ZERO;
         const n = Number(v.num);
         for (let i = 0; i < Math.abs(n); i++) acc = cgt.add(acc, n < 0 ? cgt.neg(u) : u);

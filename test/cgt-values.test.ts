@@ -16,6 +16,7 @@ describe("a game value prints as its notation", () => {
     const up = P("{0|*}");
     expect(String(up)).toBe("↑");
     expect(`${up}`).toBe("↑");
+    // eslint-disable-next-line @typescript-eslint/restrict-plus-operands -- the check: a Game prints through `+ ""` too
     expect(up + "").toBe("↑");
     expect(up.toString()).toBe("↑");
     expect(String(P("{2|-1}"))).toBe("{2|-1}");

@@ -14,6 +14,7 @@ const TYPEDOC = join(ROOT, "node_modules", "typedoc", "bin", "typedoc");
 
 function typedoc(args: string[]): { status: number | null; output: string } {
   const r = spawnSync(process.execPath, [TYPEDOC, "--emit", "none", "--treatWarningsAsErrors", ...args], { cwd: ROOT, encoding: "utf8" });
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ … m) from the output
   return { status: r.status, output: `${r.stdout}${r.stderr}`.replace(/\x1b\[[0-9;]*m/g, "") };
 }
 

@@ -401,7 +401,11 @@ describe("whole-game tables on dense indices (reachable count, tablebase)", () =
     for (let h = 0; h < queue.length; h++) {
       const kids: number[] = [];
       rules.expand(queue[h]!, kids, undefined, undefined, false, false);
-      for (const k of kids) if (!seen.has(k)) (seen.add(k), queue.push(k));
+      for (const k of kids) {
+        if (seen.has(k)) continue;
+        seen.add(k);
+        queue.push(k);
+      }
     }
     expect(countReachablePositions(cfg).orientedPositions).toBe(seen.size);
   });
@@ -416,7 +420,11 @@ describe("whole-game tables on dense indices (reachable count, tablebase)", () =
       for (const s of level) {
         const kids: number[] = [];
         rules.expand(s, kids);
-        for (const k of kids) if (!seen.has(k)) (seen.add(k), next.push(k));
+        for (const k of kids) {
+          if (seen.has(k)) continue;
+          seen.add(k);
+          next.push(k);
+        }
       }
       sizes.push(next.length);
       level = next;

@@ -72,7 +72,8 @@ describe("canonicalGraphKey: the cheap methods (edgeless, path, cycle, tree) aga
       expect(kg === canonicalGraphKey(h, directed), `${plain(g)} vs ${plain(h)}`).toBe(truth);
       const method = kg.slice(0, kg.indexOf(":"));
       methods.set(method, (methods.get(method) ?? 0) + 1);
-      truth ? iso++ : non++;
+      if (truth) iso++;
+      else non++;
     }
     expect(iso).toBeGreaterThan(150);
     expect(non).toBeGreaterThan(100);

@@ -54,7 +54,7 @@ describe("grid ruleset base: keys", () => {
     expect(rs.key(rs.parse("xo.|..o"))).toBe(G.gridKey(rs.parse("xo.|..o")));
   });
   it("swapsPlayers: transpose negates the transposed images", () => {
-    const rs = defineGridRuleset({ name: "T", cells: ".#", moves: () => {}, symmetries: "all", swapsPlayers: "transpose" });
+    const rs = defineGridRuleset({ name: "T", cells: ".#", moves: () => { /* no moves */ }, symmetries: "all", swapsPlayers: "transpose" });
     const a = rs.normalize!(rs.parse("..#|..."));
     const b = rs.normalize!(rs.parse("..|..|#."));
     expect(a.key).toBe(b.key);
@@ -126,7 +126,7 @@ describe("grid ruleset base: cells, pictures, drawings", () => {
     const rs = defineGridRuleset({
       name: "Stones",
       cells: [{ char: ".", name: "empty" }, { char: "x", name: "Left stone", aliases: "X", glyph: { kind: "stone", fill: "#222" } }, { char: "#" }],
-      moves: () => {},
+      moves: () => { /* no moves */ },
     });
     expect(rs.format(rs.parse("xX.|#.."))).toBe("xx.|#..");
     const svg = rs.draw(rs.parse("xX.|#.."));
@@ -136,16 +136,16 @@ describe("grid ruleset base: cells, pictures, drawings", () => {
   });
   it("a shared CellAlphabet keeps its name in messages; string cells draw . empty, # blocked, letters", () => {
     const alphabet = G.cellAlphabet("Shared", ".ab");
-    const rs = defineGridRuleset({ name: "Uses shared", cells: alphabet, moves: () => {} });
+    const rs = defineGridRuleset({ name: "Uses shared", cells: alphabet, moves: () => { /* no moves */ } });
     expect(() => rs.parse("ac")).toThrow(/Shared picture/);
     expect(rs.draw(rs.parse("ab")).match(/<text/g)).toHaveLength(2);
-    const plain = defineGridRuleset({ name: "P", cells: ".#L", moves: () => {} });
+    const plain = defineGridRuleset({ name: "P", cells: ".#L", moves: () => { /* no moves */ } });
     const svg = plain.draw(plain.parse(".#L"));
     expect(svg).toContain('fill="#333"');
     expect(svg).toContain(">L</text>");
   });
   it("alphabet and symmetryGroup are not enumerable, so a spread copy is a plain definition", () => {
-    const rs = defineGridRuleset({ name: "Spread", cells: ".x", moves: () => {}, symmetries: "rectangle" });
+    const rs = defineGridRuleset({ name: "Spread", cells: ".x", moves: () => { /* no moves */ }, symmetries: "rectangle" });
     expect(Object.keys(rs)).not.toContain("alphabet");
     expect(rs.alphabet.chars).toBe(".x");
     expect(() => definePartizan({ ...rs, name: "copy" })).not.toThrow();
@@ -153,7 +153,7 @@ describe("grid ruleset base: cells, pictures, drawings", () => {
 });
 
 describe("grid ruleset base: bad definitions", () => {
-  const base = { name: "Bad", cells: ".x", moves: () => {} };
+  const base = { name: "Bad", cells: ".x", moves: () => { /* no moves */ } };
   it.each([
     [{ ...base, leftOption: () => [] }, /unknown field "leftOption"/],
     [{ ...base, name: "" }, /name must be a non-empty string/],
@@ -175,7 +175,7 @@ describe("grid ruleset base: bad definitions", () => {
     expect(() => defineGridRuleset(def as never)).toThrow(message);
   });
   it("an impartial grid ruleset has no players to swap", () => {
-    expect(() => defineImpartialGridRuleset({ name: "I", cells: ".x", moves: () => {}, colourSwap: [1, 0] } as never)).toThrow(/unknown field "colourSwap"/);
+    expect(() => defineImpartialGridRuleset({ name: "I", cells: ".x", moves: () => { /* no moves */ }, colourSwap: [1, 0] } as never)).toThrow(/unknown field "colourSwap"/);
   });
 });
 

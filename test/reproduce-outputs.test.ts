@@ -80,6 +80,7 @@ describe("reproduce: without Chromium, a summary line, 0644, no staging path", (
     expect(r.lastOut).toMatch(/^cgtlab: reproduce: 1 notebook\(s\) OK in (\d+\.\d s|\d+ min \d\d s) \(full profile, results in .*\)$/);
     // the executed notebook is a result like the others: mode 0644 under umask 022 (never 0600)
     const executed = join(r.executed, "noimage.ipynb");
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- reads the umask to predict file modes; Node has no other way to read it
     const umask = process.umask();
     expect((statSync(executed).mode & 0o777).toString(8)).toBe((0o666 & ~umask).toString(8));
     expect((statSync(join(r.results, "u", "t.csv")).mode & 0o777).toString(8)).toBe((0o666 & ~umask).toString(8));

@@ -327,7 +327,7 @@ describe("bad rulesets and positions", () => {
       name: "identity key",
       leftOptions: (p: { s: string }) => cuts(p.s, "B").map((s) => ({ s })),
       rightOptions: (p: { s: string }) => cuts(p.s, "R").map((s) => ({ s })),
-      key: (p: { s: string }) => ids.get(p) ?? (ids.set(p, ids.size ?? 0), Math.random()),
+      key: (p: { s: string }) => ids.get(p) ?? (ids.set(p, 0), Math.random()),
       format: (p: { s: string }) => p.s,
       parse: (s: string) => ({ s }),
     });

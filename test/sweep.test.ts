@@ -162,7 +162,7 @@ describe("sweepSliced (in the kernel, interruptible)", () => {
     let done = 0;
     const p = sweepSliced(
       Array.from({ length: 1000 }, (_, i) => i),
-      (i) => {
+      (_i) => {
         const until = Date.now() + 2;
         while (Date.now() < until);
         return ++done;

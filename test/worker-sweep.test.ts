@@ -62,6 +62,7 @@ describe("positions of every shape cross to a worker as themselves", () => {
 
   it("numbers and class instances of a module's ruleset: transfer: { encode, decode } carries them; Nim heaps have nim-value n", async () => {
     const mod = loadRuleset<{ n: number }>(HEAPS, "withTransfer");
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module loadRuleset just loaded (tsx-registered CommonJS), by the same require
     const Heap = (require(HEAPS) as { Heap: new (n: number) => { n: number } }).Heap;
     const family = [0, 1, 2, 5, 7].map((n) => new Heap(n));
     const r = await sweepValues(mod, family);
@@ -76,6 +77,7 @@ describe("positions of every shape cross to a worker as themselves", () => {
 describe("positions that cannot cross are refused before a worker starts", () => {
   it("class instances of a ruleset without transfer, parse or format: an InputError naming the ruleset and the position", async () => {
     loadRuleset(HEAPS); // registers tsx and loads the module, whose Heap class the family uses
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module loadRuleset just loaded (tsx-registered CommonJS), by the same require
     const Heap = (require(HEAPS) as { Heap: new (n: number) => { n: number } }).Heap;
     const before = workerPoolStats().started;
     const err = await sweepValues({ module: HEAPS }, [new Heap(2), new Heap(3)]).catch((e: unknown) => e);
@@ -151,7 +153,7 @@ describe("the warm worker pool", () => {
     expect(s2.started).toBe(s1.started);
     expect(s2.reused - s1.reused).toBe(2);
     const controller = new AbortController();
-    await sweepValues({ module: HEAPS, exportName: "slow" }, [5, 6, 7, 8, 9, 10], { signal: controller.signal, progress: (p) => p.done >= 1 && controller.abort() });
+    await sweepValues({ module: HEAPS, exportName: "slow" }, [5, 6, 7, 8, 9, 10], { signal: controller.signal, progress: (p) => { if (p.done >= 1) controller.abort(); } });
     const s3 = workerPoolStats();
     expect(s3.terminated - s2.terminated).toBe(1);
     expect(s3.idle).toBe(0);

@@ -70,7 +70,7 @@ function simplify(f: Wall): Wall {
   const out: Wall = [];
   for (const sg of f) {
     const last = out[out.length - 1];
-    if (last && last.s === sg.s) continue;
+    if (last?.s === sg.s) continue;
     if (last && dCmp(last.t, sg.t) === 0) out[out.length - 1] = sg;
     else out.push(sg);
   }
@@ -129,7 +129,7 @@ function thermo(g: number): Thermo {
       continue;
     }
     const v = S.numberExact(x);
-    if (v !== undefined && v.exp === 0) {
+    if (v?.exp === 0) {
       stack.pop();
       const d = v;
       const w: Wall = [{ t: MINUS_ONE_T, x: d, s: 0 }];

@@ -95,6 +95,7 @@ function checkRules(p: ClobberParameters): Rules {
   } else if (Array.isArray(d) && d.length > 0) {
     const seen = new Set<string>();
     d.forEach((s, i) => {
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- checks an untyped user value; Array.isArray types it any[]
       if (!Array.isArray(s) || s.length !== 2 || !Number.isInteger(s[0]) || !Number.isInteger(s[1]) || (s[0] === 0 && s[1] === 0) || Math.abs(s[0]) > 8 || Math.abs(s[1]) > 8) {
         throw new InputError(`a direction must be a pair [dRow, dColumn] of integers in [-8, 8], not [0, 0]; got ${JSON.stringify(s)}`, `directions[${i}]`);
       }

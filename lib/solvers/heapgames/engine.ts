@@ -98,7 +98,7 @@ export function nimSequence(game: OctalGame | string, N: number, options: NimSeq
     comp.advance(upTo, budget);
     if (usePeriod && upTo < N) {
       const r = findPeriod(G.subarray(0, upTo + 1), g.k, { maxPeriod: Math.floor(upTo / 2) });
-      if (r && r.proven) {
+      if (r?.proven) {
         for (let n = upTo + 1; n <= N; n++) G[n] = G[n - r.period];
         budget.report(N + 1, N + 1, `period ${r.period} proven at n = ${upTo}`);
         return new NimSequenceRecord(g, N, G, r, upTo, comp.stats);
