@@ -42,7 +42,8 @@ describe("lint", () => {
       "@typescript-eslint/no-explicit-any",
       "@typescript-eslint/no-unsafe-argument",
       "@typescript-eslint/no-floating-promises",
-      "@typescript-eslint/no-unnecessary-condition",
+      "@typescript-eslint/no-unsafe-member-access",
+      "@typescript-eslint/no-misused-promises",
       "@typescript-eslint/restrict-template-expressions",
       "@eslint-community/eslint-comments/require-description",
     ]) {
