@@ -34,6 +34,7 @@ interface StoreImpl {
  * the stores. Compiled code (lib/dist, what notebooks load) has no such wrapper.
  */
 function bindStore(S: StoreImpl): StoreImpl {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- a module's namespace: its functions use no `this`
   return { game: S.game, add: S.add, sum: S.sum, leq: S.leq, resetStore: S.resetStore, clearMemos: S.clearMemos };
 }
 
@@ -101,7 +102,7 @@ function beforeAfter(rows: BenchRow[], ratios: Record<string, number>): void {
   const r2 = cgt.mulberry32(7);
   const pairs = Array.from({ length: 150 }, () => [cgt.randomGameTree(r2, 3, 2), cgt.randomGameTree(r2, 3, 2)] as const);
   const dom34 = domineeringTree(3, 4);
-  const cases: Array<[string, string, (S: StoreImpl) => unknown]> = [
+  const cases: [string, string, (S: StoreImpl) => unknown][] = [
     ["canonical forms of 300 random trees (depth 4)", "canonical", (S) => {
       S.resetStore();
       return trees.map((t) => fromTreeWith(S, t));
@@ -154,7 +155,7 @@ function beforeAfter(rows: BenchRow[], ratios: Record<string, number>): void {
     ratios[`before_over_after_${key}`] = bestBefore / bestAfter;
   }
   // The issue's slow case, once each (the old store takes seconds): -2*73 + 2*73 and ↑·200 + *9.
-  const issueCases: Array<[string, string, (S: typeof after | typeof before) => number]> = [
+  const issueCases: [string, string, (S: typeof after | typeof before) => number][] = [
     ["-2*73 + 2*73", "issue_minus2star73_plus_2star73", (S) => S.add(S.add(S.integer(-2), S.nimber(73)), S.add(S.integer(2), S.nimber(73)))],
     ["200·↑ + *9 by 200 additions", "issue_200_ups_plus_star9", (S) => {
       let g = S.nimber(9);
@@ -232,7 +233,7 @@ function perCall<T>(fn: () => T, minMs = 200, batches = 3): { ms: number; value:
   for (let b = 0; b < batches; b++) {
     let n = 0;
     const c0 = process.cpuUsage();
-    let used = 0;
+    let used: number;
     do {
       value = fn();
       n++;

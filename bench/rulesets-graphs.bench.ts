@@ -139,7 +139,7 @@ export async function run(): Promise<BenchReport> {
   if (hb.va !== hb.vb) throw new Error(`Hackenbush strings: Berlekamp's rule and the search disagree (${hb.va} vs ${hb.vb})`);
   rows.push({ name: "Hackenbush: 1024 blue-red strings of 10 edges by Berlekamp's rule", ms: round(hb.a), passes_per_sample: hb.ka });
   rows.push({ name: "Hackenbush: the same strings by the plain search", ms: round(hb.b), passes_per_sample: hb.kb });
-  ratios["hackenbush_strings_search_over_berlekamp_time"] = round(hb.b / hb.a);
+  ratios.hackenbush_strings_search_over_berlekamp_time = round(hb.b / hb.a);
   pair("Hackenbush stalks GBRBR", hackenbush.ruleset, hackenbush.plainRuleset, [2, 4, 6, 8].map((n) => hackenbush.stalks(("G" + "BR".repeat(n)).slice(0, n) + " RGB GG")));
 
   pair("Toads and Frogs t^4..f^4", toadsfrogs.ruleset, toadsfrogs.plainRuleset, ["tttt..ffff"]);
@@ -154,7 +154,6 @@ export async function run(): Promise<BenchReport> {
   const isoPair = <P>(label: string, folded: Ruleset<P>, positions: readonly P[], swap?: Symmetry<P>): void => {
     if (process.env.CGTLAB_BENCH_VERBOSE) console.error(label);
     const { normalize: _n, ...rest } = folded;
-    void _n;
     const before: Ruleset<P> =
       rest.kind === "partizan"
         ? definePartizan<P>({ ...rest, name: `${folded.name} (swap only)`, symmetries: swap ? [swap] : undefined })

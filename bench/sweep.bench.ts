@@ -46,12 +46,12 @@ export async function run(): Promise<BenchReport> {
         const r = timeIt(() => plainLoop(positions));
         plain.push(r.ms);
       } else if (which === "sweep") {
-        const r = timeIt(() => valueSweep(domineering, positions, { perPosition: { maxMillis: 600_000 }, budget: { maxPositions: 1e9 }, onProgress: () => {} }));
+        const r = timeIt(() => valueSweep(domineering, positions, { perPosition: { maxMillis: 600_000 }, budget: { maxPositions: 1e9 }, onProgress: () => { /* no progress output */ } }));
         swept.push(r.ms);
         cgt.resetStore();
         same &&= JSON.stringify(r.value.rows.map((x) => x.value)) === JSON.stringify(plainLoop(positions));
       } else {
-        const r = await timeItAsync(() => valueSweepSliced(domineering, positions, { onProgress: () => {} }));
+        const r = await timeItAsync(() => valueSweepSliced(domineering, positions, { onProgress: () => { /* no progress output */ } }));
         sliced.push(r.ms);
       }
     }

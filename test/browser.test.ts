@@ -51,7 +51,7 @@ function freePort(): Promise<number> {
     const s = createServer();
     s.listen(0, "127.0.0.1", () => {
       const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
+      s.close(() => { res(port); });
     });
     s.on("error", rej);
   });

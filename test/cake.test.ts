@@ -8,8 +8,7 @@ import { cakeRuleset, cutcake, cutcakeValue, eatcake, formatCake, maundyCake, pa
 
 const row = (rs: ReturnType<typeof cutcake>): string[] =>
   Array.from({ length: 9 }, (_, n) => cgt.format(canonicalValue(rs, [[8, n]] as Cake)));
-const same = (rs: ReturnType<typeof cutcake>, expected: string[]): void =>
-  expected.forEach((e, n) => expect(canonicalValue(rs, [[8, n]] as Cake), `(8,${n}) = ${e}`).toBe(cgt.parse(e)));
+const same = (rs: ReturnType<typeof cutcake>, expected: string[]): void => { expected.forEach((e, n) => { expect(canonicalValue(rs, [[8, n]] as Cake), `(8,${n}) = ${e}`).toBe(cgt.parse(e)); }); };
 
 // CGSuite, lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala, "define partizan coordinate games
 // properly": [rs((8,n)).CanonicalForm for n from 0 to 8] and rs((8,8)).LeftOptions.Size.

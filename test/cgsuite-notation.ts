@@ -52,7 +52,10 @@ function parseBars(s: string): cgt.Game {
     if (s[i] === "|" && depth0[i]) {
       let j = i;
       while (s[j] === "|") j++;
-      if (j - i > best) (best = j - i), (at = i);
+      if (j - i > best) {
+        best = j - i;
+        at = i;
+      }
       i = j;
     } else i++;
   }

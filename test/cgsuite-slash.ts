@@ -2,8 +2,8 @@
 // that cgt.parse reads today (the cgt-numbers branch adds slash notation to the parser itself).
 // Only for transcribing CGSuite's test expectations into tests; not part of the library.
 
-function topLevelRuns(s: string): Array<{ at: number; len: number }> {
-  const runs: Array<{ at: number; len: number }> = [];
+function topLevelRuns(s: string): { at: number; len: number }[] {
+  const runs: { at: number; len: number }[] = [];
   let depth = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s[i];

@@ -8,7 +8,7 @@ import * as cgt from "../lib/cgt";
 
 describe("Dyadic printing", () => {
   it("prints 3/2, -1/4, 5 and 0 every way", () => {
-    const cases: Array<[cgt.Dyadic, string]> = [
+    const cases: [cgt.Dyadic, string][] = [
       [cgt.makeDyadic(3n, 1), "3/2"],
       [cgt.makeDyadic(-1n, 2), "-1/4"],
       [cgt.makeDyadic(10n, 1), "5"], // normalized: 10/2 = 5

@@ -175,7 +175,7 @@ describe("genus", () => {
   // rewritten in its input syntax). CGSuite abbreviates tame genera as WW does (a nim-heap n stands for
   // n^{…} of the heap; tame g^γ₀ continues with g⊕2, g, …; restive g^γ₀ with γ₀⊕2, γ₀, …) — our column
   // gives the explicit sequence the abbreviation stands for.
-  const CGSUITE: Array<[string, number, string, string, number, "N" | "P", number, string | null]> = [
+  const CGSUITE: [string, number, string, string, number, "N" | "P", number, string | null][] = [
     ["*[0]", 0, "0", "0^120", 1, "N", 0, "*[1]"],
     ["*[1]", 1, "1", "1^031", 0, "P", 1, "*[0]"],
     ["*[2]", 2, "2", "2^20", 2, "N", 2, "*[2]"],

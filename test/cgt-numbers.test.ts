@@ -32,7 +32,7 @@ function refUpStar(x: cgt.GameTree, n: number, m: number): cgt.GameTree {
 }
 
 describe("closed-form x + n·↑ + *m", () => {
-  const xs: Array<[number, cgt.Game]> = [[0, cgt.ZERO], [1, cgt.ONE], [-1.5, cgt.dyadic(-3, 1)]];
+  const xs: [number, cgt.Game][] = [[0, cgt.ZERO], [1, cgt.ONE], [-1.5, cgt.dyadic(-3, 1)]];
   it("their canonical forms and birthdays equal the reference procedure's (definitions)", () => {
     for (const [xv, x] of xs) {
       for (let n = -3; n <= 3; n++) {
@@ -267,7 +267,7 @@ describe("notation", () => {
     expect(A(P("13^3*8"))).toBe("13^3*8"); // the issue: not {13|{13|{13|13*9}}}
   });
 
-  const bad: Array<[string, number, RegExp]> = [
+  const bad: [string, number, RegExp][] = [
     ["{1|2|3}", 4, /one main separator/],
     ["{1||2||3}", 5, /one main separator/],
     ["Tiny 2", 5, /'\(' after Tiny/],

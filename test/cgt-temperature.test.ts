@@ -22,7 +22,7 @@ const num = (d: cgt.Dyadic): cgt.Game => cgt.dyadic(d.num, d.exp);
 // (github.com/aaron-siegel/cgsuite), columns StopCount, Freeze, Incentives, LeftIncentives,
 // RightIncentives. Inputs are its `x` strings (slash notation rewritten into braces by unslash).
 describe("temperature: CGSuite's CanonicalShortGameTestCase values", () => {
-  const stopCounts: Array<[string, bigint]> = [
+  const stopCounts: [string, bigint][] = [
     ["0", 1n],
     ["5", 1n],
     ["-1823437481924", 1n], // an integer beyond the old 2^20 cap (CGSuite's row, same file)
@@ -52,7 +52,7 @@ describe("temperature: CGSuite's CanonicalShortGameTestCase values", () => {
     expect(cgt.stopCount(P(x))).toBe(n);
   });
 
-  const freezes: Array<[string, string]> = [
+  const freezes: [string, string][] = [
     ["0", "0"],
     ["5", "5"],
     ["-1823437481924", "-1823437481924"],
@@ -67,7 +67,7 @@ describe("temperature: CGSuite's CanonicalShortGameTestCase values", () => {
     expect(cgt.freeze(P(x))).toBe(P(y));
   });
 
-  const incentiveCases: Array<[string, string[], string[], string[]]> = [
+  const incentiveCases: [string, string[], string[], string[]][] = [
     // [x, Incentives, LeftIncentives, RightIncentives]
     ["5", ["-1"], ["-1"], []],
     ["-1823437481924", ["-1"], [], ["-1"]],
@@ -105,7 +105,7 @@ describe("temperature: CGSuite's CanonicalShortGameTestCase values", () => {
 
   it("strong stops equal the stops for short games (CGSuite StrongStop doc) — CGSuite's stops of the test games", () => {
     // LeftStop / RightStop columns of the same file.
-    const cases: Array<[string, string, string]> = [
+    const cases: [string, string, string][] = [
       ["{3||2+*|1+*}", "3", "2"],
       ["{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}", "1/2", "-1"],
       ["73/16+v9*8", "73/16", "73/16"],
@@ -145,7 +145,7 @@ describe("cooling: published values and theory", () => {
     const step: cgt.Dyadic = { num: 1n, exp: 4 };
     const refCool = (g: cgt.Game, t: cgt.Dyadic): cgt.Game => {
       const v = cgt.numberValueExact(g);
-      if (v !== undefined && v.exp === 0) return g;
+      if (v?.exp === 0) return g;
       const formula = (u: cgt.Dyadic): cgt.Game =>
         cgt.game(
           cgt.leftOptions(g).map((x) => cgt.sub(refCool(x, u), num(u))),
@@ -268,7 +268,7 @@ describe("heating, overheating, freezing", () => {
     const refOver = (x: cgt.GameTree, s: cgt.Game, t: cgt.GameTree): cgt.GameTree => {
       const g = cgt.fromTree(x);
       const v = cgt.numberValueExact(g);
-      if (v !== undefined && v.exp === 0) {
+      if (v?.exp === 0) {
         // n copies of s, summed one by one
         let acc = cgt.toTree(cgt.ZERO);
         const n = Number(v.num);
@@ -282,7 +282,7 @@ describe("heating, overheating, freezing", () => {
       };
     };
     const gs = pool(5, 6, 3).filter((g) => cgt.birthday(g) <= 3);
-    const pairs: Array<[cgt.Game, cgt.Game]> = [
+    const pairs: [cgt.Game, cgt.Game][] = [
       [cgt.ONE, cgt.ONE],
       [cgt.UP, cgt.STAR],
       [P("1/2"), cgt.ONE],
@@ -318,7 +318,7 @@ describe("Norton products and incentives", () => {
     // addition, every incentive of U kept (no deduplication or domination filter), no memo.
     const refNorton = (g: cgt.Game, u: cgt.Game): cgt.Game => {
       const v = cgt.numberValueExact(g);
-      if (v !== undefined && v.exp === 0) {
+      if (v?.exp === 0) {
         let acc = cgt.ZERO;
         const n = Number(v.num);
         for (let i = 0; i < Math.abs(n); i++) acc = cgt.add(acc, n < 0 ? cgt.neg(u) : u);

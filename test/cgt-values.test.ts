@@ -19,6 +19,7 @@ describe("a game value prints as its notation", () => {
     const up = P("{0|*}");
     expect(String(up)).toBe("↑");
     expect(`${up}`).toBe("↑");
+    // eslint-disable-next-line @typescript-eslint/restrict-plus-operands -- the check: a Game prints through `+ ""` too
     expect(up + "").toBe("↑");
     expect(up.toString()).toBe("↑");
     expect(String(P("{2|-1}"))).toBe("{2|-1}");
@@ -60,7 +61,7 @@ describe("values are interned: equal games are the same object", () => {
   it("deep equality (toEqual, assert.deepStrictEqual) tells different games apart, and shows no store id", () => {
     expect([cgt.UP]).not.toEqual([cgt.STAR]);
     expect({ v: cgt.UP }).toEqual({ v: P("{0|*}") });
-    expect(() => deepStrictEqual(cgt.UP, cgt.STAR)).toThrow();
+    expect(() => { deepStrictEqual(cgt.UP, cgt.STAR); }).toThrow();
     expect(Object.keys(cgt.UP)).toEqual([]);
     expect(Object.isFrozen(cgt.UP)).toBe(true);
   });

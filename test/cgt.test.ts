@@ -11,7 +11,7 @@ const randomTree = cgt.randomGameTree;
 const randomGames = (seed: number, n: number, rounds = 4): cgt.Game[] => cgt.randomCanonicalGames(seed, n, rounds);
 
 describe("cgt: identities from theory", () => {
-  const cases: Array<[string, string]> = [
+  const cases: [string, string][] = [
     ["{0|0}", "*"],
     ["{0|*}", "↑"],
     ["{*|0}", "↓"],
@@ -163,7 +163,7 @@ describe("cgt: printer and parser", () => {
     expect(() => cgt.format(g, n - 1)).toThrow(/maxLength/);
   });
 
-  const bad: Array<[string, number, RegExp]> = [
+  const bad: [string, number, RegExp][] = [
     ["", 0, /expected a game/],
     ["{0|1", 4, /expected '}' or ','/],
     ["{0 1|}", 3, /expected '\|' or ','/],
@@ -255,7 +255,7 @@ describe("cgt: bad arguments and budgets", () => {
     } finally {
       cgt.configureStore({ maxMemoLog2: 23 });
     }
-    expect(() => cgt.configureStore({ maxMemoLog2: 40 })).toThrow(InputError);
+    expect(() => { cgt.configureStore({ maxMemoLog2: 40 }); }).toThrow(InputError);
   });
 
   it("reports the store size", () => {
@@ -266,7 +266,7 @@ describe("cgt: bad arguments and budgets", () => {
 });
 
 describe("cgt: stops, mean, temperature, thermograph", () => {
-  const cases: Array<[string, string, string, string, string]> = [
+  const cases: [string, string, string, string, string][] = [
     // game, left stop, right stop, mean, temperature
     ["0", "0", "0", "0", "-1"],
     ["5", "5", "5", "5", "-1"],

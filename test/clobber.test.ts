@@ -17,16 +17,16 @@ const same = (rs: ClobberRuleset, picture: string, expected: string): void => {
 
 describe("Clobber family: values published in CGSuite's tests", () => {
   // Source: CGSuite, lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala, "define Clobber properly".
-  it("Clobber xox|ox. = {^^*|*,v}", () => same(clobber, "xox|ox.", "{^^*|*,v}"));
+  it("Clobber xox|ox. = {^^*|*,v}", () => { same(clobber, "xox|ox.", "{^^*|*,v}"); });
   it("Clobber with diagonal moves xoxo|oox.|xxx. = {0,v*|vv}", () => {
     same(genClobber({ directions: "diagonal" }), "xoxo|oox.|xxx.", "{0,v*|vv}");
   });
   it("Kings xox|ox. = {^^*|*,v[2]} (CGSuite's ^[2] is {^|*}: EvalTest 'PowTo', so v[2] = {*|v})", () => {
     same(kings, "xox|ox.", "{^^*|*,{*|v}}");
   });
-  it("Rooks xox|ox. = {^^*|0,*}", () => same(rooks, "xox|ox.", "{^^*|0,*}"));
-  it("Queens xox|ox. = ^", () => same(queens, "xox|ox.", "^"));
-  it("AntiClobber xoxo|oo.. = {*|-1}", () => same(antiClobber, "xoxo|oo..", "{*|-1}"));
+  it("Rooks xox|ox. = {^^*|0,*}", () => { same(rooks, "xox|ox.", "{^^*|0,*}"); });
+  it("Queens xox|ox. = ^", () => { same(queens, "xox|ox.", "^"); });
+  it("AntiClobber xoxo|oo.. = {*|-1}", () => { same(antiClobber, "xoxo|oo..", "{*|-1}"); });
 });
 
 describe("Clobber family: values from the definitions", () => {

@@ -25,18 +25,18 @@ describe("coordinate heap games against CGSuite's GameHeapTest", () => {
   });
   it("FibonacciNim and TakeAway(3): 10 options, row 10", () => {
     expect(count(fibonacciNim(), [10, 10])).toBe(10);
-    expect(row10(fibonacciNim())).toEqual([0, 2, 2, 2, ...new Array(17).fill(5)]);
+    expect(row10(fibonacciNim())).toEqual([0, 2, 2, 2, ...new Array<number>(17).fill(5)]);
     expect(count(takeAway(3), [10, 10])).toBe(10);
-    expect(row10(takeAway(3))).toEqual([0, 2, 2, ...new Array(18).fill(6)]);
+    expect(row10(takeAway(3))).toEqual([0, 2, 2, ...new Array<number>(18).fill(6)]);
   });
   it("Mem: 1 option, row 10", () => {
     expect(count(mem(), [10, 10])).toBe(1);
-    expect(row10(mem())).toEqual([3, 3, 3, 3, 2, 2, 1, 1, 1, 1, 1, ...new Array(10).fill(0)]);
+    expect(row10(mem())).toEqual([3, 3, 3, 3, 2, 2, 1, 1, 1, 1, 1, ...new Array<number>(10).fill(0)]);
   });
   it("GenMem((memory, j) -> j != memory): 9 options, row 10 and CGSuite's NimValueTable(10, 10)", () => {
     const g = genMem((m, j) => j !== m);
     expect(count(g, [10, 10])).toBe(9);
-    expect(row10(g)).toEqual([6, 6, 6, 4, 6, 6, 3, ...new Array(14).fill(6)]);
+    expect(row10(g)).toEqual([6, 6, 6, 4, 6, 6, 3, ...new Array<number>(14).fill(6)]);
     const table = [
       [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
       [1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1],
@@ -72,7 +72,7 @@ describe("theory and the reference search", () => {
   });
   it("engine = reference on small positions; checkRuleset passes", () => {
     for (const rs of [wythoff(), wythoff(3), fibonacciNim(), mem(), genMem((m, j) => j !== m)]) {
-      for (const p of [[4, 5], [6, 2], [7, 7], [3, 0]] as Pair[]) expect(nimValue(rs, p), `${rs.name} ${p}`).toBe(referenceNimValue(rs, p));
+      for (const p of [[4, 5], [6, 2], [7, 7], [3, 0]] as Pair[]) expect(nimValue(rs, p), `${rs.name} ${p.join(",")}`).toBe(referenceNimValue(rs, p));
       expect(checkRuleset(rs, [[5, 4]]).positions).toBeGreaterThan(1);
     }
   });

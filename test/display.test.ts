@@ -255,7 +255,7 @@ describe("notebook.show dispatches on what it gets", () => {
 });
 
 describe("errors a user causes inspect as one line once the kernel hook is installed", () => {
-  afterAll(() => nb.fullUserErrors());
+  afterAll(() => { nb.fullUserErrors(); });
 
   it("InputError, BudgetExceededError and InterruptedError: Name: message; other errors keep their stack", () => {
     nb.conciseUserErrors();

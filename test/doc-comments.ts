@@ -60,10 +60,10 @@ export function allDocComments(file: string): DocComment[] {
 }
 
 /** Exported top-level functions of a file with their doc comments (the first overload's). */
-export function exportedFunctions(file: string): Array<{ name: string; doc: DocComment | undefined; node: ts.FunctionDeclaration; source: ts.SourceFile }> {
+export function exportedFunctions(file: string): { name: string; doc: DocComment | undefined; node: ts.FunctionDeclaration; source: ts.SourceFile }[] {
   const source = parseSource(file);
   const seen = new Set<string>();
-  const out: Array<{ name: string; doc: DocComment | undefined; node: ts.FunctionDeclaration; source: ts.SourceFile }> = [];
+  const out: { name: string; doc: DocComment | undefined; node: ts.FunctionDeclaration; source: ts.SourceFile }[] = [];
   for (const st of source.statements) {
     if (!ts.isFunctionDeclaration(st) || !st.name) continue;
     if (!st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;

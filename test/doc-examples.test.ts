@@ -87,7 +87,7 @@ function check(actual: unknown, stated: string, line: number): void {
   if (typeof actual !== "string" && String(actual) === stated) return; // a game value, a number, a Dyadic
   const json = jsonOrUndefined(stated);
   if (json !== undefined) {
-    const plain = JSON.parse(JSON.stringify(actual, (_k, v) => (typeof v === "bigint" ? Number(v) : ArrayBuffer.isView(v) ? Array.from(v as unknown as ArrayLike<number>) : v)) ?? "null");
+    const plain: unknown = JSON.parse(JSON.stringify(actual, (_k, v: unknown) => (typeof v === "bigint" ? Number(v) : ArrayBuffer.isView(v) ? Array.from(v as unknown as ArrayLike<number>) : v)) ?? "null");
     if (JSON.stringify(plain) !== JSON.stringify(json.value)) {
       throw new Error(`example line ${line}: stated ${stated}, got ${JSON.stringify(plain)}`);
     }
@@ -97,6 +97,7 @@ function check(actual: unknown, stated: string, line: number): void {
 }
 
 async function runExample(code: string): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs a doc comment's @example, the subject of this test
   const factory = new Function(compileExample(code)) as () => (...args: unknown[]) => Promise<void>;
   await factory()(...NAMES.map((n) => lib[n]), check);
 }

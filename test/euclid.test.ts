@@ -7,7 +7,7 @@ import { parseEuclid, partizanEuclid, type EuclidPair } from "../lib/games/eucli
 
 describe("Partizan Euclid", () => {
   it("CGSuite GameHeapTest: [PartizanEuclid((8,n)).CanonicalForm for n from 0 to 8] = [0,0,0,v,0,0,^,^5,0]; (8,8) has 0 left options", () => {
-    ["0", "0", "0", "v", "0", "0", "^", "^5", "0"].forEach((e, n) => expect(canonicalValue(partizanEuclid, [8, n] as EuclidPair), `(8,${n})`).toBe(cgt.parse(e)));
+    ["0", "0", "0", "v", "0", "0", "^", "^5", "0"].forEach((e, n) => { expect(canonicalValue(partizanEuclid, [8, n] as EuclidPair), `(8,${n})`).toBe(cgt.parse(e)); });
     expect([...partizanEuclid.leftOptions([8, 8])].length).toBe(0);
   });
   it("the definition by hand: (8,3) → Left (3,2), Right (3,1); (3,2) = {0|0} = *", () => {

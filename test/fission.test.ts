@@ -17,7 +17,7 @@ describe("Fission: published values", () => {
     [".x.x|....|..x.|....", "-1"],
     [".x.x|..x.|....|..x.", "{-1|-4}"],
     ["....|..x.|....|#..#", "0"],
-  ])("%s = %s", (p, v) => expect(val(p)).toBe(v));
+  ])("%s = %s", (p, v) => { expect(val(p)).toBe(v); });
 });
 
 describe("Fission: from the definitions", () => {

@@ -133,7 +133,7 @@ describe("seed port: the notebook's numbers, exactly", () => {
   });
 
   it("the CSV rows shown in the seed (RESULT, RESULT_NUM)", () => {
-    const rows: Array<[number, number, number]> = [
+    const rows: [number, number, number][] = [
       [0, 1, 5], [1, -1, 5], [2, -1, 6], [3, -1, 4], [5, -1, 3],
       [9194308114, -1, 0], [9194308116, -1, 0], [9194308130, 1, 1], [9194308136, 1, 1], [9194308164, 1, 1],
     ];
@@ -401,7 +401,11 @@ describe("whole-game tables on dense indices (reachable count, tablebase)", () =
     for (let h = 0; h < queue.length; h++) {
       const kids: number[] = [];
       rules.expand(queue[h]!, kids, undefined, undefined, false, false);
-      for (const k of kids) if (!seen.has(k)) (seen.add(k), queue.push(k));
+      for (const k of kids) {
+        if (seen.has(k)) continue;
+        seen.add(k);
+        queue.push(k);
+      }
     }
     expect(countReachablePositions(cfg).orientedPositions).toBe(seen.size);
   });
@@ -416,7 +420,11 @@ describe("whole-game tables on dense indices (reachable count, tablebase)", () =
       for (const s of level) {
         const kids: number[] = [];
         rules.expand(s, kids);
-        for (const k of kids) if (!seen.has(k)) (seen.add(k), next.push(k));
+        for (const k of kids) {
+          if (seen.has(k)) continue;
+          seen.add(k);
+          next.push(k);
+        }
       }
       sizes.push(next.length);
       level = next;

@@ -12,7 +12,7 @@ import { defineImpartial, definePartizan, type Ruleset, type Symmetry } from "..
 import { Engine, referenceNimValue, referenceValue } from "../lib/solvers";
 import { isomorphic, plain, relabel } from "./graph-helpers";
 
-type Edge = { from: number; to: number };
+interface Edge { from: number; to: number }
 
 /**
  * A random sparse shape on n vertices: a path, a cycle, a random tree, or a random tree plus one edge
@@ -72,7 +72,8 @@ describe("canonicalGraphKey: the cheap methods (edgeless, path, cycle, tree) aga
       expect(kg === canonicalGraphKey(h, directed), `${plain(g)} vs ${plain(h)}`).toBe(truth);
       const method = kg.slice(0, kg.indexOf(":"));
       methods.set(method, (methods.get(method) ?? 0) + 1);
-      truth ? iso++ : non++;
+      if (truth) iso++;
+      else non++;
     }
     expect(iso).toBeGreaterThan(150);
     expect(non).toBeGreaterThan(100);
@@ -117,7 +118,6 @@ describe("foldedGraphKey", () => {
 /** The same ruleset without its `normalize`: plain key, folded only over the player swap. */
 function unfolded<P>(r: Ruleset<P>, swap?: Symmetry<P>): Ruleset<P> {
   const { normalize: _n, ...rest } = r;
-  void _n;
   return rest.kind === "partizan"
     ? definePartizan<P>({ ...rest, name: `${r.name} (unfolded)`, symmetries: swap ? [swap] : undefined })
     : defineImpartial<P>({ ...rest, name: `${r.name} (unfolded)`, symmetries: swap ? [swap] : undefined });

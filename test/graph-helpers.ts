@@ -15,7 +15,7 @@ export function relabel(g: VertexGraph, perm: readonly number[], directed: boole
   const labels = new Array<number>(g.labels.length);
   g.labels.forEach((l, v) => (labels[perm[v]!] = l));
   const edges: { from: number; to: number }[] = [];
-  g.adj.forEach((a, v) => a.forEach((u) => edges.push({ from: perm[v]!, to: perm[u]! })));
+  g.adj.forEach((a, v) => { a.forEach((u) => edges.push({ from: perm[v]!, to: perm[u]! })); });
   return vertexGraph(labels, edges, directed);
 }
 

@@ -35,7 +35,8 @@ describe("canonicalGraphKey", () => {
       const same = canonicalGraphKey(g, directed) === canonicalGraphKey(h, directed);
       const truth = isomorphic(g, h, directed);
       expect(same, `${plain(g)} vs ${plain(h)}`).toBe(truth);
-      truth ? iso++ : non++;
+      if (truth) iso++;
+      else non++;
     }
     expect(iso).toBeGreaterThan(100);
     expect(non).toBeGreaterThan(100);

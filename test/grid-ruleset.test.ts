@@ -54,7 +54,7 @@ describe("grid ruleset base: keys", () => {
     expect(rs.key(rs.parse("xo.|..o"))).toBe(G.gridKey(rs.parse("xo.|..o")));
   });
   it("swapsPlayers: transpose negates the transposed images", () => {
-    const rs = defineGridRuleset({ name: "T", cells: ".#", moves: () => {}, symmetries: "all", swapsPlayers: "transpose" });
+    const rs = defineGridRuleset({ name: "T", cells: ".#", moves: () => { /* no moves */ }, symmetries: "all", swapsPlayers: "transpose" });
     const a = rs.normalize!(rs.parse("..#|..."));
     const b = rs.normalize!(rs.parse("..|..|#."));
     expect(a.key).toBe(b.key);
@@ -75,25 +75,25 @@ describe("grid ruleset base: moves as cell changes", () => {
     const listed = defineGridRuleset({
       name: "Captures (list)",
       cells: ".xo#",
-      moves: (g, player, move) => captures(g, player, (i: number | ArrayLike<number>, v?: number, j?: number, w?: number) => move([i as number, v!, j!, w!])),
+      moves: (g, player, move) => { captures(g, player, (i: number | ArrayLike<number>, v?: number, j?: number, w?: number) => { move([i as number, v!, j!, w!]); }); },
     });
     const p = listed.parse("xox|oxo|x.x");
     for (const side of ["leftOptions", "rightOptions"] as const) expect([...listed[side](p)].map(listed.format)).toEqual([...rs[side](rs.parse("xox|oxo|x.x"))].map(rs.format));
-    const twice = defineGridRuleset({ name: "Twice", cells: ".x", moves: (_g, _p, move) => move(0, 1, 0, 0) });
+    const twice = defineGridRuleset({ name: "Twice", cells: ".x", moves: (_g, _p, move) => { move(0, 1, 0, 0); } });
     expect([...twice.leftOptions(twice.parse("..."))].map(twice.format)).toEqual(["..."]);
   });
   it("components from the grid: regions of stones, cropped, lone stones dropped", () => {
     expect(rs.components!(rs.parse("xo..x|....o|#..xo")).map(rs.format)).toEqual(["xo", ".x|.o|xo"]);
   });
   it("a change off the grid or outside the alphabet is an InputError naming the ruleset and the position", () => {
-    const off = defineGridRuleset({ name: "Off", cells: ".x", moves: (g, _p, move) => move(g.size, 1) });
+    const off = defineGridRuleset({ name: "Off", cells: ".x", moves: (g, _p, move) => { move(g.size, 1); } });
     expect(() => [...off.leftOptions(off.parse("..|.."))]).toThrow(InputError);
     expect(() => [...off.leftOptions(off.parse("..|.."))]).toThrow(/Off: a move sets cell index 4 to 1.*2×2 grid/);
-    const value = defineGridRuleset({ name: "Value", cells: ".x", moves: (_g, _p, move) => move(0, 2) });
+    const value = defineGridRuleset({ name: "Value", cells: ".x", moves: (_g, _p, move) => { move(0, 2); } });
     expect(() => [...value.rightOptions(value.parse(".."))]).toThrow(/values 0\.\.1/);
-    const negative = defineGridRuleset({ name: "Negative", cells: ".x", moves: (_g, _p, move) => move(-1, 1) });
+    const negative = defineGridRuleset({ name: "Negative", cells: ".x", moves: (_g, _p, move) => { move(-1, 1); } });
     expect(() => [...negative.rightOptions(negative.parse(".."))]).toThrow(InputError);
-    const odd = defineGridRuleset({ name: "Odd", cells: ".x", moves: (_g, _p, move) => move([0, 1, 1]) });
+    const odd = defineGridRuleset({ name: "Odd", cells: ".x", moves: (_g, _p, move) => { move([0, 1, 1]); } });
     expect(() => [...odd.rightOptions(odd.parse(".."))]).toThrow(/pairs/);
     expect(() => [...off.leftOptions(off.parse("..|.."))]).toThrow(/\(at position \.\.\|\.\.\)/);
   });
@@ -102,14 +102,13 @@ describe("grid ruleset base: moves as cell changes", () => {
     const outer = defineGridRuleset({
       name: "Outer",
       cells: ".x",
-      moves: (g, player, move) => {
+      moves: (g, _player, move) => {
         for (let i = 0; i < g.size; i++) {
           if (g.cells[i] !== 0) continue;
           const before = [...inner.leftOptions(G.Grid.of(1, 3, 0))].length; // same base, another position
           expect(before).toBe(3);
           move(i, 1);
         }
-        void player;
       },
     });
     expect([...outer.leftOptions(outer.parse("..x"))].map(outer.format)).toEqual(["x.x", ".xx"]);
@@ -127,7 +126,7 @@ describe("grid ruleset base: cells, pictures, drawings", () => {
     const rs = defineGridRuleset({
       name: "Stones",
       cells: [{ char: ".", name: "empty" }, { char: "x", name: "Left stone", aliases: "X", glyph: { kind: "stone", fill: "#222" } }, { char: "#" }],
-      moves: () => {},
+      moves: () => { /* no moves */ },
     });
     expect(rs.format(rs.parse("xX.|#.."))).toBe("xx.|#..");
     const svg = rs.draw(rs.parse("xX.|#.."));
@@ -137,16 +136,16 @@ describe("grid ruleset base: cells, pictures, drawings", () => {
   });
   it("a shared CellAlphabet keeps its name in messages; string cells draw . empty, # blocked, letters", () => {
     const alphabet = G.cellAlphabet("Shared", ".ab");
-    const rs = defineGridRuleset({ name: "Uses shared", cells: alphabet, moves: () => {} });
+    const rs = defineGridRuleset({ name: "Uses shared", cells: alphabet, moves: () => { /* no moves */ } });
     expect(() => rs.parse("ac")).toThrow(/Shared picture/);
     expect(rs.draw(rs.parse("ab")).match(/<text/g)).toHaveLength(2);
-    const plain = defineGridRuleset({ name: "P", cells: ".#L", moves: () => {} });
+    const plain = defineGridRuleset({ name: "P", cells: ".#L", moves: () => { /* no moves */ } });
     const svg = plain.draw(plain.parse(".#L"));
     expect(svg).toContain('fill="#333"');
     expect(svg).toContain(">L</text>");
   });
   it("alphabet and symmetryGroup are not enumerable, so a spread copy is a plain definition", () => {
-    const rs = defineGridRuleset({ name: "Spread", cells: ".x", moves: () => {}, symmetries: "rectangle" });
+    const rs = defineGridRuleset({ name: "Spread", cells: ".x", moves: () => { /* no moves */ }, symmetries: "rectangle" });
     expect(Object.keys(rs)).not.toContain("alphabet");
     expect(rs.alphabet.chars).toBe(".x");
     expect(() => definePartizan({ ...rs, name: "copy" })).not.toThrow();
@@ -154,7 +153,7 @@ describe("grid ruleset base: cells, pictures, drawings", () => {
 });
 
 describe("grid ruleset base: bad definitions", () => {
-  const base = { name: "Bad", cells: ".x", moves: () => {} };
+  const base = { name: "Bad", cells: ".x", moves: () => { /* no moves */ } };
   it.each([
     [{ ...base, leftOption: () => [] }, /unknown field "leftOption"/],
     [{ ...base, name: "" }, /name must be a non-empty string/],
@@ -176,7 +175,7 @@ describe("grid ruleset base: bad definitions", () => {
     expect(() => defineGridRuleset(def as never)).toThrow(message);
   });
   it("an impartial grid ruleset has no players to swap", () => {
-    expect(() => defineImpartialGridRuleset({ name: "I", cells: ".x", moves: () => {}, colourSwap: [1, 0] } as never)).toThrow(/unknown field "colourSwap"/);
+    expect(() => defineImpartialGridRuleset({ name: "I", cells: ".x", moves: () => { /* no moves */ }, colourSwap: [1, 0] } as never)).toThrow(/unknown field "colourSwap"/);
   });
 });
 

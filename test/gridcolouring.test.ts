@@ -6,7 +6,6 @@ import * as cgt from "../lib/cgt";
 import { gridcolouring } from "../lib/games";
 import { Grid } from "../lib/grid";
 import { canonicalValue, checkRuleset, referenceValue } from "../lib/solvers";
-import { InputError } from "../lib/util";
 
 const { col, snort } = gridcolouring;
 const val = (rs: gridcolouring.ColouringRuleset, picture: string) => canonicalValue(rs, rs.parse(picture));

@@ -130,10 +130,11 @@ describe("options are checked where they are used (issue 25 item 2)", () => {
   });
 
   it("an async options function (a Promise), undefined, a plain object, a bad components() are refused; generators and Sets are accepted", () => {
+    // eslint-disable-next-line @typescript-eslint/require-await -- the check: options that return a Promise are refused
     const asyncOpts = ruleset.defineImpartial({ name: "async", options: (async (n: number) => (n > 0 ? [n - 1] : [])) as unknown as (n: number) => number[] });
     expect(() => solvers.nimValue(asyncOpts, 2)).toThrow(/async: options\(key 2\) returned a Promise, not a list of positions.*must be synchronous/);
     expect(() => solvers.referenceNimValue(asyncOpts, 2)).toThrow(/returned a Promise/);
-    const forgot = ruleset.definePartizan({ name: "forgot", leftOptions: ((n: number) => void n) as unknown as (n: number) => number[], rightOptions: () => [] });
+    const forgot = ruleset.definePartizan({ name: "forgot", leftOptions: ((_n: number) => undefined) as unknown as (n: number) => number[], rightOptions: () => [] });
     expect(() => solvers.canonicalValue(forgot, 1)).toThrow(/forgot: leftOptions\(key 1\) returned undefined, not a list of positions \(an array or another iterable\); a missing return\?/);
     const single = ruleset.definePartizan({ name: "single", leftOptions: (p: { n: number }) => (p.n > 0 ? { n: p.n - 1 } : []) as unknown as { n: number }[], rightOptions: () => [] });
     expect(() => solvers.canonicalValue(single, { n: 2 })).toThrow(/single: leftOptions\(key \{"n":2\}\) returned an object, not a list of positions \(an array or another iterable\); a single position instead of a list/);

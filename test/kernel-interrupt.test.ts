@@ -14,7 +14,7 @@ import { cgt, games, solvers } from "../lib";
 const ROOT = resolve(__dirname, "..");
 const PY = existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-kernel-interrupt-"));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => { rmSync(tmp, { recursive: true, force: true }); });
 
 interface CellReport {
   outputs: string[];
@@ -62,7 +62,7 @@ describe.skipIf(!hasKernel)("interrupting a real tslab kernel", () => {
     expect(sweep.stopped.index).toBe(sweep.rows.length);
     expect(sweep.rows.length).toBeLessThan(38);
     const strip = games.clobber.clobber; // the same strips as one-row Clobber boards
-    sweep.rows.forEach((v, i) => expect(v, `xo×${i + 2}`).toBe(cgt.format(solvers.canonicalValue(strip, strip.parse("xo".repeat(i + 2))))));
+    sweep.rows.forEach((v, i) => { expect(v, `xo×${i + 2}`).toBe(cgt.format(solvers.canonicalValue(strip, strip.parse("xo".repeat(i + 2))))); });
     // values computed in the kernel after the interrupted sweep equal this process's
     expect(existsSync(join(tmp, "value.json")), JSON.stringify(report)).toBe(true);
     const values = JSON.parse(readFileSync(join(tmp, "value.json"), "utf8")) as string[];

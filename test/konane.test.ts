@@ -596,7 +596,7 @@ describe("fast components (the independence split) against the reference decompo
               if (sym & 1) sr = b.rows - 1 - sr;
               if (sym & 2) sc = b.cols - 1 - sc;
               const v = b.cells[sr * b.cols + sc]!;
-              text += swapped && v !== 0 ? 3 - v : v;
+              text += String(swapped && v !== 0 ? 3 - v : v);
             }
           }
           images.push({ text, swapped, rows, cols });

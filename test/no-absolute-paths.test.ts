@@ -21,7 +21,7 @@ const MACHINE_ROOTS = [
 ];
 
 /** Allowed absolute paths: the exact path and why it may be written down. */
-const ALLOWED: ReadonlyArray<{ path: string; reason: string }> = [
+const ALLOWED: readonly { path: string; reason: string }[] = [
   { path: "/usr/bin/env", reason: "shebang lines (#!/usr/bin/env node / bash)" },
   { path: "/usr/bin/python3", reason: "Debian's Python, which has Jupyter (setup installs it there; `python3` on PATH may not)" },
   { path: "/usr/bin/chromium", reason: "where Debian's chromium package installs the browser (image export looks there first)" },
@@ -41,8 +41,8 @@ const PATH_PATTERN = new RegExp(
 const WINDOWS_PATTERN = /\b[A-Za-z]:\\(?:Users|home|work|tmp)\\[^\s"'`]*/g;
 
 /** Absolute machine paths in a text, with their 1-based line numbers, less the allowed ones. */
-function machinePaths(text: string): Array<{ line: number; path: string }> {
-  const found: Array<{ line: number; path: string }> = [];
+function machinePaths(text: string): { line: number; path: string }[] {
+  const found: { line: number; path: string }[] = [];
   text.split("\n").forEach((lineText, i) => {
     for (const re of [PATH_PATTERN, WINDOWS_PATTERN]) {
       for (const m of lineText.matchAll(re)) {

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import * as games from "../lib/games";
 import * as solvers from "../lib/solvers";
-import { Budget, BudgetExceededError, InputError, checkInteger, checkNumber, describeValue, heapGuardBytes } from "../lib/util";
+import { Budget, BudgetExceededError, InputError, checkInteger, checkNumber, describeValue } from "../lib/util";
 
 /** Run `fn`, expecting a BudgetExceededError naming `limit`, within `maxMillis` plus 10% (and 300 ms of slack for a shared machine). */
 function expectBudgetStop(fn: () => unknown, limit: string, maxMillis: number): BudgetExceededError {
@@ -233,7 +233,7 @@ describe("canonicalSize (CGSuite's FollowerCount) in closed form for numbers", (
     const seen = new Set<cgt.GameTree>();
     const stack = [cgt.toTree(g)];
     while (stack.length > 0) {
-      const t = stack.pop() as cgt.GameTree;
+      const t = stack.pop()!;
       if (seen.has(t)) continue;
       seen.add(t);
       stack.push(...t.left, ...t.right);
@@ -261,7 +261,10 @@ describe("a full store fails cleanly and is usable after resetStore", () => {
       let err: unknown;
       let made = 0;
       try {
-        for (let i = 2; i < 10_000; i++) (cgt.integer(i), made++);
+        for (let i = 2; i < 10_000; i++) {
+          cgt.integer(i);
+          made++;
+        }
       } catch (e) {
         err = e;
       }

@@ -79,7 +79,7 @@ describe("atomic writes", () => {
   it("leaves the old file intact when the write fails", () => {
     const p = join(dir, "atomic.txt");
     writeFileAtomic(p, "old");
-    expect(() => writeFileAtomic(join(p, "not-a-dir", "x.txt"), "new")).toThrow();
+    expect(() => { writeFileAtomic(join(p, "not-a-dir", "x.txt"), "new"); }).toThrow();
     expect(readFileSync(p, "utf8")).toBe("old");
   });
 });
@@ -128,9 +128,9 @@ describe("runInWorker", () => {
     // 3×3 Domineering = ±1 (Winning Ways ch. 5); the worker's store ids mean nothing here.
     const v = await runInWorker<unknown>("cgt.parse", ["{1|-1}"]);
     expect(v).toBe(cgt.parse("±1"));
-    const s = await runInWorker<unknown>("cgt.add", [cgt.parse("{2|-1}"), cgt.UP]);
+    const s = await runInWorker("cgt.add", [cgt.parse("{2|-1}"), cgt.UP]);
     expect(String(s)).toBe(String(cgt.add(cgt.parse("{2|-1}"), cgt.UP)));
-    const rows = await runInWorker<unknown>("cgt.leftOptions", [cgt.parse("{0,*,↑|-1}")]);
+    const rows = await runInWorker("cgt.leftOptions", [cgt.parse("{0,*,↑|-1}")]);
     expect(rows).toEqual(cgt.leftOptions(cgt.parse("{0,*,↑|-1}")));
   });
 
@@ -153,7 +153,7 @@ describe("runInWorker", () => {
     const controller = new AbortController();
     // A long computation: the JSON serializer on a huge array keeps the worker busy.
     const p = runInWorker("notebook.toJson", [Array.from({ length: 3_000_000 }, (_, i) => ({ i }))], { signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    setTimeout(() => { controller.abort(); }, 50);
     await expect(p).rejects.toThrow(/interrupted/);
   });
 });

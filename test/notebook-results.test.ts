@@ -41,6 +41,7 @@ beforeEach(() => {
 afterEach(() => {
   rmSync(tmp, { recursive: true, force: true });
   for (const [k, v] of [["CGTLAB_RESULTS_DIR", saved.own], ["CGTLAB_RUN_RESULTS_DIR", saved.run]] as const) {
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- an unset variable must be deleted (process.env turns undefined into "undefined")
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   }

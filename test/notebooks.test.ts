@@ -11,7 +11,7 @@ import { fixtureNotebook } from "./fixtures/kernel-notebook";
 const ROOT = resolve(__dirname, "..");
 const CLI = join(ROOT, "scripts", "cgtlab.mjs");
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-nb-"));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => { rmSync(tmp, { recursive: true, force: true }); });
 
 function reproduce(args: string[]) {
   const r = spawnSync(process.execPath, [CLI, "reproduce", ...args], { cwd: ROOT, encoding: "utf8", timeout: 1_800_000 });

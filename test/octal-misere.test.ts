@@ -8,7 +8,7 @@ import { BudgetExceededError, InputError } from "../lib/util";
 // genus sequence), as tabulated in the public test suite nehalahmedshaikh/pycgt, tests/test_impartial_misere.py
 // (KAYLES_CGSUITE and DAWSONS_CHESS_CGSUITE, heaps 0..25). Kayles is 0.77; Dawson's chess is 0.137, the seed's
 // line game (seed 003).
-const KAYLES: Array<[number, number, number, string]> = [
+const KAYLES: [number, number, number, string][] = [
   [0, 0, 1, "12020202"], [1, 1, 0, "03131313"], [2, 2, 2, "20202020"], [3, 3, 3, "31313131"], [4, 1, 0, "03131313"],
   [5, 4, 1, "14646464"], [6, 3, 3, "31313131"], [7, 2, 2, "20202020"], [8, 1, 1, "13131313"], [9, 4, 0, "04646464"],
   [10, 2, 2, "20202020"], [11, 6, 4, "46464646"], [12, 4, 0, "04646464"], [13, 1, 1, "13131313"], [14, 2, 2, "20202020"],
@@ -16,7 +16,7 @@ const KAYLES: Array<[number, number, number, string]> = [
   [20, 1, 0, "03131313"], [21, 4, 6, "64646464"], [22, 6, 4, "46464646"], [23, 7, 5, "57575757"], [24, 4, 6, "64646464"],
   [25, 1, 7, "73131313"],
 ];
-const DAWSONS_CHESS: Array<[number, number, number, string]> = [
+const DAWSONS_CHESS: [number, number, number, string][] = [
   [0, 0, 1, "12020202"], [1, 1, 0, "03131313"], [2, 1, 0, "03131313"], [3, 2, 2, "20202020"], [4, 0, 1, "12020202"],
   [5, 3, 3, "31313131"], [6, 1, 0, "03131313"], [7, 1, 0, "03131313"], [8, 0, 1, "12020202"], [9, 3, 1, "14313131"],
   [10, 3, 3, "31313131"], [11, 2, 0, "05202020"], [12, 2, 2, "20202020"], [13, 4, 1, "14646464"], [14, 0, 1, "12020202"],

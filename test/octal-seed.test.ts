@@ -47,7 +47,7 @@ const SEED_P_PATTERNS: number[][] = [
 ];
 
 // Y.M.Ojisan's table, N = 3..20: first player wins? and the winning first move.
-const OJISAN: Array<[number, boolean, string]> = [
+const OJISAN: [number, boolean, string][] = [
   [3, true, "中央"], [4, false, ""], [5, true, "中央"], [6, true, "端から2番目"], [7, true, "中央"],
   [8, false, ""], [9, true, "中央"], [10, true, "端から2番目"], [11, true, "中央"], [12, true, "端から4番目"],
   [13, true, "中央"], [14, false, ""], [15, true, "中央"], [16, true, "端から2番目"], [17, true, "中央"],
@@ -61,7 +61,7 @@ describe("seed 003: the nine equivalence classes for n ≤ 204", () => {
   it("the seed's method reproduces every class list exactly", () => {
     const classes = classifier.classes();
     expect(classes.length).toBe(9);
-    classes.forEach((c, i) => expect(c).toEqual(SEED_CLASSES[i]));
+    classes.forEach((c, i) => { expect(c).toEqual(SEED_CLASSES[i]); });
     expect(classifier.reps).toEqual([0, 1, 3, 5, 13, 15, 32, 68, 85]);
   });
 

@@ -112,7 +112,7 @@ describe("timings live apart from results", () => {
       expect(readFileSync(join(dir, "k", "growth.timings.csv"), "utf8")).toBe("n,value,time_ms\n1,*,0.30000000000000004\n2,0,12\n");
       saveJson({ a: 1, runs: [{ x: 2, millis: 5, heap_used_bytes: 9 }] }, "k/s.json", { timings: ["millis", "heap_used_bytes"] });
       expect(JSON.parse(readFileSync(join(dir, "k", "s.json"), "utf8"))).toEqual({ a: 1, runs: [{ x: 2 }] });
-      expect(JSON.parse(readFileSync(join(dir, "k", "s.timings.json"), "utf8")).runs[0].millis).toBe(5);
+      expect((JSON.parse(readFileSync(join(dir, "k", "s.timings.json"), "utf8")) as { runs: { millis: number }[] }).runs[0]!.millis).toBe(5);
       expect(saveTimings([{ ruleset: "Cram", ms: 3 }], "k/timings.csv")).toBe("results/k/timings.csv");
       expect(timingsName("a/b.csv")).toBe("a/b.timings.csv");
       expect(timingsName("a/timings.json")).toBe("a/timings.json");

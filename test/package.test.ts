@@ -33,6 +33,7 @@ interface PackageJson {
   overrides?: Record<string, string>;
   cgtlabSetup?: { overrides: Record<string, string> };
 }
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape of the JSON it reads
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
 const libPackage = readJson<PackageJson>(join(LIB, "package.json"));
 const rootPackage = readJson<PackageJson>(join(ROOT, "package.json"));
@@ -149,6 +150,7 @@ describe("the cgtlab command says what is wrong", () => {
 /** Whether the npm registry answers (`npm ping`, npm's own configuration: registry, proxy, CA). */
 function registryReachable(): { ok: boolean; why: string } {
   const r = spawnSync("npm", ["ping", "--fetch-timeout=15000", "--fetch-retries=0"], { encoding: "utf8", timeout: 30_000 });
+  // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing -- an empty stderr falls through to stdout
   return { ok: r.status === 0, why: (r.stderr || r.stdout || r.error?.message || "").trim().split("\n").slice(-1)[0] ?? "" };
 }
 const registry = registryReachable();
@@ -270,7 +272,7 @@ describe.skipIf(!registry.ok)("another project installs the packed cgtlab and se
     writeFileSync(path, before);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(`${path} overrides xlsx with "0.17.0"; danfojs-node needs "0.18.5"`);
-    expect(JSON.parse(after).overrides).toEqual({ xlsx: "0.17.0" });
+    expect((JSON.parse(after) as PackageJson).overrides).toEqual({ xlsx: "0.17.0" });
     expect(existsSync(join(project, "node_modules", "danfojs-node"))).toBe(false);
   }, 90_000);
 

@@ -19,7 +19,7 @@ import * as lib from "../lib";
 const domineeringValue = (r: domineering.Region, options?: RunOptions) => canonicalValue(domineering.ruleset, r, options);
 
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-reliability-"));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => { rmSync(tmp, { recursive: true, force: true }); });
 
 describe("budgets bound memory, including typed arrays", () => {
   it("maxHeapBytes counts off-heap typed arrays and stops within 10% of the limit", () => {
@@ -44,8 +44,8 @@ describe("budgets bound memory, including typed arrays", () => {
 
   it("reserve() refuses an allocation that would pass the limit before it is made", () => {
     const budget = new Budget({ maxHeapBytes: 50e6 }, undefined, "a tablebase");
-    expect(() => budget.reserve(80e6, "the value table")).toThrow(/maxHeapBytes = 50,000,000 .*the value table of a tablebase/);
-    expect(() => budget.reserve(1e6)).not.toThrow();
+    expect(() => { budget.reserve(80e6, "the value table"); }).toThrow(/maxHeapBytes = 50,000,000 .*the value table of a tablebase/);
+    expect(() => { budget.reserve(1e6); }).not.toThrow();
   });
 
   it("a default memory guard derived from the machine fills a missing limit and is named when it fires", () => {
@@ -56,7 +56,7 @@ describe("budgets bound memory, including typed arrays", () => {
       const b = Budget.from(undefined, "guarded");
       expect(b.limits.maxHeapBytes).toBe(1);
       const big = new Uint8Array(64 << 20).fill(7);
-      expect(() => b.check()).toThrow(/this limit is the test's default/);
+      expect(() => { b.check(); }).toThrow(/this limit is the test's default/);
       expect(big[0]).toBe(7);
       // A limit the caller gave wins and its error does not blame the default.
       const mine = Budget.from({ budget: { maxMillis: 0, maxHeapBytes: 1e15 } }, "mine");
@@ -180,10 +180,10 @@ describe("notebook helpers validate rows and paths", () => {
   it("writeFileAtomic reports the first error (a folder in the way), and leaves no temporary file", () => {
     const dir = join(tmp, "atomic");
     mkdirSync(join(dir, "target.csv"), { recursive: true }); // a folder where the file should go
-    expect(() => writeFileAtomic(join(dir, "target.csv"), "x")).toThrow(/EISDIR|ENOTEMPTY|EEXIST|directory/i);
+    expect(() => { writeFileAtomic(join(dir, "target.csv"), "x"); }).toThrow(/EISDIR|ENOTEMPTY|EEXIST|directory/i);
     expect(readdirSync(dir)).toEqual(["target.csv"]);
-    expect(() => writeFileAtomic(join(dir, "x\0y"), "x")).toThrow(InputError);
-    expect(() => writeFileAtomic(dir + "/", "x")).toThrow(/names a folder/);
+    expect(() => { writeFileAtomic(join(dir, "x\0y"), "x"); }).toThrow(InputError);
+    expect(() => { writeFileAtomic(dir + "/", "x"); }).toThrow(/names a folder/);
     writeFileSync(join(dir, "plain.txt"), "old");
     writeFileAtomic(join(dir, "plain.txt"), "new");
     expect(existsSync(join(dir, "plain.txt"))).toBe(true);

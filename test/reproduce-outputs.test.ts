@@ -44,8 +44,8 @@ function reproduce(nb: string, label: string, env: Record<string, string> = {}) 
     timeout: 600_000,
     env: { ...process.env, ...env },
   });
-  const lines = `${r.stdout}`.trim().split("\n");
-  const errLines = `${r.stderr}`.trim().split("\n");
+  const lines = r.stdout.trim().split("\n");
+  const errLines = r.stderr.trim().split("\n");
   return { code: r.status, out: `${r.stdout}\n${r.stderr}`, lastOut: lines[lines.length - 1] ?? "", lastErr: errLines[errLines.length - 1] ?? "", results, executed };
 }
 
@@ -82,6 +82,7 @@ describe("reproduce: without Chromium, a summary line, 0644, no staging path", (
     expect(r.lastOut).toMatch(/^cgtlab: reproduce: 1 notebook\(s\) OK in (\d+\.\d s|\d+ min \d\d s) \(full profile, results in .*\)$/);
     // the executed notebook is a result like the others: mode 0644 under umask 022 (never 0600)
     const executed = join(r.executed, "noimage.ipynb");
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- reads the umask to predict file modes; Node has no other way to read it
     const umask = process.umask();
     expect((statSync(executed).mode & 0o777).toString(8)).toBe((0o666 & ~umask).toString(8));
     expect((statSync(join(r.results, "u", "t.csv")).mode & 0o777).toString(8)).toBe((0o666 & ~umask).toString(8));
@@ -116,7 +117,7 @@ describe("npm run notebook stops cleanly", () => {
     let out = "";
     child.stdout!.on("data", (b: Buffer) => (out += b.toString()));
     child.stderr!.on("data", (b: Buffer) => (out += b.toString()));
-    const exited = new Promise<number | null>((res) => child.on("exit", (code) => res(code)));
+    const exited = new Promise<number | null>((res) => child.on("exit", (code) => { res(code); }));
     try {
       const started = Date.now();
       while (!/token=([0-9a-f]+)/.test(out)) {

@@ -18,12 +18,12 @@ describe("scripts type-check", () => {
   it("scripts/**/*.ts compile without errors against lib/", () => {
     const files = scriptSources(join(ROOT, "scripts"));
     expect(files.length).toBeGreaterThan(0);
-    const config = ts.readConfigFile(join(ROOT, "tsconfig.json"), ts.sys.readFile).config as { compilerOptions: object };
+    const config = ts.readConfigFile(join(ROOT, "tsconfig.json"), (path) => ts.sys.readFile(path)).config as { compilerOptions: object };
     const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, ROOT);
     const program = ts.createProgram(files, { ...options, noEmit: true, rootDir: ROOT });
     const errors = ts
       .getPreEmitDiagnostics(program)
-      .map((d) => `${d.file ? d.file.fileName.slice(ROOT.length + 1) + ":" + (d.file.getLineAndCharacterOfPosition(d.start!).line + 1) + ": " : ""}${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
+      .map((d) => `${d.file ? `${d.file.fileName.slice(ROOT.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start!).line + 1}: ` : ""}${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
     expect(errors).toEqual([]);
   }, 120_000);
 });

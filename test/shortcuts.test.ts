@@ -13,7 +13,6 @@ import type { Grid } from "../lib/grid";
 /** The same ruleset without its knownValue (components and folding kept). */
 function withoutShortcut<P>(r: PartizanRuleset<P>): PartizanRuleset<P> {
   const { knownValue: _k, ...rest } = r;
-  void _k;
   return definePartizan<P>({ ...rest, name: `${r.name} (no shortcut)` });
 }
 

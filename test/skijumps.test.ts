@@ -20,7 +20,7 @@ describe("Ski-Jumps: published values", () => {
     ["L....|....R|.....", "1/2"],
     ["L....|R....|.....", "9/2"],
     ["L....|....R|l....", "5"],
-  ])("%s = %s", (p, v) => expect(val(p)).toBe(v));
+  ])("%s = %s", (p, v) => { expect(val(p)).toBe(v); });
 });
 
 describe("Ski-Jumps: from the definitions", () => {

@@ -327,7 +327,7 @@ describe("bad rulesets and positions", () => {
       name: "identity key",
       leftOptions: (p: { s: string }) => cuts(p.s, "B").map((s) => ({ s })),
       rightOptions: (p: { s: string }) => cuts(p.s, "R").map((s) => ({ s })),
-      key: (p: { s: string }) => ids.get(p) ?? (ids.set(p, ids.size ?? 0), Math.random()),
+      key: (p: { s: string }) => ids.get(p) ?? (ids.set(p, 0), Math.random()),
       format: (p: { s: string }) => p.s,
       parse: (s: string) => ({ s }),
     });
@@ -470,9 +470,9 @@ describe("the transposition table (lib/solvers/table.ts) against a Map", () => {
     const roomy = new RawKeyCache(1 << 12, 1 << 12);
     const keys = Array.from({ length: 300 }, (_, i) => Int32Array.of(i, i * 7, -i));
     const handles = keys.map((k) => roomy.handle(k, 3));
-    handles.forEach((h, i) => roomy.set(h, i));
+    handles.forEach((h, i) => { roomy.set(h, i); });
     const found = keys.map((k) => roomy.get(roomy.handle(k, 3)));
-    found.forEach((v, i) => expect([i, ABSENT]).toContain(v));
+    found.forEach((v, i) => { expect([i, ABSENT]).toContain(v); });
     expect(found.filter((v) => v !== ABSENT).length).toBeGreaterThan(240);
   });
 

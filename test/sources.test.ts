@@ -10,7 +10,7 @@ const ROOT = join(__dirname, "..");
 const SOURCES = readFileSync(join(ROOT, "SOURCES.md"), "utf8");
 
 /** Names of sources as they are cited, with the words SOURCES.md must contain for each. */
-const NAMED: ReadonlyArray<{ cited: RegExp; listed: string }> = [
+const NAMED: readonly { cited: RegExp; listed: string }[] = [
   { cited: /Winning Ways/, listed: "Winning Ways for Your Mathematical" },
   { cited: /Lessons in Play/, listed: "Lessons in Play: An" },
   { cited: /\bONAG\b/, listed: "On Numbers and Games" },

@@ -163,14 +163,14 @@ describe("sweepSliced (in the kernel, interruptible)", () => {
     let done = 0;
     const p = sweepSliced(
       Array.from({ length: 1000 }, (_, i) => i),
-      (i) => {
+      (_i) => {
         const until = Date.now() + 2;
         while (Date.now() < until);
         return ++done;
       },
       { sliceMillis: 5, signal: controller.signal },
     );
-    setTimeout(() => controller.abort(new Error("stop now")), 20);
+    setTimeout(() => { controller.abort(new Error("stop now")); }, 20);
     const r = await p;
     expect(done).toBeLessThan(1000);
     expect(r.rows).toEqual(Array.from({ length: done }, (_, i) => i + 1));

@@ -215,7 +215,7 @@ describe("census shard checksums: a hand-edited count never merges", () => {
     expect(readFileSync(copy, "utf8")).toBe(before);
     const out = join(dir, "census.json");
     await cliMain([...args, "--out", out]);
-    expect(JSON.parse(readFileSync(out, "utf8")).checkmates).toBe(0);
+    expect((JSON.parse(readFileSync(out, "utf8")) as { checkmates: number }).checkmates).toBe(0);
     await cliMain([...args, "--out", out]); // a merged census (not a shard) may be rewritten
     // the survey merge refuses an --out that is one of its inputs
     const a = join(dir, "a.json");

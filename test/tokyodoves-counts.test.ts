@@ -99,7 +99,7 @@ describe("two-stage count vs brute force", () => {
           seen.add(keys.sort()[0]!);
           return;
         }
-        rest.forEach((v, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...acc, v]));
+        rest.forEach((v, i) => { permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...acc, v]); });
       };
       permute(cells, []);
       const others = c.perm(10, s.size - 2) / c.perm(s.size - 2, s.size - 2); // 10C(n-2)

@@ -65,8 +65,8 @@ describe("IntHashTable", () => {
     const t = new IntHashTable();
     t.set(2 ** 53 - 1, 2 ** 31); // value wraps to int32 like any Int32Array store
     expect(t.get(2 ** 53 - 1)).toBe(-(2 ** 31));
-    expect(() => t.set(1.5, 0)).toThrow(InputError);
-    expect(() => t.set(Number.NaN, 0)).toThrow(InputError);
+    expect(() => { t.set(1.5, 0); }).toThrow(InputError);
+    expect(() => { t.set(Number.NaN, 0); }).toThrow(InputError);
     expect(() => t.add(2 ** 53, 0)).toThrow(/safe integers/);
   });
 });
@@ -103,6 +103,6 @@ describe("PackedKeyTable", () => {
     expect(() => new PackedKeyTable(0)).toThrow(/words per key/);
     const t = new PackedKeyTable(2);
     expect(() => t.get(new Uint32Array(3), 2)).toThrow(/runs past the end/);
-    expect(() => t.set([1], 0)).toThrow(InputError);
+    expect(() => { t.set([1], 0); }).toThrow(InputError);
   });
 });

@@ -20,7 +20,7 @@ const STRIP = join(FIXTURES, "clobber-strip.ruleset.ts");
 afterAll(() => shutdownWorkers());
 
 /** A row without its timing and work columns (they depend on what earlier rows and sweeps left in the tables) and with the position as its text. */
-const stable = (r: ValueSweepRow<unknown>) => ({ ...r, position: String(r.position), time_ms: 0, searched: 0 });
+const stable = (r: ValueSweepRow) => ({ ...r, position: String(r.position), time_ms: 0, searched: 0 });
 
 describe("positions of every shape cross to a worker as themselves", () => {
   const cases: [string, lib.ruleset.Ruleset<unknown>, unknown[]][] = [
@@ -35,7 +35,7 @@ describe("positions of every shape cross to a worker as themselves", () => {
       const inWorker = await sweepValues(ruleset, family);
       expect(inWorker.stopped).toBeNull();
       expect(inWorker.rows.map(stable)).toEqual(valueSweep(ruleset, family).rows.map(stable));
-      inWorker.rows.forEach((r, i) => expect(r.position).toBe(family[i]));
+      inWorker.rows.forEach((r, i) => { expect(r.position).toBe(family[i]); });
       const outcomes = await sweepOutcomes(ruleset, family);
       expect(outcomes.rows.map((r) => r.outcome)).toEqual(outcomeSweep(ruleset, family).rows.map((r) => r.outcome));
     });
@@ -62,12 +62,13 @@ describe("positions of every shape cross to a worker as themselves", () => {
 
   it("numbers and class instances of a module's ruleset: transfer: { encode, decode } carries them; Nim heaps have nim-value n", async () => {
     const mod = loadRuleset<{ n: number }>(HEAPS, "withTransfer");
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module loadRuleset just loaded (tsx-registered CommonJS), by the same require
     const Heap = (require(HEAPS) as { Heap: new (n: number) => { n: number } }).Heap;
     const family = [0, 1, 2, 5, 7].map((n) => new Heap(n));
     const r = await sweepValues(mod, family);
     expect(r.rows.map((x) => x.nim_value)).toEqual([0, 1, 2, 5, 7]);
     expect(r.rows.map((x) => x.value)).toEqual(["0", "*", "*2", "*5", "*7"]);
-    r.rows.forEach((x, i) => expect(x.position).toBe(family[i]));
+    r.rows.forEach((x, i) => { expect(x.position).toBe(family[i]); });
     const numbers = await sweepValues({ module: HEAPS, exportName: "slow" }, [0, 1, 2, 3]);
     expect(numbers.rows.map((x) => x.position)).toEqual([0, 1, 2, 3]);
   });
@@ -76,6 +77,7 @@ describe("positions of every shape cross to a worker as themselves", () => {
 describe("positions that cannot cross are refused before a worker starts", () => {
   it("class instances of a ruleset without transfer, parse or format: an InputError naming the ruleset and the position", async () => {
     loadRuleset(HEAPS); // registers tsx and loads the module, whose Heap class the family uses
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module loadRuleset just loaded (tsx-registered CommonJS), by the same require
     const Heap = (require(HEAPS) as { Heap: new (n: number) => { n: number } }).Heap;
     const before = workerPoolStats().started;
     const err = await sweepValues({ module: HEAPS }, [new Heap(2), new Heap(3)]).catch((e: unknown) => e);
@@ -151,7 +153,7 @@ describe("the warm worker pool", () => {
     expect(s2.started).toBe(s1.started);
     expect(s2.reused - s1.reused).toBe(2);
     const controller = new AbortController();
-    await sweepValues({ module: HEAPS, exportName: "slow" }, [5, 6, 7, 8, 9, 10], { signal: controller.signal, progress: (p) => p.done >= 1 && controller.abort() });
+    await sweepValues({ module: HEAPS, exportName: "slow" }, [5, 6, 7, 8, 9, 10], { signal: controller.signal, progress: (p) => { if (p.done >= 1) controller.abort(); } });
     const s3 = workerPoolStats();
     expect(s3.terminated - s2.terminated).toBe(1);
     expect(s3.idle).toBe(0);

@@ -10,13 +10,13 @@ const ROOT = join(__dirname, "..");
 const FIXTURE = join(__dirname, "fixtures", "worker-types.ts");
 
 function diagnostics(text: string, old?: ts.Program): { program: ts.Program; errors: string[] } {
-  const config = ts.readConfigFile(join(ROOT, "tsconfig.json"), ts.sys.readFile).config as { compilerOptions: object };
+  const config = ts.readConfigFile(join(ROOT, "tsconfig.json"), (path) => ts.sys.readFile(path)).config as { compilerOptions: object };
   const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, ROOT);
   const opts = { ...options, noEmit: true, rootDir: ROOT, noUnusedLocals: false };
   const host = ts.createCompilerHost(opts);
-  const getSourceFile = host.getSourceFile;
+  const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (name, lang, onError, create) =>
-    name === FIXTURE ? ts.createSourceFile(name, text, lang) : getSourceFile.call(host, name, lang, onError, create);
+    name === FIXTURE ? ts.createSourceFile(name, text, lang) : getSourceFile(name, lang, onError, create);
   const program = ts.createProgram([FIXTURE], opts, host, old);
   const errors = ts
     .getPreEmitDiagnostics(program)

@@ -109,7 +109,7 @@ function field16(): Uint16Array {
 function mul16(a: number, b: number): number {
   if (a === 0 || b === 0) return 0;
   const exp = field16();
-  const log = LOG16 as Uint16Array;
+  const log = LOG16!;
   return exp[log[a] + log[b]];
 }
 
@@ -130,7 +130,7 @@ function mul32(a: number, b: number, bits: number): number {
 function inv32(a: number, bits: number): number {
   if (bits <= 16) {
     const exp = field16();
-    return exp[65535 - (LOG16 as Uint16Array)[a]];
+    return exp[65535 - (LOG16!)[a]];
   }
   const a1 = a >>> 16, a0 = a & 0xffff;
   const norm = mul16(mul16(a1, a1), 0x8000) ^ mul16(a1, a0) ^ mul16(a0, a0);
@@ -142,7 +142,7 @@ function sqrt32(a: number, bits: number): number {
   if (bits <= 16) {
     if (a === 0) return 0;
     const exp = field16();
-    const l = (LOG16 as Uint16Array)[a];
+    const l = (LOG16!)[a];
     return exp[(l & 1) === 0 ? l >>> 1 : (l + 65535) >>> 1];
   }
   const a1 = a >>> 16, a0 = a & 0xffff;

@@ -61,12 +61,12 @@ export function toTemperature(t: TemperatureInput, what = "temperature"): Dyadic
 
 function isInteger(g: S.Game): boolean {
   const v = numberValueExact(g);
-  return v !== undefined && v.exp === 0;
+  return v?.exp === 0;
 }
 
 function integerValue(g: S.Game): bigint {
   const v = numberValueExact(g);
-  if (v === undefined || v.exp !== 0) throw new Error(`internal: game ${g} is not an integer`);
+  if (v?.exp !== 0) throw new Error(`internal: game ${g} is not an integer`);
   return v.num;
 }
 

@@ -23,7 +23,6 @@ import {
   dInt,
   dMulInt,
   dSub,
-  dyadicFromDouble,
   dyadicToNumber,
   dyadicToString,
 } from "./dyadic";
@@ -71,7 +70,7 @@ function simplify(f: Wall): Wall {
   const out: Wall = [];
   for (const sg of f) {
     const last = out[out.length - 1];
-    if (last && last.s === sg.s) continue;
+    if (last?.s === sg.s) continue;
     if (last && dCmp(last.t, sg.t) === 0) out[out.length - 1] = sg;
     else out.push(sg);
   }
@@ -130,7 +129,7 @@ function thermo(g: number): Thermo {
       continue;
     }
     const v = S.numberExact(x);
-    if (v !== undefined && v.exp === 0) {
+    if (v?.exp === 0) {
       stack.pop();
       const d = v;
       const w: Wall = [{ t: MINUS_ONE_T, x: d, s: 0 }];
@@ -159,12 +158,12 @@ function thermo(g: number): Thermo {
     stack.pop();
     cache.set(x, thermoFromOptions(x, nl, nr));
   }
-  return cache.get(g) as Thermo;
+  return cache.get(g)!;
 }
 
 /** Walls of the non-integer g from its options' cached thermographs (Siegel's definition, module header). */
 function thermoFromOptions(g: number, nl: number, nr: number): Thermo {
-  const th = (o: number): Thermo => cache.get(o) as Thermo;
+  const th = (o: number): Thermo => cache.get(o)!;
   let L = shift(th(S.leftOption(g, 0)).right, -1);
   for (let i = 1; i < nl; i++) L = extremum(L, shift(th(S.leftOption(g, i)).right, -1), 1);
   let R = shift(th(S.rightOption(g, 0)).left, 1);

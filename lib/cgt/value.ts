@@ -217,6 +217,7 @@ export class Game {
     return { "text/plain": text, "text/html": notationHtml(text) };
   }
   /** Shown by `Object.prototype.toString`. */
+  // eslint-disable-next-line @typescript-eslint/class-literal-property-style -- a getter on the prototype, not a field on every Game
   get [Symbol.toStringTag](): string {
     return "Game";
   }
@@ -258,6 +259,7 @@ export interface GameDescription {
  */
 export function toId(g: Game, what = "game"): S.Game {
   if (!(g instanceof Game)) {
+    // eslint-disable-next-line @typescript-eslint/restrict-template-expressions -- an untyped caller may pass a store id (a number) for a Game
     const got = typeof g === "number" ? `the number ${g} (a store id? convert ids with cgt.ops.value(id))` : describe(g);
     throw new InputError(`${what} must be a game value (cgt.Game), got ${got}`);
   }
@@ -269,7 +271,7 @@ export function toId(g: Game, what = "game"): S.Game {
 /** The interned value of a store id (one object per id per store generation). O(1). */
 export function value(id: S.Game): Game {
   const g = table[id];
-  return g !== undefined ? g : intern(id);
+  return g ?? intern(id);
 }
 
 /** The first object for id in this generation; the table stays a packed array (fast indexing). */
@@ -290,7 +292,7 @@ export function values(ids: readonly S.Game[]): Game[] {
 
 /** Ids of a list of values (a fresh array); `what` names the list in errors. O(n). */
 export function toIds(gs: readonly Game[], what = "game"): S.Game[] {
-  if (!Array.isArray(gs)) throw new InputError(`${what}s must be an array of game values, got ${describe(gs)}`);
+  if (!Array.isArray(gs as unknown)) throw new InputError(`${what}s must be an array of game values, got ${describe(gs)}`);
   const out = new Array<S.Game>(gs.length);
   for (let i = 0; i < gs.length; i++) out[i] = toId(gs[i], `${what} ${i}`);
   return out;
@@ -304,6 +306,7 @@ export function storeGeneration(): number {
 function describe(x: unknown): string {
   if (x === null || x === undefined) return String(x);
   if (typeof x === "object") return `a ${x.constructor?.name ?? "object"}`;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- x is a primitive or a function here, both print usefully
   return `${typeof x} ${String(x)}`;
 }
 

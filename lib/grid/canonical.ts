@@ -165,8 +165,8 @@ function walkOf(s: Shape, n: number, cycle: boolean): Walk {
 function writePath(tok: Int32Array, edge: Int32Array, n: number, forward: boolean): string {
   let out = "P:";
   for (let i = 0; i < n; i++) {
-    if (forward) out += (i > 0 ? EDGE[edge[i - 1]!]! : "") + tok[i]!;
-    else out += (i > 0 ? EDGE[flip(edge[n - 1 - i]!)]! : "") + tok[n - 1 - i]!;
+    if (forward) out += `${i > 0 ? EDGE[edge[i - 1]!]! : ""}${tok[i]!}`;
+    else out += `${i > 0 ? EDGE[flip(edge[n - 1 - i]!)]! : ""}${tok[n - 1 - i]!}`;
   }
   return out;
 }
@@ -218,7 +218,10 @@ function cycleKey(g: VertexGraph, s: Shape, w: Walk, relabel: readonly number[] 
         const x = reading(tok, w.edge, n, r, d, k);
         const y = reading(tok, w.edge, n, br, bd, k);
         if (x !== y) {
-          if (x < y) (br = r), (bd = d);
+          if (x < y) {
+            br = r;
+            bd = d;
+          }
           break;
         }
       }
@@ -253,8 +256,7 @@ function centreOf(s: Shape, n: number): number[] {
     const next: number[] = [];
     for (const v of layer) {
       remaining--;
-      for (const u of s.nbr[v]!) if (--degree[u]! === 1) next.push(u);
-    }
+      for (const u of s.nbr[v]!) if (--degree[u] === 1) next.push(u);    }
     layer = next;
   }
   return layer;
@@ -419,7 +421,7 @@ function searchKey(labels: readonly number[], adj: readonly (readonly number[])[
   let inn: number[][] | undefined;
   if (directed) {
     inn = Array.from({ length: n }, () => []);
-    adj.forEach((a, v) => a.forEach((u) => inn![u]!.push(v)));
+    adj.forEach((a, v) => { a.forEach((u) => inn![u]!.push(v)); });
     for (const l of inn) l.sort((x, y) => x - y);
   }
   // initial colours: the rank of each label among the distinct labels

@@ -40,7 +40,7 @@ export interface ComponentOptions {
 function resolveAdjacency(a: "4" | "8" | Adjacency | undefined): Adjacency {
   if (a === undefined || a === "4") return ADJACENCY_4;
   if (a === "8") return ADJACENCY_8;
-  if (!Array.isArray(a)) throw new InputError(`adjacency must be "4", "8" or a list of [dRow, dColumn] offsets, got ${JSON.stringify(a)}`);
+  if (!Array.isArray(a as unknown)) throw new InputError(`adjacency must be "4", "8" or a list of [dRow, dColumn] offsets, got ${JSON.stringify(a)}`);
   const keys = new Set(a.map(([dr, dc]) => `${dr},${dc}`));
   a.forEach(([dr, dc], i) => {
     if (!Number.isInteger(dr) || !Number.isInteger(dc) || (dr === 0 && dc === 0)) throw new InputError(`adjacency offset must be a pair of integers other than [0, 0], got ${JSON.stringify([dr, dc])}`, `offset ${i + 1} (1-based)`);

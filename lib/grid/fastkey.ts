@@ -125,7 +125,7 @@ export function foldedGridKey(grid: Grid, group: GridSymmetryGroup): FoldedGridK
     const w2 = s & 4 ? h : w;
     if (bestOrder !== undefined && (h2 > bestH || (h2 === bestH && w2 > bestW))) continue; // a larger shape never wins
     const order = orders[s]!;
-    const swaps = swapsOf !== undefined && swapsOf(s);
+    const swaps = swapsOf?.(s) ?? false;
     for (let pass = 0; pass < (cs ? 2 : 1); pass++) {
       const map = pass === 1 ? cs : undefined;
       const sw = pass === 1 ? !swaps : swaps;

@@ -63,7 +63,7 @@ export function parseGraph(picture: string, options: GraphPictureOptions): Label
   const directed = options.directed ?? false;
   const semi = picture.indexOf(";");
   if (semi < 0) throw new InputError(`${options.game}: a graph picture needs "vertices ; edges" (no ";" found), e.g. "a b c ; a-b b-c"`);
-  if (picture.indexOf(";", semi + 1) >= 0) throw new InputError(`${options.game}: a graph picture has one ";" between vertices and edges`, `column ${picture.indexOf(";", semi + 1) + 1}`);
+  if (picture.includes(";", semi + 1)) throw new InputError(`${options.game}: a graph picture has one ";" between vertices and edges`, `column ${picture.indexOf(";", semi + 1) + 1}`);
   const names: string[] = [];
   const labels: string[] = [];
   const index = new Map<string, number>();
@@ -187,7 +187,11 @@ export function graphSvg(graph: LabelledGraph, drawing: GraphDrawing): string {
   for (let s = 0; s < n || head < queue.length; ) {
     if (head < queue.length) {
       const v = queue[head++]!;
-      for (const u of adj[v]!) if (depth[u] === -1) (depth[u] = depth[v]! + 1), queue.push(u);
+      for (const u of adj[v]!) {
+        if (depth[u] !== -1) continue;
+        depth[u] = depth[v]! + 1;
+        queue.push(u);
+      }
     } else start(s++);
   }
   const layers: number[][] = [];
@@ -197,7 +201,7 @@ export function graphSvg(graph: LabelledGraph, drawing: GraphDrawing): string {
   const height = Math.max(1, layers.length) * gap;
   const x = new Float64Array(n);
   const y = new Float64Array(n);
-  layers.forEach((l, d) => l.forEach((v, i) => ((x[v] = ((i + 0.5) * width) / l.length), (y[v] = height - (d + 0.5) * gap))));
+  layers.forEach((l, d) => { l.forEach((v, i) => ((x[v] = ((i + 0.5) * width) / l.length), (y[v] = height - (d + 0.5) * gap))); });
   const f = (t: number): string => (Number.isInteger(t) ? String(t) : t.toFixed(1));
   const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${f(width)}" height="${f(height + 8)}" viewBox="0 0 ${f(width)} ${f(height + 8)}">`];
   if (drawing.title !== undefined) out.push(`<title>${esc(drawing.title)}</title>`);
@@ -309,7 +313,12 @@ export function isConnected(adj: readonly (readonly number[])[]): boolean {
   let count = 1;
   while (stack.length > 0) {
     const v = stack.pop()!;
-    for (const u of adj[v]!) if (!seen[u]) (seen[u] = 1), count++, stack.push(u);
+    for (const u of adj[v]!) {
+      if (seen[u]) continue;
+      seen[u] = 1;
+      count++;
+      stack.push(u);
+    }
   }
   return count === n;
 }
@@ -317,7 +326,7 @@ export function isConnected(adj: readonly (readonly number[])[]): boolean {
 /** The weakly connected components of a vertex graph, each induced and renumbered. O(V + E). */
 export function vertexGraphComponents(g: VertexGraph): VertexGraph[] {
   const edges: { from: number; to: number }[] = [];
-  g.adj.forEach((out, v) => out.forEach((u) => edges.push({ from: v, to: u })));
+  g.adj.forEach((out, v) => { out.forEach((u) => edges.push({ from: v, to: u })); });
   return graphComponents(g.labels.length, edges).map((vs) => {
     const keep = new Array<boolean>(g.labels.length).fill(false);
     for (const v of vs) keep[v] = true;
@@ -333,6 +342,6 @@ export function vertexGraphKey(g: VertexGraph): string {
 /** A vertex graph as a lib/grid labelled graph (vertices named v0, v1, …; `labelName` turns a label into picture text). O(V + E). */
 export function labelledGraphOf(g: VertexGraph, labelName: (label: number) => string, directed: boolean): LabelledGraph {
   const edges: GraphEdge[] = [];
-  g.adj.forEach((out, v) => out.forEach((u) => (directed || u >= v) && edges.push({ from: v, to: u, label: "" })));
+  g.adj.forEach((out, v) => { out.forEach((u) => (directed || u >= v) && edges.push({ from: v, to: u, label: "" })); });
   return { names: g.labels.map((_, i) => `v${i}`), labels: g.labels.map(labelName), edges, directed };
 }

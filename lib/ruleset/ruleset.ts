@@ -165,6 +165,7 @@ export type OptionSide = "leftOptions" | "rightOptions" | "options" | "component
 function describeValue(x: unknown): string {
   if (x === undefined || x === null) return String(x);
   if (typeof x === "string") return `the string ${JSON.stringify(x.length > 40 ? x.slice(0, 37) + "..." : x)}`;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- x is a primitive here (a symbol or bigint prints fine)
   if (typeof x !== "object" && typeof x !== "function") return `the ${typeof x} ${String(x)}`;
   if (typeof (x as { then?: unknown }).then === "function") return "a Promise";
   const proto: unknown = Object.getPrototypeOf(x);

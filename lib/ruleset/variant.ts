@@ -16,7 +16,7 @@ import type { ImpartialRuleset, NormalForm, PartizanRuleset, Symmetry } from "./
  * O(1) to build; each `options` call costs the two move generators.
  */
 export function impartialVariant<P>(ruleset: PartizanRuleset<P>, name?: string): ImpartialRuleset<P> {
-  if (typeof ruleset !== "object" || ruleset === null || ruleset.kind !== "partizan") {
+  if (typeof ruleset !== "object" || ruleset?.kind !== "partizan") {
     throw new InputError(`impartialVariant() needs a partizan ruleset (from definePartizan), got ${ruleset === null ? "null" : typeof ruleset === "object" ? `a ruleset of kind ${JSON.stringify((ruleset as { kind?: unknown }).kind)}` : typeof ruleset}`);
   }
   if (name !== undefined && (typeof name !== "string" || name.trim() === "")) throw new InputError(`impartialVariant(): name must be a non-empty string, got ${JSON.stringify(name)}`);

@@ -196,7 +196,7 @@ class SweepRun<P, R> {
     const label = (this.options.label ?? this.defaultLabel)(p, i);
     const report = this.options.onProgress;
     const inner: ProgressReporter | undefined =
-      report && ((q: Progress) => report({ done: i, total: this.total, message: `${label}: ${q.done.toLocaleString("en-US")} positions searched` }));
+      report && ((q: Progress) => { report({ done: i, total: this.total, message: `${label}: ${q.done.toLocaleString("en-US")} positions searched` }); });
     const budget = new ChildBudget(this.whole, this.perPosition, inner, label);
     this.current = { index: i, label };
     try {
@@ -374,10 +374,13 @@ function plainText(x: unknown): string {
   if (typeof x === "string") return x;
   if (typeof x !== "object" || x === null) return String(x);
   const own = (x as { toString?: unknown }).toString;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- x has its own toString (checked on this line)
   if (typeof own === "function" && own !== Object.prototype.toString && own !== Array.prototype.toString) return String(x).split("\n").join("|");
   try {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the last resort when JSON has nothing to say
     return JSON.stringify(x, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : ArrayBuffer.isView(v) && !(v instanceof DataView) ? Array.from(v as unknown as ArrayLike<number>) : v)) ?? String(x);
   } catch {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the last resort when JSON fails (a cycle)
     return String(x);
   }
 }

@@ -58,7 +58,7 @@ export class KeyTable {
       }
     }
     const v = this.other.get(key);
-    return v === undefined ? ABSENT : v;
+    return v ?? ABSENT;
   }
 
   /** Store value (≥ −2) for key; ABSENT (−1) forgets it. Expected O(1), amortized. */

@@ -7,6 +7,8 @@
  * kernel), as the seeds' programs did.
  */
 
+import * as os from "node:os";
+import * as v8 from "node:v8";
 import { describeValue, InputError } from "./errors";
 
 /** One progress report from a long computation. */
@@ -88,10 +90,6 @@ export type DefaultBudget = () => { limits: BudgetLimits; origin: string };
  * Computed when each budget is created. Cost: two system calls.
  */
 export function machineMemoryBudget(): { limits: BudgetLimits; origin: string } {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const v8 = require("node:v8") as typeof import("node:v8");
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const os = require("node:os") as typeof import("node:os");
   const heap = v8.getHeapStatistics();
   const heapRoom = 0.9 * (heap.heap_size_limit - heap.used_heap_size);
   const machineRoom = 0.9 * os.freemem();
@@ -156,8 +154,6 @@ function checkLimits(limits: BudgetLimits): void {
  * {@link Budget} checks the heap's growth against this too. Cost: one `v8.getHeapStatistics()`.
  */
 export function heapGuardBytes(): number {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const v8 = require("node:v8") as typeof import("node:v8");
   const heap = v8.getHeapStatistics();
   return Math.max(0, Math.floor(GUARD_SHARE * (heap.heap_size_limit - YOUNG_GENERATION_BYTES - heap.used_heap_size)));
 }

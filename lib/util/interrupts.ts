@@ -56,7 +56,7 @@ export function openRegionCount(): number {
 /** How many times each name of `names` occurs as a function on the current JavaScript stack. O(stack depth). */
 function framesOnStack(names: ReadonlySet<string>): Map<string, number> {
   const saved = Error.stackTraceLimit;
-  let stack = "";
+  let stack: string;
   try {
     Error.stackTraceLimit = Infinity;
     stack = new Error().stack ?? "";

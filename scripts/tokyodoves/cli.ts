@@ -32,7 +32,6 @@ import { isCompleteSurvey, mergeSurveys, missingShards, parseShard, surveyPositi
 import { census } from "./censuscli";
 import { generatorAgreement, mergeAgreements, type AgreementResult } from "../../lib/studies/tokyodoves";
 import { parseArgs, type Args, type FlagKind } from "./cliargs";
-import * as td from "../../lib/games/tokyodoves";
 import type { BothSurroundedRule } from "../../lib/games/tokyodoves";
 
 function intFlag(a: Args, name: string, fallback?: number): number {
@@ -115,7 +114,10 @@ async function agree(a: Args): Promise<void> {
         let text = "";
         child.stdout.on("data", (b: Buffer) => (text += b.toString()));
         child.on("error", reject);
-        child.on("close", (code) => (code === 0 ? resolvePromise(JSON.parse(text) as AgreementResult) : reject(new Error(`agree worker exited with ${code}`))));
+        child.on("close", (code) => {
+          if (code === 0) resolvePromise(JSON.parse(text) as AgreementResult);
+          else reject(new Error(`agree worker exited with ${code}`));
+        });
       }),
     ),
   );

@@ -95,7 +95,7 @@ export const ruleset: AmazonsRuleset = defineGridRuleset({
     { char: "o", name: "Right's amazon", aliases: "O", glyph: { kind: "stone", fill: "#fff", stroke: "#222" } },
     { char: "#", name: "burnt", glyph: { kind: "blocked" } },
   ],
-  moves: (g, player, move) => queenMoves(g, player + 1, move),
+  moves: (g, player, move) => { queenMoves(g, player + 1, move); },
   symmetries: "all",
   colourSwap: [0, 2, 1, 3],
   background: [BURNT],

@@ -95,6 +95,7 @@ function checkRules(p: ClobberParameters): Rules {
   } else if (Array.isArray(d) && d.length > 0) {
     const seen = new Set<string>();
     d.forEach((s, i) => {
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- checks an untyped user value; Array.isArray types it any[]
       if (!Array.isArray(s) || s.length !== 2 || !Number.isInteger(s[0]) || !Number.isInteger(s[1]) || (s[0] === 0 && s[1] === 0) || Math.abs(s[0]) > 8 || Math.abs(s[1]) > 8) {
         throw new InputError(`a direction must be a pair [dRow, dColumn] of integers in [-8, 8], not [0, 0]; got ${JSON.stringify(s)}`, `directions[${i}]`);
       }
@@ -210,7 +211,7 @@ function isPlainClobber(rules: Rules): boolean {
  * stones. O(cells).
  */
 function smallClobberValue(grid: G.Grid): cgt.Game | undefined {
-  const { height: h, width: w, cells } = grid;
+  const { width: w, cells } = grid;
   const stones: number[] = [];
   for (let i = 0; i < cells.length; i++) {
     if (cells[i] === LEFT_STONE || cells[i] === RIGHT_STONE) {
@@ -222,13 +223,15 @@ function smallClobberValue(grid: G.Grid): cgt.Game | undefined {
     const ra = Math.floor(a / w), ca = a % w, rb = Math.floor(b / w), cb = b % w;
     return Math.abs(ra - rb) + Math.abs(ca - cb) === 1;
   };
-  void h;
   const colour = (i: number): number => cells[stones[i]!]!;
   const edges: [number, number][] = [];
   for (let i = 0; i < stones.length; i++) for (let j = i + 1; j < stones.length; j++) if (adjacent(stones[i]!, stones[j]!)) edges.push([i, j]);
   if (stones.length === 3 && edges.length === 2) {
     const degree = [0, 0, 0];
-    for (const [a, b] of edges) degree[a]!++, degree[b]!++;
+    for (const [a, b] of edges) {
+      degree[a]!++;
+      degree[b]!++;
+    }
     const mid = degree.indexOf(2);
     const ends = [0, 1, 2].filter((i) => i !== mid);
     const enemies = ends.filter((e) => colour(e) !== colour(mid)).length;
@@ -272,7 +275,7 @@ export function genClobber(parameters: ClobberParameters = {}): ClobberRuleset {
   return defineGridRuleset({
     name: rules.name,
     cells: ALPHABET,
-    moves: (g, player, move) => moves(rules, g, player, move),
+    moves: (g, player, move) => { moves(rules, g, player, move); },
     symmetries: rules.gridSymmetric ? "all" : "none",
     ...(rules.colourSymmetric ? { colourSwap: [0, 2, 1, 3] } : {}),
     // cells that act as the board's edge: blocked ones, and empty ones when no move lands on an empty square

@@ -71,7 +71,11 @@ export function knownValue(p: ColSnortPosition): cgt.Game | undefined {
   if (p.adj.some((a) => a.length > 0)) return undefined;
   let n = 0;
   let both = 0;
-  for (const l of p.labels) l === 3 ? both++ : l === 1 ? n++ : n--;
+  for (const l of p.labels) {
+    if (l === 3) both++;
+    else if (l === 1) n++;
+    else n--;
+  }
   return cgt.add(cgt.integer(n), cgt.nimber(both & 1));
 }
 

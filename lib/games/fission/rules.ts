@@ -30,8 +30,7 @@ function splits(grid: G.Grid, dr: number, dc: number, move: GridMove): void {
 }
 
 /** The options of a player as grids (for {@link knownValue}'s one-sided search): Left's when dr = 1. O(cells²). */
-function options(grid: G.Grid, dr: number, dc: number): Iterable<G.Grid> {
-  void dc;
+function options(grid: G.Grid, dr: number): Iterable<G.Grid> {
   return dr === 1 ? ruleset.leftOptions(grid) : ruleset.rightOptions(grid);
 }
 
@@ -64,9 +63,9 @@ export function knownValue(grid: G.Grid): cgt.Game | undefined {
   const rightCan = hasRun3(grid, 0, 1);
   if (leftCan && rightCan) return undefined;
   if (!leftCan && !rightCan) return cgt.ZERO;
-  const [dr, dc] = leftCan ? [1, 0] : [0, 1];
+  const dr = leftCan ? 1 : 0;
   const empty = grid.cells.filter((v) => v === EMPTY).length;
-  const n = longestPlay((g: G.Grid) => options(g, dr, dc), G.gridKey, grid, ONE_SIDED_LIMIT, empty);
+  const n = longestPlay((g: G.Grid) => options(g, dr), G.gridKey, grid, ONE_SIDED_LIMIT, empty);
   return n === undefined ? undefined : cgt.integer(leftCan ? n : -n);
 }
 
@@ -86,7 +85,10 @@ export const ruleset: FissionRuleset = defineGridRuleset({
     { char: "x", name: "stone", aliases: "X", glyph: { kind: "stone", fill: "#222" } },
     { char: "#", name: "blocked", glyph: { kind: "blocked" } },
   ],
-  moves: (g, player, move) => (player === 0 ? splits(g, 1, 0, move) : splits(g, 0, 1, move)),
+  moves: (g, player, move) => {
+    if (player === 0) splits(g, 1, 0, move);
+    else splits(g, 0, 1, move);
+  },
   symmetries: "all",
   swapsPlayers: "transpose",
   background: [BLOCKED],

@@ -62,7 +62,10 @@ export function swapPlayers(p: FjordsPosition): FjordsPosition {
 export function knownValue(p: FjordsPosition): cgt.Game | undefined {
   let left = 0;
   let right = 0;
-  for (const l of p.labels) l === LEFT ? left++ : l === RIGHT && right++;
+  for (const l of p.labels) {
+    if (l === LEFT) left++;
+    else if (l === RIGHT) right++;
+  }
   if (left > 0 && right > 0) return undefined;
   if (left === 0 && right === 0) return cgt.ZERO;
   if (!isConnected(p.adj)) return undefined;

@@ -33,7 +33,7 @@ function esc(s: string): string {
 }
 
 /** SVG of a 3×3 board of stacks (9 arrays, bottom piece first). O(pieces). */
-export function boardSvg(stacks: ReadonlyArray<ReadonlyArray<StackPiece>>, options: BoardSvgOptions = {}): string {
+export function boardSvg(stacks: readonly (readonly StackPiece[])[], options: BoardSvgOptions = {}): string {
   if (stacks.length !== 9) throw new InputError(`a board has 9 squares, got ${stacks.length}`);
   const sizes = options.sizes ?? 3;
   const cell = options.cell ?? 64;

@@ -93,7 +93,7 @@ export function referenceExpand(config: GobbletConfig, code: number, children: n
   }
   for (let q = 0; q < 9; q++) {
     const top = board[q]!.at(-1);
-    if (!top || top.owner !== 0) continue;
+    if (top?.owner !== 0) continue;
     const lifted = board.map((st) => st.slice());
     lifted[q]!.pop();
     let end = 0;

@@ -62,7 +62,7 @@ export const IS_LINE: Uint8Array = (() => {
 })();
 
 /** The 8 symmetries of the square as maps (row, col) → (row', col'), identity first. */
-export const SYMMETRIES: ReadonlyArray<readonly number[]> = [
+export const SYMMETRIES: readonly (readonly number[])[] = [
   (r: number, c: number) => [r, c],
   (r: number, c: number) => [c, 2 - r], // rotate 90° clockwise
   (r: number, c: number) => [2 - r, 2 - c], // rotate 180°
@@ -119,7 +119,7 @@ export function layerImage(code: number, g: number): number {
  * with the squares holding a larger piece than size s and returns `visibleMine | visibleYours << 9`.
  * O(sizes).
  */
-export function visibility(sizes: number, mine: ArrayLike<number>, yours: ArrayLike<number>, above: { [s: number]: number }): number {
+export function visibility(sizes: number, mine: ArrayLike<number>, yours: ArrayLike<number>, above: Record<number, number>): number {
   let cov = 0;
   let vm = 0;
   let vy = 0;
@@ -422,9 +422,9 @@ export class GobbletRules {
   }
 
   /** Stacks of a state, bottom piece first, owner 0 = player to move. O(27). */
-  stacks(code: number): Array<Array<{ size: number; owner: 0 | 1 }>> {
+  stacks(code: number): { size: number; owner: 0 | 1 }[][] {
     const ls = this.checkState(code);
-    const out: Array<Array<{ size: number; owner: 0 | 1 }>> = Array.from({ length: 9 }, () => []);
+    const out: { size: number; owner: 0 | 1 }[][] = Array.from({ length: 9 }, () => []);
     for (let s = 0; s < this.S; s++) {
       const m = DEC_MINE[ls[s]!]!;
       const y = DEC_YOURS[ls[s]!]!;

@@ -178,7 +178,7 @@ function rotate180(s0: number): number {
   s = ((s & 0b101001010) >> 1) | (s & 0b000010000) | ((s & 0b010100101) << 1);
   return s;
 }
-const SEED_TRANSFORMS: ReadonlyArray<(s: number) => number> = [
+const SEED_TRANSFORMS: readonly ((s: number) => number)[] = [
   (s) => s,
   horizonal,
   vertical,

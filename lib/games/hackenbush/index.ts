@@ -173,7 +173,7 @@ function components(p: HackenbushPosition): HackenbushPosition[] {
   const groups = graphComponents(p.vertices, p.edges, (v) => v !== 0);
   const out: HackenbushPosition[] = [];
   const comp = new Int32Array(p.vertices).fill(-1);
-  groups.forEach((g, k) => g.forEach((v) => (comp[v] = k)));
+  groups.forEach((g, k) => { g.forEach((v) => (comp[v] = k)); });
   const byGroup: GraphEdge[][] = groups.map(() => []);
   for (const e of p.edges) {
     const v = e.from !== 0 ? e.from : e.to;
@@ -257,7 +257,10 @@ export function knownValue(p: HackenbushPosition): cgt.Game | undefined {
   if (p.edges.length === 0) return cgt.ZERO;
   let blue = 0;
   let red = 0;
-  for (const e of p.edges) e.label === "B" ? blue++ : e.label === "R" && red++;
+  for (const e of p.edges) {
+    if (e.label === "B") blue++;
+    else if (e.label === "R") red++;
+  }
   if (blue === p.edges.length) return cgt.integer(blue);
   if (red === p.edges.length) return cgt.integer(-red);
   if (blue + red === p.edges.length) {

@@ -11,7 +11,7 @@
  */
 import { canonicalGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { defineImpartial, type ImpartialRuleset } from "../../ruleset";
-import { checkInteger, InputError } from "../../util";
+import { checkInteger } from "../../util";
 
 /** A position: an undirected graph (labels unused, all 0). */
 export type KaylesPosition = VertexGraph;
@@ -24,7 +24,7 @@ function without(p: KaylesPosition, removed: readonly number[]): KaylesPosition 
 
 function arcOptions(p: KaylesPosition): KaylesPosition[] {
   const out: KaylesPosition[] = [];
-  p.adj.forEach((a, v) => a.forEach((u) => u >= v && out.push(without(p, [v, u]))));
+  p.adj.forEach((a, v) => { a.forEach((u) => u >= v && out.push(without(p, [v, u]))); });
   return out;
 }
 
@@ -61,7 +61,7 @@ function nodeKnown(p: KaylesPosition): number | undefined {
 /** Arc Kayles' nim-value where known without search: no edges 0, a single edge or loop 1, a star K_{1,m} (one centre) 1. O(V + E). */
 function arcKnown(p: KaylesPosition): number | undefined {
   let edges = 0;
-  p.adj.forEach((a, v) => a.forEach((u) => u >= v && edges++));
+  p.adj.forEach((a, v) => { a.forEach((u) => u >= v && edges++); });
   if (edges === 0) return 0;
   // a star without loops: one vertex adjacent to all others, no other edges → any move empties it
   const n = p.labels.length;

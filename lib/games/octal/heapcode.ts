@@ -244,7 +244,7 @@ export function isOctal(code: TakeAndBreakCode): boolean {
  * those in `set` (a repeating tail `[3]`). Throws InputError for a bad set. O(max of set).
  */
 export function subtractionCode(set: readonly number[], allbut = false): string {
-  if (!Array.isArray(set) || set.length === 0) throw new InputError(`a subtraction set must be a non-empty array of positive integers, got ${JSON.stringify(set)}`);
+  if (!Array.isArray(set as unknown) || set.length === 0) throw new InputError(`a subtraction set must be a non-empty array of positive integers, got ${JSON.stringify(set)}`);
   set.forEach((t, i) => {
     if (!Number.isSafeInteger(t) || t < 1) throw new InputError(`a subtraction set holds positive integers, got ${JSON.stringify(t)}`, `set index ${i}`);
   });

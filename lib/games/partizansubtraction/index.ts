@@ -13,7 +13,7 @@ import { definePartizan, type PartizanRuleset } from "../../ruleset";
 export type Heaps = readonly number[];
 
 function checkSet(set: readonly number[], who: string): number[] {
-  if (!Array.isArray(set) || set.length === 0) throw new InputError(`${who}'s subtraction set must be a non-empty array of positive integers, got ${JSON.stringify(set)}`);
+  if (!Array.isArray(set as unknown) || set.length === 0) throw new InputError(`${who}'s subtraction set must be a non-empty array of positive integers, got ${JSON.stringify(set)}`);
   set.forEach((t, i) => {
     if (!Number.isSafeInteger(t) || t < 1) throw new InputError(`${who}'s subtraction set holds positive integers, got ${JSON.stringify(t)}`, `${who} set index ${i}`);
   });

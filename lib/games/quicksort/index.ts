@@ -117,7 +117,7 @@ export function parse(picture: string): number[] {
 
 /** Check a sequence given as an array (distinct positive safe integers); InputError naming the index. O(n). */
 export function position(sequence: readonly number[]): number[] {
-  if (!Array.isArray(sequence)) throw new InputError(`Quicksort: a position is an array of distinct positive integers, got ${typeof sequence}`);
+  if (!Array.isArray(sequence as unknown)) throw new InputError(`Quicksort: a position is an array of distinct positive integers, got ${typeof sequence}`);
   const seen = new Set<number>();
   sequence.forEach((x, i) => {
     if (!Number.isSafeInteger(x) || x < 1) throw new InputError(`Quicksort: ${String(x)} is not a positive integer`, `index ${i}`);

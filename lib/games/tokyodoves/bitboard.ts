@@ -536,7 +536,7 @@ export function parseBoard(text: string): Board {
   if (typeof text !== "string") throw new InputError(`a board drawing must be a string, got ${text === null ? "null" : typeof text}`);
   const lines = text.replace(/\r/g, "").split("\n");
   while (lines.length > 0 && lines[lines.length - 1]!.trim() === "") lines.pop();
-  if (lines.length > 4) throw new InputError(`a board has at most 4 lines, got ${lines.length}`, `line ${5}`);
+  if (lines.length > 4) throw new InputError(`a board has at most 4 lines, got ${lines.length}`, `line 5`);
   let x = 0;
   lines.forEach((raw, row) => {
     const line = raw.replace(/\s+$/, "");

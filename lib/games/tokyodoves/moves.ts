@@ -196,9 +196,8 @@ export class FastBoard {
     let occ16 = 0;
     for (let d = 0; d < DOVE_COUNT; d++) if (cells[d]! >= 0) occ16 |= 1 << cells[d]!;
     let rows = 0;
-    let cols = 0;
     for (let r = 0; r < 4; r++) if ((occ16 >>> (4 * r)) & 15) rows = r + 1;
-    cols = 32 - Math.clz32((occ16 | (occ16 >>> 4) | (occ16 >>> 8) | (occ16 >>> 12)) & 15);
+    const cols = 32 - Math.clz32((occ16 | (occ16 >>> 4) | (occ16 >>> 8) | (occ16 >>> 12)) & 15);
     this.w = cols;
     this.h = rows;
     const t = cells[6 * turn + TOTSUHATO]!;

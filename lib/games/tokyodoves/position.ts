@@ -221,7 +221,7 @@ export function formatPosition(p: Position, withTurn = true): string {
     minRow = Math.min(minRow, 3 - (c >> 2));
     minCol = Math.min(minCol, 3 - (c & 3));
   }
-  const grid: string[] = Array(16).fill(".");
+  const grid: string[] = new Array<string>(16).fill(".");
   for (let d = 0; d < DOVE_COUNT; d++) {
     const c = p.cells[d]!;
     if (c >= 0) grid[4 * (3 - (c >> 2) - minRow) + (3 - (c & 3) - minCol)] = doveLetter(d);

@@ -61,7 +61,7 @@ export function coordinatesOf(p: Position): Coords {
 function doveAt(coords: Coords, r: number, c: number): number {
   for (let d = 0; d < DOVE_COUNT; d++) {
     const s = coords[d];
-    if (s && s[0] === r && s[1] === c) return d;
+    if (s?.[0] === r && s[1] === c) return d;
   }
   return -1;
 }

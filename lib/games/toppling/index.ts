@@ -70,7 +70,7 @@ export function normalize(s: string): { key: string; negated: boolean } {
   const r = reverseRows(s);
   const w = swapColours(s);
   const wr = reverseRows(w);
-  let key = s < r ? s : r;
+  const key = s < r ? s : r;
   const neg = w < wr ? w : wr;
   return neg < key ? { key: neg, negated: true } : { key, negated: false };
 }
@@ -89,7 +89,7 @@ function svg(s: string): string {
   const height = Math.max(1, rows.length) * (h + 10) + 4;
   const fill: Record<string, string> = { l: "#1f5fd1", r: "#d12a1f", e: "#888" };
   const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`];
-  rows.forEach((r, j) => [...r].forEach((c, i) => parts.push(`<rect x="${6 + i * (w + 6)}" y="${4 + j * (h + 10)}" width="${w}" height="${h}" rx="2" fill="${fill[c]}" stroke="#222"/>`)));
+  rows.forEach((r, j) => { [...r].forEach((c, i) => parts.push(`<rect x="${6 + i * (w + 6)}" y="${4 + j * (h + 10)}" width="${w}" height="${h}" rx="2" fill="${fill[c]}" stroke="#222"/>`)); });
   parts.push("</svg>");
   return parts.join("");
 }

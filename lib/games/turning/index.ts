@@ -51,7 +51,7 @@ export function turningGame(rule: TurningRule = {}, name = "Turning game", headV
   for (const k of Object.keys(rule)) if (k !== "counts" && k !== "consecutive") throw new InputError(`turningGame(): unknown option "${k}"; options are counts, consecutive`);
   const counts = rule.counts;
   if (counts !== undefined) {
-    if (!Array.isArray(counts) || counts.length === 0) throw new InputError("turningGame(): counts must be a non-empty array of positive integers");
+    if (!Array.isArray(counts as unknown) || counts.length === 0) throw new InputError("turningGame(): counts must be a non-empty array of positive integers");
     counts.forEach((c, i) => {
       if (!Number.isSafeInteger(c) || c < 1) throw new InputError(`turningGame(): counts hold positive integers, got ${JSON.stringify(c)}`, `counts index ${i}`);
     });

@@ -43,7 +43,7 @@ export function formatNimValues(values: ArrayLike<number>, limit = SHOWN_VALUES)
 /** One line on a sequence's period: "period 34, preperiod 53 (proven)" or "no period found". O(1). */
 function periodLine(p: PeriodResult | null): string {
   if (p === null) return "no period found";
-  return `period ${p.period}, preperiod ${p.preperiod} (${p.proven ? "proven" : "not proven: needs G up to " + p.requiredN})`;
+  return `period ${p.period}, preperiod ${p.preperiod} (${p.proven ? "proven" : `not proven: needs G up to ${p.requiredN}`})`;
 }
 
 /** The library's nim-sequences print compactly: code, range, the first values and the period. O(1) to make. */
@@ -98,7 +98,7 @@ export function nimSequence(game: OctalGame | string, N: number, options: NimSeq
     comp.advance(upTo, budget);
     if (usePeriod && upTo < N) {
       const r = findPeriod(G.subarray(0, upTo + 1), g.k, { maxPeriod: Math.floor(upTo / 2) });
-      if (r && r.proven) {
+      if (r?.proven) {
         for (let n = upTo + 1; n <= N; n++) G[n] = G[n - r.period];
         budget.report(N + 1, N + 1, `period ${r.period} proven at n = ${upTo}`);
         return new NimSequenceRecord(g, N, G, r, upTo, comp.stats);

@@ -116,7 +116,7 @@ export function solveRetrograde(graph: StateGraph, options?: RunOptions): Retrog
       if (value[p] !== 0 || terminal[p] !== 0) continue;
       if (lost) {
         value[p] = 1;
-      } else if (--remaining[p]! === 0) {
+      } else if (--remaining[p] === 0) {
         value[p] = -1;
       } else continue;
       distance[p] = d;
@@ -206,7 +206,7 @@ export function buildStateGraph(roots: readonly number[], expand: ExpandState, o
 }
 
 /** Histogram of finite distances: `counts[d] = [wins at d, losses at d]`. O(size). */
-export function distanceHistogram(solution: RetrogradeSolution, include?: (i: number) => boolean): Array<{ distance: number; wins: number; losses: number }> {
+export function distanceHistogram(solution: RetrogradeSolution, include?: (i: number) => boolean): { distance: number; wins: number; losses: number }[] {
   const rows = Array.from({ length: solution.maxDistance + 1 }, (_, d) => ({ distance: d, wins: 0, losses: 0 }));
   for (let i = 0; i < solution.value.length; i++) {
     if (include && !include(i)) continue;

@@ -71,7 +71,7 @@ export function boundedNegamax(
   expand: ExpandState,
   depth: number,
   options?: RunOptions,
-  memo: Map<number, number> = new Map(),
+  memo = new Map<number, number>(),
 ): BoundedOutcome {
   requireInteger("depth", depth, 0, 127);
   if (!Number.isSafeInteger(root * 128)) throw new InputError(`state code too large for the memo key: ${root}`, "root");
