@@ -100,8 +100,18 @@ function requireMaxRows(maxRows: unknown): number {
   return maxRows;
 }
 
+/** Longest cell a displayed table shows whole; a longer one (a large canonical form) is cut, its full text stays in CSV/JSON. */
+export const DISPLAY_CELL_CHARS = 160;
+
+/** A cell as a displayed table shows it: {@link displayText}, cut to {@link DISPLAY_CELL_CHARS} with a note of its full length. O(cell). */
+export function displayCell(v: unknown): string {
+  const text = displayText(v);
+  if (text.length <= DISPLAY_CELL_CHARS) return text;
+  return `${text.slice(0, DISPLAY_CELL_CHARS - 1)}… (${text.length.toLocaleString("en-US")} characters)`;
+}
+
 /**
- * HTML <table> of a table (numbers rounded for display by {@link displayNumber}; CSV keeps every digit): all rows when there are at most `maxRows`, else exactly `maxRows`
+ * HTML <table> of a table (numbers rounded for display by {@link displayNumber}, cells longer than {@link DISPLAY_CELL_CHARS} cut; CSV keeps everything): all rows when there are at most `maxRows`, else exactly `maxRows`
  * rows (the first ones and the last up to 10) around a "… n more rows …" line. O(cells shown).
  */
 export function tableHtml(table: Rows | DataFrame, maxRows = 60): string {
@@ -115,7 +125,7 @@ export function tableHtml(table: Rows | DataFrame, maxRows = 60): string {
     .map((r) =>
       r === null
         ? `<tr><td colspan="${Math.max(1, columns.length)}" style="text-align:center">… ${rows.length - maxRows} more rows …</td></tr>`
-        : `<tr>${r.map((v) => `<td>${escapeHtml(displayText(v))}</td>`).join("")}</tr>`,
+        : `<tr>${r.map((v) => `<td>${escapeHtml(displayCell(v))}</td>`).join("")}</tr>`,
     )
     .join("");
   return `<table class="dataframe cgtlab-table"><thead>${headRow}</thead><tbody>${body}</tbody></table>` +
@@ -126,7 +136,7 @@ export function tableHtml(table: Rows | DataFrame, maxRows = 60): string {
 export function tableText(table: Rows | DataFrame, maxRows = 30): string {
   requireMaxRows(maxRows);
   const { columns, rows } = tableColumns(table);
-  const shown = rows.slice(0, maxRows).map((r) => r.map(displayText));
+  const shown = rows.slice(0, maxRows).map((r) => r.map(displayCell));
   const widths = columns.map((c, i) => Math.max(c.length, ...shown.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join("  ");
   const out = [line(columns), ...shown.map(line)];
