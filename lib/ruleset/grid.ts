@@ -319,10 +319,12 @@ function badMove(name: string, alphabet: G.CellAlphabet, grid: G.Grid, i: number
 function optionsVia<Player>(name: string, alphabet: G.CellAlphabet, generate: (grid: G.Grid, player: Player, move: GridMove) => void, player: Player): (grid: G.Grid) => G.Grid[] {
   const k = [...alphabet.chars].length;
   // `var`, not `let`: read on every move from the closure (no dead-zone checks; DEVELOPING.md, Style)
+  /* eslint-disable no-var -- hot closure state: `let` pays a dead-zone check on every read (DEVELOPING, hot code) */
   var grid: G.Grid = G.Grid.of(0, 0);
   var cells: Uint8Array = grid.cells;
   var out: G.Grid[] = [];
   var alpha: G.CellAlphabet = alphabet; // the expanded grid's own alphabet (options print as it does)
+  /* eslint-enable no-var */
   // kept small so that the engine's compiler inlines it into the game's move loop
   const move = ((i: number | ArrayLike<number>, v?: number, j?: number, w?: number, kk?: number, x?: number): void => {
     if (typeof i !== "number") return moveList(i);

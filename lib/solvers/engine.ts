@@ -1009,6 +1009,7 @@ export class Engine<P> {
 /** Makes the progress sink of a search called without one (see {@link setDefaultProgress}); undefined: none. */
 export type DefaultProgress = (context: string) => ProgressReporter | undefined;
 
+// eslint-disable-next-line no-var -- module state read by every search: `let` pays a dead-zone check per read (DEVELOPING, hot code)
 var defaultProgress: DefaultProgress | undefined;
 
 /**
