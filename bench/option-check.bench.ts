@@ -11,10 +11,9 @@
  */
 import * as cgt from "../lib/cgt";
 import { rectangle, ruleset as domineering } from "../lib/games/domineering";
-import { standardRuleset } from "../lib/games/konane";
+import { standardRuleset, threeByNBoard } from "../lib/games/konane";
 import { Engine, setOptionChecksForBench } from "../lib/solvers/engine";
 import type { Ruleset } from "../lib/ruleset";
-import { threeByNBoard } from "../lib/studies/konane";
 import type { BenchReport, BenchRow } from "./harness";
 
 const median = (xs: number[]): number => {

@@ -15,7 +15,7 @@ import { outputsSent, queuedSend } from "../lib/notebook/kernel";
 const ROOT = resolve(__dirname, "..");
 const PY = existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-chart-first-"));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => { rmSync(tmp, { recursive: true, force: true }); });
 
 interface Message {
   t: number;
@@ -30,7 +30,10 @@ describe("outputsSent", () => {
   it("resolves only after every send queued before it went out", async () => {
     const log: string[] = [];
     const slow = function (this: unknown, message: unknown): Promise<void> {
-      return new Promise((done) => setTimeout(() => (log.push(`sent ${String(message)}`), done()), 50));
+      return new Promise((done) => setTimeout(() => {
+        log.push(`sent ${String(message)}`);
+        done();
+      }, 50));
     };
     const socket = { send: queuedSend(slow) };
     void socket.send("library");

@@ -126,7 +126,7 @@ describe("runInWorker", () => {
   it("game values cross to and from a worker as values (issue 15), never as another thread's store ids", async () => {
     const cgt = await import("../lib/cgt");
     // 3×3 Domineering = ±1 (Winning Ways ch. 5); the worker's store ids mean nothing here.
-    const v = await runInWorker<unknown>("cgt.parse", ["{1|-1}"]);
+    const v = await runInWorker("cgt.parse", ["{1|-1}"]);
     expect(v).toBe(cgt.parse("±1"));
     const s = await runInWorker("cgt.add", [cgt.parse("{2|-1}"), cgt.UP]);
     expect(String(s)).toBe(String(cgt.add(cgt.parse("{2|-1}"), cgt.UP)));

@@ -39,6 +39,6 @@ describe("study figures", () => {
     const summary = ad.summarizeBySize(ad.polyominoValues(5, {}));
     const f = nb.kindsBySizeFigure(summary);
     expect(f.data.map((t) => t.name)).toEqual(["number", "infinitesimal", "tepid", "switch", "hot"]);
-    summary.forEach((_, i) => expect(f.data.reduce((a, t) => a + (t.y as number[])[i]!, 0)).toBeCloseTo(1, 12));
+    summary.forEach((_, i) => { expect(f.data.reduce((a, t) => a + (t.y as number[])[i]!, 0)).toBeCloseTo(1, 12); });
   });
 });

@@ -48,7 +48,7 @@ function sameDyadic(a: Dyadic, b: Dyadic): boolean {
 
 function isInteger(g: S.Game): boolean {
   const v = numberValueExact(g);
-  return v !== undefined && v.exp === 0;
+  return v?.exp === 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,7 +151,7 @@ function parity(key: string, base: (x: S.Game) => boolean | undefined): { even: 
     let r = me.get(x);
     if (r === undefined) {
       const b = base(x);
-      r = b !== undefined ? b : numberParity(x)?.even ?? all(x, odd);
+      r = b ?? numberParity(x)?.even ?? all(x, odd);
       me.set(x, r);
     }
     return r;
@@ -255,13 +255,13 @@ export function ordinalSum(g: S.Game, h: S.Game, options?: RunOptions): S.Game {
       const xl = S.leftOptions(x);
       const xr = S.rightOptions(x);
       let ready = true;
-      for (const o of xl) if (!memo.has(o)) (stack.push(o), (ready = false));
-      for (const o of xr) if (!memo.has(o)) (stack.push(o), (ready = false));
+      for (const o of xl) if (!memo.has(o)) { stack.push(o); ready = false; }
+      for (const o of xr) if (!memo.has(o)) { stack.push(o); ready = false; }
       if (!ready) continue;
       stack.pop();
-      memo.set(x, S.game([...gl, ...xl.map((o) => memo.get(o) as S.Game)], [...gr, ...xr.map((o) => memo.get(o) as S.Game)]));
+      memo.set(x, S.game([...gl, ...xl.map((o) => memo.get(o)!)], [...gr, ...xr.map((o) => memo.get(o)!)]));
     }
-    return memo.get(h) as S.Game;
+    return memo.get(h)!;
   };
   return S.withBudget(options, build, "ordinalSum()");
 }
@@ -460,12 +460,12 @@ function expandFrom(r: S.Game, i: number, max: number, bound: number): number[] 
     if (--a < -bound) return undefined;
     x = S.add(x, p);
   }
-  const candidates: Array<[number, S.Game]> = [];
+  const candidates: [number, S.Game][] = [];
   for (const [da, xx] of [
     [0, x],
     [1, S.sub(x, p)],
     [-1, S.add(x, p)],
-  ] as Array<[number, S.Game]>) {
+  ] as [number, S.Game][]) {
     if (inWindow(xx)) candidates.push([a + da, xx]);
   }
   for (const [ai, rest] of candidates) {
@@ -511,7 +511,7 @@ export function companion(g: S.Game): S.Game {
     if (known !== undefined) return known;
     let res: S.Game;
     const p = numberUpStarParts(x);
-    if (p && p.number.num === 0n) {
+    if (p?.number.num === 0n) {
       res = p.star >= 2 ? x : S.add(multiplyInteger(S.UP, p.ups), S.nimber(p.star ^ 1));
     } else if (S.isNumber(x)) {
       // A nonzero number is its own companion (by induction on the definition: for x > 0 the

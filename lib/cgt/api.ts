@@ -366,14 +366,14 @@ export function canonicalSize(g: Game): number {
   const starsOf = new Map<string, { x: Dyadic; m: number }>(); // x + *m: the largest m per number x
   let others = 0;
   while (stack.length > 0) {
-    const x = stack.pop() as number;
+    const x = stack.pop()!;
     const exact = S.numberExact(x);
     if (exact !== undefined) {
       numbers.set(dyadicToString(exact), exact);
       continue;
     }
     const nus = S.nusOf(x);
-    if (nus !== undefined && nus.ups === 0 && nus.star > 0) {
+    if (nus?.ups === 0 && nus.star > 0) {
       const d = dyadicFromDouble(nus.x);
       const key = dyadicToString(d);
       numbers.set(key, d);
@@ -477,11 +477,11 @@ export function toTree(g: Game): GameTree {
     stack.pop();
     const left: GameTree[] = [];
     const right: GameTree[] = [];
-    for (let i = 0; i < nl; i++) left.push(memo.get(S.leftOption(x, i)) as GameTree);
-    for (let i = 0; i < nr; i++) right.push(memo.get(S.rightOption(x, i)) as GameTree);
+    for (let i = 0; i < nl; i++) left.push(memo.get(S.leftOption(x, i))!);
+    for (let i = 0; i < nr; i++) right.push(memo.get(S.rightOption(x, i))!);
     memo.set(x, { left, right });
   }
-  return memo.get(root) as GameTree;
+  return memo.get(root)!;
 }
 
 /**
@@ -520,9 +520,9 @@ export function fromTree(t: GameTree): Game {
     }
     stack.pop();
     expanded.delete(x);
-    memo.set(x, S.game(x.left.map((c) => memo.get(c) as number), x.right.map((c) => memo.get(c) as number)));
+    memo.set(x, S.game(x.left.map((c) => memo.get(c)!), x.right.map((c) => memo.get(c)!)));
   }
-  return value(memo.get(t) as number);
+  return value(memo.get(t)!);
 }
 
 // --- printing ---------------------------------------------------------------------------------------
@@ -1134,6 +1134,6 @@ export function genusOf(x: M.ImpartialTree | GameTree | Game): M.Genus {
 }
 function impartialInput(x: M.ImpartialTree | GameTree | Game, fn: string): M.ImpartialTree | GameTree | S.Game {
   if (x instanceof Game) return toId(x, `${fn}: game`);
-  if (typeof x !== "object" || x === null) throw new InputError(`${fn} needs an impartial tree, a {left, right} tree or a game value (cgt.Game), got ${typeof x === "number" ? `the number ${x}` : String(x)}`);
+  if (typeof x !== "object" || x === null) throw new InputError(`${fn} needs an impartial tree, a {left, right} tree or a game value (cgt.Game), got ${typeof x === "number" ? `the number ${String(x)}` : String(x)}`);
   return x;
 }

@@ -40,7 +40,7 @@ import * as S from "./store";
 // ---------------------------------------------------------------------------------------------
 
 /** A finite impartial game as an explicit tree: the array of its options. `[]` is 0, `[[]]` is *1. */
-export interface ImpartialTree extends ReadonlyArray<ImpartialTree> {}
+export type ImpartialTree = readonly ImpartialTree[];
 
 /** The nim-heap *n as an explicit tree (options *0 … *(n−1), shared). O(n). */
 export function nimHeapTree(n: number): ImpartialTree {
@@ -98,11 +98,11 @@ export function impartialFromGameTree(t: GameTree): ImpartialTree {
     }
     const key = `[${ls.join(",")}]`;
     keys.set(x, key);
-    conv.set(x, x.left.map((y) => conv.get(y) as ImpartialTree));
+    conv.set(x, x.left.map((y) => conv.get(y)!));
     return key;
   };
   visit(t, "");
-  return conv.get(t) as ImpartialTree;
+  return conv.get(t)!;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -470,10 +470,10 @@ function genusId(id: number): Genus {
       for (const o of missing) stack.push(o.id);
       continue;
     }
-    genera[x] = genusFromOptions(games[x].options.map((o) => genera[o.id] as Genus));
+    genera[x] = genusFromOptions(games[x].options.map((o) => genera[o.id]!));
     stack.pop();
   }
-  return genera[id] as Genus;
+  return genera[id]!;
 }
 
 /** Conway's genus of a misère canonical game (memoized; O(canonical size × genus length)). */

@@ -168,7 +168,7 @@ function styleOf(options: number | FormatOptions | undefined): { st: Style; maxL
   if (slash !== "cgsuite" && slash !== "shorter" && slash !== "never") throw new InputError(`format(): slash must be "cgsuite", "shorter" or "never", got ${String(slash)}`);
   const maxLength = options.maxLength === undefined ? DEFAULT_MAX_FORMAT_LENGTH : checkMaxLength(options.maxLength, "format(): options.maxLength");
   const names = options.names ?? style === "ascii";
-  return { st: { ascii: style === "ascii", names: names === true, slash }, maxLength };
+  return { st: { ascii: style === "ascii", names: names, slash }, maxLength };
 }
 
 /**
@@ -241,7 +241,7 @@ function childrenOf(x: number, lay: Map<number, Layout>): number[] {
 function postOrder(g: number, lay: Map<number, Layout>): number[] {
   const order: number[] = [];
   const seen = new Set<number>([g]);
-  const stack: Array<[number, number]> = [[g, 0]];
+  const stack: [number, number][] = [[g, 0]];
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
     const ch = childrenOf(top[0], lay);
@@ -269,7 +269,7 @@ const CGSUITE_MAX_SLASHES = 4;
 function layout(g: number, st: Style): Map<number, Layout> {
   const lay = new Map<number, Layout>();
   const sorted = new Map<number, [number[], number[]]>();
-  const stack: Array<[number, number[] | undefined]> = [[g, undefined]];
+  const stack: [number, number[] | undefined][] = [[g, undefined]];
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
     const x = top[0];
@@ -307,7 +307,7 @@ function layout(g: number, st: Style): Map<number, Layout> {
     const bl = inlinable(braced(L));
     const br = inlinable(braced(R));
     let best: { len: number; level: number; il: boolean; ir: boolean } | undefined;
-    const choices: Array<[boolean, boolean]> = st.slash === "never" ? [[false, false]] : st.slash === "cgsuite" ? [[bl !== undefined, br !== undefined]] : [[true, true], [true, false], [false, true], [false, false]];
+    const choices: [boolean, boolean][] = st.slash === "never" ? [[false, false]] : st.slash === "cgsuite" ? [[bl !== undefined, br !== undefined]] : [[true, true], [true, false], [false, true], [false, false]];
     for (const [il0, ir0] of choices) {
       const il = il0 && bl !== undefined;
       const ir = ir0 && br !== undefined;
@@ -459,11 +459,11 @@ export function uptimalOf(g: number): Uptimal | undefined {
 }
 
 /** The expansion of g ending with a positive coefficient, given its options' expansions (see {@link uptimalOf}). */
-function positiveUptimal(g: number, left: Array<Uptimal | undefined>, r: Uptimal | undefined): Uptimal | undefined {
+function positiveUptimal(g: number, left: (Uptimal | undefined)[], r: Uptimal | undefined): Uptimal | undefined {
   if (r === undefined) return undefined;
   let maxLeft = 0;
   for (const e of left) {
-    if (e === undefined || e.x !== r.x) return undefined;
+    if (e?.x !== r.x) return undefined;
     maxLeft = Math.max(maxLeft, e.c.length);
   }
   const raise = (len: number): Uptimal => ({
@@ -611,7 +611,7 @@ type BraceToken = { kind: "game"; g: S.Game } | { kind: "comma" } | { kind: "sep
 
 /** One prefix-operator frame of an iteratively parsed term: prefixes, base value, and whether `±` follows. */
 interface TermFrame {
-  prefixes: Array<"neg" | "pm">;
+  prefixes: ("neg" | "pm")[];
   base: S.Game;
   pmNext: boolean;
 }
@@ -686,7 +686,7 @@ class Parser {
   term(): S.Game {
     const frames: TermFrame[] = [];
     for (;;) {
-      const prefixes: Array<"neg" | "pm"> = [];
+      const prefixes: ("neg" | "pm")[] = [];
       for (;;) {
         this.ws();
         const pm = this.pmAhead();
@@ -789,7 +789,6 @@ class Parser {
   named(): S.Game | undefined {
     for (const [name, f] of [["Tiny", tinyOf], ["Miny", minyOf]] as const) {
       if (this.startsWith(name)) {
-        const at = this.p;
         this.p += name.length;
         this.ws();
         if (this.peek() !== "(") this.fail(`'(' after ${name}`);
@@ -798,7 +797,6 @@ class Parser {
         this.ws();
         if (this.peek() !== ")") this.fail("')'");
         this.p++;
-        void at;
         return f(g);
       }
     }
@@ -836,14 +834,14 @@ class Parser {
       }
       if (c === ",") {
         const last = toks[toks.length - 1];
-        if (last === undefined || last.kind !== "game") this.fail(EXPECT_GAME);
+        if (last?.kind !== "game") this.fail(EXPECT_GAME);
         this.p++;
         toks.push({ kind: "comma" });
         needItem = true;
         continue;
       }
       const last = toks[toks.length - 1];
-      if (last !== undefined && last.kind === "game") this.fail(seps === 0 ? "'|' or ','" : "'}' or ',' (or '|' for slash notation)");
+      if (last?.kind === "game") this.fail(seps === 0 ? "'|' or ','" : "'}' or ',' (or '|' for slash notation)");
       if (c === "") this.fail(seps === 0 ? "'|' or ','" : "'}' or ','");
       toks.push({ kind: "game", g: this.sum() });
       needItem = false;
@@ -853,7 +851,7 @@ class Parser {
   }
 
   /** The game of tokens [lo, hi): split at the unique deepest separator (slash notation). */
-  slashes(toks: BraceToken[], lo: number, hi: number, open: number): S.Game {
+  slashes(toks: BraceToken[], lo: number, hi: number, _open: number): S.Game {
     // Iterative over the split tree: the deepest separator splits; each side is either a plain
     // option list or (if it still has separators) a single game. Work list of pending sides.
     const side = (a: number, b: number): S.Game[] => {
@@ -891,7 +889,7 @@ class Parser {
     // Evaluate bottom-up without recursion: nodes are ranges; process with an explicit stack.
     const memo = new Map<number, S.Game>(); // key a * (n+1) + b
     const n = toks.length + 1;
-    const stack: Array<[number, number]> = [[lo, hi]];
+    const stack: [number, number][] = [[lo, hi]];
     while (stack.length > 0) {
       const [a, b] = stack[stack.length - 1];
       const key = a * n + b;
@@ -901,7 +899,7 @@ class Parser {
       }
       const m = split(a, b);
       if (m < 0) throw new Error("internal: slashes() on a range without separators");
-      const waiting: Array<[number, number]> = [];
+      const waiting: [number, number][] = [];
       if (hasSep(a, m) && !memo.has(a * n + m)) waiting.push([a, m]);
       if (hasSep(m + 1, b) && !memo.has((m + 1) * n + b)) waiting.push([m + 1, b]);
       if (waiting.length > 0) {
@@ -909,12 +907,11 @@ class Parser {
         continue;
       }
       stack.pop();
-      const L = hasSep(a, m) ? [memo.get(a * n + m) as S.Game] : side(a, m);
-      const R = hasSep(m + 1, b) ? [memo.get((m + 1) * n + b) as S.Game] : side(m + 1, b);
+      const L = hasSep(a, m) ? [memo.get(a * n + m)!] : side(a, m);
+      const R = hasSep(m + 1, b) ? [memo.get((m + 1) * n + b)!] : side(m + 1, b);
       memo.set(key, S.game(L, R));
     }
-    void open;
-    return memo.get(lo * n + hi) as S.Game;
+    return memo.get(lo * n + hi)!;
   }
 
   /**
@@ -956,7 +953,7 @@ class Parser {
     // ups and downs
     for (;;) {
       const c = this.peek();
-      let unit = 0;
+      let unit: number;
       if (c === "↑" || c === "^") unit = 1;
       else if (c === "↓" || c === "v") unit = -1;
       else if (c === "⇑") unit = 2;

@@ -68,7 +68,7 @@ var MAX_INTEGER = Nodes.MAX_INTEGER;
 var materialize = Numbers.materialize;
 var numberExactOf = Numbers.numberExactOf;
 var stopGame = Numbers.stopGame;
-const resetHooks: Array<() => void> = [];
+const resetHooks: (() => void)[] = [];
 
 // ---------------------------------------------------------------------------------------------
 // Options and basic facts

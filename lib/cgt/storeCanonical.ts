@@ -358,7 +358,7 @@ var scratchR: Int32Array = new Int32Array(64);
  * O(n log n) for n options when the raw form was seen before (a cache lookup); else O(canonicalization).
  */
 export function game(left: readonly Game[], right: readonly Game[]): Game {
-  if (!Array.isArray(left) || !Array.isArray(right)) throw new InputError("game(left, right) needs two arrays of game ids");
+  if (!Array.isArray(left as unknown) || !Array.isArray(right as unknown)) throw new InputError("game(left, right) needs two arrays of game ids");
   const nl0 = left.length;
   const nr0 = right.length;
   if (nl0 > scratchL.length) scratchL = new Int32Array(Math.max(nl0, scratchL.length * 2));

@@ -207,7 +207,10 @@ function numberBirthday(x: number): number {
  */
 export function materialize(g: number): void {
   if (N.optStart[g] >= 0) return;
-  if (N.bigOf[g] >= 0) return materializeBig(g);
+  if (N.bigOf[g] >= 0) {
+    materializeBig(g);
+    return;
+  }
   const x = N.lStop[g];
   const n = N.nusUp[g];
   const m = N.nusStar[g];

@@ -82,7 +82,7 @@ const cachedPlotly = new Map<PlotlyBundle, string>();
 /** The installed version of a bundle's npm package ("" if it cannot be read). */
 export function plotlyVersion(bundle: PlotlyBundle = "full"): string {
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional dependency, loaded lazily only when a figure is rendered to an image
     return (require(`${PLOTLY_PACKAGES[bundle]}/package.json`) as { version: string }).version;
   } catch {
     return "";
@@ -113,7 +113,7 @@ export function browserLaunches(): number {
 }
 
 async function launch(): Promise<Browser> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional dependency, loaded lazily only when a figure is rendered to an image
   const { chromium } = require("playwright-core") as typeof import("playwright-core");
   launches++;
   return chromium.launch({
@@ -126,7 +126,7 @@ async function launch(): Promise<Browser> {
 }
 
 async function plotPage(bundle: PlotlyBundle): Promise<Page> {
-  if (!browserPromise) browserPromise = launch();
+  browserPromise ??= launch();
   const browser = browserPromise;
   let pagePromise = pagePromises[bundle];
   if (!pagePromise) {

@@ -29,7 +29,7 @@ interface TslabModule {
 
 function tslabJupyter(): TslabJupyter | undefined {
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily at run time, only inside the tslab kernel (tslab is not a dependency of the library)
     return require("tslab/dist/jupyter") as TslabJupyter;
   } catch {
     return undefined;
@@ -39,7 +39,7 @@ function tslabJupyter(): TslabJupyter | undefined {
 /** The tslab module when running inside a tslab kernel cell, else undefined. */
 export function tslabModule(): TslabModule | undefined {
   if (!inKernel()) return undefined;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily at run time, only inside the tslab kernel (tslab is not a dependency of the library)
   return require("tslab") as TslabModule;
 }
 
@@ -59,7 +59,7 @@ export function inKernel(): boolean {
     conciseUserErrors();
     keepBrowserUntilShutdown();
     onKernelShutdown(closeBrowser);
-    (globalThis as Record<string, unknown>)["__cgtlabSettle"] = settle;
+    (globalThis as Record<string, unknown>).__cgtlabSettle = settle;
   }
   return yes;
 }
@@ -76,7 +76,7 @@ export function displayBundle(bundle: MimeBundle): void {
       // The output queue makes sends wait instead of throwing; should a send still fail
       // (queue unavailable), retry once the event loop turns instead of failing the cell.
       if (!(err instanceof Error && /busy writing/i.test(err.message))) throw err;
-      setImmediate(() => writer(message, false));
+      setImmediate(() => { writer(message, false); });
     }
     return;
   }

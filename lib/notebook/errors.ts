@@ -52,5 +52,5 @@ export function conciseUserErrors(): boolean {
 /** Remove what {@link conciseUserErrors} installed (tests). O(1). */
 export function fullUserErrors(): void {
   installed = false;
-  for (const cls of [InputError, BudgetExceededError, InterruptedError]) delete (cls.prototype as unknown as Record<symbol, unknown>)[INSPECT];
+  for (const cls of [InputError, BudgetExceededError, InterruptedError]) Reflect.deleteProperty(cls.prototype, INSPECT);
 }

@@ -28,7 +28,7 @@ export function resolveExport(root: object, exportPath: unknown): (...args: unkn
       throw new InputError(`runInWorker: "${exportPath}" is not an exported function of cgtlab ("${parts.slice(0, i).join(".")}" is not a namespace)`);
     }
     const desc = Object.getOwnPropertyDescriptor(target, part);
-    if (desc === undefined || !desc.enumerable) {
+    if (!desc?.enumerable) {
       throw new InputError(`runInWorker: "${exportPath}" is not an exported function of cgtlab ("${where}" is not exported)`);
     }
     target = desc.get ? desc.get.call(target) : desc.value;

@@ -89,7 +89,7 @@ function scheduleSync(): void {
  */
 export function onInterrupt(stop: () => void, options: { keepCell?: boolean } = {}): () => void {
   const hold = options.keepCell === true && inKernel();
-  const token = (): void => stop();
+  const token = (): void => { stop(); };
   running.add(token);
   if (hold) holders++;
   scheduleSync();

@@ -47,7 +47,7 @@ function nextTurn(): Promise<void> {
 async function sendWhenFree(socket: SendingSocket, original: SendFn, message: unknown): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await original.call(socket, message);
+      await original.call(socket, message); return;
     } catch (err) {
       if (!isBusy(err) || attempt >= 10_000) throw err;
       await nextTurn();
@@ -98,14 +98,14 @@ export function outputsSent(maxMillis = 5000): Promise<void> {
     timer = setTimeout(resolve, maxMillis);
     timer.unref();
   });
-  return Promise.race([tail, limit]).then(() => clearTimeout(timer));
+  return Promise.race([tail, limit]).then(() => { clearTimeout(timer); });
 }
 
 /** zeromq's socket classes as loaded by tslab (the same module instance), or undefined. */
 function tslabZeromq(): Record<string, { prototype: object } | undefined> | undefined {
   try {
     const tslabDir = dirname(require.resolve("tslab/package.json"));
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily at run time, only inside the tslab kernel (tslab is not a dependency of the library)
     return require(require.resolve("zeromq", { paths: [tslabDir] })) as Record<string, { prototype: object } | undefined>;
   } catch {
     return undefined;
@@ -206,7 +206,7 @@ const SHUTDOWN_HOOKS = Symbol.for("cgtlab.shutdownHooks");
 export function onKernelShutdown(release: () => unknown): boolean {
   let server: { prototype: Record<PropertyKey, unknown> } | undefined;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily at run time, only inside the tslab kernel (tslab is not a dependency of the library)
     server = (require("tslab/dist/jupyter") as { ZmqServer?: { prototype: Record<PropertyKey, unknown> } }).ZmqServer;
   } catch {
     return false;

@@ -61,7 +61,7 @@ function dropIfChanged(file: string): void {
   let changed = false;
   for (const [f, t] of entry.files) if (mtime(f) !== t) changed = true;
   if (!changed) return;
-  for (const f of entry.files.keys()) delete require.cache[f];
+  for (const f of entry.files.keys()) Reflect.deleteProperty(require.cache, f);
   loaded.delete(file);
 }
 
@@ -100,7 +100,7 @@ export function loadRulesetModule(file: string, exportName?: string): Ruleset<un
   if (typeof file !== "string" || !existsSync(file)) throw new InputError(`ruleset module not found: ${String(file)}`);
   if (exportName !== undefined && typeof exportName !== "string") throw new InputError(`ruleset module ${file}: exportName must be a string, got ${typeof exportName}`);
   if (TS_EXTENSIONS.has(extname(file)) && !tsxRegistered) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- tsx is registered lazily, only when a notebook imports a .ts module
     (require("tsx/cjs/api") as { register: () => unknown }).register();
     tsxRegistered = true;
   }
@@ -108,10 +108,10 @@ export function loadRulesetModule(file: string, exportName?: string): Ruleset<un
   const before = new Set(Object.keys(require.cache));
   let mod: Record<string, unknown>;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads a user module by path at run time (require.cache is cleared for reloads)
     mod = require(file) as Record<string, unknown>;
   } catch (err) {
-    for (const f of Object.keys(require.cache)) if (!before.has(f) && !f.includes("node_modules")) delete require.cache[f];
+    for (const f of Object.keys(require.cache)) if (!before.has(f) && !f.includes("node_modules")) Reflect.deleteProperty(require.cache, f);
     if (err instanceof InputError) throw err;
     throw new InputError(`ruleset module ${file} failed to load: ${clashHint(file, err)}`);
   }

@@ -15,7 +15,7 @@ function isNamespace(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string | symbol, unknown>;
   // CommonJS exports objects carry __esModule; ES namespaces (vitest) are null-prototype objects.
-  return v["__esModule"] === true || v[Symbol.toStringTag] === "Module" || Object.getPrototypeOf(v) === null;
+  return v.__esModule === true || v[Symbol.toStringTag] === "Module" || Object.getPrototypeOf(v) === null;
 }
 
 /** Breadth-first over the namespaces (shortest path first), own enumerable properties only. */

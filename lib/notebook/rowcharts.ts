@@ -67,7 +67,7 @@ function trace(kind: "lines" | "markers" | "bar", name: string, x: unknown[], y:
  * ```
  */
 export function rowsFigure<R extends object>(rows: readonly R[], spec: RowsChart<R>): Figure {
-  if (!Array.isArray(rows)) throw new InputError(`rowsFigure: rows must be an array of objects, got ${typeof rows}`);
+  if (!Array.isArray(rows as unknown)) throw new InputError(`rowsFigure: rows must be an array of objects, got ${typeof rows}`);
   const ys: readonly string[] = typeof spec.y === "string" ? [spec.y] : spec.y;
   const first = rows[0] as Record<string, unknown> | undefined;
   for (const col of [spec.x, ...ys, ...(spec.groupBy !== undefined ? [spec.groupBy] : []), ...(spec.interval ? [spec.interval.low, spec.interval.high] : [])]) {

@@ -103,19 +103,19 @@ function galleryItem(b: MimeBundle): string {
  */
 export async function show(x: Displayable | object, options: ShowOptions = {}): Promise<void> {
   const v: unknown = x;
-  if (isShowable(v)) return displayBundle(v[MIME]());
+  if (isShowable(v)) { displayBundle(v[MIME]()); return; }
   if (isFigure(v)) return showFigure(v, options);
   if (isThermograph(v)) return showFigure(thermographRecordFigure(v), options);
-  if (isDyadic(v)) return displayBundle(dyadicBundle(v));
-  if (typeof v === "string") return displayBundle({ "text/plain": v });
-  if (isFrameLike(v)) return showTable(v as DataFrame, options);
+  if (isDyadic(v)) { displayBundle(dyadicBundle(v)); return; }
+  if (typeof v === "string") { displayBundle({ "text/plain": v }); return; }
+  if (isFrameLike(v)) { showTable(v as DataFrame, options); return; }
   if (Array.isArray(v) && v.length > 0 && v.every(isShowable)) {
     const bundles = v.map((item) => (item as Showable)[MIME]());
-    const text = bundles.map((b) => String(b["text/plain"] ?? "")).join("\n\n");
-    return displayBundle({ "text/html": `<div>${bundles.map(galleryItem).join("")}</div>`, "text/plain": text });
+    const text = bundles.map((b) => { const t = b["text/plain"]; return typeof t === "string" ? t : ""; }).join("\n\n");
+    displayBundle({ "text/html": `<div>${bundles.map(galleryItem).join("")}</div>`, "text/plain": text }); return;
   }
-  if (Array.isArray(v) && v.length > 0 && v.every(isRecord)) return showTable(v as Rows, options);
-  if (typeof v === "number" || typeof v === "bigint") return displayBundle({ "text/plain": v.toLocaleString("en-US") });
+  if (Array.isArray(v) && v.length > 0 && v.every(isRecord)) { showTable(v as Rows, options); return; }
+  if (typeof v === "number" || typeof v === "bigint") { displayBundle({ "text/plain": v.toLocaleString("en-US") }); return; }
   throw new InputError(
     `notebook.show cannot show ${kindOf(v)}; it shows plotly figures, positions and other objects with a [Symbol.for("cgtlab.mime")]() method, thermographs (cgt.thermograph(g)), exact numbers (cgt.Dyadic), rows of plain records, danfo DataFrames, arrays of positions and strings (game values: notebook.showValue(g))`,
   );

@@ -164,7 +164,7 @@ async function inKernel(
   opts: NotebookSweepOptions,
 ): Promise<SweepResult<ValueSweepRow> | SweepResult<OutcomeSweepRow>> {
   const controller = new AbortController();
-  const onAbort = () => controller.abort(new InterruptedError(`${ruleset.name} sweep`));
+  const onAbort = () => { controller.abort(new InterruptedError(`${ruleset.name} sweep`)); };
   opts.signal?.addEventListener("abort", onAbort, { once: true });
   if (opts.signal?.aborted) onAbort();
   // The interrupt handling starts on the next event-loop turn, outside the cell's synchronous part

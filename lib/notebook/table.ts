@@ -16,7 +16,7 @@ export type Cell = string | number | bigint | boolean | null | undefined;
  * `object` so that rows typed by interfaces are accepted; values are written with String(),
  * BigInts exactly.
  */
-export type Rows = ReadonlyArray<object>;
+export type Rows = readonly object[];
 
 interface FrameLike {
   columns: string[];
@@ -73,6 +73,7 @@ export function tableColumns(table: Rows | DataFrame): { columns: string[]; rows
 function cellText(v: unknown): string {
   if (v === null || v === undefined) return "";
   if (typeof v === "object" && !Array.isArray(v)) return positionText({}, v);
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- only arrays (their comma-joined cells) and primitives are left here
   return String(v);
 }
 
@@ -203,7 +204,7 @@ export function saveTable(table: Rows | DataFrame, relativePath: string, options
  * Save measurements of this run (times, memory) as CSV or JSON (by the extension) to the
  * git-ignored sidecar {@link timingsName}(relativePath); returns its published name. O(size).
  */
-export function saveTimings(value: Rows | DataFrame | unknown, relativePath: string): string {
+export function saveTimings(value: unknown, relativePath: string): string {
   const name = timingsName(relativePath);
   if (/\.csv$/i.test(name)) writeFileAtomic(resultsPath(name), toCsv(value as Rows));
   else if (/\.json$/i.test(name)) writeFileAtomic(resultsPath(name), toJson(value));
@@ -230,11 +231,11 @@ function withoutKeys(value: unknown, drop: readonly string[]): unknown {
  */
 function loadDanfo(): typeof import("danfojs-node") {
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional dependency, loaded lazily so that tables work from rows without it
     return require("danfojs-node") as typeof import("danfojs-node");
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "MODULE_NOT_FOUND" || !String((err as Error).message).includes("'danfojs-node'")) throw err;
-    throw new Error("DataFrames need danfojs-node, which is not installed in this project: run `npx cgtlab setup-kernel --danfo` there (or pass rows, which every table helper takes)");
+    throw new Error("DataFrames need danfojs-node, which is not installed in this project: run `npx cgtlab setup-kernel --danfo` there (or pass rows, which every table helper takes)", { cause: err });
   }
 }
 

@@ -22,7 +22,7 @@ export interface ThermographSpec {
  * as doubles. Cost: one thermograph per game.
  */
 export function thermographFigure(specs: readonly ThermographSpec[], options: { title?: string; tMax?: number; width?: number; height?: number } = {}): Figure {
-  if (!Array.isArray(specs) || specs.length === 0) throw new InputError("thermographFigure() needs at least one {name, game}");
+  if (!Array.isArray(specs as unknown) || specs.length === 0) throw new InputError("thermographFigure() needs at least one {name, game}");
   const temps = specs.map((s) => cgt.dyadicToNumber(cgt.temperature(s.game)));
   if (options.tMax !== undefined) checkNumber(options.tMax, "thermographFigure(): options.tMax (the top of the temperature axis, which starts at −1)", { min: 0, max: Number.MAX_VALUE });
   const tMax = options.tMax ?? Math.max(0, ...temps) + 1;

@@ -13,7 +13,7 @@ import { InputError } from "../util";
 export const GAME_MARK = "__cgtlabGameNotation";
 
 function isPlain(x: object): boolean {
-  const p = Object.getPrototypeOf(x);
+  const p = Object.getPrototypeOf(x) as unknown;
   return p === Object.prototype || p === null;
 }
 
@@ -66,7 +66,7 @@ export function decodeGames(x: unknown): unknown {
  * plain record without its methods (a grid without `trim`) and refuses functions and symbols.
  * O(size of x).
  */
-export function unsendable(x: unknown, path = "", seen: Set<object> = new Set()): string | undefined {
+export function unsendable(x: unknown, path = "", seen = new Set<object>()): string | undefined {
   const at = path === "" ? "" : ` at ${path}`;
   if (x === null || x === undefined) return undefined;
   const t = typeof x;
@@ -90,7 +90,7 @@ export function unsendable(x: unknown, path = "", seen: Set<object> = new Set())
   if (o instanceof Set) return inner([...o].map((y, i) => [`.values()[${i}]`, y]));
   if (!isPlain(o)) {
     const name = (Object.getPrototypeOf(o) as { constructor?: { name?: string } } | null)?.constructor?.name;
-    return `an instance of the class ${name || "(anonymous)"}${at}`;
+    return `an instance of the class ${name !== undefined && name !== "" ? name : "(anonymous)"}${at}`;
   }
   return inner(Object.entries(o).map(([k, y]) => [/^[A-Za-z_$][\w$]*$/.test(k) ? `.${k}` : `[${JSON.stringify(k)}]`, y]));
 }

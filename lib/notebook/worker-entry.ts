@@ -51,11 +51,11 @@ function rulesetOf(ref: SweepMessage["ruleset"]): Ruleset<unknown> {
 }
 
 async function call(msg: CallMessage): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolves the library (CommonJS build) at run time, in the worker thread, without an import cycle
   const target = resolveExport(require("../index") as object, msg.exportPath);
   const callArgs = decodeGames(msg.args) as unknown[];
   if (msg.withProgress) {
-    const onProgress = (p: Progress) => parentPort!.postMessage({ type: "progress", id: msg.id, progress: p });
+    const onProgress = (p: Progress) => { parentPort!.postMessage({ type: "progress", id: msg.id, progress: p }); };
     const last = callArgs[callArgs.length - 1];
     if (typeof last === "object" && last !== null && !Array.isArray(last)) {
       callArgs[callArgs.length - 1] = { ...(last as object), onProgress };
@@ -72,7 +72,7 @@ function runSweep(msg: SweepMessage): void {
   const positions = decodeFamily(r, msg.family);
   const label = (p: unknown) => positionText(r, p);
   const evaluate = msg.kind === "value" ? valueSweepEvaluator(r, label, msg.debug === true) : outcomeSweepEvaluator(r, label, msg.debug === true);
-  const onProgress = msg.withProgress ? (p: Progress) => parentPort!.postMessage({ type: "progress", id: msg.id, progress: p }) : undefined;
+  const onProgress = msg.withProgress ? (p: Progress) => { parentPort!.postMessage({ type: "progress", id: msg.id, progress: p }); } : undefined;
   const result = sweep(
     positions,
     (p, i, budget) => {
@@ -88,7 +88,10 @@ function runSweep(msg: SweepMessage): void {
 }
 
 parentPort!.on("message", (msg: CallMessage | SweepMessage) => {
-  const run = async () => (msg.type === "sweep" ? runSweep(msg) : call(msg));
+  const run = async (): Promise<void> => {
+    if (msg.type === "sweep") runSweep(msg);
+    else await call(msg);
+  };
   run().catch((err: unknown) => {
     const e = err instanceof Error ? err : new Error(String(err));
     parentPort!.postMessage({ type: "error", id: msg.id, name: e.name, message: e.message, stack: e.stack });

@@ -162,8 +162,8 @@ function startWorker(heapMiB: number): Slot {
     slot.onDeath = undefined;
     handler?.(why);
   };
-  worker.on("error", (error) => died({ error }));
-  worker.on("exit", (code) => died({ code }));
+  worker.on("error", (error) => { died({ error }); });
+  worker.on("exit", (code) => { died({ code }); });
   slots.add(slot);
   return slot;
 }
@@ -248,7 +248,7 @@ export function runJob(job: Job): Promise<JobEnd> {
       }
       resolve(end);
     };
-    const stop = () => finish({ kind: "stopped", reason: "interrupted" }, false);
+    const stop = () => { finish({ kind: "stopped", reason: "interrupted" }, false); };
     const unregister = onInterrupt(stop, { keepCell: job.keepCellOnInterrupt });
     job.signal?.addEventListener("abort", stop, { once: true });
     slot.onDeath = ({ error, code }) => {
@@ -287,7 +287,7 @@ export function runInWorker<F extends (...args: never[]) => unknown>(fn: F, args
 export function runInWorker<T = unknown>(exportPath: string, args?: unknown[], opts?: WorkerOptions): Promise<T>;
 export async function runInWorker<T>(target: string | ((...args: never[]) => unknown), args: readonly unknown[] = [], opts: WorkerOptions = {}): Promise<T> {
   const exportPath = typeof target === "function" ? requireExportPath(target, "runInWorker") : target;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolves the library (CommonJS build) at run time, in the worker thread, without an import cycle
   resolveExport(require(join(dirname(entryPath()), "..", "index.js")) as object, exportPath);
   if (!Array.isArray(args)) throw new InputError(`runInWorker: args must be an array, got ${args === null ? "null" : typeof args}`);
   const o = checkWorkerOptions("runInWorker", opts);

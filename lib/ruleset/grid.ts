@@ -46,10 +46,10 @@ export type GridPlayer = 0 | 1;
  * `move(i, v)` sets cell index i (row-major, `r * width + c`) to value v; up to three changes
  * as arguments, or any number as one flat list `move([i1, v1, i2, v2, ...])`.
  */
-export type GridMove = {
+export interface GridMove {
   (i: number, v: number, j?: number, w?: number, k?: number, x?: number): void;
   (changes: ArrayLike<number>): void;
-};
+}
 
 /** One cell of a grid ruleset's character map. */
 export interface GridCell {
@@ -217,7 +217,7 @@ function groupOf(what: string, d: GridDefinitionParts, k: number): G.GridSymmetr
   if (s === "all") symmetries = G.ALL_SYMMETRIES;
   else if (s === "rectangle") symmetries = G.RECTANGLE_SYMMETRIES;
   else if (s === "none") symmetries = [G.IDENTITY];
-  else if (Array.isArray(s) && s.every((x) => Number.isInteger(x) && x >= 0 && x <= 7)) {
+  else if (Array.isArray(s as unknown) && s.every((x) => Number.isInteger(x) && x >= 0 && x <= 7)) {
     if (!G.isSubgroup(s)) throw new InputError(`${what}: symmetries [${s.join(", ")}] are not a group (it must contain 0, the identity, and be closed under composition)`, "field symmetries");
     symmetries = [...s];
   } else throw new InputError(`${what}: symmetries must be "all", "rectangle", "none" or a list of grid symmetries 0..7, got ${JSON.stringify(s)}`, "field symmetries");
@@ -319,13 +319,15 @@ function badMove(name: string, alphabet: G.CellAlphabet, grid: G.Grid, i: number
 function optionsVia<Player>(name: string, alphabet: G.CellAlphabet, generate: (grid: G.Grid, player: Player, move: GridMove) => void, player: Player): (grid: G.Grid) => G.Grid[] {
   const k = [...alphabet.chars].length;
   // `var`, not `let`: read on every move from the closure (no dead-zone checks; DEVELOPING.md, Style)
+  /* eslint-disable no-var -- hot closure state: `let` pays a dead-zone check on every read (DEVELOPING, hot code) */
   var grid: G.Grid = G.Grid.of(0, 0);
   var cells: Uint8Array = grid.cells;
   var out: G.Grid[] = [];
   var alpha: G.CellAlphabet = alphabet; // the expanded grid's own alphabet (options print as it does)
+  /* eslint-enable no-var */
   // kept small so that the engine's compiler inlines it into the game's move loop
   const move = ((i: number | ArrayLike<number>, v?: number, j?: number, w?: number, kk?: number, x?: number): void => {
-    if (typeof i !== "number") return moveList(i);
+    if (typeof i !== "number") { moveList(i); return; }
     const n = cells.length;
     const next = cells.slice();
     // (a >>> 0) < n: a is an index in [0, n) (a negative number wraps to a huge one)
@@ -580,7 +582,7 @@ export function defineImpartialGridRuleset(definition: ImpartialGridDefinition):
     if (typeof d.moves !== "function") throw new InputError(`${w}: moves must be a function (grid, move) => void`, "field moves");
     if (d.options !== undefined) throw new InputError(`${w}: give either moves or options, not both`, "field moves");
     const moves = d.moves;
-    options = optionsVia(d.name, alphabet, (g: G.Grid, _: undefined, move: GridMove) => moves(g, move), undefined);
+    options = optionsVia(d.name, alphabet, (g: G.Grid, _: undefined, move: GridMove) => { moves(g, move); }, undefined);
   } else if (typeof d.options === "function") options = d.options;
   else throw new InputError(`${w}: give moves: (grid, move) => void, or options`, "field moves");
   const rs = defineImpartial<G.Grid>({ ...common, options, ...(d.knownNimValue !== undefined ? { knownNimValue: d.knownNimValue } : {}) });

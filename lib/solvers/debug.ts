@@ -176,7 +176,7 @@ export function checkComponents<P>(
   fail: Fail<P>,
 ): void {
   const impartial = ruleset.kind === "impartial";
-  let cs: readonly P[] = [];
+  let cs: readonly P[];
   try {
     cs = optionList(ruleset, p, "components", ruleset.components!(p));
   } catch (e) {

@@ -425,6 +425,7 @@ export class Engine<P> {
     const buf = this.keyBuf;
     const len = pk.write(p, buf);
     if (!(len >= 1 && len <= buf.length)) this.packedLength(len, p, "write");
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- hot: with packed keys on, every option table is a RawKeyCache (no instanceof per key)
     return (table as RawKeyCache).handle(buf, len);
   }
 
@@ -451,7 +452,7 @@ export class Engine<P> {
     if (withSymmetries && r.normalize !== undefined) {
       const n = r.normalize(p);
       this.foldedKey = this.checkKey(n.key, p);
-      this.foldedNeg = n.negated === true;
+      this.foldedNeg = n.negated;
       return;
     }
     let k = this.checkKey(r.key(p), p);
@@ -478,7 +479,7 @@ export class Engine<P> {
    */
   private checkOption(o: unknown, parent: P, side: string, index: number): void {
     if (!optionChecks) return;
-    if (o === undefined || o === null || (typeof o !== typeof parent && (this.ruleset.isPosition === undefined || !this.ruleset.isPosition(o)))) {
+    if (o === undefined || o === null || (typeof o !== typeof parent && (!this.ruleset.isPosition?.(o)))) {
       const what = o === undefined || o === null ? String(o) : `a ${typeof o}`;
       const hint = o === undefined || o === null ? "" : ` where its positions are of type ${typeof parent}${typeof parent === "object" ? ` (did ${side} return a single position instead of a list of positions?)` : ""}`;
       throw new InputError(`${this.ruleset.name}: ${side}(${describePosition(this.ruleset, parent)}) returned ${what} as option ${index + 1}, which is not a position${hint}`);
@@ -489,7 +490,7 @@ export class Engine<P> {
     const split = this.ruleset.components;
     if (split === undefined) return [p];
     const cs = split(p);
-    if (Array.isArray(cs)) return cs;
+    if (Array.isArray(cs)) return cs as readonly P[];
     return optionList(this.ruleset, p, "components", cs);
   }
 
@@ -554,7 +555,7 @@ export class Engine<P> {
   /** {@link value} as a store id (the id-level path for engines built on this one; valid until `cgt.resetStore()`). */
   valueId(position: P, options?: EngineOptions): cgt.GameId {
     checkRoot(this.ruleset, position, "value");
-    if (options?.debug !== undefined && options.debug !== false) {
+    if (options?.debug !== undefined && options.debug) {
       const d = this.debugEngine(position, options, "value");
       return d.engine.valueId(position, { budget: d.budget });
     }
@@ -623,7 +624,7 @@ export class Engine<P> {
     finish: (f) => {
       const g = makeGame(f.L, f.R);
       this.values.set(f.key, f.negated ? neg(g) : g);
-      if (f.slot >= 0) (this.dense as Int32Array)[f.slot] = g + 1;
+      if (f.slot >= 0) (this.dense!)[f.slot] = g + 1;
       if (this.optionTables) this.optionValues.set(f.raw, g);
       return g;
     },
@@ -632,7 +633,7 @@ export class Engine<P> {
       // after an error (budget, loop, bad input) or an interrupt: forget the entries marked as being computed
       for (const f of stack) {
         if (this.values.get(f.key) === IN_PROGRESS) this.values.set(f.key, ABSENT);
-        if (f.slot >= 0 && this.dense !== undefined && this.dense[f.slot] === SLOT_IN_PROGRESS) this.dense[f.slot] = 0;
+        if (f.slot >= 0 && this.dense?.[f.slot] === SLOT_IN_PROGRESS) this.dense[f.slot] = 0;
       }
     },
   };
@@ -746,7 +747,7 @@ export class Engine<P> {
       if (hit === IN_PROGRESS) throw this.loopError(c);
       this.counts.valueHits++;
       const v = negated ? neg(hit) : hit;
-      if (slot >= 0) (this.dense as Int32Array)[slot] = v + 1;
+      if (slot >= 0) (this.dense!)[slot] = v + 1;
       if (this.optionTables) this.optionValues.set(raw, v);
       return v;
     }
@@ -755,7 +756,7 @@ export class Engine<P> {
       if (known !== undefined) {
         const k = knownId(known, r, c);
         this.values.set(key, negated ? neg(k) : k);
-        if (slot >= 0) (this.dense as Int32Array)[slot] = k + 1;
+        if (slot >= 0) (this.dense!)[slot] = k + 1;
         if (this.optionTables) this.optionValues.set(raw, k);
         return k;
       }
@@ -773,7 +774,7 @@ export class Engine<P> {
     // the frame first, then its marks: an interrupt between the two leaves no mark without a frame to clear it
     stack.push({ pos: c, key, slot, negated, lo, ro, i: 0, comps: undefined, ci: 0, acc: ZERO, rk: 0, fk: 0, fneg: false, same: false, raw, L: [], R: [] });
     this.values.set(key, IN_PROGRESS);
-    if (slot >= 0) (this.dense as Int32Array)[slot] = SLOT_IN_PROGRESS;
+    if (slot >= 0) (this.dense!)[slot] = SLOT_IN_PROGRESS;
     return -1;
   }
 
@@ -789,7 +790,7 @@ export class Engine<P> {
    */
   outcome(position: P, options?: EngineOptions): OutcomeClass {
     checkRoot(this.ruleset, position, "outcome");
-    if (options?.debug !== undefined && options.debug !== false) {
+    if (options?.debug !== undefined && options.debug) {
       const d = this.debugEngine(position, options, "outcome");
       return d.engine.outcome(position, { budget: d.budget });
     }
@@ -818,7 +819,7 @@ export class Engine<P> {
       this.onPath.delete(f.key);
       return f.bits;
     },
-    abandon: (stack) => this.unwind(stack),
+    abandon: (stack) => { this.unwind(stack); },
     generation: () => this.gen,
   };
 
@@ -892,7 +893,7 @@ export class Engine<P> {
     const r = this.ruleset;
     if (r.kind !== "impartial") throw new InputError(`${r.name} is a partizan ruleset; nim-values need an impartial one (use value() for canonical values)`);
     checkRoot(r, position, "nimValue");
-    if (options?.debug !== undefined && options.debug !== false) {
+    if (options?.debug !== undefined && options.debug) {
       const d = this.debugEngine(position, options, "nim-value");
       return d.engine.nimValue(position, { budget: d.budget });
     }
@@ -933,7 +934,7 @@ export class Engine<P> {
       this.onPath.delete(f.key);
       return mex;
     },
-    abandon: (stack) => this.unwind(stack),
+    abandon: (stack) => { this.unwind(stack); },
     generation: () => this.gen,
   };
 
@@ -1009,6 +1010,7 @@ export class Engine<P> {
 /** Makes the progress sink of a search called without one (see {@link setDefaultProgress}); undefined: none. */
 export type DefaultProgress = (context: string) => ProgressReporter | undefined;
 
+// eslint-disable-next-line no-var -- module state read by every search: `let` pays a dead-zone check per read (DEVELOPING, hot code)
 var defaultProgress: DefaultProgress | undefined;
 
 /**

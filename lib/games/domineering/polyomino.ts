@@ -91,7 +91,7 @@ export function freeCanonical(region: Region): { key: string; region: Region } {
       best = img;
     }
   }
-  return { key: bestKey, region: best as Region };
+  return { key: bestKey, region: best! };
 }
 
 const MAX_K = 16;
@@ -184,7 +184,7 @@ export function countFixedPolyominoes(k: number, options?: RunOptions): number[]
   marked[idx(0, 0)] = 1;
   const rec = (untried: number[], size: number): void => {
     while (untried.length > 0) {
-      const cell = untried.pop() as number;
+      const cell = untried.pop()!;
       const n = size + 1;
       counts[n]++;
       budget.spend(1);

@@ -257,7 +257,7 @@ function badSide(what: string, name: string, v: unknown): InputError {
 
 /** Region from a list of cells (any coordinates ≥ 0), on the smallest grid containing them. O(cells). */
 export function regionFromCells(cells: readonly Cell[]): Region {
-  if (!Array.isArray(cells)) throw new InputError(`regionFromCells takes an array of { row, col } cells, got ${typeof cells}`);
+  if (!Array.isArray(cells as unknown)) throw new InputError(`regionFromCells takes an array of { row, col } cells, got ${typeof cells}`);
   let height = 0;
   let width = 0;
   for (const cell of cells) {

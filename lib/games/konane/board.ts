@@ -63,10 +63,10 @@ export function makeBoard(rows: number, cols: number, cells: Uint8Array): Board 
  * row and column.
  */
 export function parseBoard(input: string | readonly string[]): Board {
-  if (typeof input !== "string" && !Array.isArray(input)) {
+  if (typeof input !== "string" && !Array.isArray(input as unknown)) {
     throw new InputError(`a Konane board is a picture string or an array of row strings, not ${input === null ? "null" : typeof input}`);
   }
-  if (Array.isArray(input)) {
+  if (typeof input !== "string") {
     (input as readonly unknown[]).forEach((row, r) => {
       if (typeof row !== "string") throw new InputError(`a Konane board row must be a string, not ${row === null ? "null" : typeof row}`, `row ${r + 1}`);
     });

@@ -313,7 +313,7 @@ export function componentsCellwise(board: Board, exactMaxStones: number = EXACT_
     if (c + 1 < cols && cells[p + 1] === 3 - v) union(p, p + 1);
     if (p + cols < n && cells[p + cols] === 3 - v) union(p, p + cols);
   }
-  let groups = 0;
+  let groups: number;
   for (;;) {
     // Groups in CSR form: groupStones[groupStart[g] .. groupStart[g+1]).
     groups = 0;

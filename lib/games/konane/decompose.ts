@@ -268,7 +268,7 @@ export function decompose(board: Board): Component[] {
     for (const [root, stones] of groups) {
       // Groups only grow by merging: same root and size means the same group as last round.
       const prev = lastRound.get(root);
-      const r = prev && prev.stones === stones.length ? prev.reach : groupReach(board, stones);
+      const r = prev?.stones === stones.length ? prev.reach : groupReach(board, stones);
       lastRound.set(root, { stones: stones.length, reach: r });
       reaches.push({ root, stones, cellsOf: r.cells, masks: r.masks });
     }

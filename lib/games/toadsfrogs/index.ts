@@ -100,9 +100,15 @@ export function separatedValue(s: string): cgt.Game | undefined {
   if (firstToad >= 0 && s.lastIndexOf("f") > firstToad) return undefined;
   let n = 0;
   let empties = 0;
-  for (let i = s.length - 1; i >= 0; i--) (s[i] === "." ? empties++ : s[i] === "t" ? (n += empties) : 0);
+  for (let i = s.length - 1; i >= 0; i--) {
+    if (s[i] === ".") empties++;
+    else if (s[i] === "t") n += empties;
+  }
   empties = 0;
-  for (let i = 0; i < s.length; i++) (s[i] === "." ? empties++ : s[i] === "f" ? (n -= empties) : 0);
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === ".") empties++;
+    else if (s[i] === "f") n -= empties;
+  }
   return cgt.integer(n);
 }
 

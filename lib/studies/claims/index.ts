@@ -35,7 +35,7 @@ export interface ClaimRecord {
 }
 
 /** One row of a rendered claims table (plain strings: ready for showTable / saveTable). */
-export type ClaimRow = { claim: string; source: string; claimed: string; ours: string; verdict: string };
+export interface ClaimRow { claim: string; source: string; claimed: string; ours: string; verdict: string }
 
 const fmt = (x: number): string => (Number.isInteger(x) ? String(x) : Number(x.toPrecision(6)).toString());
 

@@ -30,7 +30,7 @@ export function tinyMinyParameter(g: cgt.Game): { kind: "tiny" | "miny"; x: cgt.
 /** Whether g = n·↑ + *m (no number part) with |n| = `ups` and m in `stars`. O(1). */
 function upMultiple(g: cgt.Game, ups: number, stars: readonly number[]): boolean {
   const u = cgt.upStarOf(g);
-  return u !== undefined && u.x === 0 && Math.abs(u.ups) === ups && stars.includes(u.star);
+  return u?.x === 0 && Math.abs(u.ups) === ups && stars.includes(u.star);
 }
 
 /** Named values tested by value: label → test on a canonical value. */
@@ -46,7 +46,7 @@ export const NAMED_VALUE_TESTS: Readonly<Record<string, (g: cgt.Game) => boolean
 };
 
 /** Parse each row's printed value once (rows of one sweep share the store). O(rows × value size). */
-function parsedValues(rows: readonly PolyominoRow[]): (row: PolyominoRow) => cgt.Game {
+function parsedValues(_rows: readonly PolyominoRow[]): (row: PolyominoRow) => cgt.Game {
   const memo = new Map<string, cgt.Game>();
   return (row) => {
     let g = memo.get(row.value);
@@ -88,7 +88,7 @@ export function namedValueCounts(rows: readonly PolyominoRow[]): { counts: Recor
     const g = valueOf(r);
     for (const [label, test] of Object.entries(NAMED_VALUE_TESTS)) if (test(g)) counts[label]!++;
     const u = cgt.upStarOf(g);
-    if (u !== undefined && u.x === 0 && u.ups === 0) maxNimber = Math.max(maxNimber, u.star);
+    if (u?.x === 0 && u.ups === 0) maxNimber = Math.max(maxNimber, u.star);
     if (u !== undefined && u.ups !== 0) byUpMultiple[Math.abs(u.ups)] = (byUpMultiple[Math.abs(u.ups)] ?? 0) + 1;
   }
   return { counts, byUpMultiple, maxNimber };

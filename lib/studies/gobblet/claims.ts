@@ -23,7 +23,7 @@ export interface SeedPrintedNumbers {
   initialValue: number;
   initialSweep: number;
   /** `勝ち : …, 負け : …, 引分 : …` printed before each sweep (as the seed labels them: count[2], count[0], count[1]). */
-  iterationLines: ReadonlyArray<readonly [number, number, number]>;
+  iterationLines: readonly (readonly [number, number, number])[];
   /** Wall times the seed reports for its two cells, seconds. */
   enumerateSeconds: number;
   retrogradeSeconds: number;

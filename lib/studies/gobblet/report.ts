@@ -28,7 +28,7 @@ export function seedIterationRows(r: SeedRetrogradeResult): { iteration: number;
     iteration: l.iteration,
     "seed 勝ち/負け/引分": printed[i] ? printed[i]!.map(count).join(" / ") : "",
     "port wins/losses/draws": [l.wins, l.losses, l.draws].map(count).join(" / "),
-    equal: printed[i] !== undefined && printed[i]!.join() === [l.wins, l.losses, l.draws].join(),
+    equal: printed[i]?.join() === [l.wins, l.losses, l.draws].join(),
   }));
 }
 
@@ -84,7 +84,7 @@ export function firstMoveRows(solutions: Record<string, GobbletSolution>) {
 
 /** The positions after each first move of a solution, drawn from the first player's side, captioned with value and distance. */
 export function firstMoveBoardsHtml(s: GobbletSolution): string {
-  return flexRow(s.firstMoves.map((m) => boardSvg(s.rules.stacks(s.rules.swapSides(m.child)), { sizes: s.config.sizes, caption: `${m.move}: ${valueLetter(m.value)}${m.distance >= 0 ? " in " + m.distance : ""}` })));
+  return flexRow(s.firstMoves.map((m) => boardSvg(s.rules.stacks(s.rules.swapSides(m.child)), { sizes: s.config.sizes, caption: `${m.move}: ${valueLetter(m.value)}${m.distance >= 0 ? ` in ${m.distance}` : ""}` })));
 }
 
 /** The facts about a tablebase as (quantity, value, note) rows, every note computed from the counts. */

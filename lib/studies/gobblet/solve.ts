@@ -45,7 +45,7 @@ export interface GobbletSolution {
   initial: { value: number; distance: number };
   firstMoves: MoveValue[];
   /** Distance histogram over real positions. */
-  histogram: Array<{ distance: number; wins: number; losses: number }>;
+  histogram: { distance: number; wins: number; losses: number }[];
   millis: { enumerate: number; solve: number };
 }
 
@@ -222,10 +222,10 @@ export function seedBugTable(limit = Infinity, options?: RunOptions): SeedVarian
  * The rows of {@link seedBugTable} as data: each variant's name and its complete bug setting (true =
  * the seed's bug present). O(bugs²).
  */
-export function seedBugVariants(): Array<{ variant: string; bugs: SeedBugs }> {
-  const keys = Object.keys(SEED_BUG_NAMES) as Array<keyof SeedBugs>;
+export function seedBugVariants(): { variant: string; bugs: SeedBugs }[] {
+  const keys = Object.keys(SEED_BUG_NAMES) as (keyof SeedBugs)[];
   const allOff = Object.fromEntries(keys.map((k) => [k, false])) as unknown as SeedBugs;
-  const variants: Array<{ variant: string; bugs: SeedBugs }> = [{ variant: "seed (all bugs)", bugs: { ...SEED_BUGS } }];
+  const variants: { variant: string; bugs: SeedBugs }[] = [{ variant: "seed (all bugs)", bugs: { ...SEED_BUGS } }];
   for (const k of keys) variants.push({ variant: `fix only ${k}`, bugs: { ...SEED_BUGS, [k]: false } });
   variants.push({ variant: "all fixed", bugs: { ...allOff } });
   for (const k of keys) variants.push({ variant: `all fixed but ${k}`, bugs: { ...allOff, [k]: SEED_BUGS[k] } });
@@ -237,7 +237,7 @@ export interface SeedComparison {
   /** counts[seedValue][correctValue] with keys "W", "L", "D", and "unreachable" for the correct side. */
   table: Record<string, Record<string, number>>;
   /** Seed positions whose values differ (seed codes), a few examples. */
-  examples: Array<{ seedState: number; code: number; seed: number; correct: number | null }>;
+  examples: { seedState: number; code: number; seed: number; correct: number | null }[];
   /** Positions reachable under the correct rules but never reached by the seed. */
   missingInSeed: number;
 }
@@ -266,7 +266,7 @@ export function compareWithSeed(
     const v = positionValue(correct, code);
     const col = v ? name(v.value) : "unreachable";
     table[name(seed.winLose[i]!)]![col]!++;
-    if ((v === undefined || v.value !== seed.winLose[i]) && examples.length < maxExamples) {
+    if (v?.value !== seed.winLose[i] && examples.length < maxExamples) {
       examples.push({ seedState: s, code, seed: seed.winLose[i]!, correct: v ? v.value : null });
     }
   }

@@ -51,7 +51,7 @@ export class GobbletTablebase {
   /** Longest win or loss, in plies. */
   readonly maxDistance: number;
   /** Positions by distance: wins and losses for the player to move. */
-  readonly histogram: Array<{ distance: number; wins: number; losses: number }>;
+  readonly histogram: { distance: number; wins: number; losses: number }[];
   /** The reachable set: counts up to symmetry and oriented, by depth and by pieces on the board. */
   readonly reachable: ReachableCount;
   /** Wall time of the three phases. */
@@ -76,7 +76,7 @@ export class GobbletTablebase {
     let wins = 0;
     let losses = 0;
     let maxDistance = 0;
-    const rows: Array<{ distance: number; wins: number; losses: number }> = [];
+    const rows: { distance: number; wins: number; losses: number }[] = [];
     for (let i = 0; i < value.length; i++) {
       const v = value[i]!;
       if (v === 0) continue;
@@ -215,7 +215,7 @@ export function solveGobbletTablebase(config: GobbletConfig, options?: RunOption
         const p = denseIndex(visited, prefix, buf[k]!);
         if (p < 0 || value[p] !== 0) continue;
         if (lost) value[p] = 1;
-        else if (--remaining[p]! === 0) value[p] = -1;
+        else if ((--remaining[p]!) === 0) value[p] = -1;
         else continue;
         if (d + 1 >= UNRESOLVED) throw new Error(`distance ${d + 1} exceeds the table's limit of ${UNRESOLVED - 1} plies`);
         dist[p] = d + 1;

@@ -119,14 +119,14 @@ export function enumerateRound(game: Game, n: number, options?: EnumerateOptions
 }
 
 /** One line of a closed-form vs enumeration comparison. */
-export type RoundCheck = {
+export interface RoundCheck {
   game: Game;
   n: number;
   /** Number of outcomes m with p(n→m) > 0. */
   outcomes: number;
   /** Every p(n→m) and s(n→m) is the same rational in both tables. */
   identical: boolean;
-};
+}
 
 /**
  * Compare the closed-form round tables with {@link enumerateRound} for n = 2..nMax.

@@ -158,7 +158,7 @@ export function expectedSteps(game: Game, nMax: number, options?: RunOptions): R
 }
 
 /** One row of the t_n comparison table (results/janken/t_n.csv); a type alias so it is a table row (index-signature compatible). */
-export type StepsRow = {
+export interface StepsRow {
   n: number;
   /** Exact janken t_n as "num/den". */
   janken_exact: string;
@@ -168,7 +168,7 @@ export type StepsRow = {
   twopen: number;
   /** t_janken / t_twopen (null at n = 1, where both are 0; an empty CSV cell). */
   ratio: number | null;
-};
+}
 
 /** The comparison table for n = 1..nMax: exact and decimal t_n of both games and their ratio. O(nMax²). */
 export function stepsTable(nMax: number): StepsRow[] {
@@ -191,7 +191,7 @@ export function stepsTable(nMax: number): StepsRow[] {
 }
 
 /** One outcome of a round as plain data (for tables): exact "num/den" strings and decimals. */
-export type TransitionRow = {
+export interface TransitionRow {
   game: Game;
   n: number;
   m: number;
@@ -199,7 +199,7 @@ export type TransitionRow = {
   p_decimal: number;
   s: string;
   s_decimal: number;
-};
+}
 
 /** The round outcomes p(n→m), s(n→m) of `game` for n = nMin..nMax as table rows. O(nMax²) rationals. */
 export function transitionRows(game: Game, nMin: number, nMax: number): TransitionRow[] {

@@ -22,7 +22,7 @@ export function drawStepsRows(ns: readonly number[]): { n: number; s_nn: string;
 }
 
 /** An outcome n→m whose mean steps drop when only the number of survivors has to be certain. */
-export type CountGainRow = { game: Game; n: number; m: number; p: string; s_who_survives: string; s_how_many_survive: string };
+export interface CountGainRow { game: Game; n: number; m: number; p: string; s_who_survives: string; s_how_many_survive: string }
 
 /**
  * For each game and n of `ns`: the outcomes n→m whose mean steps s(n→m) differ between the
@@ -46,12 +46,12 @@ export function countDecisionGains(ns: readonly number[]): { rows: CountGainRow[
 }
 
 /** One simulated t_n beside the exact one. */
-export type SimulationRow = {
+export interface SimulationRow {
   game: Game; n: number; trials: number; seed: number; exact: number; mean: number;
   ci95_low: number; ci95_high: number; rel_error: number;
   /** The interval relative to the exact value: ci95_low / exact − 1 and ci95_high / exact − 1. */
   rel_ci95_low: number; rel_ci95_high: number; z: number; in_ci95: boolean;
-};
+}
 
 /** The simulations beside the exact t_n: relative error, z-score and whether the 95% interval holds the exact value. O(rows). */
 export function simulationRows(sims: readonly SimulationResult[], exact: Record<Game, readonly Rational[]>): SimulationRow[] {
@@ -65,9 +65,9 @@ export function simulationRows(sims: readonly SimulationResult[], exact: Record<
 }
 
 /** The coverage of a run's 95% intervals (see {@link simulationCoverage}). */
-export type SimulationCoverage = {
+export interface SimulationCoverage {
   covered: number; total: number; random: number; misses: number; expectedMisses: number; missSd: number; withinTwoSd: boolean; chi2: number;
-};
+}
 
 /**
  * How many 95% intervals hold the exact value, against what chance allows: the random intervals
@@ -97,7 +97,7 @@ export function calibrate(cases: readonly (readonly [Game, number, number])[], r
 }
 
 /** One row of {@link growthRows}. */
-export type GrowthRow = { n: number; janken: number; twopen: number; ratio: number; twopen_per_n: number; parity: string; janken_growth: number };
+export interface GrowthRow { n: number; janken: number; twopen: number; ratio: number; twopen_per_n: number; parity: string; janken_growth: number }
 
 /** Columns for the charts, n ≥ 2: t_n of both games, their ratio, two-pen's t_n / n and parity, janken's t_n / ((11/6)·1.5^n). O(rows). */
 export function growthRows(steps: readonly StepsRow[]): GrowthRow[] {

@@ -204,7 +204,7 @@ export function simulateRange(game: Game, nMax: number, trials: number, seed: nu
 }
 
 /** Calibration of the simulation's 95% intervals against a reference value (see {@link intervalCoverage}). */
-export type CoverageResult = {
+export interface CoverageResult {
   game: Game;
   n: number;
   trials: number;
@@ -216,7 +216,7 @@ export type CoverageResult = {
   /** Mean and variance of z = (mean − reference)/stderr over the repetitions (≈ 0 and ≈ 1). */
   meanZ: number;
   varZ: number;
-};
+}
 
 /**
  * Repeat {@link simulateSteps} `repetitions` times with independent seeds (seed + 1000003·i) and

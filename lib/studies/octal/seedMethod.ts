@@ -16,14 +16,14 @@ import { Budget, InputError, type RunOptions } from "../../util";
 import { octal } from "../../games";
 
 /** Options of one run of length n, as the pair of runs left (0 = nothing). */
-export type SplitRule = (n: number) => ReadonlyArray<readonly [number, number]>;
+export type SplitRule = (n: number) => readonly (readonly [number, number])[];
 
 /**
  * The seed's move rule: placing at cell j of a run n leaves (j − 2, n − j − 1); by symmetry only
  * 1 ≤ j ≤ ⌊(n + 1)/2⌋ (the seed's range). O(n).
  */
 export const seedPlacementSplits: SplitRule = (n) => {
-  const out: Array<readonly [number, number]> = [];
+  const out: (readonly [number, number])[] = [];
   for (let j = 1; j <= Math.floor((n + 1) / 2); j++) out.push(octal.placementResult(n, j));
   return out;
 };
@@ -99,7 +99,7 @@ export class SeedClassifier {
   }
 
   private bitOf(rep: number): number {
-    return rep === 0 ? 0 : 1 << (this.repBit.get(rep) as number);
+    return rep === 0 ? 0 : 1 << (this.repBit.get(rep)!);
   }
 
   private optionDeltas(n: number): number[] {
@@ -118,7 +118,7 @@ export class SeedClassifier {
     let win = false;
     for (let m = mask; m !== 0 && !win; m &= m - 1) {
       const bit = m & -m;
-      const ds = cur && bit === cur.bit ? cur.deltas : this.deltas[31 - Math.clz32(bit)];
+      const ds = cur?.bit === bit ? cur.deltas : this.deltas[31 - Math.clz32(bit)];
       for (const d of ds) {
         if (!this.f(mask ^ bit ^ d, cur, budget)) {
           win = true;
@@ -171,8 +171,8 @@ export class SeedClassifier {
   /** The classes as lists of members 0..N, in order of their representatives. */
   classes(): number[][] {
     const byRep = new Map<number, number[]>(this.reps.map((r) => [r, []]));
-    this.g.forEach((r, n) => (byRep.get(r) as number[]).push(n));
-    return this.reps.map((r) => byRep.get(r) as number[]);
+    this.g.forEach((r, n) => (byRep.get(r)!).push(n));
+    return this.reps.map((r) => byRep.get(r)!);
   }
 
   /** Reduce a pattern: replace each run by g(run), cancel equal pairs, drop 0; sorted. O(r log r). */

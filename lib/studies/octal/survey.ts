@@ -58,10 +58,10 @@ export function surveyOctalGames(codes: readonly string[], N: number, options?: 
  * Heatmap grid of a sequence folded by a period: z[row][col] = G(row·p + col) (null past N).
  * O(N).
  */
-export function periodGrid(values: ArrayLike<number>, period: number, rows: number): Array<Array<number | null>> {
-  const z: Array<Array<number | null>> = [];
+export function periodGrid(values: ArrayLike<number>, period: number, rows: number): (number | null)[][] {
+  const z: (number | null)[][] = [];
   for (let r = 0; r < rows; r++) {
-    const row: Array<number | null> = [];
+    const row: (number | null)[] = [];
     for (let c = 0; c < period; c++) {
       const n = r * period + c;
       row.push(n < values.length ? values[n] : null);

@@ -46,7 +46,7 @@ export interface SymmetryReport {
   /** Heaps x whose row of the chart has a mismatch. */
   readonly brokenRows: readonly number[];
   /** The relabelling σ as pairs [G(x), G(2c − x)] with G(x) ≠ G(2c − x) (consistent only when exact). */
-  readonly relabelling: ReadonlyArray<readonly [number, number]>;
+  readonly relabelling: readonly (readonly [number, number])[];
 }
 
 /** Symmetry of the two-heap chart about (s/2, s/2), s = 2c. O(s²). */

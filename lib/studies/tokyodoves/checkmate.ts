@@ -41,6 +41,7 @@ function outcomeCode(flags: number, mover: number, rules: Rules): number {
   return own ? LOSS : other ? WIN : CONTINUE;
 }
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- a static method that never reads `this`, bound once for the hot loop
 const surroundedIn = td.FastBoard.surroundedIn;
 
 /**

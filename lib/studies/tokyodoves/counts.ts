@@ -90,12 +90,12 @@ function requireDoves(n: unknown, name = "doves"): number {
 // crude formula
 
 /** One row of the crude count. */
-export type CrudeRow = {
+export interface CrudeRow {
   /** Doves on the field (2 + k). */
   doves: number;
   /** 16P2 · 10Ck · 14Pk (or 14Ck for the "comb" variant). */
   count: number;
-};
+}
 
 /**
  * The seed's crude count by number of doves on the field: bosses in 16P2 ways, the k others
@@ -311,7 +311,7 @@ export function shapePositions(shape: ShapeInfo, rule: SurroundRule = "any", div
 }
 
 /** One row of {@link positionCounts}: counts for one number of doves on the field. */
-export type CountRow = {
+export interface CountRow {
   doves: number;
   /** Canonical shapes (no isolated dove). */
   shapes: number;
@@ -319,7 +319,7 @@ export type CountRow = {
   positions: number;
   /** Positions satisfying the realistic surround rule. */
   positions_realistic: number;
-};
+}
 
 /** Options for {@link positionCounts}. */
 export interface CountOptions {
@@ -367,7 +367,7 @@ export function countTotals(rows: readonly CountRow[]): { shapes: number; positi
 }
 
 /** One row of {@link symmetryClassBreakdown}. */
-export type SymmetryClassRow = {
+export interface SymmetryClassRow {
   doves: number;
   /** |H| */
   order: number;
@@ -382,7 +382,7 @@ export type SymmetryClassRow = {
   positions_stabilizer: number;
   /** assignments / frameOrder (the seed program's division). */
   positions_seed: number;
-};
+}
 
 /**
  * Positions grouped by (doves, |H|, |K|, frame order): where the exact count and the seed's
@@ -420,7 +420,7 @@ export function symmetryClassBreakdown(shapes: readonly ShapeInfo[] = countingSh
 // brute force
 
 /** One row of {@link bruteForceCounts}. */
-export type BruteForceRow = {
+export interface BruteForceRow {
   doves: number;
   /** Distinct positions found (times 10C(n−2) for the choice of the others on the field). */
   positions: number;
@@ -432,7 +432,7 @@ export type BruteForceRow = {
    * whose board is minimal in its orbit (the others are rejected on the board alone).
    */
   examined: number;
-};
+}
 
 /** Options for {@link bruteForceCounts}. */
 export interface BruteForceOptions extends RunOptions {
@@ -587,7 +587,7 @@ function countByRepresentatives(n: number, budget: Budget): { positions: number;
 // comparison with the seed
 
 /** One hypothesis about how the seed's program counted, with its totals. */
-export type HypothesisRow = {
+export interface HypothesisRow {
   name: string;
   description: string;
   division: Division;
@@ -595,7 +595,7 @@ export type HypothesisRow = {
   connectedOnly: boolean;
   positions: number;
   positions_realistic: number;
-};
+}
 
 /**
  * The totals under each combination of division method, realistic rule and connectivity
@@ -632,7 +632,7 @@ export function countHypotheses(shapes: readonly ShapeInfo[] = countingShapes())
 export type WallMode = "always" | "span" | "never";
 
 /** One row of {@link surroundVariantTotals}. */
-export type SurroundVariantRow = {
+export interface SurroundVariantRow {
   /** Wall modes for the top, bottom, left and right sides, e.g. "span/span/span/span" (the rules). */
   walls: string;
   /** "first": the seed program's first-met placement; "canonical": our canonical board. */
@@ -640,7 +640,7 @@ export type SurroundVariantRow = {
   rule: SurroundRule;
   division: Division;
   positions_realistic: number;
-};
+}
 
 const WALL_MODES: readonly WallMode[] = ["always", "span", "never"];
 
@@ -703,7 +703,7 @@ export function surroundVariantTotals(shapes: readonly ShapeInfo[] = countingSha
 }
 
 /** One row of {@link prefixCongruences}. */
-export type CongruenceRow = {
+export interface CongruenceRow {
   /** k: the rows for n = 2..k have been subtracted. */
   doves: number;
   /** P(10, k−1)/8: every per-shape count with more than k doves is a multiple of it. */
@@ -712,7 +712,7 @@ export type CongruenceRow = {
   residue: number;
   /** residue = 0: the target is consistent with these counts for n ≤ k. */
   consistent: boolean;
-};
+}
 
 /**
  * Locating a difference by number of doves from a single published total. With the seed's

@@ -134,6 +134,7 @@ export function greenFixing(unit: Unit, g: number): number[] | null {
  * only during the call; `visit` returns true to stop. Returns the number of positions visited.
  * O(positions · 12).
  */
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a visitor may return nothing (go on) or true (stop)
 export function forEachUnitPosition(unit: Unit, visit: (cells: Int8Array) => boolean | void): number {
   const { board, enclosed, size } = unit.shape;
   const cellList = td.cellsOf(board);

@@ -57,7 +57,7 @@ export function bruteForceAgreement(counts: readonly CountRow[], representatives
   return representatives.map((r) => {
     const e = counts.find((x) => x.doves === r.doves);
     const s = set.find((x) => x.doves === r.doves);
-    const agree = e !== undefined && e.positions === r.positions && e.positions_realistic === r.positions_realistic && (!s || (s.positions === e.positions && s.positions_realistic === e.positions_realistic));
+    const agree = e?.positions === r.positions && e.positions_realistic === r.positions_realistic && (!s || (s.positions === e.positions && s.positions_realistic === e.positions_realistic));
     return { doves: r.doves, formula: e?.positions ?? null, brute_representatives: r.positions, brute_set: s ? s.positions : null, formula_realistic: e?.positions_realistic ?? null, brute_realistic: r.positions_realistic, agree };
   });
 }
