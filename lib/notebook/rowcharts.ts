@@ -24,6 +24,7 @@ export interface RowsChart<R> {
   names?: Partial<Record<keyof R & string, string>>;
   /** One trace per distinct value of this column (in order of first appearance), named `groupName(value)`; needs a single y column. */
   groupBy?: keyof R & string;
+  /** The trace name of a group of {@link groupBy} (default: the group value as a string). */
   groupName?: (group: unknown) => string;
   /** Error bars from an interval per row: columns of its low and high ends (in y units). */
   interval?: { low: keyof R & string; high: keyof R & string };

@@ -112,7 +112,7 @@ export function displayCell(v: unknown): string {
 }
 
 /**
- * HTML <table> of a table (numbers rounded for display by {@link displayNumber}, cells longer than {@link DISPLAY_CELL_CHARS} cut; CSV keeps everything): all rows when there are at most `maxRows`, else exactly `maxRows`
+ * HTML <table> of a table (numbers rounded for display by {@link displayNumber}, cells longer than 160 characters cut; CSV keeps everything): all rows when there are at most `maxRows`, else exactly `maxRows`
  * rows (the first ones and the last up to 10) around a "… n more rows …" line. O(cells shown).
  */
 export function tableHtml(table: Rows | DataFrame, maxRows = 60): string {
