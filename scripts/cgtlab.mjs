@@ -10,7 +10,7 @@
 //       --results DIR           write result files to DIR instead of results/ (tests use a temp dir)
 //       --executed DIR          write executed notebooks to DIR instead of <results>/notebooks/
 //       (env CGTLAB_KERNEL_HEAP_MB=N: run the kernels with a V8 heap limit of N MB)
-//   notebook [jupyter args]     setup, rebuild lib/ on change (tsc --watch) and start Jupyter Notebook
+//   notebook [jupyter args]     setup, rebuild lib/ on change (compile-lib --watch) and start Jupyter Notebook
 //   build                       compile lib/ to lib/dist with the minified plotly.js, removing outputs
 //                               whose source is gone (lib/'s `prepack` runs this before `npm pack`)
 //   bench [topic ...]           build lib/, run bench/<topic>.bench.ts, write results/bench/<topic>.json
@@ -111,7 +111,9 @@ async function minifyPlotly() {
 
 async function build() {
   log("building lib/ (tsc)");
-  if (!run(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(ROOT, "tsconfig.json")]).ok) {
+  // scripts/compile-lib.mjs: tsc's compilation, each output written whole (temporary file, then
+  // rename) and only when its text changed, so no reader of lib/dist ever sees a half-written module.
+  if (!run(process.execPath, [join(ROOT, "scripts", "compile-lib.mjs")]).ok) {
     fail("the library does not compile (see the errors above)");
   }
   await minifyPlotly();
@@ -127,6 +129,10 @@ function pruneStaleDist() {
   const dist = join(lib, "dist");
   for (const file of listFiles(dist)) {
     const rel = relative(dist, file);
+    if (/\.\d+\.tmp$/.test(rel)) {
+      rmSync(file, { force: true }); // a compiler stopped between writing and renaming an output
+      continue;
+    }
     if (rel.split(sep)[0] === "vendor") continue;
     const stem = rel.replace(/(\.d\.ts|\.js\.map|\.d\.ts\.map|\.js)$/, "");
     if (stem !== rel && !existsSync(join(lib, stem + ".ts"))) {
@@ -419,8 +425,8 @@ async function reproduce(argv) {
 
 async function notebookServer(argv) {
   await setup({ browser: false });
-  const watch = spawn(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(ROOT, "tsconfig.json"), "--watch", "--preserveWatchOutput"], { stdio: ["ignore", "inherit", "inherit"] });
-  log("lib/ is rebuilt on every change (tsc --watch); restart the kernel to pick it up");
+  const watch = spawn(process.execPath, [join(ROOT, "scripts", "compile-lib.mjs"), "--watch"], { stdio: ["ignore", "inherit", "inherit"] });
+  log("lib/ is rebuilt on every change (scripts/compile-lib.mjs --watch); restart the kernel to pick it up");
   // The server runs in its own process group, so that Ctrl-C reaches it once, from here, as
   // SIGTERM (a clean shutdown of its kernels, no confirmation prompt); a second SIGINT arriving
   // while it shuts its kernels down printed a 40-line KeyboardInterrupt traceback.
