@@ -25,14 +25,11 @@ describe("study figures", () => {
     expect((f.layout!.shapes as unknown[]).length).toBe(1); // 2·14 > 20
   });
 
-  it("misereLinesFigure and seriesFigure: one trace per series, markers at the P-positions", () => {
+  it("misereLinesFigure: one trace per series, markers at the P-positions", () => {
     const rows = ko.misereLineRows(solvers.misereGenusSequence("0.137", 10));
     const f = nb.misereLinesFigure(rows, "m");
     expect(f.data.length).toBe(5);
     expect(f.data[2]!.x).toEqual(rows.filter((r) => r.misere_outcome === "P").map((r) => r.n));
-    const s = nb.seriesFigure([{ name: "a", x: [1, 2], y: [3, 4] }, { name: "b", x: [1, 2], y: [5, 6], kind: "line" }], { title: "s", x: "x", y: "y", logY: true, stacked: true });
-    expect(s.data.map((t) => [t.type, t.mode])).toEqual([["bar", undefined], ["scatter", "lines+markers"]]);
-    expect(s.layout).toMatchObject({ barmode: "stack", yaxis: { type: "log" } });
   });
 
   it("kindsBySizeFigure: the five kinds' fractions add up to 1 at every size", () => {

@@ -29,10 +29,9 @@ export { showTable, saveTable, saveJson, saveTimings, timingsName, toCsv, toJson
 export { progress, heartbeat } from "./progress";
 export { count, percent, bytes, duration, displayNumber, times, listProse } from "./format";
 export { valueText, exactNumber } from "./numbers";
-export { rowsFigure, chartNumber, type RowsChart } from "./rowcharts";
+export { rowsFigure, chartNumber, type RowsChart, type TraceStyle } from "./rowcharts";
 export { pictureTableHtml, showPictureTable, type PictureTableOptions } from "./pictures";
 export { thermographFigure, thermographRecordFigure, isThermograph, type ThermographSpec } from "./thermograph";
-export { lineFigure, type LineFigureSpec, type LineSeries } from "./charts";
 export { runInWorker, InterruptedError, workerPoolStats, setWorkerPoolSize, shutdownWorkers, type WorkerOptions, type WorkerPoolStats } from "./worker";
 export { loadRuleset, loadRulesetModule, rulesetOrigin, type RulesetOrigin } from "./modules";
 export { runShards, type Shard } from "./shards";
@@ -56,7 +55,6 @@ import { heartbeat } from "./progress";
 if (inKernel()) heartbeat();
 export {
   showThenExport,
-  seriesFigure,
   periodHeatmapFigure,
   twoHeapFigure,
   symmetryScanFigure,
@@ -66,5 +64,4 @@ export {
   dovesCountFigure,
   positionCountsFigure,
   KIND_COLORS,
-  type ChartSeries,
 } from "./studyfigures";

@@ -1,11 +1,13 @@
 /**
  * The figures of the study notebooks (02 Domineering, 03 Dawson's chess, 04–05 Tokyo Doves) as
- * pure functions of computed data, so that a notebook cell states what it plots in one call.
+ * pure functions of computed data, so that a notebook cell states what it plots in one call; the
+ * charts of rows are drawn by {@link rowsFigure}, the one chart builder.
  * Nothing is computed here beyond arranging the numbers it is given; nothing is displayed or
  * written except by {@link showThenExport}.
  */
 import { octal, type domineering, type tokyodoves } from "../studies";
 import { exportFigure, type Figure, type PlotlyTrace } from "./plot";
+import { rowsFigure } from "./rowcharts";
 import { show } from "./show";
 
 /**
@@ -19,35 +21,6 @@ export async function showThenExport(fig: Figure, relativePath: string): Promise
 }
 
 const axis = (text: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ title: { text }, ...extra });
-
-/** One named series of a chart: bars, or a line with markers. */
-export interface ChartSeries {
-  name: string;
-  x: readonly (number | string)[];
-  y: readonly (number | null)[];
-  kind?: "bar" | "line" | "markers";
-  color?: string;
-  symbol?: string;
-}
-
-/** Bars and lines on common axes (bars grouped, or stacked), optionally on a log y axis. O(points). */
-export function seriesFigure(series: readonly ChartSeries[], o: { title: string; x: string; y: string; logY?: boolean; stacked?: boolean; percentY?: boolean; width?: number; height?: number; integerX?: boolean }): Figure {
-  const data: PlotlyTrace[] = series.map((s) => ({
-    type: (s.kind ?? "bar") === "bar" ? "bar" : "scatter",
-    ...((s.kind ?? "bar") === "bar" ? {} : { mode: s.kind === "markers" ? "markers" : "lines+markers" }),
-    name: s.name, x: [...s.x], y: [...s.y],
-    ...(s.color !== undefined || s.symbol !== undefined ? { marker: { ...(s.color !== undefined ? { color: s.color } : {}), ...(s.symbol !== undefined ? { symbol: s.symbol, size: 9 } : {}) } } : {}),
-  }));
-  return {
-    data,
-    layout: {
-      title: { text: o.title }, barmode: o.stacked === true ? "stack" : "group",
-      xaxis: axis(o.x, o.integerX === false ? {} : { dtick: 1 }),
-      yaxis: axis(o.y, { ...(o.logY === true ? { type: "log", exponentformat: "power" } : {}), ...(o.percentY === true ? { tickformat: ".0%" } : {}) }),
-      width: o.width ?? 760, height: o.height ?? 420, legend: { orientation: "h", y: -0.2 },
-    },
-  };
-}
 
 /**
  * A nim-sequence folded by its period as a heatmap (column n mod p, row n div p), the exceptions
@@ -92,18 +65,16 @@ export function symmetryScanFigure(scan: readonly octal.SymmetryReport[]): Figur
 
 /** Normal and misère nim-values of lines, with rows of markers for the P-positions and the lines that are not nim-heaps. O(rows). */
 export function misereLinesFigure(rows: readonly octal.MisereLineRow[], title: string): Figure {
-  const n = rows.map((r) => r.n);
-  const at = (pick: (r: octal.MisereLineRow) => boolean, y: number): { x: number[]; y: number[] } => {
-    const x = rows.filter(pick).map((r) => r.n);
-    return { x, y: x.map(() => y) };
-  };
-  return seriesFigure([
-    { name: "normal nim-value G⁺(n)", x: n, y: rows.map((r) => r.normal_value), kind: "line" },
-    { name: "misère nim-value G⁻(n)", x: n, y: rows.map((r) => r.misere_value), kind: "line" },
-    { name: "misère P (G⁻ = 0)", ...at((r) => r.misere_outcome === "P", -0.6), kind: "markers", symbol: "triangle-up", color: "#d62728" },
-    { name: "normal P (G⁺ = 0)", ...at((r) => r.normal_outcome === "P", -1.2), kind: "markers", symbol: "triangle-up", color: "#1f77b4" },
-    { name: "not a nim-heap in misère play", ...at((r) => !r.is_nim_heap, -1.8), kind: "markers", symbol: "x", color: "#555" },
-  ], { title, x: "n (cells)", y: "nim-value", width: 1000, height: 460, integerX: false });
+  const [normal, misere, misereP, normalP, notHeap] = ["normal nim-value G⁺(n)", "misère nim-value G⁻(n)", "misère P (G⁻ = 0)", "normal P (G⁺ = 0)", "not a nim-heap in misère play"] as const;
+  const line = (series: string, value: (r: octal.MisereLineRow) => number) => rows.map((r) => ({ series, n: r.n, y: value(r) }));
+  const marks = (series: string, pick: (r: octal.MisereLineRow) => boolean, y: number) => rows.filter(pick).map((r) => ({ series, n: r.n, y }));
+  const points = [...line(normal, (r) => r.normal_value), ...line(misere, (r) => r.misere_value),
+    ...marks(misereP, (r) => r.misere_outcome === "P", -0.6), ...marks(normalP, (r) => r.normal_outcome === "P", -1.2), ...marks(notHeap, (r) => !r.is_nim_heap, -1.8)];
+  return rowsFigure(points, {
+    title, x: "n", y: "y", xTitle: "n (cells)", yTitle: "nim-value", groupBy: "series", groups: [normal, misere, misereP, normalP, notHeap],
+    styles: { [misereP]: { kind: "markers", symbol: "triangle-up", color: "#d62728" }, [normalP]: { kind: "markers", symbol: "triangle-up", color: "#1f77b4" }, [notHeap]: { kind: "markers", symbol: "x", color: "#555" } },
+    width: 1000, height: 460, legend: "below",
+  });
 }
 
 /** Colours of the value kinds in Domineering charts. */
@@ -111,8 +82,10 @@ export const KIND_COLORS: Readonly<Record<string, string>> = { number: "#7fa37a"
 
 /** Stacked bars: the fraction of regions of each value kind (default: the five of {@link KIND_COLORS}), by size. O(sizes · kinds). */
 export function kindsBySizeFigure(summary: readonly domineering.SizeSummary[], kinds: readonly string[] = Object.keys(KIND_COLORS)): Figure {
-  return seriesFigure(kinds.map((k) => ({ name: k, x: summary.map((s) => s.cells), y: summary.map((s) => (s as unknown as Record<string, number>)[k]! / s.regions), color: KIND_COLORS[k] })),
-    { title: "Kinds of Domineering values of polyomino regions", x: "cells", y: "fraction of free polyominoes", stacked: true, percentY: true, height: 420 });
+  const rows: Record<string, number>[] = summary.map((s) => ({ cells: s.cells, ...Object.fromEntries(kinds.map((k) => [k, s[k]! / s.regions])) }));
+  const styles = Object.fromEntries(kinds.map((k) => [k, { color: KIND_COLORS[k] }]));
+  return rowsFigure(rows, { title: "Kinds of Domineering values of polyomino regions", x: "cells", y: kinds, xTitle: "cells", yTitle: "fraction of free polyominoes",
+    kind: "bar", barmode: "stack", styles, yTicks: "percent", integerX: true, legend: "below", width: 760, height: 420 });
 }
 
 /** Box plots of the positive temperatures of regions by size (sizes ≥ 4). O(rows). */
@@ -124,17 +97,19 @@ export function temperatureBySizeFigure(rows: readonly domineering.PolyominoRow[
   };
 }
 
+/** How the Tokyo Doves counts by number of doves are drawn: bars on a log axis with powers of ten, one tick per number of doves. */
+const DOVES_AXES = { x: "doves", xTitle: "doves on the field", yTitle: "count", kind: "bar", logY: true, yTicks: "powers", integerX: true, legend: "below", width: 760, height: 420 } as const;
+
 /** Bars of one count per number of doves and a line of a second one, on a log axis (Tokyo Doves surveys and census). O(rows). */
 export function dovesCountFigure(title: string, doves: readonly number[], bars: { name: string; y: readonly number[] }, line?: { name: string; y: readonly number[] }): Figure {
-  return seriesFigure([{ name: bars.name, x: doves, y: bars.y }, ...(line ? [{ name: line.name, x: doves, y: line.y, kind: "line" as const }] : [])],
-    { title, x: "doves on the field", y: "count", logY: true });
+  const rows = doves.map((d, i) => ({ doves: d, bars: bars.y[i], line: line?.y[i] }));
+  return rowsFigure(rows, { ...DOVES_AXES, title, y: line ? ["bars", "line"] : "bars", names: { bars: bars.name, line: line?.name }, ...(line ? { styles: { line: { kind: "lines" } } } : {}) });
 }
 
 /** The three Tokyo Doves position counts by number of doves, grouped bars on a log axis. O(rows). */
 export function positionCountsFigure(crude: readonly tokyodoves.CrudeRow[], counts: readonly tokyodoves.CountRow[]): Figure {
-  return seriesFigure([
-    { name: "crude formula (fixed frame)", x: crude.map((r) => r.doves), y: crude.map((r) => r.count) },
-    { name: "positions (symmetry identified, no isolated dove)", x: counts.map((r) => r.doves), y: counts.map((r) => r.positions) },
-    { name: "realistic positions", x: counts.map((r) => r.doves), y: counts.map((r) => r.positions_realistic) },
-  ], { title: "Tokyo Doves positions by number of doves on the field", x: "doves on the field", y: "count", logY: true, width: 900 });
+  const series = ["crude formula (fixed frame)", "positions (symmetry identified, no isolated dove)", "realistic positions"] as const;
+  const rows = [...crude.map((r) => ({ series: series[0], doves: r.doves, count: r.count })), ...counts.map((r) => ({ series: series[1], doves: r.doves, count: r.positions })),
+    ...counts.map((r) => ({ series: series[2], doves: r.doves, count: r.positions_realistic }))];
+  return rowsFigure(rows, { ...DOVES_AXES, title: "Tokyo Doves positions by number of doves on the field", y: "count", groupBy: "series", groups: series, width: 900 });
 }
