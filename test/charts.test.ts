@@ -135,6 +135,18 @@ describe("rowsFigure: what notebook.seriesFigure drew (notebook 05 and lib/noteb
   });
 });
 
+describe("rowsFigure: its own figures (notebooks 00, 06–09) keep their layout", () => {
+  it("no tick step, size, legend or barmode unless asked: the layout is the titles (and the log axis, and barmode with bars)", () => {
+    const hist = [{ distance: 1, wins: 3, losses: 4 }, { distance: 2, wins: 5, losses: 0 }];
+    // regression pin: rowsFigure's figure before lineFigure and seriesFigure were folded into it (notebook 07's histogram call)
+    expect(notebook.rowsFigure(hist, { title: "H", x: "distance", y: ["wins", "losses"], kind: "bar", logY: true, xTitle: "distance (plies)", yTitle: "positions" })).toEqual({
+      data: [{ type: "bar", name: "wins", x: [1, 2], y: [3, 5] }, { type: "bar", name: "losses", x: [1, 2], y: [4, 0] }],
+      layout: { title: { text: "H" }, xaxis: { title: { text: "distance (plies)" } }, yaxis: { title: { text: "positions" }, type: "log" }, barmode: "group" },
+    });
+    expect(layoutOf(notebook.rowsFigure(hist, { title: "L", x: "distance", y: "wins" }))).toEqual({ title: { text: "L" }, xaxis: { title: { text: "distance" } }, yaxis: { title: { text: "wins" } } });
+  });
+});
+
 describe("rowsFigure: trace styles, checked", () => {
   const rows = [{ n: 1, a: 1, b: 2 }, { n: 2, a: 3, b: 4 }];
   it("a style naming no trace, a dash on bars or markers, a second axis without its title, a row outside the groups: InputErrors naming them", () => {
