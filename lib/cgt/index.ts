@@ -216,6 +216,29 @@ export {
   mate,
   misereStoreSize,
   resetMisereStore,
-  formatMisere,
-  parseMisere,
 } from "./misere";
+// --- issue 29: misère impartial theory (tame / restive family, parts, links) and CGSuite's notation ---
+export {
+  type MiserePhylum,
+  isMisereEven,
+  isMisereOdd,
+  misereEvenPart,
+  isNimHeap,
+  miserePhylum,
+  isTame,
+  isGenerallyTame,
+  isTameable,
+  isRestive,
+  isGenerallyRestive,
+  isRestless,
+  isHalfTame,
+  misereOrder,
+  misereParts,
+  isMiserePrime,
+  misereDifference,
+  miserePartitions,
+  isExtraverted,
+  isIntroverted,
+} from "./misereTheory";
+export { isMisereLinked, misereLink, misereDistinguisher } from "./misereLinks";
+export { type MisereNotationOptions, formatMisere, parseMisere } from "./misereNotation";
