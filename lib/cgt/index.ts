@@ -225,6 +225,7 @@ export {
   misereEvenPart,
   isNimHeap,
   miserePhylum,
+  formatGenusAbbreviated,
   isTame,
   isGenerallyTame,
   isTameable,

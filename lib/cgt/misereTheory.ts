@@ -25,6 +25,8 @@ import {
   normalNimValue,
   misereNimValue,
   misereBirthday,
+  genus,
+  formatGenus,
 } from "./misere";
 
 // ---------------------------------------------------------------------------------------------
@@ -264,6 +266,21 @@ function reversibleClass(e: MisereGame, genusKind: P, gP: number, gM: number): P
 /** The phylum of G (see {@link MiserePhylum}). Memoized; O(Σ options of options) per new subposition. */
 export function miserePhylum(g: MisereGame): MiserePhylum {
   return PHYLUM_NAME[phylumOf(requireGame(g, "miserePhylum"))]!;
+}
+
+/**
+ * The genus of G as CGSuite prints it, with WW's abbreviations: a game of the nim-heap phylum
+ * shows only G⁺ (`0` for 0^{120}, `2` for 2^{20}), a tame or restive one G⁺^G⁻ (`0^0` for
+ * 0^{02}, `1^2` for the restive 1^{20}), where the rest of the sequence follows from the
+ * phylum; any other game its explicit genus ({@link formatGenus}). Cost as {@link miserePhylum}
+ * plus the genus.
+ */
+export function formatGenusAbbreviated(g: MisereGame): string {
+  const p = phylumOf(requireGame(g, "formatGenusAbbreviated"));
+  const gP = normalNimValue(g), gM = misereNimValue(g);
+  if (p === P.NIMHEAP) return String(gP);
+  if (restiveOrTame(p)) return gM >= 10 ? `${String(gP)}^(${String(gM)})` : `${String(gP)}^${String(gM)}`;
+  return formatGenus(genus(g));
 }
 
 /**
