@@ -355,6 +355,22 @@ describe("parity, parts, partitions and differences against the definitions", ()
 describe("links and distinguishers, checked by outcomes of explicit sums", () => {
   const outcome = (a: G, b: G): "N" | "P" => cgt.misereOutcomeReference(cgt.impartialTreeSum([treeOf(a), treeOf(b)]));
 
+  // CGSuite, lib/core/src/test/scala/org/cgsuite/lang/GameTest.scala, "implement binary methods correctly" (7 cases).
+  it("CGSuite's binary misère methods: Distinguisher, IsLinkedTo, Link, MisereMinus (7 expectations)", () => {
+    const a = M("*[[2]]"), b = M("*[2]+*[2]"), c = M("*[[[2]]]");
+    const d = cgt.misereDistinguisher(a, b);
+    expect(C(d)).toBe("*[(2#1)21]");
+    expect([outcome(a, d), outcome(b, d)]).toEqual(["P", "N"]);
+    expect(cgt.isMisereLinked(c, b)).toBe(true);
+    expect(cgt.isMisereLinked(c, a)).toBe(false);
+    const t = cgt.misereLink(c, b);
+    expect(C(t)).toBe("*[((2#1)21)32]");
+    expect([outcome(c, t), outcome(b, t)]).toEqual(["P", "P"]);
+    expect(() => cgt.misereLink(c, a)).toThrow("these misère games are not linked (one is an option of the other): *[[[2]]], *[[2]]");
+    expect(C(cgt.misereDifference(c, a)!)).toBe("*[2[##-2]0]");
+    expect(cgt.misereDifference(c, M("*[[4]]"))).toBeUndefined(); // CGSuite: "Those misere games are not subtractable"
+  });
+
   it("a distinguisher X of G ≠ H makes G + X a P-position and H + X an N-position", () => {
     const gs = GAMES.slice(0, 24);
     for (const g of gs) {
