@@ -412,6 +412,48 @@ describe("CGSuite's output notation", () => {
     }
   });
 
+  // CGSuite, lib/core/src/test/scala/org/cgsuite/lang: GameHeapTest.scala (Grundy's game heap 22), GameGridTest.scala
+  // ("Misere Cram" on the board .........|##.######), EvalTest.scala ("*[3]", "*[[2],0]"). The games are built here from
+  // their rules (Grundy's game: split a heap into two unequal heaps, WW ch. 4; Cram: place a domino on two empty
+  // adjacent cells), and printed in CGSuite's notation.
+  it("CGSuite's printed misère canonical forms of Grundy's game (22), a Cram board, *[3] and *[[2],0]", () => {
+    const memo: G[] = [];
+    const grundy = (n: number): G => {
+      if (memo[n] !== undefined) return memo[n];
+      const opts: G[] = [];
+      for (let a = 1; 2 * a < n; a++) opts.push(cgt.misereSum(grundy(a), grundy(n - a)));
+      return (memo[n] = cgt.misereGame(opts));
+    };
+    const g22 = "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]";
+    expect(C(grundy(22))).toBe(g22);
+    expect(M(g22)).toBe(grundy(22));
+    const board = [".........", "##.######"];
+    const cells: [number, number][] = [];
+    board.forEach((row, i) => {
+      [...row].forEach((c, j) => {
+        if (c === ".") cells.push([i, j]);
+      });
+    });
+    const dominoes: [number, number][] = [];
+    cells.forEach(([a, b], x) => {
+      cells.forEach(([c, d], y) => {
+        if (x < y && Math.abs(a - c) + Math.abs(b - d) === 1) dominoes.push([x, y]);
+      });
+    });
+    const cramMemo = new Map<number, G>();
+    const cram = (mask: number): G => {
+      const known = cramMemo.get(mask);
+      if (known) return known;
+      const opts = dominoes.filter(([x, y]) => (mask >> x) & 1 && (mask >> y) & 1).map(([x, y]) => cram(mask & ~(1 << x) & ~(1 << y)));
+      const r = cgt.misereGame(opts);
+      cramMemo.set(mask, r);
+      return r;
+    };
+    expect(C(cram((1 << cells.length) - 1))).toBe("*[2[2]321]");
+    expect(C(M("*[3]"))).toBe("*[3]");
+    expect(C(M("*[[2],0]"))).toBe("*[2#0]");
+  });
+
   it("heaps ≥ 10 print as &n;, and the one ambiguous case reads as CGSuite's input does", () => {
     expect(C(cgt.misereHeap(12))).toBe("*[&12;]");
     expect(M("*[&12;]")).toBe(cgt.misereHeap(12));
