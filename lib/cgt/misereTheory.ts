@@ -567,9 +567,10 @@ export function miserePartitions(g: MisereGame): MisereGame[][] {
 }
 
 /**
- * Whether G is *extraverted* (ONAG ch. 12): G is a part of {G} (the game whose one option is G);
- * by the extraversion theorem, equivalently every option of G is a part of G… as CGSuite
- * documents; the tests check that reading on random games. Cost: as {@link misereParts} for {G}.
+ * Whether G is *extraverted* (ONAG ch. 12): every option of G is a part of G. Computed by the
+ * extraversion theorem's equivalent form, G is a part of {G} (the game whose one option is G),
+ * as CGSuite does; the tests check the definition itself on random games. Cost as
+ * {@link misereParts} for {G}.
  */
 export function isExtraverted(g: MisereGame): boolean {
   requireGame(g, "isExtraverted");
