@@ -271,6 +271,8 @@ describe("the tame / restive family against the definitions (random games born b
 
   it("partizan games have no misère theory: InputError before any predicate", () => {
     expect(() => cgt.misereCanonicalForm({ left: [{ left: [], right: [] }], right: [] })).toThrow(/partizan/);
+    expect(() => cgt.misereCanonicalForm(cgt.UP)).toThrow(/partizan/);
+    expect(() => cgt.isTame(cgt.UP as unknown as G)).toThrow(/isTame must be a MisereGame .* cgt\.misereCanonicalForm\(x\) first/);
     expect(() => cgt.isTame(3 as unknown as G)).toThrow(InputError);
     expect(() => cgt.misereParts({} as G)).toThrow(InputError);
   });
@@ -399,6 +401,21 @@ describe("links and distinguishers, checked by outcomes of explicit sums", () =>
         expect(outcome(h, t)).toBe("P");
       }
     }
+  });
+});
+
+// CGSuite, lib/core/src/test/scala/org/cgsuite/lang/CompoundGameTestCase.scala: g = *[[[2]],[2],0], h = *5. The
+// disjunctive sum respects equality, so it is computed on g's normal-play value, the nimber *G⁺ of its tree (*2).
+// CGSuite's other five compounds of this row (conjunctive *5, selective, ordinal sum and product, Conway product)
+// are computed on g's misère canonical form as a normal-play form, and depend on the form, not only on the value
+// (the conjunctive sum of the value *2 with *5 is *2, not CGSuite's *5): they wait for compounds on forms (issue 29, item 4).
+describe("misère games as operands of normal-play compounds", () => {
+  it("CGSuite's *[[[2]],[2],0] + *5 = *7 (the disjunctive sum, through the normal-play value *G⁺)", () => {
+    const g = M("*[[[2]],[2],0]");
+    expect(cgt.normalNimValueReference(treeOf(g))).toBe(2); // Sprague–Grundy on g's own tree, by the definition
+    expect(cgt.normalPlayValue(g)).toBe(cgt.nimber(2));
+    expect(cgt.add(cgt.normalPlayValue(g), cgt.nimber(5))).toBe(cgt.nimber(7));
+    expect(cgt.conjunctiveSum(cgt.normalPlayValue(g), cgt.nimber(5))).toBe(cgt.nimber(2)); // the value's, not the form's (CGSuite: *5)
   });
 });
 

@@ -151,6 +151,7 @@ export {
   atomicWeight,
   misereCanonicalForm,
   genusOf,
+  normalPlayValue,
 } from "./api";
 export { type ValueKind, VALUE_KINDS, valueKind, type ValueInfo, valueInfo } from "./classify";
 export { type CoolingLaws, coolingLawsCheck, atomicWeightText, randomAllSmallGames, type TwoAheadReport, twoAheadRuleCheck } from "./laws";

@@ -41,11 +41,18 @@ function star(): MisereGame {
 
 /** Check that g is a current MisereGame (InputError otherwise); internal to the misère modules. */
 export function requireGame(g: unknown, what: string): MisereGame {
-  if (typeof g !== "object" || g === null || !("options" in g) || !("id" in g)) {
-    throw new InputError(`${what} must be a MisereGame (from misereGame, misereHeap, misereCanonicalForm or parseMisere)`);
+  const fail = (): never => {
+    throw new InputError(
+      `${what} must be a MisereGame (from misereGame, misereHeap, misereCanonicalForm or parseMisere); for an impartial game given ` +
+        `another way take cgt.misereCanonicalForm(x) first (a partizan game has no misère theory)`,
+    );
+  };
+  if (typeof g !== "object" || g === null || !("options" in g) || !("id" in g)) return fail();
+  try {
+    misereBirthday(g as MisereGame); // the store checks that the object is one of its current games
+  } catch {
+    return fail();
   }
-  // the store itself checks that the object is current (misereBirthday throws InputError otherwise)
-  misereBirthday(g as MisereGame);
   return g as MisereGame;
 }
 
