@@ -3,7 +3,7 @@
 // expectations and against plain references of the definitions (ONAG ch. 12; WW ch. 13).
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
-import { InputError } from "../lib/util";
+import { BudgetExceededError, InputError } from "../lib/util";
 
 type G = cgt.MisereGame;
 type T = cgt.ImpartialTree;
@@ -324,6 +324,21 @@ describe("parity, parts, partitions and differences against the definitions", ()
     }
     expect(cgt.misereDifference(cgt.misereHeap(2), cgt.misereHeap(3))).toBe(STAR);
     expect(cgt.misereDifference(M("*[[2],0]"), cgt.misereHeap(2))).toBeUndefined();
+  });
+
+  it("a search that outgrows its budget stops with BudgetExceededError and leaves the memo consistent", () => {
+    const a1 = M("*[[*[2]+*[[2]]]]"), a2 = M("*[[[[2]]]]"); // CGSuite's *[2[#2#]] and *[2###], not yet searched here
+    const g = cgt.misereSum(a1, a2);
+    expect(() => cgt.misereParts(g, { budget: { maxPositions: 3 } })).toThrow(BudgetExceededError);
+    expect(() => cgt.miserePartitions(g, { budget: { maxPositions: 3 } })).toThrow(BudgetExceededError);
+    const parts = cgt.misereParts(g);
+    expect(parts).toContain(a1);
+    expect(parts).toContain(a2);
+    for (const h of parts) expect(cgt.misereSum(h, cgt.misereDifference(g, h)!)).toBe(g);
+    expect(() => cgt.misereDistinguisher(g, a1, { budget: { maxPositions: 2 } })).toThrow(BudgetExceededError);
+    const x = cgt.misereDistinguisher(g, a1);
+    expect(cgt.misereNimValue(cgt.misereSum(g, x))).toBe(0);
+    expect(cgt.misereNimValue(cgt.misereSum(a1, x))).not.toBe(0);
   });
 
   it("partitions: each is a list of primes (with *1 when G is odd) summing to G; distinct as multisets", () => {

@@ -5,9 +5,9 @@
  *
  * @module
  */
-import { InputError } from "../util";
+import { InputError, type RunOptions } from "../util";
 import { type MisereGame, MISERE_ZERO, misereGame, misereHeap, misereSum, misereNimValue, mate } from "./misere";
-import { requireGame } from "./misereTheory";
+import { requireGame, spend, underBudget } from "./misereTheory";
 
 function star(): MisereGame {
   return misereHeap(1);
@@ -33,13 +33,13 @@ export function isMisereLinked(g: MisereGame, h: MisereGame): boolean {
 /**
  * A link T of G and H (G + T and H + T both misère P-positions), built as in the proof of
  * Conway's theorem: T = {D(G′, H), D(H′, G)} where D(A, B) is a distinguisher with A + D a
- * P-position; *1 links 0 with 0. InputError if G and H are not linked. Memoized per pair; cost
+ * P-position; *1 links 0 with 0. InputError if G and H are not linked. Takes a budget (units per link built); memoized per pair; cost
  * O(pairs of subpositions) recursive steps.
  */
-export function misereLink(g: MisereGame, h: MisereGame): MisereGame {
+export function misereLink(g: MisereGame, h: MisereGame, options?: RunOptions): MisereGame {
   requireGame(g, "misereLink: first game");
   requireGame(h, "misereLink: second game");
-  const t = findLink(g, h);
+  const t = underBudget(options, "misère link", () => findLink(g, h));
   if (t === undefined) throw new InputError(`these misère games are not linked (one is an option of the other): ${String(g)}, ${String(h)}`);
   return t;
 }
@@ -63,6 +63,7 @@ function findLink(g: MisereGame, h: MisereGame): MisereGame | undefined {
     pairSet(linkMemo, g, h, null);
     return undefined;
   }
+  spend(1 + g.options.length + h.options.length);
   const opts = [...g.options.map((x) => distinguisherPN(x, h)), ...h.options.map((y) => distinguisherPN(y, g))];
   const t = misereGame(opts);
   pairSet<MisereGame | null>(linkMemo, g, h, t);
@@ -98,9 +99,9 @@ function distinguisher(a: MisereGame, b: MisereGame): MisereGame {
  * of G with an option of H or of H with an option of G (then adjusted with mates). InputError if
  * G = H. Cost as {@link misereLink}.
  */
-export function misereDistinguisher(g: MisereGame, h: MisereGame): MisereGame {
+export function misereDistinguisher(g: MisereGame, h: MisereGame, options?: RunOptions): MisereGame {
   requireGame(g, "misereDistinguisher: first game");
   requireGame(h, "misereDistinguisher: second game");
   if (g === h) throw new InputError(`a game cannot be distinguished from itself: ${String(g)}`);
-  return distinguisherPN(g, h);
+  return underBudget(options, "misère distinguisher", () => distinguisherPN(g, h));
 }

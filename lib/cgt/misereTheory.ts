@@ -11,11 +11,17 @@
  * computation open (the phylum of a game; Siegel's algorithm for parts).
  *
  * Every game here is a canonical {@link MisereGame}; results are memoized per game object
- * (WeakMaps, so a `resetMisereStore()` simply orphans them).
+ * (WeakMaps, so a `resetMisereStore()` simply orphans them). The searches (parts, partitions,
+ * differences, extraversion) take a budget (`RunOptions`) and stop with BudgetExceededError; the
+ * memo tables are written only with whole results, so a stopped search leaves them consistent.
+ *
+ * Why one file of ~630 lines: one theory whose parts build on each other (parity under the
+ * phylum and the parts, the parts under differences, partitions and extraversion); links and
+ * distinguishers, which only need the canonical forms, are in `misereLinks.ts`.
  *
  * @module
  */
-import { InputError } from "../util";
+import { Budget, InputError, type RunOptions } from "../util";
 import {
   type MisereGame,
   MISERE_ZERO,
@@ -347,10 +353,10 @@ export function isRestless(g: MisereGame): boolean {
  * genus 0^0 (G⁺ = G⁻ = 0; e.g. the restive *[[2],0]). Cost: one misère sum G + G, then as
  * {@link miserePhylum}.
  */
-export function isHalfTame(g: MisereGame): boolean {
+export function isHalfTame(g: MisereGame, options?: RunOptions): boolean {
   requireGame(g, "isHalfTame");
   if (genTame(phylumOf(g))) return false;
-  const d = misereSum(g, g);
+  const d = misereSum(g, g, options);
   return genTame(phylumOf(d)) && normalNimValue(d) === 0 && misereNimValue(d) === 0;
 }
 
@@ -359,6 +365,25 @@ export function isHalfTame(g: MisereGame): boolean {
 // ---------------------------------------------------------------------------------------------
 
 const partitionMemo = new WeakMap<MisereGame, MisereGame[]>();
+
+/** The budget of the public call in progress (the search is recursive and memoized; tables are only written with whole results). */
+let active: Budget | undefined;
+
+/** Run f under the caller's budget (or the default one); nested calls share the outer budget. */
+export function underBudget<T>(options: RunOptions | undefined, what: string, f: () => T): T {
+  if (active) return f();
+  active = Budget.from(options, what);
+  try {
+    return f();
+  } finally {
+    active = undefined;
+  }
+}
+
+/** Spend n units of the active budget (no-op outside a public call). */
+export function spend(n: number): void {
+  active?.spend(n);
+}
 
 /**
  * The 2-partitions of an even game E as a flat list of pairs [0, E, H₁, K₁, H₂, K₂, …] with
@@ -406,6 +431,7 @@ function searchParts(id: MisereGame, opts: readonly MisereGame[], optPartitions:
     changed = false;
     for (const x of candidates) {
       if (partitions.includes(x)) continue;
+      spend(1 + x.options.length);
       const xOpts = x.options;
       let type1 = true;
       const type1Options: MisereGame[] = [];
@@ -507,12 +533,13 @@ function midCompare(a: MisereGame, b: MisereGame): number {
 /**
  * The *parts* of G (ONAG ch. 12): the even games H ≠ 0 with G = H + X for some X, other than
  * G's own even part — CGSuite's `Parts` (proper, even parts; a part and its partner X are both
- * listed). ONAG proves there are finitely many. Memoized; cost of Siegel's search (see the module
- * comment): O(#parts of the options² × options) sums and lookups, in practice small.
+ * listed). ONAG proves there are finitely many. Memoized; takes a budget (one unit per candidate
+ * part examined); Siegel's search costs O(#parts of the options² × #options) sums and lookups
+ * per subposition, in practice small.
  */
-export function misereParts(g: MisereGame): MisereGame[] {
-  requireGame(g, "miserePart");
-  const ps = twoPartitions(g);
+export function misereParts(g: MisereGame, options?: RunOptions): MisereGame[] {
+  requireGame(g, "misereParts");
+  const ps = underBudget(options, "misère parts", () => twoPartitions(g));
   const out: MisereGame[] = [];
   for (let i = 2; i < ps.length; i += 2) {
     out.push(ps[i]);
@@ -522,9 +549,9 @@ export function misereParts(g: MisereGame): MisereGame[] {
 }
 
 /** Whether G is *prime* (ONAG ch. 12): G ≠ 0, *1 and G has no parts. Cost as {@link misereParts}. */
-export function isMiserePrime(g: MisereGame): boolean {
+export function isMiserePrime(g: MisereGame, options?: RunOptions): boolean {
   requireGame(g, "isMiserePrime");
-  return g !== MISERE_ZERO && g !== star() && twoPartitions(g).length === 2;
+  return g !== MISERE_ZERO && g !== star() && underBudget(options, "misère parts", () => twoPartitions(g)).length === 2;
 }
 
 /**
@@ -532,10 +559,10 @@ export function isMiserePrime(g: MisereGame): boolean {
  * sums cancel, ONAG ch. 12, so X is unique). Read off the 2-partitions of G's even part:
  * O(cost of {@link misereParts}).
  */
-export function misereDifference(g: MisereGame, h: MisereGame): MisereGame | undefined {
+export function misereDifference(g: MisereGame, h: MisereGame, options?: RunOptions): MisereGame | undefined {
   requireGame(g, "misereDifference: first game");
   requireGame(h, "misereDifference: second game");
-  return difference(g, h);
+  return underBudget(options, "misère difference", () => difference(g, h));
 }
 
 function difference(g: MisereGame, h: MisereGame): MisereGame | undefined {
@@ -549,8 +576,12 @@ function difference(g: MisereGame, h: MisereGame): MisereGame | undefined {
  * one empty partition, *1 the partition [*1]. Partitions need not be unique (Norton's example
  * *[[*[4]+*[2]]], ONAG ch. 12). Cost: as {@link misereParts} for each intermediate difference.
  */
-export function miserePartitions(g: MisereGame): MisereGame[][] {
+export function miserePartitions(g: MisereGame, options?: RunOptions): MisereGame[][] {
   requireGame(g, "miserePartitions");
+  return underBudget(options, "misère partitions", () => partitionsOf(g));
+}
+
+function partitionsOf(g: MisereGame): MisereGame[][] {
   const out: MisereGame[][] = [];
   const partial: MisereGame[] = [];
   const build = (x: MisereGame): void => {
@@ -579,9 +610,9 @@ export function miserePartitions(g: MisereGame): MisereGame[][] {
  * as CGSuite does; the tests check the definition itself on random games. Cost as
  * {@link misereParts} for {G}.
  */
-export function isExtraverted(g: MisereGame): boolean {
+export function isExtraverted(g: MisereGame, options?: RunOptions): boolean {
   requireGame(g, "isExtraverted");
-  return difference(misereGame([g]), g) !== undefined;
+  return underBudget(options, "misère parts", () => difference(misereGame([g]), g) !== undefined);
 }
 
 /**
