@@ -41,6 +41,10 @@
  * `classify.ts`: kinds of values (`valueKind`: number, infinitesimal, tepid, switch, hot) and
  * `valueInfo`, a plain-data description of a value for tables.
  *
+ * `misere.ts` (misère canonical forms, genus), `misereTheory.ts` (tame / restive family, parity,
+ * parts and partitions), `misereLinks.ts` (links, distinguishers), `misereNotation.ts` (CGSuite's
+ * misère notations): impartial games in misère play (ONAG ch. 12).
+ *
  * `reference.ts` is a naive tree implementation (definitions only) that the tests use to
  * cross-check canonical forms, sums, comparisons and thermographs on small games.
  *
