@@ -1132,6 +1132,14 @@ export function misereCanonicalForm(x: M.ImpartialTree | GameTree | Game): M.Mis
 export function genusOf(x: M.ImpartialTree | GameTree | Game): M.Genus {
   return M.genusOf(impartialInput(x, "genusOf"));
 }
+/**
+ * The normal-play value of a misère canonical game: the same game tree played under the normal
+ * convention, whose canonical form is the nimber *G⁺ (Sprague–Grundy). This is how a misère game
+ * enters normal-play compounds, as in CGSuite (`*[[[2]],[2],0] + *5` is `*7`). O(1).
+ */
+export function normalPlayValue(g: M.MisereGame): Game {
+  return nimber(M.normalNimValue(g));
+}
 function impartialInput(x: M.ImpartialTree | GameTree | Game, fn: string): M.ImpartialTree | GameTree | S.Game {
   if (x instanceof Game) return toId(x, `${fn}: game`);
   if (typeof x !== "object" || x === null) throw new InputError(`${fn} needs an impartial tree, a {left, right} tree or a game value (cgt.Game), got ${typeof x === "number" ? `the number ${String(x)}` : String(x)}`);

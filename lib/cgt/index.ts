@@ -41,6 +41,10 @@
  * `classify.ts`: kinds of values (`valueKind`: number, infinitesimal, tepid, switch, hot) and
  * `valueInfo`, a plain-data description of a value for tables.
  *
+ * `misere.ts` (misère canonical forms, genus), `misereTheory.ts` (tame / restive family, parity,
+ * parts and partitions), `misereLinks.ts` (links, distinguishers), `misereNotation.ts` (CGSuite's
+ * misère notations): impartial games in misère play (ONAG ch. 12).
+ *
  * `reference.ts` is a naive tree implementation (definitions only) that the tests use to
  * cross-check canonical forms, sums, comparisons and thermographs on small games.
  *
@@ -151,6 +155,7 @@ export {
   atomicWeight,
   misereCanonicalForm,
   genusOf,
+  normalPlayValue,
 } from "./api";
 export { type ValueKind, VALUE_KINDS, valueKind, type ValueInfo, valueInfo } from "./classify";
 export { type CoolingLaws, coolingLawsCheck, atomicWeightText, randomAllSmallGames, type TwoAheadReport, twoAheadRuleCheck } from "./laws";
@@ -216,6 +221,30 @@ export {
   mate,
   misereStoreSize,
   resetMisereStore,
-  formatMisere,
-  parseMisere,
 } from "./misere";
+// --- issue 29: misère impartial theory (tame / restive family, parts, links) and CGSuite's notation ---
+export {
+  type MiserePhylum,
+  isMisereEven,
+  isMisereOdd,
+  misereEvenPart,
+  isNimHeap,
+  miserePhylum,
+  formatGenusAbbreviated,
+  isTame,
+  isGenerallyTame,
+  isTameable,
+  isRestive,
+  isGenerallyRestive,
+  isRestless,
+  isHalfTame,
+  misereOrder,
+  misereParts,
+  isMiserePrime,
+  misereDifference,
+  miserePartitions,
+  isExtraverted,
+  isIntroverted,
+} from "./misereTheory";
+export { isMisereLinked, misereLink, misereDistinguisher } from "./misereLinks";
+export { type MisereNotationOptions, formatMisere, parseMisere } from "./misereNotation";
