@@ -11,6 +11,7 @@
  *
  * Cases: the require alone; first touch of `cgt`, `games` (the namespace of games), `games.konane`,
  * `solvers`, `studies.konane`, `notebook`; a script's usual set (`cgt`, `games.konane`, `solvers`);
+ * a first worker job (a worker thread started, the library loaded there, one call answered);
  * every namespace with every game and study (all that the package loaded at once before issue 27);
  * and that plus tslab's jupyter module, which `notebook.inKernel()` loaded outside a kernel before
  * issue 27 (with TypeScript): the old load, rebuilt from today's modules, as the "before" of one run.
@@ -35,7 +36,7 @@ const EVERYTHING = "for (const ns of Object.keys(c)) c[ns]; for (const g of Obje
 interface Case {
   readonly name: string;
   readonly what: string;
-  /** JavaScript run after `const c = require("cgtlab")`; its CPU and RSS are the touch's. */
+  /** JavaScript run after `const c = require("cgtlab")` (in an async function: it may await); its CPU and RSS are the touch's. */
   readonly touch: string;
 }
 
@@ -48,6 +49,11 @@ const CASES: readonly Case[] = [
   { name: "studies.konane", what: "first touch of studies.konane", touch: "c.studies.konane;" },
   { name: "notebook", what: "first touch of notebook (display, tables, charts, workers; not tslab, danfo, plotly)", touch: "c.notebook;" },
   { name: "script", what: "a script's usual set: cgt, games.konane, solvers", touch: "c.cgt; c.games.konane; c.solvers;" },
+  {
+    name: "worker job",
+    what: "a first worker job: notebook.runInWorker(cgt.integer, [3]) starts a worker thread that loads the library and answers (the thread's CPU and memory are the process's)",
+    touch: "await c.notebook.runInWorker(c.cgt.integer, [3]);",
+  },
   { name: "everything", what: "every namespace, game and study (all the package loaded at once before issue 27)", touch: EVERYTHING },
   {
     name: "before (rebuilt)",
@@ -71,9 +77,9 @@ function sample(touch: string | undefined): Sample {
   const script =
     touch === undefined
       ? `${REPORT}, touchCpuMs: 0, touchRssMiB: 0, modules: 0 }));`
-      : `const c = require("cgtlab"); const t0 = process.cpuUsage(); const r0 = process.memoryUsage().rss; ${touch} ` +
+      : `const c = require("cgtlab"); void (async () => { const t0 = process.cpuUsage(); const r0 = process.memoryUsage().rss; ${touch} ` +
         `const t = process.cpuUsage(t0); const touchRssMiB = (process.memoryUsage().rss - r0) / 2 ** 20; ` +
-        `${REPORT}, touchCpuMs: (t.user + t.system) / 1000, touchRssMiB, modules: Object.keys(require.cache).length }));`;
+        `${REPORT}, touchCpuMs: (t.user + t.system) / 1000, touchRssMiB, modules: Object.keys(require.cache).length })); })();`;
   return JSON.parse(execFileSync(process.execPath, ["-e", script], { cwd: ROOT, encoding: "utf8" })) as Sample;
 }
 
@@ -139,7 +145,7 @@ export async function run(): Promise<BenchReport> {
       `${runs} runs per case, each paired with a bare \`node -e\` run just before it; medians of the runs and of the pairs' differences`,
       "cpu_ms: the process's user + system CPU at the end of its script (Node's start-up included, its exit not); peak_rss_mib: process.resourceUsage().maxRSS",
       "touch_cpu_ms / touch_rss_mib: measured inside the process around the first read of the namespace(s), after require(\"cgtlab\")",
-      "modules: files in require.cache at the end (the package's modules and the Node-external dependencies it loaded)",
+      "modules: files in require.cache of the main thread at the end (the package's modules and the dependencies it loaded)",
       "target of issue 27: ≤ 0.25 s CPU and ≤ 60 MiB over bare Node for require(\"cgtlab\")",
       `load average at the end: ${load} (2 cores shared with other jobs; CPU times are less sensitive to it than wall times)`,
     ],

@@ -66,8 +66,13 @@ export function writeOutputAtomic(path, text, writeByteOrderMark = false) {
  * in an .mjs file still works (that loader reads every export at once). Types are untouched: the
  * declaration output keeps `export * as name from "./module"`, so `cgt.Game` stays a type and a
  * value. Code compiled from the sources by tsx or vitest loads its namespaces at once, as before.
+ * Each such file also gets a non-enumerable `exports[Symbol.for("cgtlab.isNamespaceLoaded")](name)`,
+ * false only for a namespace loaded on first use whose module is not loaded yet (by its getter or
+ * by any other import), true for any other name: the export
+ * registry of lib/notebook walks only loaded namespaces, since a value it is asked about comes from one.
  */
 export function lazyNamespaceExports(context) {
+  const LOADED_SYMBOL = "cgtlab.isNamespaceLoaded";
   const f = context.factory;
   const HOLDER = "lazyNamespaces";
   const isNamespaceExport = (s) =>
@@ -96,6 +101,35 @@ export function lazyNamespaceExports(context) {
       f.createPropertyAssignment("get", f.createFunctionExpression(undefined, undefined, undefined, undefined, [], undefined,
         f.createBlock([f.createReturnStatement(f.createPropertyAccessExpression(f.createIdentifier(HOLDER), name))], false))),
     ]);
+  // Object.defineProperty(exports, Symbol.for("cgtlab.isNamespaceLoaded"), { value: function (name) {
+  //   const specifier = { __proto__: null, name: "./module", ... }[name];
+  //   return specifier === undefined || require.cache[require.resolve(specifier)] !== undefined; } });
+  // (not enumerable: the library's export registry asks it, so that its walk loads nothing new)
+  const isLoaded = (lazy) => {
+    const specifier = f.createIdentifier("specifier");
+    const body = f.createBlock([
+      f.createVariableStatement(undefined, f.createVariableDeclarationList([f.createVariableDeclaration(specifier, undefined, undefined,
+        f.createElementAccessExpression(
+          f.createObjectLiteralExpression([
+            f.createPropertyAssignment("__proto__", f.createNull()),
+            ...lazy.map((s) => f.createPropertyAssignment(f.createIdentifier(s.exportClause.name.text), f.createStringLiteral(s.moduleSpecifier.text))),
+          ], false),
+          f.createIdentifier("name")))], ts.NodeFlags.Const)),
+      f.createReturnStatement(f.createLogicalOr(
+        f.createStrictEquality(specifier, f.createVoidZero()),
+        f.createStrictInequality(
+          f.createElementAccessExpression(f.createPropertyAccessExpression(f.createIdentifier("require"), "cache"),
+            f.createCallExpression(f.createPropertyAccessExpression(f.createIdentifier("require"), "resolve"), undefined, [specifier])),
+          f.createVoidZero()))),
+    ], true);
+    const symbol = f.createCallExpression(f.createPropertyAccessExpression(f.createIdentifier("Symbol"), "for"), undefined, [f.createStringLiteral(LOADED_SYMBOL)]);
+    return f.createExpressionStatement(f.createCallExpression(f.createPropertyAccessExpression(f.createIdentifier("Object"), "defineProperty"), undefined, [
+      f.createIdentifier("exports"),
+      symbol,
+      f.createObjectLiteralExpression([f.createPropertyAssignment("value",
+        f.createFunctionExpression(undefined, undefined, undefined, undefined, [f.createParameterDeclaration(undefined, undefined, "name")], undefined, body))], false),
+    ]));
+  };
   return (sourceFile) => {
     const lazy = sourceFile.statements.filter(isNamespaceExport);
     if (lazy.length === 0) return sourceFile;
@@ -106,7 +140,7 @@ export function lazyNamespaceExports(context) {
     const statements = sourceFile.statements.flatMap((s) => {
       if (!isNamespaceExport(s)) return [s];
       const define = exportGetter(s.exportClause.name.text);
-      return s === lazy[0] ? [holder, define] : [define];
+      return s === lazy[0] ? [holder, isLoaded(lazy), define] : [define];
     });
     return f.updateSourceFile(sourceFile, statements);
   };
