@@ -67,9 +67,9 @@ export function writeOutputAtomic(path, text, writeByteOrderMark = false) {
  * declaration output keeps `export * as name from "./module"`, so `cgt.Game` stays a type and a
  * value. Code compiled from the sources by tsx or vitest loads its namespaces at once, as before.
  * Each such file also gets a non-enumerable `exports[Symbol.for("cgtlab.isNamespaceLoaded")](name)`,
- * false only for a namespace loaded on first use whose module is not loaded yet (by its getter or
- * by any other import), true for any other name: the export
- * registry of lib/notebook walks only loaded namespaces, since a value it is asked about comes from one.
+ * false only for a namespace loaded on first use whose module is not loaded yet (by its getter or by
+ * any other import), true for any other name: the export registry of lib/notebook walks only loaded
+ * namespaces, since a value it is asked about comes from one.
  */
 export function lazyNamespaceExports(context) {
   const LOADED_SYMBOL = "cgtlab.isNamespaceLoaded";
