@@ -15,3 +15,24 @@ export * as games from "./games";
 export * as solvers from "./solvers";
 export * as studies from "./studies";
 export * as notebook from "./notebook";
+
+/**
+ * Whether this code runs in a tslab kernel that is executing a cell: tslab's jupyter module is
+ * loaded in this process and holds the cell's display writer (the test of `notebook.inKernel`,
+ * made without loading tslab or the notebook layer). O(1).
+ */
+function inTslabKernel(): boolean {
+  try {
+    const jupyter = require.cache[require.resolve("tslab/dist/jupyter")]?.exports as { lastWriteDisplayData?: unknown } | undefined;
+    return jupyter?.lastWriteDisplayData != null;
+  } catch {
+    return false; // tslab is not installed
+  }
+}
+
+// Every namespace above loads on first use (scripts/compile-lib.mjs compiles `export * as` to a
+// getter), except in a tslab kernel: there the notebook layer loads with the package, since
+// loading it prepares the kernel (the output queue, user errors shown as one line, the heartbeat
+// of long engine calls) before a cell computes anything.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loads the notebook layer for the kernel set-up its loading performs
+if (inTslabKernel()) require("./notebook");

@@ -11,6 +11,21 @@ import { InputError } from "../util";
 
 let paths: Map<unknown, string> | undefined;
 
+/**
+ * The compiled library's namespaces load on first use (scripts/compile-lib.mjs); an exports object
+ * with such namespaces answers, under this symbol, whether one's module is loaded. The walk skips
+ * the namespaces not loaded (a value the registry is asked about comes from a loaded module, and
+ * reading them would load every game and study: about 0.3 s of CPU) and remembers them here.
+ */
+const IS_NAMESPACE_LOADED = Symbol.for("cgtlab.isNamespaceLoaded");
+let skipped: [Record<string | symbol, unknown>, string][] = [];
+
+/** Whether `ns[name]` is a namespace that loads on first use and has not been loaded yet. */
+function notLoaded(ns: Record<string | symbol, unknown>, name: string): boolean {
+  const isLoaded = ns[IS_NAMESPACE_LOADED] as ((name: string) => boolean) | undefined;
+  return typeof isLoaded === "function" && !isLoaded(name);
+}
+
 function isNamespace(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string | symbol, unknown>;
@@ -21,12 +36,17 @@ function isNamespace(value: unknown): value is Record<string, unknown> {
 /** Breadth-first over the namespaces (shortest path first), own enumerable properties only. */
 function build(): Map<unknown, string> {
   const out = new Map<unknown, string>();
+  skipped = [];
   let level: [string, Record<string, unknown>][] = [["", lib as unknown as Record<string, unknown>]];
   for (let depth = 0; depth < 4 && level.length > 0; depth++) {
     const next: [string, Record<string, unknown>][] = [];
     for (const [prefix, ns] of level) {
       for (const name of Object.keys(ns)) {
         if (name === "__esModule" || name === "default") continue;
+        if (notLoaded(ns, name)) {
+          skipped.push([ns, name]);
+          continue;
+        }
         const value = ns[name];
         const path = prefix === "" ? name : `${prefix}.${name}`;
         if (isNamespace(value)) next.push([path, value]);
@@ -40,10 +60,14 @@ function build(): Map<unknown, string> {
 
 /**
  * The dotted export path of one of the library's exported functions or objects, or undefined.
- * O(1) after a first walk over the exports (O(number of exports)).
+ * O(1) after a first walk over the exports of the loaded namespaces (O(number of exports)); the walk
+ * is redone when a value is not found and a namespace it skipped has been loaded since.
  */
 export function exportPathOf(value: unknown): string | undefined {
   paths ??= build();
+  const path = paths.get(value);
+  if (path !== undefined || !skipped.some(([ns, name]) => !notLoaded(ns, name))) return path;
+  paths = build();
   return paths.get(value);
 }
 
