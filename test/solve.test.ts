@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cgt, games, solvers, util, type ruleset } from "../lib";
+import { cgt, games, solvers, studies, util, type ruleset } from "../lib";
 
 const ROOT = resolve(__dirname, "..");
 type Player = "left" | "right";
@@ -229,4 +229,53 @@ describe("budgets, progress, interrupts and bad input", () => {
     expect(out.runs.some((run) => run.interrupted), "some run was really cut off").toBe(true);
     expect(out.final).toBe(fresh);
   }, 240_000);
+});
+
+describe("results/solve/domineering.csv (issue 30 item 5, written by scripts/solve/domineering.ts)", () => {
+  it("every row agrees with the published statement it names and with the canonical value's outcome (boards up to 20 cells); the file has no timing column", async () => {
+    const { readFileSync } = await import("node:fs");
+    const text = readFileSync(join(ROOT, "results/solve/domineering.csv"), "utf8").trim().split("\n");
+    expect(text[0]).toBe("ruleset,rows,cols,to_move,winner,nodes,source");
+    const dom = games.domineering;
+    let checkedValues = 0;
+    for (const line of text.slice(1)) {
+      const [, m, n, toMove, winner] = line.split(",") as [string, string, string, Player, Player];
+      const published = studies.domineering.publishedDomineeringWinner(Number(m), Number(n), toMove);
+      if (published !== undefined) {
+        expect(winner, `${m}×${n} ${toMove}`).toBe(published.winner);
+        expect(line).toContain(published.source.split(",")[0]);
+      }
+      if (Number(m) * Number(n) <= 20) {
+        expect(winner, `${m}×${n} ${toMove} (canonical value)`).toBe(fromValue(cgt.outcome(solvers.canonicalValue(dom.ruleset, dom.rectangle(Number(m), Number(n)))), toMove));
+        checkedValues++;
+      }
+    }
+    expect(text.length - 1).toBe(50);
+    expect(checkedValues).toBeGreaterThan(20);
+  }, 120_000);
+
+  it("the published statements encoded: Uiterwijk's theorems and their transposes, LMR's 2×2 and 5×5; uncovered boards give undefined", () => {
+    const pub = studies.domineering.publishedDomineeringWinner;
+    expect(pub(4, 3, "left")?.winner).toBe("left");
+    expect(pub(3, 4, "right")?.winner).toBe("right");
+    expect(pub(3, 5, "left")?.winner).toBe("right");
+    expect(pub(5, 3, "right")?.winner).toBe("left");
+    expect(pub(5, 5, "right")?.winner).toBe("left");
+    expect(pub(4, 4, "left")).toBeUndefined();
+    expect(pub(6, 6, "right")).toBeUndefined();
+  });
+});
+
+describe("a kept Solver and the cgt store", () => {
+  it("after cgt.resetStore() a kept Solver forgets its sums (keyed by store ids) and still answers right", () => {
+    const dom = games.domineering;
+    const s = new solvers.Solver(dom.ruleset);
+    const before = s.solve(dom.rectangle(4, 5), { toMove: "right" }).winner;
+    cgt.resetStore();
+    // new ids for the small components' values: a stale sum entry would be read under another value
+    cgt.game([cgt.ONE], [cgt.ZERO]);
+    cgt.add(cgt.STAR, cgt.UP);
+    expect(s.solve(dom.rectangle(4, 5), { toMove: "right" }).winner).toBe(before);
+    expect(s.solve(dom.rectangle(5, 4), { toMove: "left" }).winner).toBe(before === "right" ? "left" : "right");
+  });
 });

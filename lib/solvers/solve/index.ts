@@ -5,6 +5,6 @@
  *
  * @module
  */
-export { type Player, type SolveOptions, type SolveResult, Solver, solve } from "./search";
+export { type Player, type SimplifyOptions, type SolveOptions, type SolveResult, Solver, solve } from "./search";
 export { referenceSolve } from "./reference";
 export { type Replacement, type SolveTableStats } from "./table";

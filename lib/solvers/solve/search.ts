@@ -32,7 +32,7 @@
  * With `simplify: false` the state is always the whole position (no split, no values): plain
  * α-β-style search with the table, the baseline the simplifications are measured against.
  *
- * **Table.** Results are kept in a bounded {@link SolveTable} (two-tier replacement by default)
+ * **Table.** Results are kept in a bounded transposition table (solve/table.ts; two-tier replacement by default)
  * under the state's key: a single component with `s = 0` under its folded key (a player swap
  * exchanges Left's and Right's bits), any other sum under a composite string of its components'
  * keys and signs (sorted; the sign of the first made positive, negating `s`, so a sum and its
@@ -63,17 +63,24 @@ const ZERO = ops.ZERO;
 /** The player who moves first: Left or Right. */
 export type Player = "left" | "right";
 
+/** Which components the solver replaces by their canonical values (see {@link SolveOptions.simplify}). */
+export interface SimplifyOptions<P> {
+  /** Components of at most this size are small (default 12). */
+  maxSize?: number;
+  /**
+   * The size of a component (default: the number of characters of its picture, the ruleset's
+   * `format`, other than `#`, `|` and white space — free cells, stones; without a `format` no
+   * component is small unless `size` is given).
+   */
+  size?: (component: P) => number;
+}
+
 /** Options of {@link solve}. */
 export interface SolveOptions<P = never> extends RunOptions {
   /** Who moves first ("left" or "right"). */
   toMove: Player;
-  /**
-   * Sum simplification (see the module comment): `false` searches whole positions only; an object
-   * sets which components count as small: `maxSize` (default 12) of `size` (default: the number
-   * of characters of the component's picture other than `#`, `|` and white space; without a
-   * `format` no component is small unless `size` is given).
-   */
-  simplify?: false | { maxSize?: number; size?: (component: P) => number };
+  /** Sum simplification (see the module comment): `false` searches whole positions only; default `{}`. */
+  simplify?: false | SimplifyOptions<P>;
   /** Slots of the transposition table (default 2^20; rounded up to a power of two). */
   tableSlots?: number;
   /** Replacement policy of the table (default "two-tier"; see {@link Replacement}). */
@@ -163,7 +170,11 @@ function keyText(k: PositionKey): string {
  */
 export class Solver<P> {
   private readonly positions: SolveTable;
-  private readonly sums: SolveTable;
+  /** Sums are keyed with the store id of their value s: emptied when `cgt.resetStore()` started a new store generation. */
+  private sums: SolveTable;
+  private generation = cgt.storeGeneration();
+  private readonly sumSlots: number;
+  private readonly replacement: Replacement;
   private readonly onPath = new Set<PositionKey>();
   private readonly onPathSums = new Set<PositionKey>();
   private readonly simplify: boolean;
@@ -192,7 +203,9 @@ export class Solver<P> {
     this.mobility = ordering === "mobility";
     // sums get a quarter of the slots: most states of a search are single components
     this.positions = new SolveTable(slots, replacement);
-    this.sums = new SolveTable(Math.max(16, slots >> 2), replacement);
+    this.sumSlots = Math.max(16, slots >> 2);
+    this.replacement = replacement;
+    this.sums = new SolveTable(this.sumSlots, replacement);
     const simp = options.simplify;
     if (simp !== undefined && simp !== false && (typeof simp !== "object" || simp === null)) {
       throw new InputError(`${ruleset.name} solve: simplify must be false or an object such as { maxSize: 12 }, got ${describeValue(simp)}`, "simplify");
@@ -239,6 +252,10 @@ export class Solver<P> {
    * each slot empty or whole, and the engine repairs its own tables at its next call.
    */
   private run(position: P, player: number, budget: Budget): boolean {
+    if (this.generation !== cgt.storeGeneration()) {
+      this.sums = new SolveTable(this.sumSlots, this.replacement);
+      this.generation = cgt.storeGeneration();
+    }
     this.onPath.clear();
     this.onPathSums.clear();
     this.depth = 0;

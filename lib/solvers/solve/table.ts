@@ -12,6 +12,11 @@
  *  - `"always"`: one slot a bucket, the newest result replaces the old one.
  *  - `"work"`: one slot a bucket, a result replaces the old one only if it cost at least as much.
  *
+ * Measured (bench/solve.bench.ts, Domineering 6×6 with Left first, no simplification, a table of
+ * 1,024 slots, so that it is full): two-tier 311,193 nodes, always-replace 404,674 (1.30×),
+ * replace-if-costlier 758,971 (2.44×); with 2^20 slots 105,934 / 119,467 / 138,652. Node counts do
+ * not depend on the machine; they do on the store's game ids (a sum's key holds its value's id).
+ *
  * Writes are ordered so that an interrupt (V8's TerminateExecution, which runs no `finally`)
  * between any two of them leaves a slot either empty or whole: the key is cleared first and written
  * last. A key met again has its bits OR-ed in (known results only accumulate).
@@ -54,7 +59,7 @@ function hashString(s: string): number {
   return Math.imul(h, 0x2c1b3c6d) ^ (h >>> 13);
 }
 
-/** Counters of a {@link SolveTable}. */
+/** Counters of the solver's transposition table (one for single positions, one for sums). */
 export interface SolveTableStats {
   /** Slots (two a bucket for "two-tier", one otherwise). */
   readonly slots: number;
