@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cgt, games, solvers, studies, util, type ruleset } from "../lib";
+import { cgt, games, ruleset as rulesets, solvers, studies, util } from "../lib";
 
 const ROOT = resolve(__dirname, "..");
 type Player = "left" | "right";
@@ -51,7 +51,7 @@ function fromValue(outcome: string, toMove: Player): Player {
 
 interface Case<P> {
   name: string;
-  ruleset: ruleset.Ruleset<P>;
+  ruleset: rulesets.Ruleset<P>;
   positions: P[];
 }
 
@@ -277,5 +277,15 @@ describe("a kept Solver and the cgt store", () => {
     cgt.add(cgt.STAR, cgt.UP);
     expect(s.solve(dom.rectangle(4, 5), { toMove: "right" }).winner).toBe(before);
     expect(s.solve(dom.rectangle(5, 4), { toMove: "left" }).winner).toBe(before === "right" ? "left" : "right");
+  });
+});
+
+describe("deep games", () => {
+  it("a line of play longer than the solver's depth limit is an InputError naming the limit, not a stack overflow; 2,000 moves are fine", () => {
+    const chain = rulesets.definePartizan({ name: "chain", leftOptions: (n: number) => (n > 0 ? [n - 1] : []), rightOptions: (n: number) => (n > 0 ? [n - 1] : []) });
+    // a chain of n moves whoever moves: the player to move wins iff n is odd
+    expect(solvers.solve(chain, 2000, { toMove: "left", simplify: false }).winner).toBe("right");
+    expect(solvers.solve(chain, 2001, { toMove: "right", simplify: false }).winner).toBe("right");
+    expect(() => solvers.solve(chain, 10_000, { toMove: "left", simplify: false })).toThrow(/chain solve: a line of play longer than 2,500 moves/);
   });
 });

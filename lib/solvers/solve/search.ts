@@ -49,7 +49,7 @@
  * Cost: exponential in the position; one budget unit per search node (and one per position the
  * engine expands for a small component's value, on the same budget). Memory: the table's slots
  * (`tableSlots`, default 2^20, about 17 MB plus string keys) and the engine's value table.
- * The recursion is one JavaScript frame per move: games of at most a few thousand moves.
+ * The recursion is one JavaScript frame per move: lines of play of at most 2,500 moves (longer: an InputError).
  */
 import * as cgt from "../../cgt";
 import { Budget, InputError, describeValue, type RunOptions } from "../../util";
@@ -58,6 +58,9 @@ import { engineFor } from "..";
 import { LEFT_KNOWN, LEFT_WINS, RIGHT_KNOWN, RIGHT_WINS, SolveTable, hashKey, swapSides, type Replacement, type SolveTableStats } from "./table";
 
 const ops = cgt.ops;
+
+/** The longest line of play searched (one JavaScript frame a move: a chain of 3,000 moves measured fine, 6,000 overflowed the default stack). */
+const MAX_DEPTH = 2500;
 const ZERO = ops.ZERO;
 
 /** The player who moves first: Left or Right. */
@@ -461,7 +464,7 @@ export class Solver<P> {
     if (path.has(pathKey)) throw this.loopError(st);
     this.budget.spend(1);
     const nodes0 = ++this.nodes;
-    if (++this.depth > 20000) throw new InputError(`${this.ruleset.name} solve: more than 20,000 moves deep; the solver handles games of at most that many moves`);
+    if (++this.depth > MAX_DEPTH) throw new InputError(`${this.ruleset.name} solve: a line of play longer than ${MAX_DEPTH.toLocaleString("en-US")} moves; the solver recurses once per move and handles shorter games only`);
     const other = 1 - player;
     // the moves: in each large part, then in s
     const children: State<P>[] = [];
