@@ -161,10 +161,11 @@ function compareKeys(a: PositionKey, b: PositionKey): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** A key in a composite key: numbers end with ";" (they contain none), strings and bigints carry their length. */
 function keyText(k: PositionKey): string {
-  const t = typeof k === "number" ? "n" : typeof k === "string" ? "s" : "b";
+  if (typeof k === "number") return `n${k};`;
   const s = String(k);
-  return `${t}${s.length}:${s}`;
+  return `${typeof k === "string" ? "s" : "b"}${s.length}:${s}`;
 }
 
 /**

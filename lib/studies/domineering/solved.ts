@@ -53,6 +53,19 @@ export function publishedDomineeringWinner(m: number, n: number, toMove: Dominee
   return { winner: t.winner === "left" ? "right" : "left", source: `${t.source} (the transposed ${n}×${m} board with Vertical first)` };
 }
 
+/** The free cells of a region: the size the solver's simplification compares with its limit (the default, from the picture, counts the same cells more slowly). O(height). */
+function freeCells(region: games.domineering.Region): number {
+  let n = 0;
+  for (const row of region.rows) {
+    let v = row;
+    while (v !== 0) {
+      v &= v - 1;
+      n++;
+    }
+  }
+  return n;
+}
+
 /** One row of {@link solvedDomineeringRectangles}. */
 export interface SolvedRectangleRow {
   readonly ruleset: string;
@@ -70,8 +83,8 @@ export interface SolvedRectangleRow {
 
 /**
  * Solve every m×n Domineering board with 2 ≤ m ≤ maxRows, 2 ≤ n ≤ maxCols, each player moving
- * first, with `solvers.solve` (default settings: sum simplification on components of at most 12
- * cells), and set each winner beside {@link publishedDomineeringWinner}. A board whose winner
+ * first, with `solvers.solve` (sum simplification on components of at most 12 free cells, the
+ * default limit), and set each winner beside {@link publishedDomineeringWinner}. A board whose winner
  * contradicts its source is an Error naming both (a disagreement is never written as a row).
  * `budget` bounds each board. Cost: exponential in the board's area (measured here, shared 2-core
  * machine: 6×6 in seconds; do not run past 7×7 without a cluster).
@@ -82,7 +95,7 @@ export function solvedDomineeringRectangles(options: { maxRows: number; maxCols:
   for (let m = 2; m <= options.maxRows; m++) {
     for (let n = 2; n <= options.maxCols; n++) {
       for (const toMove of ["left", "right"] as const) {
-        const r = solvers.solve(dom.ruleset, dom.rectangle(m, n), { toMove, budget: options.budget });
+        const r = solvers.solve(dom.ruleset, dom.rectangle(m, n), { toMove, budget: options.budget, simplify: { maxSize: 12, size: freeCells } });
         const published = publishedDomineeringWinner(m, n, toMove);
         if (published !== undefined && published.winner !== r.winner) {
           throw new Error(`Domineering ${m}×${n}, ${toMove} first: solve found ${r.winner}, but ${published.source} states ${published.winner}`);
