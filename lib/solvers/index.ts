@@ -40,3 +40,5 @@ export {
 } from "./sweep";
 export * from "./heapgames";
 export * as retrograde from "./retrograde";
+// after ./engine: solve/ reaches the engine through this index (read at call time)
+export * from "./solve";

@@ -11,3 +11,4 @@ export * from "./sweeps";
 export * from "./draw";
 export * from "./named";
 export * from "./report";
+export * from "./solved";

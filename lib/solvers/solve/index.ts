@@ -1,0 +1,10 @@
+/**
+ * The outcome solver for large positions (issue 30): who wins with a given player moving first,
+ * by proof search with a bounded transposition table, move ordering and sum simplification
+ * (small components replaced by their canonical values from the engine), and its plain reference.
+ *
+ * @module
+ */
+export { type Player, type SimplifyOptions, type SolveOptions, type SolveResult, Solver, solve } from "./search";
+export { referenceSolve } from "./reference";
+export { type Replacement, type SolveTableStats } from "./table";

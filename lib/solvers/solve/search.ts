@@ -1,0 +1,551 @@
+/**
+ * Who wins a position with a given player moving first (normal play), by depth-first proof search
+ * on win/loss (negamax: the player to move wins iff some move leads to a position the opponent,
+ * moving first there, loses), for any ruleset of lib/ruleset (partizan, or impartial with both
+ * players' options the same), with a bounded transposition table, move ordering and sum
+ * simplification.
+ *
+ * **The state searched** is a sum `C1 + … + Ck + s`: the *large* components Ci (positions of the
+ * ruleset, each keyed by the ruleset's key folded over its symmetries, as the engine keys them, with
+ * its sign when the fold swaps the players) and one canonical game value `s` (a `cgt.GameId`), the sum
+ * of the values of the *small* components met so far. A move is a move in one Ci (its option split
+ * into components by the ruleset's `components`) or a move in `s` (an option of its canonical form).
+ * Rules, each sound because it replaces a summand by an equal game, which keeps the outcome of every
+ * sum it is part of (G = H ⇒ o(G + X) = o(H + X), the definition of equality of games):
+ *  1. *Small components get their value.* A component whose size (the `size` option, default the
+ *     number of cells of its picture) is at most `maxSize` is replaced by its canonical value,
+ *     computed by the ruleset's shared engine (`solvers.canonicalValue`), and added into `s` exactly
+ *     (lib/cgt's canonical sum: numbers add, infinitesimals such as ↑ + ↓ and * + * cancel).
+ *  2. *Negatives cancel.* Two large components with the same folded key and opposite signs are
+ *     G and −G; their sum is 0 and both are dropped.
+ *  3. *Playing in `s` is playing in the sum of the small components*: the canonical form of `s` has
+ *     the same outcome in every sum as the components it replaced, so its options are the moves.
+ *     When `s` is a number they are tried last: by the Number Avoidance Theorem (Winning Ways ch. 2;
+ *     Siegel, Combinatorial Game Theory, 2013, Thm II.5.8 (weak number avoidance)), when the large
+ *     part G is not equal to a number, a player with a winning move in G + x (x a number) has one in
+ *     G, so the moves in x matter only when G equals a number, where they are still searched — the
+ *     rule orders, it prunes nothing, so it is sound whatever G is.
+ *  4. *The end.* With no large component left the state is `s` alone, whose outcome is read from
+ *     its canonical form (Left moving first wins iff s is L or N, lib/cgt's `outcome`); in
+ *     particular a number x alone is decided by its sign (x > 0: Left wins; x < 0: Right; x = 0: the
+ *     player to move loses).
+ * With `simplify: false` the state is always the whole position (no split, no values): plain
+ * α-β-style search with the table, the baseline the simplifications are measured against.
+ *
+ * **Table.** Results are kept in a bounded transposition table (solve/table.ts; two-tier replacement by default)
+ * under the state's key: a single component with `s = 0` under its folded key (a player swap
+ * exchanges Left's and Right's bits), any other sum under a composite string of its components'
+ * keys and signs (sorted; the sign of the first made positive, negating `s`, so a sum and its
+ * negative share an entry) and `s`'s id, in a second table so that the two kinds of keys never meet.
+ *
+ * **Move ordering.** Before searching a move the table is asked about every move's result
+ * (a move to a state known lost for the opponent wins at once; one known won for the opponent is
+ * dropped), then moves are tried in increasing order of the opponent's number of replies (mobility),
+ * moves in `s` last.
+ *
+ * **Loops.** A state met again while it is being searched is a loop: an InputError naming the
+ * ruleset and the position (the solver, like the engines, handles short games only).
+ *
+ * Cost: exponential in the position; one budget unit per search node (and one per position the
+ * engine expands for a small component's value, on the same budget). Memory: the table's slots
+ * (`tableSlots`, default 2^20, about 17 MB plus string keys) and the engine's value table.
+ * The recursion is one JavaScript frame per move: lines of play of at most 2,500 moves (longer: an InputError).
+ */
+import * as cgt from "../../cgt";
+import { Budget, InputError, describeValue, type RunOptions } from "../../util";
+import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type OptionSide, type PositionKey, type Ruleset } from "../../ruleset";
+import { engineFor } from "..";
+import { LEFT_KNOWN, LEFT_WINS, RIGHT_KNOWN, RIGHT_WINS, SolveTable, hashKey, swapSides, type Replacement, type SolveTableStats } from "./table";
+
+const ops = cgt.ops;
+
+/** The longest line of play searched (one JavaScript frame a move: a chain of 3,000 moves measured fine, 6,000 overflowed the default stack). */
+const MAX_DEPTH = 2500;
+const ZERO = ops.ZERO;
+
+/** The player who moves first: Left or Right. */
+export type Player = "left" | "right";
+
+/** Which components the solver replaces by their canonical values (see {@link SolveOptions.simplify}). */
+export interface SimplifyOptions<P> {
+  /** Components of at most this size are small (default 12). */
+  maxSize?: number;
+  /**
+   * The size of a component (default: the number of characters of its picture, the ruleset's
+   * `format`, other than `#`, `|` and white space — free cells, stones; without a `format` no
+   * component is small unless `size` is given).
+   */
+  size?: (component: P) => number;
+}
+
+/** Options of {@link solve}. */
+export interface SolveOptions<P = never> extends RunOptions {
+  /** Who moves first ("left" or "right"). */
+  toMove: Player;
+  /** Sum simplification (see the module comment): `false` searches whole positions only; default `{}`. */
+  simplify?: false | SimplifyOptions<P>;
+  /** Slots of the transposition table (default 2^20; rounded up to a power of two). */
+  tableSlots?: number;
+  /** Replacement policy of the table (default "two-tier"; see {@link Replacement}). */
+  replacement?: Replacement;
+  /** Move ordering: "mobility" (default) or "none" (the ruleset's order, moves in s last). */
+  ordering?: "mobility" | "none";
+}
+
+/** What {@link solve} found and what it cost. */
+export interface SolveResult {
+  /** The player who wins with `toMove` moving first and both playing perfectly. */
+  readonly winner: Player;
+  /** Who moved first. */
+  readonly toMove: Player;
+  /** Search nodes (states expanded). */
+  readonly nodes: number;
+  /** Components replaced by their canonical values (rule 1), counted each time. */
+  readonly valuedComponents: number;
+  /** Pairs of components cancelled as G + (−G) (rule 2). */
+  readonly cancelledPairs: number;
+  /** The transposition tables' counters (single positions and sums). */
+  readonly table: { readonly positions: SolveTableStats; readonly sums: SolveTableStats };
+  /** Wall-clock milliseconds of the search. */
+  readonly millis: number;
+}
+
+interface State<P> {
+  readonly parts: readonly P[];
+  readonly keys: readonly PositionKey[];
+  readonly negs: readonly boolean[];
+  readonly small: number;
+  /** Table key: the single part's folded key, or the composite string. */
+  readonly key: PositionKey;
+  readonly composite: boolean;
+  /** True when the key stands for the negated state (bits swapped). */
+  readonly swapped: boolean;
+  readonly hash: number;
+}
+
+/** Check the player to move: "left" or "right", else an InputError naming what was given. O(1). */
+export function checkPlayer(rulesetName: string, toMove: unknown): Player {
+  if (toMove === "left" || toMove === "right") return toMove;
+  throw new InputError(`${rulesetName} solve: toMove must be "left" or "right", got ${describeValue(toMove)}`, "toMove");
+}
+
+/** Check a ruleset and a root position as the engines do (InputError naming the ruleset and the position). O(isPosition). */
+export function checkSolveInput<P>(ruleset: Ruleset<P>, position: P): void {
+  if (typeof ruleset !== "object" || ruleset === null || (ruleset.kind !== "partizan" && ruleset.kind !== "impartial")) {
+    throw new InputError("solve needs a ruleset made by ruleset.definePartizan / defineImpartial / defineGridRuleset");
+  }
+  if (position === undefined || position === null) throw new InputError(`${ruleset.name}: solve() needs a position, got ${String(position)}`);
+  if (ruleset.isPosition !== undefined && !ruleset.isPosition(position)) {
+    throw new InputError(`${ruleset.name}: solve() was handed ${describeValue(position)}, which is not a position of ${ruleset.name}`, "position");
+  }
+}
+
+function pictureSize<P>(ruleset: Ruleset<P>): ((c: P) => number) | undefined {
+  const format = ruleset.format;
+  if (format === undefined) return undefined;
+  return (c: P) => {
+    const s = format(c);
+    let n = 0;
+    for (let i = 0; i < s.length; i++) {
+      const ch = s.charCodeAt(i);
+      if (ch !== 35 && ch !== 124 && ch !== 32 && ch !== 10 && ch !== 13 && ch !== 9) n++;
+    }
+    return n;
+  };
+}
+
+function compareKeys(a: PositionKey, b: PositionKey): number {
+  const ta = typeof a;
+  const tb = typeof b;
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A key in a composite key: numbers end with ";" (they contain none), strings and bigints carry their length. */
+function keyText(k: PositionKey): string {
+  if (typeof k === "number") return `n${k};`;
+  const s = String(k);
+  return `${typeof k === "string" ? "s" : "b"}${s.length}:${s}`;
+}
+
+/**
+ * One solver: a ruleset, its options, its tables. {@link solve} makes a fresh one per call (so node
+ * counts do not depend on earlier calls); keep one to share its tables across positions.
+ */
+export class Solver<P> {
+  private readonly positions: SolveTable;
+  /** Sums are keyed with the store id of their value s: emptied when `cgt.resetStore()` started a new store generation. */
+  private sums: SolveTable;
+  private generation = cgt.storeGeneration();
+  private readonly sumSlots: number;
+  private readonly replacement: Replacement;
+  private readonly onPath = new Set<PositionKey>();
+  private readonly onPathSums = new Set<PositionKey>();
+  private readonly simplify: boolean;
+  private readonly maxSize: number;
+  private readonly size: ((c: P) => number) | undefined;
+  private readonly mobility: boolean;
+  private budget: Budget = new Budget({});
+  private nodes = 0;
+  private valued = 0;
+  private cancelled = 0;
+  private depth = 0;
+
+  constructor(
+    readonly ruleset: Ruleset<P>,
+    options: Omit<SolveOptions<P>, "toMove" | "budget" | "onProgress"> = {},
+  ) {
+    checkOptionNames(ruleset.name, options as Record<string, unknown>, ["simplify", "tableSlots", "replacement", "ordering"]);
+    const slots = options.tableSlots ?? 1 << 20;
+    if (!Number.isSafeInteger(slots) || slots < 1) throw new InputError(`${ruleset.name} solve: tableSlots must be a positive integer, got ${describeValue(slots)}`, "tableSlots");
+    const replacement = options.replacement ?? "two-tier";
+    if (replacement !== "two-tier" && replacement !== "always" && replacement !== "work") {
+      throw new InputError(`${ruleset.name} solve: replacement must be "two-tier", "always" or "work", got ${describeValue(replacement)}`, "replacement");
+    }
+    const ordering = options.ordering ?? "mobility";
+    if (ordering !== "mobility" && ordering !== "none") throw new InputError(`${ruleset.name} solve: ordering must be "mobility" or "none", got ${describeValue(ordering)}`, "ordering");
+    this.mobility = ordering === "mobility";
+    // sums get a quarter of the slots: most states of a search are single components
+    this.positions = new SolveTable(slots, replacement);
+    this.sumSlots = Math.max(16, slots >> 2);
+    this.replacement = replacement;
+    this.sums = new SolveTable(this.sumSlots, replacement);
+    const simp = options.simplify;
+    if (simp !== undefined && simp !== false && (typeof simp !== "object" || simp === null)) {
+      throw new InputError(`${ruleset.name} solve: simplify must be false or an object such as { maxSize: 12 }, got ${describeValue(simp)}`, "simplify");
+    }
+    this.simplify = simp !== false;
+    const s = simp === false || simp === undefined ? {} : simp;
+    if (typeof s === "object") checkOptionNames(ruleset.name, s as Record<string, unknown>, ["maxSize", "size"], "simplify.");
+    this.maxSize = s.maxSize ?? 12;
+    if (typeof this.maxSize !== "number" || !(this.maxSize >= 0)) throw new InputError(`${ruleset.name} solve: simplify.maxSize must be a non-negative number, got ${describeValue(this.maxSize)}`, "simplify.maxSize");
+    if (s.size !== undefined && typeof s.size !== "function") throw new InputError(`${ruleset.name} solve: simplify.size must be a function of a component, got ${describeValue(s.size)}`, "simplify.size");
+    this.size = s.size ?? pictureSize(ruleset);
+  }
+
+  /**
+   * Who wins `position` with `toMove` moving first. Cost: see the module comment. A budget overrun
+   * ends with a BudgetExceededError naming the limit; the table keeps what was proved, so a retry
+   * with a larger budget on the same Solver resumes from it.
+   */
+  solve(position: P, options: RunOptions & { toMove: Player }): SolveResult {
+    checkSolveInput(this.ruleset, position);
+    if (typeof options !== "object" || options === null) throw new InputError(`${this.ruleset.name} solve: options must be an object such as { toMove: "left" }, got ${describeValue(options)}`);
+    const toMove = checkPlayer(this.ruleset.name, options.toMove);
+    const budget = Budget.from(options, `${this.ruleset.name} solve`);
+    const start = Date.now();
+    const nodes0 = this.nodes;
+    const valued0 = this.valued;
+    const cancelled0 = this.cancelled;
+    const leftWins = this.run(position, toMove === "left" ? 0 : 1, budget);
+    return {
+      winner: leftWins === (toMove === "left") ? "left" : "right",
+      toMove,
+      nodes: this.nodes - nodes0,
+      valuedComponents: this.valued - valued0,
+      cancelledPairs: this.cancelled - cancelled0,
+      table: { positions: this.positions.stats, sums: this.sums.stats },
+      millis: Date.now() - start,
+    };
+  }
+
+  /**
+   * Whether the player to move (0 Left, 1 Right) wins. The marks of the path (loop detection) are
+   * cleared when a search starts: an interrupt (which runs no `finally`) may leave them set, and a
+   * Solver runs one search at a time (not reentrant). The table needs no repair: its writes leave
+   * each slot empty or whole, and the engine repairs its own tables at its next call.
+   */
+  private run(position: P, player: number, budget: Budget): boolean {
+    if (this.generation !== cgt.storeGeneration()) {
+      this.sums = new SolveTable(this.sumSlots, this.replacement);
+      this.generation = cgt.storeGeneration();
+    }
+    this.onPath.clear();
+    this.onPathSums.clear();
+    this.depth = 0;
+    const outer = this.budget;
+    this.budget = budget;
+    try {
+      return this.wins(this.rootState(position), player);
+    } finally {
+      this.budget = outer;
+      this.onPath.clear();
+      this.onPathSums.clear();
+      this.depth = 0;
+    }
+  }
+
+  private rootState(position: P): State<P> {
+    if (!this.simplify) return this.makeState([position], [this.foldKey(position)], [this.foldNeg], ZERO);
+    const parts: P[] = [];
+    const keys: PositionKey[] = [];
+    const negs: boolean[] = [];
+    const small = this.addComponents(position, parts, keys, negs, ZERO);
+    return this.normalizeState(parts, keys, negs, small);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // keys and states
+  // ------------------------------------------------------------------------------------------
+
+  private foldNeg = false;
+
+  /** The folded key of p (ruleset normalize, else the least key over its symmetries, else its key); sets foldNeg. */
+  private foldKey(p: P): PositionKey {
+    const r = this.ruleset;
+    if (r.normalize !== undefined) {
+      const n = r.normalize(p);
+      this.foldNeg = n.negated;
+      return n.key;
+    }
+    let k = r.key(p);
+    let neg = false;
+    const syms = r.symmetries;
+    if (syms !== undefined) {
+      for (const s of syms) {
+        const k2 = r.key(s.apply(p));
+        if (compareKeys(k2, k) < 0) {
+          k = k2;
+          neg = s.swapsPlayers;
+        }
+      }
+    }
+    this.foldNeg = neg;
+    return k;
+  }
+
+  /** Split p into components: small ones added into `small` (returned), large ones pushed with their keys. */
+  private addComponents(p: P, parts: P[], keys: PositionKey[], negs: boolean[], small: number): number {
+    const r = this.ruleset;
+    const comps = r.components === undefined ? [p] : optionList(r, p, "components", r.components(p));
+    for (const c of comps) {
+      const v = this.smallValue(c);
+      if (v >= 0) {
+        this.valued++;
+        small = small === ZERO ? v : v === ZERO ? small : ops.add(small, v);
+        continue;
+      }
+      parts.push(c);
+      keys.push(this.foldKey(c));
+      negs.push(this.foldNeg);
+    }
+    return small;
+  }
+
+  /** The canonical value (store id) of a small component, or −1 for a large one. */
+  private smallValue(c: P): number {
+    const size = this.size;
+    if (size === undefined) return -1;
+    const n = size(c);
+    if (!(n <= this.maxSize)) return -1;
+    return engineFor(this.ruleset).valueId(c, { budget: this.budget });
+  }
+
+  /** Sort parts by key, cancel G + (−G) pairs, and key the state. O(k log k) for k parts. */
+  private normalizeState(parts: P[], keys: PositionKey[], negs: boolean[], small: number): State<P> {
+    const k = parts.length;
+    if (k <= 1) return this.makeState(parts, keys, negs, small);
+    const order = Array.from({ length: k }, (_, i) => i).sort((a, b) => compareKeys(keys[a]!, keys[b]!) || Number(negs[a]) - Number(negs[b]));
+    const P2: P[] = [];
+    const K2: PositionKey[] = [];
+    const N2: boolean[] = [];
+    for (const i of order) {
+      const j = K2.length - 1;
+      // same key, opposite sign: G + (−G) = 0 (sorted by sign within a key, so the pair is adjacent
+      // or separated only by parts of the same key: scan back over them)
+      let cancelled = false;
+      for (let t = j; t >= 0 && K2[t] === keys[i]; t--) {
+        if (N2[t] !== negs[i]) {
+          P2.splice(t, 1);
+          K2.splice(t, 1);
+          N2.splice(t, 1);
+          this.cancelled++;
+          cancelled = true;
+          break;
+        }
+      }
+      if (cancelled) continue;
+      P2.push(parts[i]!);
+      K2.push(keys[i]!);
+      N2.push(negs[i]!);
+    }
+    return this.makeState(P2, K2, N2, small);
+  }
+
+  private makeState(parts: readonly P[], keys: readonly PositionKey[], negs: readonly boolean[], small: number): State<P> {
+    if (parts.length === 1 && small === ZERO) {
+      const key = keys[0]!;
+      return { parts, keys, negs, small, key, composite: false, swapped: negs[0]!, hash: hashKey(key) };
+    }
+    // a sum and its negative share one key: the first part's sign made positive
+    const flip = parts.length > 0 && negs[0]!;
+    let text = "";
+    for (let i = 0; i < parts.length; i++) text += keyText(keys[i]!) + (negs[i] !== flip ? "-" : "+");
+    const key = `${text}|${flip ? ops.neg(small) : small}`;
+    return { parts, keys, negs, small, key, composite: true, swapped: flip, hash: hashKey(key) };
+  }
+
+  /** The state after replacing part i by option o. */
+  private child(st: State<P>, i: number, o: P): State<P> {
+    const parts: P[] = [];
+    const keys: PositionKey[] = [];
+    const negs: boolean[] = [];
+    for (let j = 0; j < st.parts.length; j++) {
+      if (j === i) continue;
+      parts.push(st.parts[j]!);
+      keys.push(st.keys[j]!);
+      negs.push(st.negs[j]!);
+    }
+    if (!this.simplify) {
+      parts.push(o);
+      keys.push(this.foldKey(o));
+      negs.push(this.foldNeg);
+      return this.makeState(parts, keys, negs, st.small);
+    }
+    const small = this.addComponents(o, parts, keys, negs, st.small);
+    return this.normalizeState(parts, keys, negs, small);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // the search
+  // ------------------------------------------------------------------------------------------
+
+  /** Known result of st for player (0 Left, 1 Right): 1 wins, 0 loses, −1 unknown. */
+  private known(st: State<P>, player: number): number {
+    if (st.parts.length === 0) {
+      const o = ops.outcome(st.small);
+      return player === 0 ? (o === "L" || o === "N" ? 1 : 0) : o === "R" || o === "N" ? 1 : 0;
+    }
+    let bits = (st.composite ? this.sums : this.positions).get(st.key, st.hash);
+    if (bits === 0) return -1;
+    if (st.swapped) bits = swapSides(bits);
+    if (player === 0) return (bits & LEFT_KNOWN) !== 0 ? ((bits & LEFT_WINS) !== 0 ? 1 : 0) : -1;
+    return (bits & RIGHT_KNOWN) !== 0 ? ((bits & RIGHT_WINS) !== 0 ? 1 : 0) : -1;
+  }
+
+  private store(st: State<P>, player: number, win: boolean, work: number): void {
+    let bits = player === 0 ? LEFT_KNOWN | (win ? LEFT_WINS : 0) : RIGHT_KNOWN | (win ? RIGHT_WINS : 0);
+    if (st.swapped) bits = swapSides(bits);
+    (st.composite ? this.sums : this.positions).put(st.key, st.hash, bits, work);
+  }
+
+  private options(p: P, player: number): readonly P[] {
+    const r = this.ruleset;
+    const side: OptionSide = r.kind === "impartial" ? "options" : player === 0 ? "leftOptions" : "rightOptions";
+    const list = optionList(r, p, side, player === 0 ? leftOptionsOf(r, p) : rightOptionsOf(r, p), this.budget);
+    for (let i = 0; i < list.length; i++) {
+      const o = list[i];
+      if (o === undefined || o === null || (typeof o !== typeof p && r.isPosition === undefined)) {
+        throw new InputError(`${r.name}: ${side}(${describePosition(r, p)}) returned ${o === undefined || o === null ? String(o) : `a ${typeof o}`} as option ${i + 1}, which is not a position`);
+      }
+    }
+    return list;
+  }
+
+  /** The number of moves `player` has in st (its parts' options and s's). */
+  private mobilityOf(st: State<P>, player: number): number {
+    let n = player === 0 ? ops.leftCount(st.small) : ops.rightCount(st.small);
+    for (const p of st.parts) n += this.options(p, player).length;
+    return n;
+  }
+
+  private loopError(st: State<P>): InputError {
+    const what = st.parts.length === 1 ? describePosition(this.ruleset, st.parts[0]!) : `the sum of ${st.parts.map((p) => describePosition(this.ruleset, p)).join(" + ")}`;
+    return new InputError(`${this.ruleset.name}: position ${what} can be reached again from itself (a loop); solve handles short (loop-free) games only`);
+  }
+
+  /** Whether `player` (0 Left, 1 Right) moving first in st wins. */
+  private wins(st: State<P>, player: number): boolean {
+    const k = this.known(st, player);
+    if (k >= 0) return k === 1;
+    // a state met again on the path is a loop (in a short game every move lowers the birthday of
+    // the state's game form, so no state repeats on a path whoever is to move)
+    const path = st.composite ? this.onPathSums : this.onPath;
+    const pathKey = st.key;
+    if (path.has(pathKey)) throw this.loopError(st);
+    this.budget.spend(1);
+    const nodes0 = ++this.nodes;
+    if (++this.depth > MAX_DEPTH) throw new InputError(`${this.ruleset.name} solve: a line of play longer than ${MAX_DEPTH.toLocaleString("en-US")} moves; the solver recurses once per move and handles shorter games only`);
+    const other = 1 - player;
+    // the moves: in each large part, then in s
+    const children: State<P>[] = [];
+    for (let i = 0; i < st.parts.length; i++) for (const o of this.options(st.parts[i]!, player)) children.push(this.child(st, i, o));
+    const nSmall = player === 0 ? ops.leftCount(st.small) : ops.rightCount(st.small);
+    for (let j = 0; j < nSmall; j++) {
+      const g = player === 0 ? ops.leftOption(st.small, j) : ops.rightOption(st.small, j);
+      children.push(this.makeState(st.parts, st.keys, st.negs, g));
+    }
+    // enhanced transposition cut-off: a move to a state the table (or the end rule) knows
+    let win = false;
+    const open: State<P>[] = [];
+    for (const c of children) {
+      const r = this.known(c, other);
+      if (r === 0) {
+        win = true;
+        break;
+      }
+      if (r < 0) open.push(c);
+    }
+    if (!win && open.length > 0) {
+      path.add(pathKey);
+      try {
+        let order = open;
+        if (this.mobility && open.length > 1) {
+          // fewest replies first; moves in s (after the parts' moves in `children`) keep their place at the end
+          const score = open.map((c) => (c.parts === st.parts ? Infinity : this.mobilityOf(c, other)));
+          order = open.map((_, i) => i).sort((a, b) => score[a]! - score[b]! || a - b).map((i) => open[i]!);
+        }
+        for (const c of order) {
+          if (!this.wins(c, other)) {
+            win = true;
+            break;
+          }
+        }
+      } finally {
+        path.delete(pathKey);
+      }
+    }
+    this.depth--;
+    this.store(st, player, win, this.nodes - nodes0 + 1);
+    return win;
+  }
+
+  /** Counters of the tables. O(1). */
+  get tableStats(): { positions: SolveTableStats; sums: SolveTableStats } {
+    return { positions: this.positions.stats, sums: this.sums.stats };
+  }
+}
+
+function checkOptionNames(name: string, options: Record<string, unknown>, allowed: readonly string[], prefix = ""): void {
+  if (typeof options !== "object" || options === null) return;
+  for (const k of Object.keys(options)) {
+    if (!allowed.includes(k)) throw new InputError(`${name} solve: unknown option "${prefix}${k}" (the options are ${allowed.map((a) => prefix + a).join(", ")})`, `option ${prefix}${k}`);
+  }
+}
+
+/**
+ * Who wins `position` of `ruleset` with `options.toMove` ("left" or "right") moving first, both
+ * playing perfectly (normal play: the player unable to move loses), by proof search with a bounded
+ * transposition table, move ordering and sum simplification (small components replaced by their
+ * canonical values from the engine; see the module comment for each rule and why it is sound).
+ * A fresh {@link Solver} per call. Cost: exponential in the position; one budget unit per node
+ * (`{ budget: { maxPositions, maxMillis, maxHeapBytes } }`, a BudgetExceededError naming the limit
+ * past it), progress through `onProgress`; an interrupt leaves the shared engine's tables consistent.
+ *
+ * @example
+ * ```ts
+ * // 2×2 Domineering is a first-player win (whoever starts makes a second move for themself)
+ * const dom = games.domineering;
+ * solvers.solve(dom.ruleset, dom.rectangle(2, 2), { toMove: "left" }).winner; // → "left"
+ * solvers.solve(dom.ruleset, dom.rectangle(2, 2), { toMove: "right" }).winner; // → "right"
+ * ```
+ */
+export function solve<P>(ruleset: Ruleset<P>, position: P, options: SolveOptions<P>): SolveResult {
+  if (typeof options !== "object" || (options as unknown) === null) {
+    throw new InputError(`${typeof ruleset === "object" && (ruleset as unknown) !== null ? ruleset.name : "solve"} solve: options must be an object such as { toMove: "left" }, got ${describeValue(options)}`);
+  }
+  checkSolveInput(ruleset, position);
+  const { toMove, budget, onProgress, ...rest } = options;
+  checkPlayer(ruleset.name, toMove);
+  return new Solver(ruleset, rest).solve(position, { toMove, budget, onProgress });
+}

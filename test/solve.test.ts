@@ -1,0 +1,291 @@
+// Issue 30 item 1: solvers.solve, the outcome solver (proof search with a bounded table, move
+// ordering, sum simplification). Expected values:
+//  - cross-checks on random small positions of several rulesets: the fast path (with and without
+//    simplification, several tables and orderings) against the plain reference search
+//    (solvers.referenceSolve) and against the outcome of the canonical value (solvers.canonicalValue,
+//    cgt outcome: Left moving first wins iff the value is L or N);
+//  - published outcomes, each with its source beside it;
+//  - bad input, budgets and interrupts.
+import { spawnSync } from "node:child_process";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cgt, games, ruleset as rulesets, solvers, studies, util } from "../lib";
+
+const ROOT = resolve(__dirname, "..");
+type Player = "left" | "right";
+
+/** A small deterministic generator (mulberry32), so a failure names a reproducible case. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function picture(rand: () => number, rows: number, cols: number, cells: string, weights: readonly number[]): string {
+  const total = weights.reduce((a, b) => a + b, 0);
+  const out: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    let row = "";
+    for (let c = 0; c < cols; c++) {
+      let x = rand() * total;
+      let i = 0;
+      while (x >= weights[i]!) x -= weights[i++]!;
+      row += cells[i];
+    }
+    out.push(row);
+  }
+  return out.join("|");
+}
+
+/** Winner with `toMove` first from the canonical value's outcome class. */
+function fromValue(outcome: string, toMove: Player): Player {
+  if (outcome === "N") return toMove;
+  if (outcome === "P") return toMove === "left" ? "right" : "left";
+  return outcome === "L" ? "left" : "right";
+}
+
+interface Case<P> {
+  name: string;
+  ruleset: rulesets.Ruleset<P>;
+  positions: P[];
+}
+
+// the rulesets and random positions of the cross-check (pictures through each ruleset's parse)
+function cases(): Case<unknown>[] {
+  const rand = rng(20261125);
+  const many = (n: number, make: () => string) => Array.from({ length: n }, make);
+  const dom = games.domineering.ruleset;
+  const clob = games.clobber.clobber;
+  const kon = games.konane.standardRuleset;
+  const cram = games.cram.ruleset;
+  const tf = games.toadsfrogs.ruleset;
+  return [
+    { name: "Domineering", ruleset: dom, positions: many(14, () => picture(rand, 3 + Math.floor(rand() * 2), 4, ".#", [5, 1])).filter((p) => p.includes(".")).map((p) => dom.parse!(p)) },
+    { name: "Clobber", ruleset: clob, positions: many(14, () => picture(rand, 2 + Math.floor(rand() * 2), 4, "xo.", [2, 2, 1])).map((p) => clob.parse!(p)) },
+    { name: "Konane", ruleset: kon, positions: many(12, () => picture(rand, 3, 4, "BW.", [2, 2, 1])).map((p) => kon.parse!(p)) },
+    { name: "Cram", ruleset: cram, positions: many(10, () => picture(rand, 3, 4, ".#", [4, 1])).map((p) => cram.parse!(p)) },
+    { name: "Toads and Frogs", ruleset: tf, positions: many(14, () => picture(rand, 1, 5 + Math.floor(rand() * 5), "tf.", [1, 1, 1])).map((p) => tf.parse!(p)) },
+  ] as Case<unknown>[];
+}
+
+describe("solve agrees with the plain reference and with canonical values on random small positions", () => {
+  for (const { name, ruleset, positions } of cases()) {
+    it(`${name}: ${positions.length} positions × both players × four solver settings`, () => {
+      const settings = [
+        {},
+        { simplify: false as const },
+        { simplify: { maxSize: 4 }, tableSlots: 16, replacement: "always" as const },
+        { simplify: { maxSize: 6 }, ordering: "none" as const, replacement: "work" as const, tableSlots: 64 },
+      ];
+      let checked = 0;
+      for (const p of positions) {
+        const outcome = cgt.outcome(solvers.canonicalValue(ruleset, p));
+        for (const toMove of ["left", "right"] as const) {
+          const expected = fromValue(outcome, toMove);
+          const label = `${ruleset.format!(p)} ${toMove} first`;
+          expect(solvers.referenceSolve(ruleset, p, { toMove }), label).toBe(expected);
+          for (const s of settings) {
+            expect(solvers.solve(ruleset, p, { toMove, ...s }).winner, `${label} ${JSON.stringify(s)}`).toBe(expected);
+            checked++;
+          }
+        }
+      }
+      expect(checked).toBe(positions.length * 8);
+    }, 120_000);
+  }
+
+  it("a sum is simplified: a component of a number value and its negative cancel, the rest is searched", () => {
+    // two Domineering components that are negatives of each other (a region and its transpose) plus
+    // a large one: the pair cancels exactly (rule 2) when both are large, and the result is that of
+    // the large component alone
+    const dom = games.domineering.ruleset;
+    const big = "....|....|....";
+    // the 3×4 board, a 2×3 board and its transpose, a 3×2 board (= −(2×3)), apart
+    const sum = dom.parse!(`${big}|####|...#|...#|####|..##|..##|..##`);
+    for (const toMove of ["left", "right"] as const) {
+      const alone = solvers.solve(dom, dom.parse!(big), { toMove, simplify: { maxSize: 4 } });
+      const r = solvers.solve(dom, sum, { toMove, simplify: { maxSize: 4 } });
+      expect(r.winner).toBe(alone.winner);
+      expect(r.cancelledPairs).toBeGreaterThan(0);
+      expect(r.winner).toBe(fromValue(cgt.outcome(solvers.canonicalValue(dom, sum)), toMove));
+    }
+  });
+
+  it("with simplification the search visits fewer nodes (Domineering 5×5, regression pin of this solver's counts)", () => {
+    const dom = games.domineering;
+    const plain = solvers.solve(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", simplify: false });
+    const simplified = solvers.solve(dom.ruleset, dom.rectangle(5, 5), { toMove: "left" });
+    expect(plain.winner).toBe("right");
+    expect(simplified.winner).toBe("right");
+    expect(simplified.nodes).toBeLessThan(plain.nodes / 4);
+    expect(simplified.valuedComponents).toBeGreaterThan(0);
+  });
+});
+
+describe("published outcomes", () => {
+  const dom = games.domineering;
+  const winner = (m: number, n: number, toMove: Player) => solvers.solve(dom.ruleset, dom.rectangle(m, n), { toMove }).winner;
+
+  it("Domineering: 2×2 is a first-player win (Lachmann, Moore and Rapaport, Who wins Domineering on rectangular boards?, 2002, introduction)", () => {
+    expect(winner(2, 2, "left")).toBe("left");
+    expect(winner(2, 2, "right")).toBe("right");
+  });
+
+  it("Domineering: 5×5 is a second-player win (Lachmann, Moore and Rapaport, Who wins Domineering on rectangular boards?, 2002)", () => {
+    expect(winner(5, 5, "left")).toBe("right");
+    expect(winner(5, 5, "right")).toBe("left");
+  });
+
+  // Uiterwijk, "Perfectly Solving Domineering Boards", Computer Games workshop CGW 2013 (Springer CCIS 408,
+  // 2014), with Vertical (Left) moving first: (1) every m×3 board (m > 1) is a win for Vertical; (2) every
+  // 2k×n board with n = 3, 5, 7, 9, 11 is a win for Vertical; (3) every 3×n board (n > 3) is a win for
+  // Horizontal; (4) every 5×2k board, and every 3×2k and 7×2k board with k > 1, is a win for Horizontal.
+  // A board with Horizontal moving first is its transpose with Vertical first (transposing exchanges the players).
+  it("Domineering: Uiterwijk's theorems on m×3, 2k×odd, 3×n and 5×2k boards (Perfectly Solving Domineering Boards, 2014)", () => {
+    for (const m of [2, 4, 5, 6]) expect(winner(m, 3, "left"), `${m}×3 (1)`).toBe("left");
+    for (const m of [2, 4, 5, 6]) expect(winner(3, m, "right"), `3×${m} Horizontal first, the transpose of (1)`).toBe("right");
+    for (const [m, n] of [[2, 5], [4, 5], [2, 7], [4, 7], [6, 5]] as const) expect(winner(m, n, "left"), `${m}×${n} (2)`).toBe("left");
+    for (const n of [4, 5, 6]) expect(winner(3, n, "left"), `3×${n} (3)`).toBe("right");
+    for (const n of [2, 4, 6]) expect(winner(5, n, "left"), `5×${n} (4)`).toBe("right");
+  }, 120_000);
+
+  it("Clobber: every even-length alternating strip (xo)^n is a first-player win except oxoxox (Chen, Folkersen, Hasham, Hayward et al., A Proof of the 2004 Albert–Grossman–Nowakowski–Wolfe Conjecture on Alternating Linear Clobber, 2025)", () => {
+    const c = games.clobber.clobber;
+    for (let n = 1; n <= 9; n++) {
+      const p = c.parse!("xo".repeat(n));
+      const first = n === 3 ? "second" : "first";
+      for (const toMove of ["left", "right"] as const) {
+        const w = solvers.solve(c, p, { toMove }).winner;
+        expect(w === toMove ? "first" : "second", `(xo)^${n}, ${toMove} first`).toBe(first);
+      }
+    }
+  }, 60_000);
+
+  it("Cram (impartial: toMove does not matter): 3×n nim-values 3×3 *0, 3×4 *1, 3×5 *1, 3×6 *4 (Lemoine and Viennot, Records — Cram, 2013, as listed on the MCGS results page); 2×n is *0 for even n and *1 for odd n (Winning Ways); even×even boards are second-player wins by symmetry", () => {
+    const cram = games.cram;
+    const first = (m: number, n: number) => solvers.solve(cram.ruleset, cram.emptyBoard(m, n), { toMove: "left" }).winner === "left";
+    expect([3, 4, 5, 6].map((n) => first(3, n))).toEqual([false, true, true, true]);
+    expect([2, 3, 4, 5, 6, 7].map((n) => first(2, n))).toEqual([false, true, false, true, false, true]);
+    expect(first(4, 4)).toBe(false);
+  }, 60_000);
+});
+
+describe("budgets, progress, interrupts and bad input", () => {
+  const dom = games.domineering;
+
+  it("a budget overrun ends with a BudgetExceededError naming the limit", () => {
+    expect(() => solvers.solve(dom.ruleset, dom.rectangle(6, 6), { toMove: "left", budget: { maxPositions: 500 } })).toThrow(util.BudgetExceededError);
+    expect(() => solvers.solve(dom.ruleset, dom.rectangle(6, 6), { toMove: "left", budget: { maxPositions: 500 } })).toThrow(/budget exceeded: maxPositions = 500 .*Domineering solve/);
+    expect(() => solvers.solve(dom.ruleset, dom.rectangle(6, 6), { toMove: "left", budget: { maxMillis: 20 } })).toThrow(/maxMillis = 20/);
+    expect(() => solvers.referenceSolve(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", budget: { maxPositions: 100 } })).toThrow(/maxPositions = 100/);
+  });
+
+  it("a Solver kept after a budget overrun resumes: the same answer as a fresh one", () => {
+    const s = new solvers.Solver(dom.ruleset, { simplify: false });
+    expect(() => s.solve(dom.rectangle(5, 5), { toMove: "left", budget: { maxPositions: 300 } })).toThrow(util.BudgetExceededError);
+    const resumed = s.solve(dom.rectangle(5, 5), { toMove: "left" });
+    const fresh = solvers.solve(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", simplify: false });
+    expect(resumed.winner).toBe(fresh.winner);
+    expect(resumed.nodes).toBeLessThan(fresh.nodes);
+  });
+
+  it("progress is reported during a long search", () => {
+    const seen: number[] = [];
+    solvers.solve(dom.ruleset, dom.rectangle(6, 6), { toMove: "right", simplify: false, onProgress: (p) => seen.push(p.done) });
+    expect(seen.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("bad input: a loopy ruleset, a wrong toMove, a position of another game, unknown options", () => {
+    const back = games.toadsfrogs.backsliding;
+    // the loop is met whichever way the search goes from t.t.f (the fast path's small-component values
+    // come from the engine, which reports the loop too)
+    for (const toMove of ["left", "right"] as const) {
+      expect(() => solvers.solve(back, "t.t.f", { toMove })).toThrow(util.InputError);
+      expect(() => solvers.solve(back, "t.t.f", { toMove })).toThrow(/Backsliding Toads and Frogs: position "t.t.f" can be reached again from itself \(a loop\)/);
+      expect(() => solvers.referenceSolve(back, "t.t.f", { toMove })).toThrow(/Backsliding Toads and Frogs: position "t.t.f" can be reached again from itself \(a loop\)/);
+    }
+    expect(() => solvers.solve(dom.ruleset, dom.rectangle(2, 2), { toMove: "Left" as Player })).toThrow(/Domineering solve: toMove must be "left" or "right", got "Left"/);
+    expect(() => solvers.solve(dom.ruleset, dom.rectangle(2, 2), {} as { toMove: Player })).toThrow(/toMove must be "left" or "right", got undefined/);
+    expect(() => solvers.solve(dom.ruleset, "..|.." as unknown as ReturnType<typeof dom.rectangle>, { toMove: "left" })).toThrow(/Domineering: solve\(\) was handed "..\|..", which is not a position of Domineering/);
+    expect(() => solvers.solve(dom.ruleset, dom.rectangle(2, 2), { toMove: "left", tableSlot: 5 } as unknown as { toMove: Player })).toThrow(/unknown option "tableSlot"/);
+    expect(() => solvers.solve(dom.ruleset, dom.rectangle(2, 2), { toMove: "left", simplify: { maxSise: 3 } } as unknown as { toMove: Player })).toThrow(/unknown option "simplify.maxSise"/);
+    expect(() => solvers.solve(dom.ruleset, dom.rectangle(2, 2), { toMove: "left", replacement: "lru" } as unknown as { toMove: Player })).toThrow(/replacement must be/);
+  });
+
+  it("an interrupt (SIGINT under vm breakOnSigint, as in a notebook kernel) leaves the tables consistent: the next solves agree with a fresh process", () => {
+    const r = spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "test/fixtures/solve-interrupt-child.ts")], { cwd: ROOT, encoding: "utf8", timeout: 240_000 });
+    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    const out = JSON.parse(r.stdout.trim().split("\n").pop()!) as { runs: { interrupted: boolean; result?: string; error?: string }[]; final: string };
+    const fresh = ["left", "right"].map((toMove) => solvers.solve(dom.ruleset, dom.rectangle(5, 5), { toMove: toMove as Player }).winner).join(",");
+    for (const run of out.runs) {
+      expect(run.error).toBeUndefined();
+      if (!run.interrupted) expect(run.result).toBe(fresh);
+    }
+    expect(out.runs.some((run) => run.interrupted), "some run was really cut off").toBe(true);
+    expect(out.final).toBe(fresh);
+  }, 240_000);
+});
+
+describe("results/solve/domineering.csv (issue 30 item 5, written by scripts/solve/domineering.ts)", () => {
+  it("every row agrees with the published statement it names and with the canonical value's outcome (boards up to 20 cells); the file has no timing column", async () => {
+    const { readFileSync } = await import("node:fs");
+    const text = readFileSync(join(ROOT, "results/solve/domineering.csv"), "utf8").trim().split("\n");
+    expect(text[0]).toBe("ruleset,rows,cols,to_move,winner,nodes,source");
+    const dom = games.domineering;
+    let checkedValues = 0;
+    for (const line of text.slice(1)) {
+      const [, m, n, toMove, winner] = line.split(",") as [string, string, string, Player, Player];
+      const published = studies.domineering.publishedDomineeringWinner(Number(m), Number(n), toMove);
+      if (published !== undefined) {
+        expect(winner, `${m}×${n} ${toMove}`).toBe(published.winner);
+        expect(line).toContain(published.source.split(",")[0]);
+      }
+      if (Number(m) * Number(n) <= 20) {
+        expect(winner, `${m}×${n} ${toMove} (canonical value)`).toBe(fromValue(cgt.outcome(solvers.canonicalValue(dom.ruleset, dom.rectangle(Number(m), Number(n)))), toMove));
+        checkedValues++;
+      }
+    }
+    expect(text.length - 1).toBe(50);
+    expect(checkedValues).toBeGreaterThan(20);
+  }, 120_000);
+
+  it("the published statements encoded: Uiterwijk's theorems and their transposes, LMR's 2×2 and 5×5; uncovered boards give undefined", () => {
+    const pub = studies.domineering.publishedDomineeringWinner;
+    expect(pub(4, 3, "left")?.winner).toBe("left");
+    expect(pub(3, 4, "right")?.winner).toBe("right");
+    expect(pub(3, 5, "left")?.winner).toBe("right");
+    expect(pub(5, 3, "right")?.winner).toBe("left");
+    expect(pub(5, 5, "right")?.winner).toBe("left");
+    expect(pub(4, 4, "left")).toBeUndefined();
+    expect(pub(6, 6, "right")).toBeUndefined();
+  });
+});
+
+describe("a kept Solver and the cgt store", () => {
+  it("after cgt.resetStore() a kept Solver forgets its sums (keyed by store ids) and still answers right", () => {
+    const dom = games.domineering;
+    const s = new solvers.Solver(dom.ruleset);
+    const before = s.solve(dom.rectangle(4, 5), { toMove: "right" }).winner;
+    cgt.resetStore();
+    // new ids for the small components' values: a stale sum entry would be read under another value
+    cgt.game([cgt.ONE], [cgt.ZERO]);
+    cgt.add(cgt.STAR, cgt.UP);
+    expect(s.solve(dom.rectangle(4, 5), { toMove: "right" }).winner).toBe(before);
+    expect(s.solve(dom.rectangle(5, 4), { toMove: "left" }).winner).toBe(before === "right" ? "left" : "right");
+  });
+});
+
+describe("deep games", () => {
+  it("a line of play longer than the solver's depth limit is an InputError naming the limit, not a stack overflow; 2,000 moves are fine", () => {
+    const chain = rulesets.definePartizan({ name: "chain", leftOptions: (n: number) => (n > 0 ? [n - 1] : []), rightOptions: (n: number) => (n > 0 ? [n - 1] : []) });
+    // a chain of n moves whoever moves: the player to move wins iff n is odd
+    expect(solvers.solve(chain, 2000, { toMove: "left", simplify: false }).winner).toBe("right");
+    expect(solvers.solve(chain, 2001, { toMove: "right", simplify: false }).winner).toBe("right");
+    expect(() => solvers.solve(chain, 10_000, { toMove: "left", simplify: false })).toThrow(/chain solve: a line of play longer than 2,500 moves/);
+  });
+});
