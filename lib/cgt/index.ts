@@ -219,3 +219,9 @@ export {
   formatMisere,
   parseMisere,
 } from "./misere";
+// --- issue 28 part 1: loopy games (finite game graphs, outcomes with draws, stoppers) ---
+/**
+ * Loopy games (issue 28): finite game graphs with cycles, their outcomes (draws included),
+ * sums, stoppers, the order and canonical forms of stoppers, CGSuite's notation. See loopy.ts.
+ */
+export * as loopy from "./loopy";

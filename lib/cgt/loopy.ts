@@ -1,0 +1,67 @@
+/**
+ * Loopy games (issue 28, part 1), the `cgt.loopy` namespace: games whose positions may repeat,
+ * given as finite game graphs (Winning Ways ch. 11, Berlekamp–Conway–Guy 1982; Conway, "Loopy
+ * games", 1978; Siegel, "Coping with cycles", 2009, and *Combinatorial Game Theory*, 2013, ch. VI).
+ *
+ *  - construction: `graph` (labelled nodes, cycles allowed; an option naming no node is an
+ *    InputError naming the node), `braces` with `pass` (CGSuite's `{pass|*}`), `fromShort`, and
+ *    the constants `on`, `off`, `dud`, `over`, `under`, `upon`, `tis`, `tisn`, `zero`;
+ *  - play: `outcome(g, first)` and `outcomeClass(g)` (CGSuite's classes L, R, N, P and the loopy
+ *    D, PHat, PCheck, NHat, NCheck), by backward induction in O(V + E);
+ *  - structure: `isLoopfree`, `isStopper`, `isPlumtree`, `toShort`;
+ *  - arithmetic: `add`, `sum`, `sub`, `neg` (a sum of stoppers need not be a stopper);
+ *  - order of stoppers: `leq`, `geq`, `equal`, `compare` (survival in the difference), and
+ *    `canonical`, the simplest form of a stopper;
+ *  - notation: `format` in CGSuite's syntax.
+ *
+ * Not yet (issue 28): parsing, onsides/offsides and sided values, stops, degree and variety,
+ * loopy nim-values, loopy rulesets in the engine.
+ *
+ * @module
+ */
+export {
+  LoopyGame,
+  type LoopyNode,
+  type LoopyOption,
+  type LoopyBudget,
+  type BracesOption,
+  DEFAULT_MAX_LOOPY_VERTICES,
+  graph,
+  braces,
+  pass,
+  fromShort,
+  on,
+  off,
+  dud,
+  over,
+  under,
+  upon,
+  tis,
+  tisn,
+  neg,
+  add,
+  sum,
+  sub,
+  isLoopfree,
+  isStopper,
+  isPlumtree,
+  toShort,
+} from "./loopyGraph";
+export {
+  type LoopyOutcome,
+  type LoopyOutcomeClass,
+  type LoopyPlayBudget,
+  LOOPY_OUTCOME_CLASSES,
+  DEFAULT_MAX_LOOPY_STATES,
+  outcome,
+  outcomeClass,
+  outcomeClassOf,
+  outcomeLabels,
+  leq,
+  geq,
+  equal,
+  compare,
+  canonical,
+  zero,
+} from "./loopyPlay";
+export { type LoopyFormatOptions, format } from "./loopyNotation";
