@@ -64,4 +64,4 @@ export {
   canonical,
   zero,
 } from "./loopyPlay";
-export { type LoopyFormatOptions, format } from "./loopyNotation";
+export { type LoopyFormatOptions, format, parse } from "./loopyNotation";

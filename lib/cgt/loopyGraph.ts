@@ -132,14 +132,15 @@ export interface LoopyNode {
   readonly right?: readonly LoopyOption[];
 }
 
-/** Accumulates a graph while short and loopy games are copied in (each copied once). */
-class GraphBuilder {
+/** Internal: accumulates a graph while short and loopy games are copied in (each copied once). */
+export class GraphBuilder {
   readonly left: number[][] = [];
   readonly right: number[][] = [];
   private readonly shortIndex = new Map<S.Game, number>();
   private readonly loopyIndex = new Map<LoopyGame, number>();
   constructor(private readonly budget: LoopyBudget | undefined) {}
 
+  /** A new vertex without options. */
   vertex(): number {
     this.left.push([]);
     this.right.push([]);
@@ -188,6 +189,7 @@ class GraphBuilder {
     return base;
   }
 
+  /** The game at `start` (its reachable part, packed). */
   finish(start: number): LoopyGame {
     return pack(this.left, this.right, start);
   }

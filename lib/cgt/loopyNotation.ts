@@ -9,10 +9,30 @@
  *
  * @module
  */
-import { BudgetExceededError } from "../util";
-import { format as formatShort, isNumber, numberUpStarParts } from "./api";
+import { BudgetExceededError, InputError } from "../util";
+import { add as addShort, format as formatShort, isNumber, nimber, numberUpStarParts, parse as parseShort } from "./api";
 import { dyadicToString } from "./dyadic";
-import { LoopyGame, asLoopy, setLoopyPrinter, shortParts } from "./loopyGraph";
+import {
+  type BracesOption,
+  GraphBuilder,
+  LoopyGame,
+  add,
+  asLoopy,
+  braces,
+  dud,
+  neg,
+  off,
+  on,
+  over,
+  pass,
+  setLoopyPrinter,
+  shortParts,
+  tis,
+  tisn,
+  under,
+  upon,
+} from "./loopyGraph";
+import { toId } from "./value";
 import type { FormatOptions } from "./notation";
 import type { Game } from "./value";
 
@@ -65,13 +85,42 @@ export function format(g: Game | LoopyGame, options: LoopyFormatOptions = {}): s
       return emit(l);
     }
     label.set(v, null);
-    const side = (ws: readonly number[]): string => ws.map((w) => (w === v ? emit("pass") : render(w))).join(",");
-    const body = `{${side(x.left[v])}|${side(x.right[v])}}`;
+    const side = (ws: readonly number[]): { text: string; level: number } => {
+      const texts = ws.map((w) => (w === v ? emit("pass") : render(w)));
+      const level = texts.length === 1 ? slashLevel(texts[0]) : undefined;
+      return level === undefined ? { text: texts.join(","), level: 0 } : { text: texts[0].slice(1, -1), level };
+    };
+    const l0 = side(x.left[v]);
+    const r0 = side(x.right[v]);
+    const body = `{${l0.text}${"|".repeat(Math.max(l0.level, r0.level) + 1)}${r0.text}}`;
     const l = label.get(v) ?? "";
     label.delete(v);
     return emit(l) + body;
   };
   return render(0);
+}
+
+/**
+ * The slash level of a text that is one unlabelled braced game `{…}` which CGSuite would write
+ * inline as a side (its longest run of bars at depth 0, when below 4: CGSuite writes at most 3
+ * slashes inline, a game that uses 4 keeps its braces), else undefined. O(text length).
+ */
+function slashLevel(text: string): number | undefined {
+  if (!text.startsWith("{") || !text.endsWith("}")) return undefined;
+  let depth = 0;
+  let run = 0;
+  let level = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "{" || c === "(" || c === "[") depth++;
+    else if (c === "}" || c === ")" || c === "]") {
+      depth--;
+      if (depth === 0 && i < text.length - 1) return undefined; // two groups, or a suffix
+    }
+    if (c === "|" && depth === 1) level = Math.max(level, ++run);
+    else run = 0;
+  }
+  return level < 4 ? level : undefined;
 }
 
 /**
@@ -132,3 +181,195 @@ function uponName(mine: readonly number[], theirs: readonly number[], v: number,
 }
 
 setLoopyPrinter((g) => format(g));
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+// ---------------------------------------------------------------------------------------------
+
+/** The names of loopy constants the parser knows. */
+const CONSTANTS: Readonly<Record<string, LoopyGame>> = { on, off, dud, over, under, upon, tis, tisn };
+
+/** A braces vertex in scope: its label (if any), for `pass` and label references. */
+interface ScopeEntry {
+  readonly label: string | undefined;
+  readonly vertex: number;
+}
+
+/** Characters that end an operand, so that a following + or − is binary. */
+const OPERAND_END = /[A-Za-z0-9_}\])*^↑↓⇑⇓]/;
+
+/**
+ * Parse CGSuite's notation for loopy games: braces `{L|R}` with slashes (`{0||0|off}` is
+ * {0 | {0 | off}}: the longest run of bars splits, commas bind tighter), `pass` for the innermost
+ * braces (explicit or implied by slashes), labels `a{0|a}` referring back to an enclosing brace,
+ * the names `on`, `off`, `dud`, `over`, `under`, `upon`, `tis`, `tisn`, `x over` / `x under`
+ * (`3/2under`), the upon forms `x^[on]*n` / `xv[on]*n`, sums and differences (`upon+upon`,
+ * `-upon+*`), `+-G` (the switch {G | −G}), parentheses, and any short game `cgt.parse` reads
+ * (`-1/4+*`). `parse(format(g))` gives back g's form (with loop-free parts as their canonical
+ * values). Bad text is an InputError naming the column and what was expected. O(text length ×
+ * nesting) plus the games built.
+ *
+ * @example
+ * ```ts
+ * // over = {0 | pass} (Winning Ways ch. 11)
+ * cgt.loopy.format(cgt.loopy.parse("a{0|a}")); // → "over"
+ * ```
+ */
+export function parse(text: string): LoopyGame {
+  if (typeof text !== "string") throw new InputError(`loopy.parse: expected a string, got ${typeof text}`);
+  const b = new GraphBuilder(undefined);
+  return b.finish(parseOption(text, 0, [], b));
+}
+
+/** InputError at a column (1-based) of the text. */
+function fail(message: string, at: number): never {
+  throw new InputError(`loopy.parse: ${message}`, `column ${at + 1}`);
+}
+
+/** Depth-0 positions of a character class in `s` (braces, parentheses and brackets nest). */
+function depthZero(s: string, at: number, test: (c: string, i: number) => boolean): number[] {
+  const out: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === "{" || c === "(" || c === "[") depth++;
+    else if (c === "}" || c === ")" || c === "]") {
+      depth--;
+      if (depth < 0) fail(`unbalanced '${c}'`, at + i);
+    } else if (depth === 0 && test(c, i)) out.push(i);
+  }
+  if (depth !== 0) fail("unbalanced brackets: a '{', '(' or '[' is not closed", at + s.length);
+  return out;
+}
+
+/** True if the text needs the loopy parser (a loopy name, a label, pass or a label definition). */
+function isLoopyText(s: string, scope: readonly ScopeEntry[]): boolean {
+  if (/[A-Za-z_]\w*\s*\{/.test(s)) return true;
+  for (const m of s.matchAll(/[A-Za-z_]\w*/g)) {
+    const w = m[0];
+    if (w === "pass" || w in CONSTANTS || scope.some((e) => e.label === w)) return true;
+  }
+  return false;
+}
+
+/** One option (a game) of the text `s`, which starts at column `at`; returns its vertex in `b`. */
+function parseOption(s: string, at: number, scope: readonly ScopeEntry[], b: GraphBuilder): number {
+  const lead = s.length - s.trimStart().length;
+  const t = s.trim();
+  at += lead;
+  if (t === "") fail("expected a game", at);
+  if (!isLoopyText(t, scope)) {
+    try {
+      return b.short(toId(parseShort(t)));
+    } catch (e) {
+      if (e instanceof InputError) fail(`${e.message} in "${t}"`, at);
+      throw e;
+    }
+  }
+  const named = namedGame(t);
+  if (named !== undefined) return b.loopy(named);
+  // sums and differences at depth 0 (binary + and − after an operand)
+  const ops = depthZero(t, at, (c, i) => (c === "+" || c === "-") && i > 0 && OPERAND_END.test(t.slice(0, i).trimEnd().slice(-1)));
+  if (ops.length > 0) {
+    const cuts = [0, ...ops, t.length];
+    let total: LoopyGame | undefined;
+    for (let k = 0; k + 1 < cuts.length; k++) {
+      const start = k === 0 ? 0 : cuts[k];
+      const piece = t.slice(start, cuts[k + 1]);
+      const negate = piece.startsWith("-") && k > 0;
+      const term = closed(k === 0 ? piece : piece.slice(1), at + start + (k === 0 ? 0 : 1), scope);
+      const signed = negate ? neg(term) : term;
+      total = total === undefined ? signed : add(total, signed);
+    }
+    return b.loopy(total!);
+  }
+  if (t.startsWith("+-") || t.startsWith("±")) {
+    const k = t.startsWith("±") ? 1 : 2;
+    const g = closed(t.slice(k), at + k, scope);
+    return b.loopy(braces([g], [neg(g)]));
+  }
+  if (t.startsWith("-")) return b.loopy(neg(closed(t.slice(1), at + 1, scope)));
+  if (t.startsWith("(") && t.endsWith(")") && depthZero(t.slice(1, -1), at + 1, () => false).length === 0) return parseOption(t.slice(1, -1), at + 1, scope, b);
+  const braced = /^([A-Za-z_]\w*)?\s*\{/.exec(t);
+  if (braced) {
+    if (!t.endsWith("}") || depthZero(t.slice(braced[0].length, -1), at + braced[0].length, () => false).length > 0) fail(`expected one braced game, found "${t}"`, at);
+    const label = braced[1];
+    if (label !== undefined && (label === "pass" || label in CONSTANTS)) fail(`"${label}" cannot be a label (it is a name)`, at);
+    return parseSides(t.slice(braced[0].length, -1), at + braced[0].length, label, scope, b);
+  }
+  if (/^[A-Za-z_]\w*$/.test(t)) {
+    if (t === "pass") {
+      if (scope.length === 0) fail("'pass' outside braces (it names the enclosing game)", at);
+      return scope[scope.length - 1].vertex;
+    }
+    for (let k = scope.length - 1; k >= 0; k--) if (scope[k].label === t) return scope[k].vertex;
+    const c = CONSTANTS[t];
+    if (c !== undefined) return b.loopy(c);
+    fail(`"${t}" is not a label of an enclosing brace nor a known name (on, off, dud, over, under, upon, tis, tisn, pass)`, at);
+  }
+  fail(`cannot read "${t}" as a loopy game`, at);
+}
+
+/** A term of a sum or a negation: a game that must not refer to an enclosing label. */
+function closed(s: string, at: number, scope: readonly ScopeEntry[]): LoopyGame {
+  const words = [...s.matchAll(/[A-Za-z_]\w*/g)].map((m) => m[0]);
+  const bad = words.find((w) => scope.some((e) => e.label === w));
+  if (bad !== undefined && !new RegExp(`\\b${bad}\\s*\\{`).test(s)) fail(`a summand or a negated game cannot refer to an enclosing game ("${bad}")`, at);
+  const b = new GraphBuilder(undefined);
+  return b.finish(parseOption(s, at, [], b));
+}
+
+/** The body `L|R` of a brace (slashes allowed) as a new vertex with the given label. */
+function parseSides(body: string, at: number, label: string | undefined, scope: readonly ScopeEntry[], b: GraphBuilder): number {
+  const v = b.vertex();
+  const inner = [...scope, { label, vertex: v }];
+  const bars = depthZero(body, at, (c) => c === "|");
+  if (bars.length === 0) fail("expected '|' between the Left and Right options", at + body.length);
+  // runs of consecutive bars; the longest one splits, and it must be unique
+  const runs: { start: number; length: number }[] = [];
+  for (const i of bars) {
+    const last = runs[runs.length - 1];
+    if (last !== undefined && last.start + last.length === i) last.length++;
+    else runs.push({ start: i, length: 1 });
+  }
+  const longest = Math.max(...runs.map((r) => r.length));
+  const splits = runs.filter((r) => r.length === longest);
+  if (splits.length > 1) fail(`ambiguous slashes: ${splits.length} runs of ${longest} bar(s) at the same level`, at + splits[1].start);
+  const split = splits[0];
+  const sides: [string, number][] = [
+    [body.slice(0, split.start), at],
+    [body.slice(split.start + split.length), at + split.start + split.length],
+  ];
+  const lists = sides.map(([text, where]) => {
+    if (depthZero(text, where, (c) => c === "|").length > 0) return [parseSides(text, where, undefined, inner, b)];
+    if (text.trim() === "") return [];
+    const commas = depthZero(text, where, (c) => c === ",");
+    const cuts = [-1, ...commas, text.length];
+    const out: number[] = [];
+    for (let k = 0; k + 1 < cuts.length; k++) out.push(parseOption(text.slice(cuts[k] + 1, cuts[k + 1]), where + cuts[k] + 1, inner, b));
+    return out;
+  });
+  b.left[v] = lists[0];
+  b.right[v] = lists[1];
+  return v;
+}
+
+/** The pseudonumbers `x over` / `x under` and the upon forms `x^[on]*n` / `xv[on]*n` by name. */
+function namedGame(t: string): LoopyGame | undefined {
+  const num = "(-?\\d+(?:/\\d+)?)?";
+  const pseudo = new RegExp(`^${num}\\s*(over|under)$`).exec(t);
+  if (pseudo) {
+    const x = parseShort(pseudo[1] ?? "0");
+    return pseudo[2] === "over" ? braces([x], [pass]) : braces([pass], [x]);
+  }
+  const uponForm = new RegExp(`^${num}\\s*(\\^|v|↑|↓)\\[on\\](\\*(\\d*))?$`).exec(t);
+  if (uponForm) {
+    const x = parseShort(uponForm[1] ?? "0");
+    const n = uponForm[3] === undefined ? 0 : uponForm[4] === "" ? 1 : Number(uponForm[4]);
+    const m = n ^ 1;
+    const other = addShort(x, nimber(m));
+    const mine: BracesOption[] = m === 0 ? [pass, x] : [pass];
+    return uponForm[2] === "^" || uponForm[2] === "↑" ? braces(mine, [other]) : braces([other], mine);
+  }
+  return undefined;
+}
