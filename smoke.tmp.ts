@@ -17,3 +17,6 @@ for (const [s, out, count] of cases) {
     console.log(s, "|", String(g), "| stopper", st, L.outcomeClass(g), "| canon", c ? String(c) : "-", c?.size, "expect", out, count);
   } catch (e) { console.log(s, "ERR", (e as Error).message); }
 }
+for (const [s] of cases) {
+  try { const g = L.parse(s); if (!L.isStopper(g)) continue; const st = L.stops(g); console.log(s, L.format(L.canonical(g)), L.formatPseudonumber(st.left), L.formatPseudonumber(st.right), L.isInfinitesimal(g), L.isNumberish(g)); } catch (e) { console.log(s, "ERR", (e as Error).message); }
+}

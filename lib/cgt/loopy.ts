@@ -12,9 +12,11 @@
  *  - arithmetic: `add`, `sum`, `sub`, `neg` (a sum of stoppers need not be a stopper);
  *  - order of stoppers: `leq`, `geq`, `equal`, `compare` (survival in the difference), and
  *    `canonical`, the simplest form of a stopper;
- *  - notation: `format` in CGSuite's syntax.
+ *  - stops: `stops`, `leftStop`, `rightStop` (pseudonumbers with their over/under adornments),
+ *    `isInfinitesimal`, `isNumberish`;
+ *  - notation: `format` and `parse` in CGSuite's syntax (slashes, `pass`, labels `a{0|a}`, names).
  *
- * Not yet (issue 28): parsing, onsides/offsides and sided values, stops, degree and variety,
+ * Not yet (issue 28): onsides/offsides and sided values, degree and variety,
  * loopy nim-values, loopy rulesets in the engine.
  *
  * @module
@@ -65,3 +67,13 @@ export {
   zero,
 } from "./loopyPlay";
 export { type LoopyFormatOptions, format, parse } from "./loopyNotation";
+export {
+  type Pseudonumber,
+  comparePseudonumbers,
+  formatPseudonumber,
+  stops,
+  leftStop,
+  rightStop,
+  isInfinitesimal,
+  isNumberish,
+} from "./loopyStops";

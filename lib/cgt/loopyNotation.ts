@@ -20,6 +20,7 @@ import {
   asLoopy,
   braces,
   dud,
+  isStopper,
   neg,
   off,
   on,
@@ -32,6 +33,7 @@ import {
   under,
   upon,
 } from "./loopyGraph";
+import { equal } from "./loopyPlay";
 import { toId } from "./value";
 import type { FormatOptions } from "./notation";
 import type { Game } from "./value";
@@ -84,6 +86,10 @@ export function format(g: Game | LoopyGame, options: LoopyFormatOptions = {}): s
       if (l === null) label.set(v, (l = labelName(labels++)));
       return emit(l);
     }
+    if (switchAt(x, v)) {
+      const a = render(x.left[v][0]);
+      return emit("+-") + (/^[-0-9]/.test(a) ? `(${a})` : a);
+    }
     label.set(v, null);
     const side = (ws: readonly number[]): { text: string; level: number } => {
       const texts = ws.map((w) => (w === v ? emit("pass") : render(w)));
@@ -98,6 +104,35 @@ export function format(g: Game | LoopyGame, options: LoopyFormatOptions = {}): s
     return emit(l) + body;
   };
   return render(0);
+}
+
+/** Largest graph on which {@link format} looks for switches ±G (each check is a comparison). */
+const SWITCH_CHECK_MAX_SIZE = 256;
+
+/**
+ * True if position v is written ±G: one Left option G and one Right option equal to −G, both
+ * stoppers that do not lead back to v (CGSuite writes a stopper H with H = −H that way). Only on
+ * graphs of at most {@link SWITCH_CHECK_MAX_SIZE} positions. O(size²) when it compares.
+ */
+function switchAt(g: LoopyGame, v: number): boolean {
+  if (g.size > SWITCH_CHECK_MAX_SIZE || g.left[v].length !== 1 || g.right[v].length !== 1) return false;
+  const a = g.follower(g.left[v][0]);
+  const b = g.follower(g.right[v][0]);
+  if (!isStopper(a) || !isStopper(b) || leadsBack(g, g.left[v][0], v) || leadsBack(g, g.right[v][0], v)) return false;
+  return equal(a, neg(b));
+}
+
+/** True if vertex `to` is reachable from vertex `from`. O(V + E). */
+function leadsBack(g: LoopyGame, from: number, to: number): boolean {
+  const seen = new Uint8Array(g.size);
+  const stack = [from];
+  seen[from] = 1;
+  while (stack.length > 0) {
+    const u = stack.pop()!;
+    if (u === to) return true;
+    for (const w of [...g.left[u], ...g.right[u]]) if (!seen[w]) (seen[w] = 1), stack.push(w);
+  }
+  return false;
 }
 
 /**
