@@ -31,6 +31,7 @@ export {
   graph,
   braces,
   pass,
+  type Pass,
   fromShort,
   on,
   off,

@@ -112,8 +112,12 @@ export function pack(left: readonly (readonly number[])[], right: readonly (read
   const order = [start];
   for (let i = 0; i < order.length; i++) {
     const v = order[i];
-    for (const w of left[v]) if (!index.has(w)) (index.set(w, order.length), order.push(w));
-    for (const w of right[v]) if (!index.has(w)) (index.set(w, order.length), order.push(w));
+    for (const w of [...left[v], ...right[v]]) {
+      if (!index.has(w)) {
+        index.set(w, order.length);
+        order.push(w);
+      }
+    }
   }
   const remap = (ws: readonly number[]): number[] => [...new Set(ws.map((w) => index.get(w) ?? -1))];
   return new LoopyGame(order.map((v) => remap(left[v])), order.map((v) => remap(right[v])));
@@ -211,7 +215,7 @@ export class GraphBuilder {
  */
 export function graph(nodes: Readonly<Record<string, LoopyNode>> | ReadonlyMap<string, LoopyNode>, start?: string, budget?: LoopyBudget): LoopyGame {
   if (nodes === null || typeof nodes !== "object") throw new InputError(`loopy.graph: nodes must be a record or Map of labelled nodes, got ${describeValue(nodes)}`);
-  const entries: [string, LoopyNode][] = nodes instanceof Map ? [...(nodes as ReadonlyMap<string, LoopyNode>).entries()] : Object.entries(nodes);
+  const entries: [string, LoopyNode][] = nodes instanceof Map ? [...(nodes as ReadonlyMap<string, LoopyNode>).entries()] : Object.entries(nodes as Readonly<Record<string, LoopyNode>>);
   if (entries.length === 0) throw new InputError("loopy.graph: the graph has no node");
   const b = new GraphBuilder(budget);
   const vertexOf = new Map<string, number>();
@@ -249,7 +253,15 @@ export function graph(nodes: Readonly<Record<string, LoopyNode>> | ReadonlyMap<s
  * `pass`, CGSuite's keyword inside braces for the game being defined (a move to itself):
  * `braces([pass], [])` is on = {pass | }. It is not a game and is accepted only by {@link braces}.
  */
-export const pass: { readonly kind: "pass"; toString(): string } = Object.freeze({ kind: "pass" as const, toString: () => "pass" });
+export const pass: Pass = Object.freeze({ kind: "pass" as const, toString: () => "pass" });
+
+/** The type of {@link pass} (a marker, not a game). */
+export interface Pass {
+  /** Always "pass". */
+  readonly kind: "pass";
+  /** The text "pass". */
+  toString(): string;
+}
 
 /** An option of {@link braces}: a short game, a loopy game, or {@link pass}. */
 export type BracesOption = Game | LoopyGame | typeof pass;
@@ -362,7 +374,7 @@ export function add(g: Game | LoopyGame, h: Game | LoopyGame, budget?: LoopyBudg
 export function sum(gs: readonly (Game | LoopyGame)[], budget?: LoopyBudget): LoopyGame {
   if (!Array.isArray(gs)) throw new InputError(`loopy.sum: expected an array of games, got ${describeValue(gs)}`);
   let acc = fromShort(value(S.ZERO));
-  gs.forEach((g, i) => (acc = add(acc, asLoopy(g, `loopy.sum: game ${i}`), budget)));
+  (gs as readonly unknown[]).forEach((g, i) => (acc = add(acc, asLoopy(g as Game | LoopyGame, `loopy.sum: game ${i}`), budget)));
   return acc;
 }
 

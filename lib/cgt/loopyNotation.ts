@@ -130,7 +130,12 @@ function leadsBack(g: LoopyGame, from: number, to: number): boolean {
   while (stack.length > 0) {
     const u = stack.pop()!;
     if (u === to) return true;
-    for (const w of [...g.left[u], ...g.right[u]]) if (!seen[w]) (seen[w] = 1), stack.push(w);
+    for (const w of [...g.left[u], ...g.right[u]]) {
+      if (!seen[w]) {
+        seen[w] = 1;
+        stack.push(w);
+      }
+    }
   }
   return false;
 }
@@ -141,7 +146,8 @@ function leadsBack(g: LoopyGame, from: number, to: number): boolean {
  * slashes inline, a game that uses 4 keeps its braces), else undefined. O(text length).
  */
 function slashLevel(text: string): number | undefined {
-  if (!text.startsWith("{") || !text.endsWith("}")) return undefined;
+  // a game with an empty side ({|x}) is never written inline: its bars would merge with the separator
+  if (!text.startsWith("{") || !text.endsWith("}") || text.startsWith("{|") || text.endsWith("|}")) return undefined;
   let depth = 0;
   let run = 0;
   let level = 0;
@@ -201,14 +207,15 @@ function uponName(mine: readonly number[], theirs: readonly number[], v: number,
   const t = short[theirs[0]];
   if (t === undefined) return undefined;
   const parts = numberUpStarParts(t);
-  if (parts === undefined || parts.ups !== 0) return undefined;
+  if (parts?.ups !== 0) return undefined;
   const others = mine.filter((w) => w !== v);
   if (parts.star !== 0 && others.length !== 0) return undefined;
   if (parts.star === 0) {
     if (others.length !== 1) return undefined;
     const o = short[others[0]];
-    const on = o === undefined ? undefined : numberUpStarParts(o);
-    if (on === undefined || !isNumber(o!) || dyadicToString(on.number) !== dyadicToString(parts.number)) return undefined;
+    if (o === undefined || !isNumber(o)) return undefined;
+    const oParts = numberUpStarParts(o);
+    if (oParts === undefined || dyadicToString(oParts.number) !== dyadicToString(parts.number)) return undefined;
   }
   const x = dyadicToString(parts.number);
   const star = parts.star ^ 1;
@@ -297,6 +304,7 @@ function parseOption(s: string, at: number, scope: readonly ScopeEntry[], b: Gra
     try {
       return b.short(toId(parseShort(t)));
     } catch (e) {
+      if (e instanceof InputError && /^[A-Za-z_]\w*$/.test(t)) fail(`"${t}" is not a label of an enclosing brace nor a known name (on, off, dud, over, under, upon, tis, tisn, pass)`, at);
       if (e instanceof InputError) fail(`${e.message} in "${t}"`, at);
       throw e;
     }

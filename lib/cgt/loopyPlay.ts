@@ -80,8 +80,12 @@ export function differenceLabels(g: LoopyGame, h: LoopyGame, budget?: LoopyPlayB
       const s = (x * nh + y) * 2;
       count[s] = h.left[y].length + g.right[x].length;
       count[s + 1] = h.right[y].length + g.left[x].length;
-      if (count[s] === 0) (status[s] = LOSE), (queue[tail++] = s);
-      if (count[s + 1] === 0) (status[s + 1] = LOSE), (queue[tail++] = s + 1);
+      for (const t of [s, s + 1]) {
+        if (count[t] === 0) {
+          status[t] = LOSE;
+          queue[tail++] = t;
+        }
+      }
     }
   }
   const visit = (p: number, decided: number): void => {
@@ -286,7 +290,12 @@ function reachable(L: readonly (readonly number[])[], R: readonly (readonly numb
   const order = [0];
   seen[0] = 1;
   for (let i = 0; i < order.length; i++) {
-    for (const w of [...L[order[i]], ...R[order[i]]]) if (!seen[w]) (seen[w] = 1), order.push(w);
+    for (const w of [...L[order[i]], ...R[order[i]]]) {
+      if (!seen[w]) {
+        seen[w] = 1;
+        order.push(w);
+      }
+    }
   }
   return order;
 }
