@@ -158,20 +158,20 @@ describe("the named loopy games, from their definitions", () => {
 });
 
 /**
- * CGSuite's CanonicalStopperTestCase.scala: for each stopper x, its printed canonical form (null
- * where CGSuite uses names cgtlab does not print yet: Tiny(on), Miny(on), ^<on>), FollowerCount,
- * OutcomeClass, LeftStop, RightStop, IsInfinitesimal, IsNumberish, IsPlumtree.
+ * CGSuite's CanonicalStopperTestCase.scala: for each stopper x, its printed canonical form,
+ * FollowerCount, OutcomeClass, LeftStop, RightStop, IsInfinitesimal, IsNumberish, IsPlumtree.
+ * (CGSuite writes `{0||0|0,pass}` for its `uponth := {0||0|0,pass}` in the sixth input.)
  */
-const CANONICAL_STOPPERS: [string, string | null, number, string, string, string, boolean, boolean, boolean][] = [
+const CANONICAL_STOPPERS: [string, string, number, string, string, string, boolean, boolean, boolean][] = [
   ["on", "on", 1, "L", "on", "on", false, false, true],
   ["off", "off", 1, "R", "off", "off", false, false, true],
   ["over", "over", 2, "L", "over", "over", true, true, true],
   ["{pass|3/2}", "3/2under", 5, "L", "3/2under", "3/2under", false, true, true],
   ["{-1/4+*|pass}", "-1/4v[on]", 6, "R", "-1/4", "-1/4", false, true, true],
-  ["{0|{0||0|0,pass}||-{0||0|0,pass}}", null, 7, "N", "0", "0", true, true, true], // "{0|^<on>||v<on>}"
-  ["{0|||0||0|off}", null, 5, "L", "0", "0", true, true, true], // "{0|Tiny(on)}"
-  ["{on|0||0}", null, 4, "R", "0", "0", true, true, true], // "Miny(on)"
-  ["{0||0|under}", null, 4, "L", "0", "0", true, true, true], // "Tiny(over)"
+  ["{0|{0||0|0,pass}||-{0||0|0,pass}}", "{0|^<on>||v<on>}", 7, "N", "0", "0", true, true, true],
+  ["{0|||0||0|off}", "{0|Tiny(on)}", 5, "L", "0", "0", true, true, true],
+  ["{on|0||0}", "Miny(on)", 4, "R", "0", "0", true, true, true],
+  ["{0||0|under}", "Tiny(over)", 4, "L", "0", "0", true, true, true],
   ["+-{0|pass}", "+-over", 4, "N", "over", "under", true, true, true],
   ["+-{5|pass}", "+-(5over)", 14, "N", "5over", "-5under", false, false, true],
   ["a{0||||0|||a|*||*}", "a{0||||0|||a|*||*}", 6, "L", "0", "0", true, true, false],
@@ -190,7 +190,8 @@ describe("canonical stoppers: CGSuite's CanonicalStopperTestCase.scala", () => {
     expect(L.isStopper(g)).toBe(true);
     expect(L.isLoopfree(g)).toBe(false);
     const c = L.canonical(g);
-    if (out !== null) expect(L.format(c)).toBe(out);
+    expect(L.format(c)).toBe(out);
+    expect(L.equal(P(out), g)).toBe(true);
     expect(c.size).toBe(followers);
     expect(L.outcomeClass(g)).toBe(oc);
     expect(L.formatPseudonumber(L.leftStop(g))).toBe(ls);
@@ -210,6 +211,16 @@ describe("CGSuite's EvalTest.scala (loopy part)", () => {
     const forms = ["{pass|*}", "{pass,0|0}", "{*|pass}", "{0|0,pass}"];
     expect(forms.map((s) => C(P(s)))).toEqual(["^[on]", "^[on]*", "v[on]", "v[on]*"]);
     expect(forms.map((s) => C(L.add(cgt.integer(5), P(s))))).toEqual(["5^[on]", "5^[on]*", "5v[on]", "5v[on]*"]);
+  });
+
+  it("uponth forms: [{0||0|0,pass},{0,*||*|pass},{0,pass|0||0},{pass|*||0,*}] print [^<on>,^<on>*,v<on>,v<on>*]; 5 + each prints 5^<on>, …", () => {
+    const forms = ["{0||0|0,pass}", "{0,*||*|pass}", "{0,pass|0||0}", "{pass|*||0,*}"];
+    expect(forms.map((s) => C(P(s)))).toEqual(["^<on>", "^<on>*", "v<on>", "v<on>*"]);
+    expect(forms.map((s) => C(L.add(cgt.integer(5), P(s))))).toEqual(["5^<on>", "5^<on>*", "5v<on>", "5v<on>*"]);
+  });
+
+  it("+-{0|uponth} prints +-{0|^<on>} (uponth := {0||0|0,pass})", () => {
+    expect(C(P("+-{0|{0||0|0,pass}}"))).toBe("+-{0|^<on>}");
   });
 
   it("over+5 = 5+over = 5over, over-5 = -5over, over+^ = over", () => {

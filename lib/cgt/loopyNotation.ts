@@ -2,7 +2,8 @@
  * CGSuite's notation for loopy games (issue 28, part 1: output): a loop-free position prints as
  * its short value (`cgt.format`, CGSuite's ascii style by default), the named stoppers by name
  * (`on`, `off`, `dud`, `over`, `under`, `x over`/`x under` as `3/2over`, the upon forms
- * `x^[on]*n` / `xv[on]*n` as CGSuite prints them), anything else as braces `{L|R}` in which `pass`
+ * `x^[on]*n` / `xv[on]*n` and `x^<on>*n` / `xv<on>*n`, `x±G`, `xTiny(G)` / `xMiny(G)` as CGSuite
+ * prints them), anything else as braces `{L|R}` in which `pass`
  * is a move of a position to itself and a label `a{…}` names a position that a longer cycle
  * returns to (`a{0|{0|a}}`). Sources: CGSuite's loopy-games tutorial and CanonicalStopper.scala
  * (Siegel); Winning Ways ch. 11 for the names.
@@ -17,9 +18,12 @@ import {
   GraphBuilder,
   LoopyGame,
   add,
+  add as addLoopy,
   asLoopy,
   braces,
   dud,
+  fromShort,
+  isPlumtree,
   isStopper,
   neg,
   off,
@@ -33,7 +37,7 @@ import {
   under,
   upon,
 } from "./loopyGraph";
-import { equal } from "./loopyPlay";
+import { canonical, equal, leq } from "./loopyPlay";
 import { toId } from "./value";
 import type { FormatOptions } from "./notation";
 import type { Game } from "./value";
@@ -79,7 +83,7 @@ export function format(g: Game | LoopyGame, options: LoopyFormatOptions = {}): s
   const render = (v: number): string => {
     const s = short[v];
     if (s !== undefined) return emit(formatShort(s, shortOptions));
-    const name = names[v];
+    const name = names[v] ?? tinyName(x, v, short, shortOptions.style ?? "ascii");
     if (name !== undefined) return emit(name);
     if (label.has(v)) {
       let l = label.get(v) ?? null;
@@ -188,7 +192,7 @@ function nameOf(g: LoopyGame, v: number, short: readonly (Game | undefined)[]): 
     const n = num(R[0]);
     if (n !== undefined) return numberPrefix(n) + "under";
   }
-  return uponName(L, R, v, short, "^[on]") ?? uponName(R, L, v, short, "v[on]");
+  return uponName(L, R, v, short, "^[on]") ?? uponName(R, L, v, short, "v[on]") ?? uponthName(L, R, g, v, short, true) ?? uponthName(R, L, g, v, short, false);
 }
 
 /** The number as a prefix of a name: "" for 0, else its text ("3/2", "-1/4"). */
@@ -200,9 +204,9 @@ function numberPrefix(n: Game): string {
 /**
  * The upon form with `mine` the options of the player who passes (Left for ^[on]): the other
  * side is one x + *m, and `mine` is {pass} when m ≠ 0, {pass, x} when m = 0 (CGSuite's
- * CanonicalStopper.uponForm); the name is x^[on]*(m ⊕ 1).
+ * CanonicalStopper.uponForm); the game is x^[on]*(m ⊕ 1), returned as x's text and m ⊕ 1.
  */
-function uponName(mine: readonly number[], theirs: readonly number[], v: number, short: readonly (Game | undefined)[], symbol: string): string | undefined {
+function uponParts(mine: readonly number[], theirs: readonly number[], v: number, short: readonly (Game | undefined)[]): { x: string; star: number } | undefined {
   if (theirs.length !== 1 || !mine.includes(v)) return undefined;
   const t = short[theirs[0]];
   if (t === undefined) return undefined;
@@ -217,12 +221,71 @@ function uponName(mine: readonly number[], theirs: readonly number[], v: number,
     const oParts = numberUpStarParts(o);
     if (oParts === undefined || dyadicToString(oParts.number) !== dyadicToString(parts.number)) return undefined;
   }
-  const x = dyadicToString(parts.number);
-  const star = parts.star ^ 1;
+  return { x: dyadicToString(parts.number), star: parts.star ^ 1 };
+}
+
+/** CGSuite's text x^[on]*n (or with another symbol): the number (absent when 0), symbol, nimber. */
+function uponText(x: string, symbol: string, star: number): string {
   return (x === "0" ? "" : x) + symbol + (star === 0 ? "" : star === 1 ? "*" : `*${star}`);
 }
 
-setLoopyPrinter((g) => format(g));
+/** The upon form's name ({@link uponParts}) with the given symbol (`^[on]` or `v[on]`). */
+function uponName(mine: readonly number[], theirs: readonly number[], v: number, short: readonly (Game | undefined)[], symbol: string): string | undefined {
+  const p = uponParts(mine, theirs, v, short);
+  return p === undefined ? undefined : uponText(p.x, symbol, p.star);
+}
+
+/**
+ * The uponth form y^<on>*s = {y, y*, …, y*s | y v[on]*(s ⊕ 1)} (CGSuite's CanonicalStopper
+ * uponForm, Uponth; Siegel, CGT ch. VI), or with the sides swapped yv<on>*s: `many` are the
+ * options y + *j (j = 0 … s) and `single` the one option of the other side, itself an upon form
+ * of the opposite sign. O(degree).
+ */
+function uponthName(many: readonly number[], single: readonly number[], g: LoopyGame, v: number, short: readonly (Game | undefined)[], up: boolean): string | undefined {
+  if (single.length !== 1 || single[0] === v) return undefined;
+  const r = single[0];
+  const p = up ? uponParts(g.right[r], g.left[r], r, short) : uponParts(g.left[r], g.right[r], r, short);
+  if (p === undefined) return undefined;
+  const s = p.star ^ 1;
+  if (many.length !== s + 1) return undefined;
+  const stars = new Set<number>();
+  for (const w of many) {
+    const t = short[w];
+    const parts = t === undefined ? undefined : numberUpStarParts(t);
+    if (parts?.ups !== 0 || dyadicToString(parts.number) !== p.x) return undefined;
+    stars.add(parts.star);
+  }
+  for (let j = 0; j <= s; j++) if (!stars.has(j)) return undefined;
+  return uponText(p.x, up ? "^<on>" : "v<on>", s);
+}
+
+/**
+ * x + Tiny(G) = {x || x | x − G} and x + Miny(G) = {x + G | x || x}, named when the position is
+ * a plumtree stopper, x a number and x − G ≤ under (CGSuite's CanonicalStopper.isNumberTiny; the
+ * subscript printed is the canonical form of G). Only on graphs of at most
+ * {@link SWITCH_CHECK_MAX_SIZE} positions (each check is a comparison). O(size²).
+ */
+function tinyName(g: LoopyGame, v: number, short: readonly (Game | undefined)[], style: "ascii" | "unicode"): string | undefined {
+  if (g.size > SWITCH_CHECK_MAX_SIZE || g.left[v].length !== 1 || g.right[v].length !== 1) return undefined;
+  for (const tiny of [true, false]) {
+    const a = tiny ? g.left[v][0] : g.right[v][0];
+    const b = tiny ? g.right[v][0] : g.left[v][0];
+    const x = short[a];
+    if (x === undefined || !isNumber(x) || a === v || b === v) continue;
+    const near = tiny ? g.left[b] : g.right[b];
+    const far = tiny ? g.right[b] : g.left[b];
+    if (near.length !== 1 || far.length !== 1 || short[near[0]] !== x) continue;
+    const self = g.follower(v);
+    if (!isStopper(self) || !isPlumtree(self)) continue;
+    const d = g.follower(far[0]);
+    // Tiny: d − x ≤ under, subscript x − d; Miny: x − d ≤ under, subscript d − x
+    const sub = tiny ? addLoopy(fromShort(x), neg(d)) : addLoopy(d, neg(fromShort(x)));
+    if (!leq(neg(sub), under)) continue;
+    const xt = formatShort(x, { style });
+    return `${xt === "0" ? "" : xt}${tiny ? "Tiny" : "Miny"}(${format(canonical(sub), { style })})`;
+  }
+  return undefined;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Parsing
@@ -245,7 +308,8 @@ const OPERAND_END = /[A-Za-z0-9_}\])*^↑↓⇑⇓]/;
  * {0 | {0 | off}}: the longest run of bars splits, commas bind tighter), `pass` for the innermost
  * braces (explicit or implied by slashes), labels `a{0|a}` referring back to an enclosing brace,
  * the names `on`, `off`, `dud`, `over`, `under`, `upon`, `tis`, `tisn`, `x over` / `x under`
- * (`3/2under`), the upon forms `x^[on]*n` / `xv[on]*n`, sums and differences (`upon+upon`,
+ * (`3/2under`), the upon forms `x^[on]*n` / `xv[on]*n` and `x^<on>*n` / `xv<on>*n`, `xTiny(G)` and
+ * `xMiny(G)` with a loopy G, sums and differences (`upon+upon`,
  * `-upon+*`), `+-G` (the switch {G | −G}), parentheses, and any short game `cgt.parse` reads
  * (`-1/4+*`). `parse(format(g))` gives back g's form (with loop-free parts as their canonical
  * values). Bad text is an InputError naming the column and what was expected. O(text length ×
@@ -311,6 +375,14 @@ function parseOption(s: string, at: number, scope: readonly ScopeEntry[], b: Gra
   }
   const named = namedGame(t);
   if (named !== undefined) return b.loopy(named);
+  const tiny = /^(-?\d+(?:\/\d+)?)?\s*(Tiny|Miny)\(/.exec(t);
+  if (tiny && t.endsWith(")") && depthZero(t.slice(tiny[0].length, -1), at + tiny[0].length, () => false).length === 0) {
+    // x + Tiny(G) = {x || x | x − G}, x + Miny(G) = {x + G | x || x} (Winning Ways ch. 5 and 11)
+    const x = parseShort(tiny[1] ?? "0");
+    const sub = closed(t.slice(tiny[0].length, -1), at + tiny[0].length, scope);
+    const game = tiny[2] === "Tiny" ? braces([x], [braces([x], [addLoopy(x, neg(sub))])]) : braces([braces([addLoopy(x, sub)], [x])], [x]);
+    return b.loopy(game);
+  }
   // sums and differences at depth 0 (binary + and − after an operand)
   const ops = depthZero(t, at, (c, i) => (c === "+" || c === "-") && i > 0 && OPERAND_END.test(t.slice(0, i).trimEnd().slice(-1)));
   if (ops.length > 0) {
@@ -414,5 +486,17 @@ function namedGame(t: string): LoopyGame | undefined {
     const mine: BracesOption[] = m === 0 ? [pass, x] : [pass];
     return uponForm[2] === "^" || uponForm[2] === "↑" ? braces(mine, [other]) : braces([other], mine);
   }
+  const uponth = new RegExp(`^${num}\\s*(\\^|v|↑|↓)<on>(\\*(\\d*))?$`).exec(t);
+  if (uponth) {
+    const y = parseShort(uponth[1] ?? "0");
+    const k = uponth[3] === undefined ? 0 : uponth[4] === "" ? 1 : Number(uponth[4]);
+    if (k > 1024) return undefined;
+    const many = Array.from({ length: k + 1 }, (_, j) => addShort(y, nimber(j)));
+    const mine: BracesOption[] = k === 0 ? [pass, y] : [pass];
+    const yk = addShort(y, nimber(k));
+    return uponth[2] === "^" || uponth[2] === "↑" ? braces(many, [braces([yk], mine)]) : braces([braces(mine, [yk])], many);
+  }
   return undefined;
 }
+
+setLoopyPrinter((g) => format(g));
