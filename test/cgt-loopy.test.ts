@@ -353,6 +353,8 @@ describe("bad input is a clear error", () => {
     expect(() => L.graph({ a: { right: [42 as unknown as string] } })).toThrow(/node "a" has a Right option that is not/);
     expect(() => L.graph({ a: {} }, "z")).toThrow(/start "z"/);
     expect(() => L.graph({})).toThrow(/no node/);
+    expect(() => new L.LoopyGame([[1]], [[]])).toThrow(/Left options of vertex 0 must be vertex indices/);
+    expect(() => L.braces([cgt.ZERO, "x" as unknown as cgt.Game], [])).toThrow(/Left option 1 is not/);
   });
 
   it("a comparison of games that are not stoppers says why it is undefined", () => {

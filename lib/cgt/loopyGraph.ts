@@ -45,8 +45,23 @@ export class LoopyGame {
   /** Right options of each vertex (vertex indices). */
   readonly right: readonly (readonly number[])[];
 
-  /** Internal: use the constructors of the `loopy` namespace. The lists must be reachable from 0. */
+  /**
+   * Internal: use the constructors of the `loopy` namespace. The two lists have one entry per
+   * vertex, each option a vertex index (InputError otherwise); every vertex should be reachable
+   * from vertex 0 (the constructors pack the graph so). O(V + E).
+   */
   constructor(left: readonly (readonly number[])[], right: readonly (readonly number[])[]) {
+    if (!Array.isArray(left as unknown) || !Array.isArray(right as unknown) || left.length !== right.length || left.length === 0) {
+      throw new InputError("LoopyGame: expected two option lists with one entry per vertex (at least one vertex)");
+    }
+    const n = left.length;
+    for (const [side, lists] of [["Left", left], ["Right", right]] as const) {
+      lists.forEach((ws: unknown, v) => {
+        if (!Array.isArray(ws) || !(ws as unknown[]).every((w: unknown) => Number.isInteger(w) && (w as number) >= 0 && (w as number) < n)) {
+          throw new InputError(`LoopyGame: the ${side} options of vertex ${v} must be vertex indices in [0, ${n - 1}], got ${describeValue(ws)}`);
+        }
+      });
+    }
     this.left = Object.freeze(left.map((l) => Object.freeze([...l])));
     this.right = Object.freeze(right.map((r) => Object.freeze([...r])));
     Object.freeze(this);

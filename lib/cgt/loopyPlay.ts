@@ -17,8 +17,11 @@ import { LoopyGame, asLoopy, fromShort, isStopper, pack } from "./loopyGraph";
 import { value } from "./value";
 import * as S from "./store";
 
-/** Default cap on the (position, player to move) states of one retrograde labelling. */
-export const DEFAULT_MAX_LOOPY_STATES = 40_000_000;
+/**
+ * Default cap on the (position, player to move) states of one retrograde labelling: 20 million
+ * states use about 180 MB (a status byte, a counter and a queue slot each).
+ */
+export const DEFAULT_MAX_LOOPY_STATES = 20_000_000;
 
 /** Budget of the labellings (outcomes, comparisons, canonical forms). */
 export interface LoopyPlayBudget {
@@ -213,7 +216,9 @@ export function compare(g: Game | LoopyGame, h: Game | LoopyGame, budget?: Loopy
  * CGT ch. VI §4, simplest forms of stoppers: two equal stoppers in simplest form have isomorphic
  * graphs). The order of the positions is one difference labelling of G against itself, computed
  * once (the simplifications keep every position's value). The result is checked equal to G.
- * InputError if G is not a stopper. O(|G|² · degree) for the labelling, plus the passes.
+ * InputError if G is not a stopper. O(|G|² · degree) for the labelling, plus the passes: a sum of
+ * seven small stoppers with 2,880 positions took 13 s (shared machine), so canonicalize the
+ * summands first and add canonical forms (`canonical(add(canonical(a), canonical(b)))`).
  */
 export function canonical(g: Game | LoopyGame, budget?: LoopyPlayBudget): LoopyGame {
   const x = asLoopy(g, "loopy.canonical: game");
