@@ -379,3 +379,64 @@ describe("bad input is a clear error", () => {
     expect(() => L.leq(L.upon, L.over, { maxStates: 4 })).toThrow(BudgetExceededError);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Impartial loopy games: generalized Sprague-Grundy values
+// ---------------------------------------------------------------------------------------------
+
+/** A random impartial loopy graph of n vertices (each vertex 0–3 options among the vertices). */
+function randomImpartial(r: () => number, n: number): LG {
+  const nodes: Record<string, string[]> = {};
+  for (let i = 0; i < n; i++) nodes[`v${i}`] = Array.from({ length: Math.floor(r() * 4) }, () => `v${Math.floor(r() * n)}`);
+  return L.impartialGraph(nodes, "v0");
+}
+
+describe("generalized Sprague-Grundy values (Smith 1966; Fraenkel and Yesha 1986)", () => {
+  const r = cgt.mulberry32(1966);
+  const games = Array.from({ length: 120 }, () => randomImpartial(r, 1 + Math.floor(r() * 6)));
+
+  it("finite values: a nim heap *n embedded has value n; a pass alone is ∞ (a draw); a 2-cycle with an exit", () => {
+    for (let n = 0; n < 6; n++) expect(L.loopyNimValue(L.fromShort(cgt.nimber(n)))).toEqual({ kind: "finite", value: n });
+    const loop = L.impartialGraph({ a: ["a"] });
+    expect(L.formatLoopyNimValue(L.loopyNimValue(loop))).toBe("∞");
+    expect(L.outcomeClass(loop)).toBe("D");
+    // a ↔ b, a → 0: b's only option a has the option 0, so b = 0 and a = mex{0, 0} = 1
+    const g = L.impartialGraph({ a: ["b", "z"], b: ["a"], z: [] });
+    expect(L.loopyNimValues(g).map(L.formatLoopyNimValue)).toEqual(["1", "0", "0"]);
+  });
+
+  it("γ(u) = k iff u + *k is a second-player win, and ∞ iff no k is (checked by play on the sum, draws allowed)", () => {
+    for (const g of games) {
+      const v = L.loopyNimValue(g);
+      const pk = [...Array(g.size + 2).keys()].filter((k) => L.outcomeClass(L.add(g, cgt.nimber(k))) === "P");
+      expect(pk, L.format(g)).toEqual(v.kind === "finite" ? [v.value] : []);
+    }
+  });
+
+  it("outcomes: 0 is P, finite k > 0 is N, ∞(K) is N when 0 ∈ K and a draw otherwise", () => {
+    for (const g of games) {
+      const v = L.loopyNimValue(g);
+      const expected = v.kind === "finite" ? (v.value === 0 ? "P" : "N") : v.finiteOptions.includes(0) ? "N" : "D";
+      expect(L.outcomeClass(g)).toBe(expected);
+    }
+  });
+
+  it("sums: γ(u + v) = γ(u) ⊕ γ(v) when finite, a + ∞(K) = ∞(K ⊕ a), ∞ + ∞ = ∞ (Smith 1966)", () => {
+    for (let i = 0; i + 1 < 60; i += 2) {
+      const [a, b] = [games[i], games[i + 1]];
+      const [va, vb] = [L.loopyNimValue(a), L.loopyNimValue(b)];
+      const got = L.loopyNimValue(L.add(a, b));
+      if (va.kind === "finite" && vb.kind === "finite") expect(got).toEqual({ kind: "finite", value: va.value ^ vb.value });
+      else if (va.kind === "finite" || vb.kind === "finite") {
+        const [fin, inf] = va.kind === "finite" ? [va.value, vb] : [(vb as { value: number }).value, va];
+        expect(got.kind).toBe("infinite");
+        expect(got.kind === "infinite" ? got.finiteOptions : []).toEqual((inf as { finiteOptions: number[] }).finiteOptions.map((k) => k ^ fin).sort((x, y) => x - y));
+      } else expect(got).toEqual({ kind: "infinite", finiteOptions: [] });
+    }
+  });
+
+  it("a partizan game is refused", () => {
+    expect(() => L.loopyNimValues(L.on)).toThrow(/not impartial: position 0/);
+    expect(() => L.loopyNimValues(L.fromShort(cgt.nimber(40)), { maxSteps: 10 })).toThrow(BudgetExceededError);
+  });
+});

@@ -14,10 +14,12 @@
  *    `canonical`, the simplest form of a stopper;
  *  - stops: `stops`, `leftStop`, `rightStop` (pseudonumbers with their over/under adornments),
  *    `isInfinitesimal`, `isNumberish`;
+ *  - impartial loopy games: `impartialGraph`, `loopyNimValues` (Smith's generalized
+ *    Sprague-Grundy values, finite or ∞(K));
  *  - notation: `format` and `parse` in CGSuite's syntax (slashes, `pass`, labels `a{0|a}`, names).
  *
- * Not yet (issue 28): onsides/offsides and sided values, degree and variety,
- * loopy nim-values, loopy rulesets in the engine.
+ * Not yet (issue 28): onsides/offsides and sided values, degree and variety, upsums, loopy
+ * rulesets in the engine.
  *
  * @module
  */
@@ -78,3 +80,11 @@ export {
   isInfinitesimal,
   isNumberish,
 } from "./loopyStops";
+export {
+  type LoopyNimValue,
+  type LoopyNimBudget,
+  impartialGraph,
+  loopyNimValues,
+  loopyNimValue,
+  formatLoopyNimValue,
+} from "./loopyImpartial";
