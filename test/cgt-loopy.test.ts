@@ -75,6 +75,35 @@ function refLeq(g: LG, h: LG): boolean {
   return s2[0][0];
 }
 
+/**
+ * Whether two stoppers in simplest form have isomorphic graphs (Siegel, CGT ch. VI: equal
+ * simplest forms are isomorphic). In a simplest form no two positions are equal, so the map is
+ * forced: each option of u goes to the option of u' equal to it (found with L.equal).
+ */
+function isomorphic(g: LG, h: LG): boolean {
+  if (g.size !== h.size) return false;
+  const map = new Map<number, number>([[0, 0]]);
+  const queue = [0];
+  while (queue.length > 0) {
+    const u = queue.shift()!;
+    const u2 = map.get(u)!;
+    for (const [mine, theirs] of [[g.left[u], h.left[u2]], [g.right[u], h.right[u2]]] as const) {
+      if (mine.length !== theirs.length) return false;
+      for (const w of mine) {
+        const match = theirs.filter((w2) => L.equal(g.follower(w), h.follower(w2)));
+        if (match.length !== 1) return false;
+        const known = map.get(w);
+        if (known !== undefined && known !== match[0]) return false;
+        if (known === undefined) {
+          map.set(w, match[0]);
+          queue.push(w);
+        }
+      }
+    }
+  }
+  return map.size === g.size && new Set(map.values()).size === g.size;
+}
+
 /** A random loopy graph of n vertices (options: other vertices, itself, or short leaves). */
 function randomLoopy(r: () => number, n: number, leaves: readonly cgt.Game[]): LG {
   const nodes: Record<string, cgt.loopy.LoopyNode> = {};
@@ -184,7 +213,20 @@ const CANONICAL_STOPPERS: [string, string, number, string, string, string, boole
   ["a{0|{0||||0,*2|||a|0||0}||0}", "a{0|{0||||0,*2|||a|0||0}||0}", 9, "N", "0", "0", true, true, false],
 ];
 
+/** CanonicalStopperTestCase's IsIdempotent column, for the inputs whose G + G is a stopper. */
+const IDEMPOTENT: Record<string, boolean> = {
+  on: true, off: true, over: true, "{pass|3/2}": false, "{-1/4+*|pass}": false, "{0|||0||0|off}": false, "{on|0||0}": true, "{0||0|under}": true,
+};
+
 describe("canonical stoppers: CGSuite's CanonicalStopperTestCase.scala", () => {
+  it("IsIdempotent is decided (G + G a stopper) for the eight plumtrees without switches", () => {
+    const decided = CANONICAL_STOPPERS.filter(([x]) => {
+      const c = L.canonical(P(x));
+      return L.isStopper(L.add(c, c));
+    }).map(([x]) => x);
+    expect(decided.sort()).toEqual(Object.keys(IDEMPOTENT).sort());
+  });
+
   it.each(CANONICAL_STOPPERS)("%s", (x, out, followers, oc, ls, rs, inf, numberish, plumtree) => {
     const g = P(x);
     expect(L.isStopper(g)).toBe(true);
@@ -200,6 +242,9 @@ describe("canonical stoppers: CGSuite's CanonicalStopperTestCase.scala", () => {
     expect(L.isNumberish(g)).toBe(numberish);
     expect(L.isPlumtree(c)).toBe(plumtree);
     expect(L.equal(c, g)).toBe(true);
+    // IsIdempotent (G + G = G), where the sum is a stopper (else the sides decide it: not yet in cgtlab)
+    const twice = L.add(c, c);
+    if (L.isStopper(twice)) expect(L.equal(twice, c)).toBe(IDEMPOTENT[x]);
     // the canonical form is its own canonical form, and reads back as itself
     expect(L.canonical(c).size).toBe(c.size);
     expect(C(P(L.format(c)))).toBe(L.format(c));
@@ -329,7 +374,15 @@ describe("loopy labellings agree with the naive fixed-point references on random
       expect(L.equal(c, stoppers[i])).toBe(true);
       expect(L.canonical(c).size).toBe(c.size);
     });
-    for (let i = 0; i < forms.length; i++) for (let j = 0; j < i; j++) if (L.equal(forms[i], forms[j])) expect(forms[i].size).toBe(forms[j].size);
+    let pairs = 0;
+    for (let i = 0; i < forms.length; i++) {
+      for (let j = 0; j < i; j++) {
+        if (!L.equal(forms[i], forms[j])) continue;
+        pairs++;
+        expect(isomorphic(forms[i], forms[j]), `${L.format(forms[i])} vs ${L.format(forms[j])}`).toBe(true);
+      }
+    }
+    expect(pairs).toBeGreaterThan(10);
   });
 
   it("parse(format(g)) has the same outcomes, and for stoppers the same value (round trip)", () => {
