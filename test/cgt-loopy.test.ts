@@ -430,6 +430,8 @@ describe("bad input is a clear error", () => {
   it("budgets: sums and labellings past their limits stop with BudgetExceededError", () => {
     expect(() => L.add(L.upon, L.upon, { maxVertices: 5 })).toThrow(BudgetExceededError);
     expect(() => L.leq(L.upon, L.over, { maxStates: 4 })).toThrow(BudgetExceededError);
+    expect(() => L.format(P("a{0||||0|||a|*||*}"), { maxLength: 5 })).toThrow(BudgetExceededError);
+    expect(() => L.loopyNimValues(L.add(L.fromShort(cgt.nimber(30)), cgt.nimber(30)), { maxSteps: 1000 })).toThrow(/maxPositions/);
   });
 });
 
