@@ -499,4 +499,12 @@ function namedGame(t: string): LoopyGame | undefined {
   return undefined;
 }
 
-setLoopyPrinter((g) => format(g));
+// String(g), util.inspect and JSON never throw: a form whose notation passes the default length says so
+setLoopyPrinter((g) => {
+  try {
+    return format(g);
+  } catch (e) {
+    if (e instanceof BudgetExceededError) return `<loopy game of ${g.size} positions: its notation is longer than 100,000 characters; see loopy.format's maxLength>`;
+    throw e;
+  }
+});
