@@ -248,3 +248,9 @@ export {
 } from "./misereTheory";
 export { isMisereLinked, misereLink, misereDistinguisher } from "./misereLinks";
 export { type MisereNotationOptions, formatMisere, parseMisere } from "./misereNotation";
+// --- issue 28 part 1: loopy games (finite game graphs, outcomes with draws, stoppers) ---
+/**
+ * Loopy games (issue 28): finite game graphs with cycles, their outcomes (draws included),
+ * sums, stoppers, the order and canonical forms of stoppers, CGSuite's notation. See loopy.ts.
+ */
+export * as loopy from "./loopy";
