@@ -27,24 +27,21 @@ interface TslabModule {
   newDisplay(): TslabDisplay;
 }
 
-/** Where `tslab/dist/jupyter` resolves from here ("" when tslab is not installed), resolved once. */
-let tslabJupyterPath: string | undefined;
-
 /**
  * tslab's jupyter module when this process has loaded it, else undefined. Only a running kernel's
  * own instance can be in a kernel (a fresh copy has no `lastWriteDisplayData`), so the module is
  * looked up in the require cache and never loaded here: loading it outside a kernel would load
- * tslab's TypeScript compiler, about 0.45 s of CPU and 30 MiB. O(1) after the first call.
+ * tslab's TypeScript compiler, about 0.45 s of CPU and 30 MiB. It keeps no module-level state: the
+ * notebook index calls {@link inKernel} while it loads, which can be while this module is still
+ * loading (an import cycle through the package root), and a module-level `let` is then not yet
+ * initialized. O(1) (Node caches the resolution).
  */
 function tslabJupyter(): TslabJupyter | undefined {
-  if (tslabJupyterPath === undefined) {
-    try {
-      tslabJupyterPath = require.resolve("tslab/dist/jupyter");
-    } catch {
-      tslabJupyterPath = "";
-    }
+  try {
+    return require.cache[require.resolve("tslab/dist/jupyter")]?.exports as TslabJupyter | undefined;
+  } catch {
+    return undefined; // tslab is not installed
   }
-  return tslabJupyterPath === "" ? undefined : (require.cache[tslabJupyterPath]?.exports as TslabJupyter | undefined);
 }
 
 /** The tslab module when running inside a tslab kernel cell, else undefined. */
