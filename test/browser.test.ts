@@ -13,7 +13,7 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, chromiumPath } from "../lib/notebook/browser";
 import { writeFileAtomic } from "../lib/util";
-import { fixtureNotebook } from "./fixtures/kernel-notebook";
+import { fixtureNotebook } from "./fixtures/processes";
 
 const ROOT = resolve(__dirname, "..");
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-browser-"));

@@ -267,30 +267,6 @@ describe("notation", () => {
     expect(A(P("13^3*8"))).toBe("13^3*8"); // the issue: not {13|{13|{13|13*9}}}
   });
 
-  const bad: [string, number, RegExp][] = [
-    ["{1|2|3}", 4, /one main separator/],
-    ["{1||2||3}", 5, /one main separator/],
-    ["Tiny 2", 5, /'\(' after Tiny/],
-    ["Tiny(2", 6, /'\)'/],
-    ["^<3", 3, /'>'/],
-    ["^[x]", 2, /exponent/],
-    ["+-(1,2", 6, /'\)' or ','/],
-    ["{1|,2}", 3, /expected a game/],
-    ["2.", 2, /expected a game/],
-    ["*99999999999", 1, /nim heap size/],
-  ];
-  it.each(bad)("rejects %j at position %i saying what was expected", (s, pos, msg) => {
-    let err: unknown;
-    try {
-      P(s);
-    } catch (e) {
-      err = e;
-    }
-    expect(err).toBeInstanceOf(InputError);
-    expect((err as InputError).where).toBe(`position ${pos}`);
-    expect((err as Error).message).toMatch(msg);
-  });
-
   it("rejects bad format options", () => {
     expect(() => cgt.format(cgt.UP, { style: "latex" as "ascii" })).toThrow(InputError);
     expect(() => cgt.format(cgt.UP, { slash: "always" as "never" })).toThrow(InputError);

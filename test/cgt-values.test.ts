@@ -98,6 +98,7 @@ describe("readable methods agree with the free functions and with theory", () =>
       birthday: 3, // 2 is born on day 2, so {2|-1} on day 3 (Winning Ways ch. 1)
       leftOptions: 1,
       rightOptions: 1,
+      kind: "switch", // {a|b} with numbers a > b
       isNumber: false,
       isNimber: false,
       isInfinitesimal: false,
@@ -202,6 +203,39 @@ describe("value kinds and descriptions (cgt.valueKind, cgt.valueInfo)", () => {
     // integers have temperature −1 (CGSuite's convention), 1/2 has −1/2
     expect(cgt.valueInfo(cgt.integer(3))).toMatchObject({ kind: "number", outcome: "L", temperature: -1, temperatureText: "-1", mean: 3, birthday: 3 });
     expect(cgt.valueInfo(P("1/2"))).toMatchObject({ temperatureText: "-1/2", mean: 0.5, birthday: 2 });
+  });
+
+  it("valueInfo is g.describe() in table form and valueKind its kind; the kind follows its definition (plain reference on random games)", () => {
+    // The definition of the kinds (lib/cgt/kinds.ts), written again from the public predicates.
+    const kindByDefinition = (g: cgt.Game): cgt.ValueKind => {
+      if (cgt.isNumber(g)) return "number";
+      if (cgt.isInfinitesimal(g)) return "infinitesimal";
+      if (cgt.dyadicToString(cgt.leftStop(g)) === cgt.dyadicToString(cgt.rightStop(g))) return "tepid";
+      const [l, r] = [cgt.leftOptions(g), cgt.rightOptions(g)];
+      return l.length === 1 && r.length === 1 && cgt.isNumber(l[0]!) && cgt.isNumber(r[0]!) ? "switch" : "hot";
+    };
+    const named = ["0", "*", "↑", "±1", "{2|-1}", "1*", "-1/2↑", "{3|{2|-1}}", "{1|*}", "1/2", "-7", "*2", "{0|↓}"].map(P);
+    const games = [...named, ...cgt.randomCanonicalGames(7, 40, 4, 3)];
+    const kinds = new Set<cgt.ValueKind>();
+    for (const g of games) {
+      const d = g.describe();
+      const info = cgt.valueInfo(g);
+      expect(info, d.notation).toEqual({
+        value: d.notation,
+        outcome: d.outcome,
+        kind: d.kind,
+        temperature: cgt.dyadicToNumber(g.temperature),
+        temperatureText: d.temperature,
+        mean: cgt.dyadicToNumber(g.mean),
+        birthday: d.birthday,
+        canonicalSize: cgt.canonicalSize(g),
+      });
+      expect([d.notation, cgt.valueKind(g)]).toEqual([d.notation, d.kind]);
+      expect([d.notation, d.kind]).toEqual([d.notation, kindByDefinition(g)]);
+      expect(d.isInfinitesimal).toBe(cgt.isInfinitesimal(g));
+      kinds.add(d.kind);
+    }
+    expect([...kinds].sort()).toEqual([...cgt.VALUE_KINDS].sort()); // every kind met
   });
 });
 

@@ -175,6 +175,17 @@ describe("cgt: printer and parser", () => {
     ["1/", 2, /denominator/],
     ["⇑2", 1, /no count/],
     ["{".repeat(1001) + "|" + "}".repeat(1001), 1000, /at most 1000 nested braces/],
+    // the CGSuite notation of cgt-numbers.test.ts (separators, Tiny, ^<n>, ^[n], ±(…), n.G, big nimbers)
+    ["{1|2|3}", 4, /one main separator/],
+    ["{1||2||3}", 5, /one main separator/],
+    ["Tiny 2", 5, /'\(' after Tiny/],
+    ["Tiny(2", 6, /'\)'/],
+    ["^<3", 3, /'>'/],
+    ["^[x]", 2, /exponent/],
+    ["+-(1,2", 6, /'\)' or ','/],
+    ["{1|,2}", 3, /expected a game/],
+    ["2.", 2, /expected a game/],
+    ["*99999999999", 1, /nim heap size/],
   ];
   it.each(bad)("rejects %j at position %i", (s, pos, msg) => {
     let err: unknown;

@@ -5,26 +5,15 @@
 // outputs displayed before it have gone out (kernel.outputsSent). Checked as orderings, not
 // timings: in a real kernel the chart's display message reaches the client before the export
 // finishes; and outputsSent waits for every queued send (a fake socket with slow sends).
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { outputsSent, queuedSend } from "../lib/notebook/kernel";
+import { hasKernel, runKernelCells } from "./fixtures/processes";
 
-const ROOT = resolve(__dirname, "..");
-const PY = existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-chart-first-"));
 afterAll(() => { rmSync(tmp, { recursive: true, force: true }); });
-
-interface Message {
-  t: number;
-  type: string;
-  mimes?: string[];
-  text: string;
-}
-
-const hasKernel = existsSync(join(ROOT, ".jupyter", "data", "kernels", "tslab", "kernel.json")) && existsSync(join(ROOT, "lib", "dist", "index.js"));
 
 describe("outputsSent", () => {
   it("resolves only after every send queued before it went out", async () => {
@@ -58,15 +47,7 @@ describe.skipIf(!hasKernel)("the first chart of a cell that also exports it", ()
         ].join("\n"),
       },
     ];
-    const spec = join(tmp, "cells.json");
-    writeFileSync(spec, JSON.stringify(cells));
-    const r = spawnSync(PY, [join(ROOT, "test/fixtures/kernel-timing.py"), ROOT, spec], {
-      encoding: "utf8",
-      timeout: 600_000,
-      env: { ...process.env, CGTLAB_RESULTS_DIR: join(tmp, "results") },
-    });
-    expect(r.status, r.stderr).toBe(0);
-    const report = JSON.parse(r.stdout.trim().split("\n").pop()!) as { messages: Message[]; alive: boolean }[];
+    const report = runKernelCells(cells, { env: { CGTLAB_RESULTS_DIR: join(tmp, "results") } });
     const msgs = report[1]!.messages;
     const chart = msgs.findIndex((m) => m.type === "display_data" && (m.mimes ?? []).includes("application/vnd.plotly.v1+json"));
     const done = msgs.findIndex((m) => m.type === "stream" && m.text.includes("export done"));

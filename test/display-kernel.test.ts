@@ -5,33 +5,18 @@
 // Values: a cell whose last expression is cgt.parse("{0|*}") prints "↑", a Domineering value prints
 // its notation, cgt.temperature(cgt.parse("{2|-1}")) prints "3/2", and a value kept across
 // cgt.resetStore() fails with one clear line.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fixtureNotebook as makeNotebook } from "./fixtures/kernel-notebook";
+import { cellStream, fixtureNotebook as makeNotebook, joined, readNotebook, reproduce as reproduceArgs, type Output } from "./fixtures/processes";
 
-const ROOT = resolve(__dirname, "..");
-const CLI = join(ROOT, "scripts", "cgtlab.mjs");
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-display-"));
 const fixtures: string[] = [];
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
   for (const d of fixtures) rmSync(d, { recursive: true, force: true });
 });
-
-interface Output {
-  output_type: string;
-  name?: string;
-  text?: string | string[];
-  data?: Record<string, string | string[]>;
-}
-interface Notebook {
-  cells: { cell_type: string; source: string | string[]; outputs?: Output[] }[];
-}
-
-const joined = (x: string | string[] | undefined): string => (Array.isArray(x) ? x.join("") : x ?? "");
 
 /** A notebook of these code cells under .jupyter/ (removed after the tests). */
 function fixtureNotebook(name: string, sources: string[]): string {
@@ -40,14 +25,11 @@ function fixtureNotebook(name: string, sources: string[]): string {
   return path;
 }
 
+/** Runs the notebook by `cgtlab reproduce` into folders named by `label`; its exit code, output and executed folder. */
 function reproduce(notebook: string, label: string): { code: number | null; out: string; executed: string } {
   const executed = join(tmp, `${label}-executed`);
-  const r = spawnSync(process.execPath, [CLI, "reproduce", notebook, "--results", join(tmp, `${label}-results`), "--executed", executed], {
-    cwd: ROOT,
-    encoding: "utf8",
-    timeout: 600_000,
-  });
-  return { code: r.status, out: `${r.stdout}\n${r.stderr}`, executed };
+  const r = reproduceArgs([notebook, "--results", join(tmp, `${label}-results`), "--executed", executed]);
+  return { code: r.status, out: r.out, executed };
 }
 
 describe("a fresh kernel shows positions, values and errors readably", () => {
@@ -70,10 +52,10 @@ describe("a fresh kernel shows positions, values and errors readably", () => {
     ]);
     const r = reproduce(path, "display");
     expect(r.code, r.out).toBe(0);
-    const nb = JSON.parse(readFileSync(join(r.executed, "display.ipynb"), "utf8")) as Notebook;
+    const nb = readNotebook(join(r.executed, "display.ipynb"));
     const outs = nb.cells.map((c) => c.outputs ?? []);
-    const stdout = (i: number) => outs[i]!.filter((o) => o.output_type === "stream" && o.name === "stdout").map((o) => joined(o.text)).join("");
-    const stderr = (i: number) => outs[i]!.filter((o) => o.output_type === "stream" && o.name === "stderr").map((o) => joined(o.text)).join("");
+    const stdout = (i: number) => cellStream(nb, i, "stdout");
+    const stderr = (i: number) => cellStream(nb, i, "stderr");
     const data = (i: number) => outs[i]!.find((o) => o.output_type === "display_data")?.data ?? {};
     expect(stdout(1)).toBe("Konane 2×3\nBW.\n..W\n");
     expect(joined(data(2)["text/plain"])).toBe("Konane 2×3\nBW.\n..W");
@@ -108,7 +90,7 @@ describe("a fresh kernel shows positions, values and errors readably", () => {
     ]);
     const r = reproduce(path, "charts");
     expect(r.code, r.out).toBe(0);
-    const nb = JSON.parse(readFileSync(join(r.executed, "charts.ipynb"), "utf8")) as Notebook;
+    const nb = readNotebook(join(r.executed, "charts.ipynb"));
     const outputs = nb.cells.flatMap((c) => c.outputs ?? []);
     const library = outputs.filter((o) => joined(o.data?.["text/html"]).includes("DecompressionStream"));
     const charts = outputs.filter((o) => o.data?.["application/vnd.plotly.v1+json"]);

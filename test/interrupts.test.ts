@@ -6,12 +6,10 @@
 // Expected values: the same searches in this (never interrupted) process, and for the option checks
 // the issue's own reproducers (a non-list read as "no moves" gave canonicalValue = 0 for a position
 // whose value is 3; a string read character by character gave ↑).
-import { spawnSync } from "node:child_process";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset, solvers, util } from "../lib";
-
-const ROOT = resolve(__dirname, "..");
+import { lastJsonLine, ROOT, runTsx } from "./fixtures/processes";
 
 interface ChildRun {
   delay: number;
@@ -22,13 +20,9 @@ interface ChildRun {
 
 /** Run test/fixtures/interrupt-child.ts with these specs ("value:300,120", …) and parse its JSON line. */
 function interruptChild(specs: string[]): Record<string, { runs: ChildRun[]; final: string }> {
-  const r = spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "test/fixtures/interrupt-child.ts"), ...specs], {
-    cwd: ROOT,
-    encoding: "utf8",
-    timeout: 240_000,
-  });
-  expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
-  return JSON.parse(r.stdout.trim().split("\n").pop()!) as Record<string, { runs: ChildRun[]; final: string }>;
+  const r = runTsx(join(ROOT, "test/fixtures/interrupt-child.ts"), specs, { timeout: 240_000 });
+  expect(r.status, r.out).toBe(0);
+  return lastJsonLine(r.stdout) as Record<string, { runs: ChildRun[]; final: string }>;
 }
 
 describe("an interrupt during an engine call leaves every table consistent", () => {

@@ -4,33 +4,15 @@
 // canonicalValue call; the kernel stays alive, the sweep returns the rows computed so far with
 // stopped.reason "interrupted", and the value computed again equals this (never interrupted)
 // process's. Results go through files written by the cells.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { cgt, games, solvers } from "../lib";
+import { cellOutputs, hasKernel, runKernelCells } from "./fixtures/processes";
 
-const ROOT = resolve(__dirname, "..");
-const PY = existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-kernel-interrupt-"));
 afterAll(() => { rmSync(tmp, { recursive: true, force: true }); });
-
-interface CellReport {
-  outputs: string[];
-  alive: boolean;
-  interrupted: boolean;
-}
-
-function runKernel(cells: { code: string; interrupt?: number; timeout?: number }[]): CellReport[] {
-  const spec = join(tmp, "cells.json");
-  writeFileSync(spec, JSON.stringify(cells));
-  const r = spawnSync(PY, [join(ROOT, "test/fixtures/kernel-interrupt.py"), ROOT, spec], { encoding: "utf8", timeout: 600_000 });
-  expect(r.status, r.stderr).toBe(0);
-  return JSON.parse(r.stdout.trim().split("\n").pop()!) as CellReport[];
-}
-
-const hasKernel = existsSync(join(ROOT, ".jupyter", "data", "kernels", "tslab", "kernel.json")) && existsSync(join(ROOT, "lib", "dist", "index.js"));
 
 describe.skipIf(!hasKernel)("interrupting a real tslab kernel", () => {
   it("an in-kernel sweep returns its rows, a cut value leaves no false loop, the kernel lives; a long value shows a heartbeat", () => {
@@ -53,7 +35,7 @@ describe.skipIf(!hasKernel)("interrupting a real tslab kernel", () => {
       // test/interrupts.test.ts)
       { code: "solvers.canonicalValue(games.clobber.clobber, games.clobber.clobber.parse('xoxox|oxoxo|xoxox|oxoxo'))", interrupt: 3, timeout: 120 },
     ];
-    const report = runKernel(cells);
+    const report = runKernelCells(cells);
     expect(report.length, JSON.stringify(report)).toBe(cells.length);
     for (const cell of report) expect(cell.alive).toBe(true);
     // the sweep: interrupted, alive, the rows computed so far are right, and the stop says so
@@ -69,10 +51,10 @@ describe.skipIf(!hasKernel)("interrupting a real tslab kernel", () => {
     expect(values[0]).toBe(cgt.format(solvers.canonicalValue(games.clobber.clobber, games.clobber.clobber.parse("xoxo|oxox|xoxo"))));
     expect(values[1]).toBe(cgt.format(solvers.canonicalValue(strip, strip.parse("xoxoxoxoxo"))));
     // the heartbeat of a value call longer than 2 s, without being asked for, and its budget's end
-    expect(report[4]!.outputs.join("\n")).toMatch(/Clobber value: [\d,]+ positions searched — \d+\.\d s/);
-    expect(report[4]!.outputs.join("\n")).toMatch(/budget exceeded: maxMillis/);
+    expect(cellOutputs(report[4]!).join("\n")).toMatch(/Clobber value: [\d,]+ positions searched — \d+\.\d s/);
+    expect(cellOutputs(report[4]!).join("\n")).toMatch(/budget exceeded: maxMillis/);
     // a plain value call cut off: the interrupt stops it and the kernel lives
     expect(report[5]!.interrupted).toBe(true);
-    expect(report[5]!.outputs.join("\n")).toMatch(/interrupted/i);
+    expect(cellOutputs(report[5]!).join("\n")).toMatch(/interrupted/i);
   }, 600_000);
 });

@@ -26,7 +26,7 @@ import {
   type Board,
   type Variant,
 } from "../lib/games/konane";
-import { gameString, gameStringStats, multiJumpPositions } from "../lib/studies/konane";
+import { gameString, gameStringStats, multiJumpPositions, TEXTBOOK_FIGURES } from "../lib/studies/konane";
 import { Engine, canonicalValue as frontDoorValue, referenceValue } from "../lib/solvers";
 import { plainValues, randomBoard, randomRoot } from "./konane-helpers";
 
@@ -36,16 +36,8 @@ const canonicalValue = (b: Board, v: Variant): cgt.Game => frontDoorValue(rulese
 /** The plain search by the definition (no decomposition, no symmetry): solvers.referenceValue. */
 const canonicalValueNaive = (b: Board, v: Variant): cgt.Game => referenceValue(rulesetFor(v), b);
 
-// The seed's textbook figures (p83) and the strings its first program printed.
-const FIGURES: { name: string; rows: string[]; seed: string }[] = [
-  { name: "図4.4", rows: ["...", ".W.", "...", ".W.", "WB.", "..."], seed: "{0,{0|0}|0}" },
-  { name: "図4.5", rows: ["W..", "WWW", ".BW", "B.."], seed: "{{|0}|0,{0|}}" },
-  { name: "図4.10a", rows: ["...", "W.W", "BW.", "..."], seed: "{0,{0|0}|0}" },
-  { name: "図4.10b", rows: ["...", "B.B", "WB.", "..."], seed: "{0|0,{0|0}}" },
-  { name: "図5.1a", rows: ["...", "...", "...", "W..", "B.."], seed: "{0|}" },
-  { name: "図5.1b", rows: ["...", "...", ".W.", "W..", "B.."], seed: "{{0|}|}" },
-  { name: "図5.1c", rows: ["...", "..B", ".B.", "B.B", "W.."], seed: "{|{|{|0}}}" },
-];
+// The seed's textbook figures (p83) and the strings its first program printed, as the study types them.
+const FIGURES = TEXTBOOK_FIGURES;
 
 describe("Konane boards", () => {
   it("parses and formats boards", () => {
@@ -105,7 +97,7 @@ describe("Konane moves: the two variants", () => {
 
 describe("the seed's game-tree string", () => {
   it("reproduces the textbook figures byte for byte (standard variant, the seed's first program)", () => {
-    for (const f of FIGURES) expect(gameString(parseBoard(f.rows), "standard").text, f.name).toBe(f.seed);
+    for (const f of FIGURES) expect(gameString(parseBoard(f.rows), "standard").text, f.figure).toBe(f.seed);
   });
 
   it("gives the textbook values through cgt (図5.1: 1, 2, -3; 図4.5: {-1|0,1} = -1/2)", () => {
@@ -201,49 +193,12 @@ describe("decomposition into independent sub-positions", () => {
   // Structural check of the disjunctive-sum claim: at every position reachable from the root,
   // the moves of the whole board are exactly the moves of the components (placed back), for
   // both players and both variants.
-  const place = (b: Board, comps: { board: Board; row: number; col: number }[], i: number, sub: Board): string => {
-    const cells = new Uint8Array(b.rows * b.cols);
-    comps.forEach((c, k) => {
-      const src = k === i ? sub : c.board;
-      for (let r = 0; r < src.rows; r++) {
-        for (let q = 0; q < src.cols; q++) {
-          const v = src.cells[r * src.cols + q]!;
-          if (v) cells[(c.row + r) * b.cols + c.col + q] = v;
-        }
-      }
-    });
-    return boardKey({ rows: b.rows, cols: b.cols, cells });
-  };
-
   it("moves of the whole = moves of the parts, on random boards", () => {
     const rand = rng(3);
     let split = 0;
     for (let t = 0; t < 120; t++) {
       const root = randomBoard(rand, 4, 7, 0.5);
-      for (const v of ["standard", "maximal"] as const) {
-        const seen = new Set<string>();
-        const stack = [root];
-        while (stack.length > 0) {
-          const b = stack.pop()!;
-          const key = boardKey(b);
-          if (seen.has(key)) continue;
-          seen.add(key);
-          const comps = decompose(b);
-          if (comps.length > 1) split++;
-          // dead stones (in no component) must stay dead: the whole board's moves come only from components
-          for (const player of ["L", "R"] as const) {
-            const whole = options(b, player, v).map(boardKey).sort();
-            const parts: string[] = [];
-            comps.forEach((c, i) => {
-              for (const o of options(c.board, player, v)) parts.push(place(b, comps, i, o));
-            });
-            // stones outside every component are carried over unchanged
-            const carried = parts.map((k) => mergeDead(b, comps, k));
-            expect(carried.sort(), `${v} ${player}\n${formatBoard(b)}`).toEqual(whole);
-            for (const o of options(b, player, v)) stack.push(o);
-          }
-        }
-      }
+      for (const v of ["standard", "maximal"] as const) split += checkMovesOfParts(root, decompose, v).split;
     }
     expect(split).toBeGreaterThan(100);
   });
@@ -416,27 +371,7 @@ describe("fast components (the independence split) against the reference decompo
     let checked = 0;
     for (let t = 0; t < 40; t++) {
       const root = randomRoot(rand, 4, 7, 0.5);
-      for (const split of [fastExact, fastBounded, (b: Board) => componentsCellwise(b)]) {
-        const seen = new Set<string>();
-        const stack = [root];
-        while (stack.length > 0) {
-          const b = stack.pop()!;
-          const key = boardKey(b);
-          if (seen.has(key)) continue;
-          seen.add(key);
-          const comps = split(b);
-          for (const player of ["L", "R"] as const) {
-            const whole = options(b, player, "standard").map(boardKey).sort();
-            const parts: string[] = [];
-            comps.forEach((c, i) => {
-              for (const o of options(c.board, player, "standard")) parts.push(mergeDead(b, comps, placeBack(b, comps, i, o)));
-            });
-            expect(parts.sort(), `${player}\n${formatBoard(b)}`).toEqual(whole);
-            for (const o of options(b, player, "standard")) stack.push(o);
-          }
-          checked++;
-        }
-      }
+      for (const split of [fastExact, fastBounded, (b: Board) => componentsCellwise(b)]) checked += checkMovesOfParts(root, split, "standard").positions;
     }
     expect(checked).toBeGreaterThan(300);
   }, 120_000);
@@ -640,4 +575,34 @@ function placeBack(b: Board, comps: { board: Board; row: number; col: number }[]
     }
   });
   return boardKey({ rows: b.rows, cols: b.cols, cells });
+}
+
+/**
+ * The disjunctive-sum claim, structurally: at every position reachable from `root`, the moves of
+ * the whole board for each player are exactly the moves of the components `split` gives, placed
+ * back (stones outside every component carried over unchanged). Returns the positions checked and
+ * how many of them split into more than one component.
+ */
+function checkMovesOfParts(root: Board, split: (b: Board) => { board: Board; row: number; col: number }[], v: Variant): { positions: number; split: number } {
+  const seen = new Set<string>();
+  const stack = [root];
+  let splits = 0;
+  while (stack.length > 0) {
+    const b = stack.pop()!;
+    const key = boardKey(b);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const comps = split(b);
+    if (comps.length > 1) splits++;
+    for (const player of ["L", "R"] as const) {
+      const whole = options(b, player, v).map(boardKey).sort();
+      const parts: string[] = [];
+      comps.forEach((c, i) => {
+        for (const o of options(c.board, player, v)) parts.push(mergeDead(b, comps, placeBack(b, comps, i, o)));
+      });
+      expect(parts.sort(), `${v} ${player}\n${formatBoard(b)}`).toEqual(whole);
+      for (const o of options(b, player, v)) stack.push(o);
+    }
+  }
+  return { positions: seen.size, split: splits };
 }

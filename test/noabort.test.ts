@@ -4,15 +4,12 @@
  * plain construction on small cases, or a published value with its source) or ends with an
  * InputError / BudgetExceededError naming the limit within the budget plus 10%.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import * as games from "../lib/games";
 import * as solvers from "../lib/solvers";
 import { Budget, BudgetExceededError, InputError, checkInteger, checkNumber, describeValue } from "../lib/util";
+import { runTsxSource } from "./fixtures/processes";
 
 /** Run `fn`, expecting a BudgetExceededError naming `limit`, within `maxMillis` plus 10% (and 300 ms of slack for a shared machine). */
 function expectBudgetStop(fn: () => unknown, limit: string, maxMillis: number): BudgetExceededError {
@@ -80,15 +77,7 @@ describe("heap options of huge heaps", () => {
 describe("the memory guard is always on", () => {
   /** Run `code` (TypeScript importing the library from `lib`) in a node child with a small JavaScript heap; its stdout. */
   function inSmallHeap(code: string, heapMb = 160): { stdout: string; status: number | null; signal: string | null } {
-    const dir = mkdtempSync(join(tmpdir(), "cgtlab-noabort-"));
-    const file = join(dir, "child.ts");
-    writeFileSync(file, code.replaceAll("LIB", JSON.stringify(resolve(__dirname, "../lib/index.ts"))));
-    try {
-      const r = spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, "--import", "tsx", file], { encoding: "utf8", timeout: 120_000, cwd: resolve(__dirname, "..") });
-      return { stdout: r.stdout, status: r.status, signal: r.signal };
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    return runTsxSource(code, { nodeArgs: [`--max-old-space-size=${heapMb}`], timeout: 120_000 });
   }
 
   it("Konane gameString with maxHeapBytes far above the JavaScript heap ends with BudgetExceededError (it aborted node)", () => {

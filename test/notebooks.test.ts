@@ -1,31 +1,18 @@
 // Executes every notebook headless on the tslab kernel with Jupyter's own executor (nbclient),
 // exactly as `npm run reproduce` does but with each notebook's small test parameters, writing
 // into temporary folders so the committed results/ are untouched.
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fixtureNotebook } from "./fixtures/kernel-notebook";
+import { fixtureNotebook, readNotebook, reproduce as run, ROOT } from "./fixtures/processes";
 
-const ROOT = resolve(__dirname, "..");
-const CLI = join(ROOT, "scripts", "cgtlab.mjs");
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-nb-"));
 afterAll(() => { rmSync(tmp, { recursive: true, force: true }); });
 
 function reproduce(args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, "reproduce", ...args], { cwd: ROOT, encoding: "utf8", timeout: 1_800_000 });
-  return { code: r.status, out: `${r.stdout}\n${r.stderr}` };
-}
-
-interface Output {
-  output_type: string;
-  ename?: string;
-  evalue?: string;
-  data?: Record<string, unknown>;
-}
-interface Notebook {
-  cells: { cell_type: string; outputs?: Output[] }[];
+  const r = run(args, { timeout: 1_800_000 });
+  return { code: r.status, out: r.out };
 }
 
 const notebooks = readdirSync(join(ROOT, "notebooks")).filter((f) => f.endsWith(".ipynb")).sort();
@@ -40,7 +27,7 @@ describe("notebooks execute headless on the tslab kernel", () => {
     for (const name of notebooks) {
       const path = join(executed, name);
       expect(existsSync(path), `${name} was not executed`).toBe(true);
-      const nb = JSON.parse(readFileSync(path, "utf8")) as Notebook;
+      const nb = readNotebook(path);
       const errors = nb.cells.flatMap((c) => c.outputs ?? []).filter((o) => o.output_type === "error");
       expect(errors, name).toEqual([]);
       const code = nb.cells.filter((c) => c.cell_type === "code");
@@ -49,7 +36,7 @@ describe("notebooks execute headless on the tslab kernel", () => {
   }, 1_800_000);
 
   it("the quickstart shows its chart inline and writes its four exports", () => {
-    const nb = JSON.parse(readFileSync(join(executed, "00-quickstart.ipynb"), "utf8")) as Notebook;
+    const nb = readNotebook(join(executed, "00-quickstart.ipynb"));
     const charts = nb.cells.flatMap((c) => c.outputs ?? []).filter((o) => o.data?.["application/vnd.plotly.v1+json"]);
     expect(charts.length).toBeGreaterThan(0);
     const chart = charts[0]!.data!;

@@ -7,6 +7,7 @@ import { BudgetExceededError, InputError } from "../lib/util";
 import { placementResult, winningPlacements } from "../lib/games/octal";
 import { nimSequence, nimSequenceNaive, valueResidues } from "../lib/solvers";
 import {
+  SEED_003,
   SeedClassifier,
   chartSymmetry,
   checkFirstMoveClaim,
@@ -24,35 +25,11 @@ import {
   twoHeapMatrix,
 } from "../lib/studies/octal";
 
-// The seed's nine classes for n ≤ 204, copied verbatim (section 3 of the seed).
-const SEED_CLASSES: number[][] = [
-  [0, 4, 8, 14, 20, 24, 28, 34, 38, 42, 54, 58, 62, 72, 76, 88, 92, 96, 106, 110, 122, 126, 130, 140, 144, 156, 160, 164, 174, 178, 190, 194, 198],
-  [1, 2, 6, 7, 21, 22, 26, 27, 35, 36, 40, 41, 55, 56, 60, 61, 69, 70, 74, 75, 89, 90, 94, 95, 103, 104, 108, 109, 123, 124, 128, 129, 137, 138, 142, 143, 157, 158, 162, 163, 171, 172, 176, 177, 191, 192, 196, 197],
-  [3, 11, 12, 16, 17, 25, 31, 37, 45, 46, 51, 59, 71, 79, 80, 93, 105, 113, 114, 127, 139, 147, 148, 161, 173, 181, 182, 195],
-  [5, 9, 10, 18, 19, 23, 39, 43, 44, 52, 53, 57, 65, 73, 77, 78, 86, 87, 91, 99, 107, 111, 112, 120, 121, 125, 133, 141, 145, 146, 154, 155, 159, 167, 175, 179, 180, 188, 189, 193, 201],
-  [13, 29, 33, 47, 48, 63, 67, 81, 82, 97, 101, 115, 116, 131, 135, 149, 150, 165, 169, 183, 184, 199, 203],
-  [15, 30, 49, 50, 64, 83, 84, 98, 117, 118, 132, 151, 152, 166, 185, 186, 200],
-  [32, 66, 100, 134, 168, 202],
-  [68, 102, 136, 170, 204],
-  [85, 119, 153, 187],
-];
-
-// The seed's 15 second-player-win reduced patterns (section 4).
-const SEED_P_PATTERNS: number[][] = [
-  [1, 3, 5], [1, 13, 15], [1, 68, 85], [3, 15, 32], [5, 13, 32],
-  [1, 3, 13, 32], [1, 5, 15, 32], [3, 5, 13, 15], [3, 5, 68, 85], [13, 15, 68, 85],
-  [3, 13, 32, 68, 85], [5, 15, 32, 68, 85],
-  [1, 3, 15, 32, 68, 85], [1, 5, 13, 32, 68, 85],
-  [1, 3, 5, 13, 15, 68, 85],
-];
-
-// Y.M.Ojisan's table, N = 3..20: first player wins? and the winning first move.
-const OJISAN: [number, boolean, string][] = [
-  [3, true, "中央"], [4, false, ""], [5, true, "中央"], [6, true, "端から2番目"], [7, true, "中央"],
-  [8, false, ""], [9, true, "中央"], [10, true, "端から2番目"], [11, true, "中央"], [12, true, "端から4番目"],
-  [13, true, "中央"], [14, false, ""], [15, true, "中央"], [16, true, "端から2番目"], [17, true, "中央"],
-  [18, true, "端から5番目"], [19, true, "中央"], [20, false, ""],
-];
+// The seed's lists (its nine classes for n ≤ 204, section 3; its 15 second-player-win reduced
+// patterns, section 4; Y.M.Ojisan's table for N = 3..20) are the study's SEED_003, typed in
+// verbatim there. The classes' smallest members, and those of the eight non-zero classes:
+const REPS = SEED_003.classes.map((c) => c[0]!);
+const NONZERO_REPS = REPS.slice(1);
 
 const classifier = seedEquivalenceClasses(204);
 const G = nimSequence("0.137", 2000).values;
@@ -61,21 +38,21 @@ describe("seed 003: the nine equivalence classes for n ≤ 204", () => {
   it("the seed's method reproduces every class list exactly", () => {
     const classes = classifier.classes();
     expect(classes.length).toBe(9);
-    classes.forEach((c, i) => { expect(c).toEqual(SEED_CLASSES[i]); });
-    expect(classifier.reps).toEqual([0, 1, 3, 5, 13, 15, 32, 68, 85]);
+    classes.forEach((c, i) => { expect(c).toEqual(SEED_003.classes[i]); });
+    expect(classifier.reps).toEqual(REPS);
   });
 
   it("the classes are exactly the level sets of the nim-values (independent method)", () => {
     const byValue = new Map<number, number[]>();
     for (let n = 0; n <= 204; n++) byValue.set(G[n], [...(byValue.get(G[n]) ?? []), n]);
     const levelSets = [...byValue.values()].sort((a, b) => a[0] - b[0]);
-    expect(levelSets).toEqual(SEED_CLASSES);
+    expect(levelSets).toEqual(SEED_003.classes);
     // class representatives' nim-values: no class has value 6
     expect(classifier.reps.map((r) => G[r])).toEqual([0, 1, 2, 3, 4, 5, 7, 8, 9]);
   });
 
   it("the seed's exceptions to period 34: g(48)=13≠g(14)=0, g(50)=15≠g(16)=3, g(65)=5≠g(31)=3, g(68)=68≠g(34)=0, g(85)=85≠g(51)=3", () => {
-    expect(classPeriodExceptions(classifier, 34)).toEqual([48, 50, 65, 68, 85]);
+    expect(classPeriodExceptions(classifier, SEED_003.period)).toEqual(SEED_003.exceptions);
     const g = (n: number): number => classifier.classOf(n);
     expect([g(48), g(14), g(50), g(16), g(65), g(31), g(68), g(34), g(85), g(51)]).toEqual([13, 0, 15, 3, 5, 3, 68, 0, 85, 3]);
   });
@@ -84,7 +61,7 @@ describe("seed 003: the nine equivalence classes for n ≤ 204", () => {
     for (let n = 1; n <= 204; n += 2) expect(classifier.classOf(n)).not.toBe(0);
     const evenP = [];
     for (let n = 2; n <= 62; n += 2) if (G[n] === 0) evenP.push(n);
-    expect(evenP).toEqual([4, 8, 14, 20, 24, 28, 34, 38, 42, 54, 58, 62]);
+    expect(evenP).toEqual(SEED_003.commentSecondPlayerLengths);
   });
 
   it("the comment's open question: second-player lengths are N ≡ 4, 8, 20, 24, 28 (mod 34) or N ∈ {0, 14, 34}", () => {
@@ -129,22 +106,22 @@ describe("seed 003: the 15 second-player-win reduced patterns over {1,3,5,13,15,
   const patterns = classifier.secondPlayerPatterns();
 
   it("regenerated by the seed's method, identical to the seed's list", () => {
-    expect(patterns).toEqual(SEED_P_PATTERNS);
+    expect(patterns).toEqual(SEED_003.secondPlayerPatterns);
   });
 
   it("= the non-empty subsets whose nim-values XOR to 0 (2^(8−4) − 1 = 15)", () => {
-    const reps = [1, 3, 5, 13, 15, 32, 68, 85];
+    const reps = NONZERO_REPS;
     const byXor: number[][] = [];
     for (let s = 1; s < 256; s++) {
       const set = reps.filter((_, i) => (s >> i) & 1);
       if (set.reduce((x, n) => x ^ G[n], 0) === 0) byXor.push(set);
     }
     expect(byXor.length).toBe(15);
-    expect(byXor.map((s) => s.join(",")).sort()).toEqual(SEED_P_PATTERNS.map((s) => s.join(",")).sort());
+    expect(byXor.map((s) => s.join(",")).sort()).toEqual(SEED_003.secondPlayerPatterns.map((s) => s.join(",")).sort());
   });
 
   it("the seed's structural claims: sizes 1, 2 and 8 are first-player wins; every ≥4-subset holds 2 elements of a P-triple", () => {
-    const reps = [1, 3, 5, 13, 15, 32, 68, 85];
+    const reps = NONZERO_REPS;
     expect(patterns.filter((p) => p.length <= 2)).toEqual([]);
     expect(classifier.wins(reps)).toBe(true);
     const triples = patterns.filter((p) => p.length === 3);
@@ -177,8 +154,8 @@ describe("seed 003: the readers' table N = 3..20", () => {
 
   it("Ojisan's outcomes are all right; his move is confirmed except 端から2番目 for N = 6, 10, 16 (the end cell wins there)", () => {
     const wrong: number[] = [];
-    for (const [N, fpw, move] of OJISAN) {
-      const v = checkFirstMoveClaim(rows[N - 3], { N, firstPlayerWins: fpw, move });
+    for (const [N, fpw, move] of SEED_003.ojisan) {
+      const v = checkFirstMoveClaim(rows[N - 3], { N, firstPlayerWins: fpw === 1, move });
       if (!v.correct) wrong.push(N);
     }
     expect(wrong).toEqual([6, 10, 16]);

@@ -1,50 +1,27 @@
 // Fault injection for `npm run reproduce` (issue 18): each reproducer of the issue as a test.
 // Notebooks are small fixtures in the gitignored .jupyter/ folder; results go to temp folders.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { CLI, fixtureFolder, reproduce as run, ROOT, writeNotebook, type CellSpec } from "./fixtures/processes";
 
-const ROOT = resolve(__dirname, "..");
-const CLI = join(ROOT, "scripts", "cgtlab.mjs");
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-faults-"));
-mkdirSync(join(ROOT, ".jupyter"), { recursive: true });
-const nbDir = mkdtempSync(join(ROOT, ".jupyter", "faults-"));
+const nbDir = fixtureFolder("faults-");
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
   rmSync(nbDir, { recursive: true, force: true });
 });
 
 function reproduce(args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [CLI, "reproduce", ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    timeout: 600_000,
-    env: { ...process.env, ...env },
-  });
-  return { code: r.status, signal: r.signal, out: `${r.stdout}\n${r.stderr}` };
-}
-
-interface CellSpec {
-  source: string;
-  tags?: string[];
+  const r = run(args, { env });
+  return { code: r.status, signal: r.signal, out: r.out };
 }
 
 /** A tslab notebook with the given code cells (inside the project so that "cgtlab" resolves). */
 function fixture(name: string, cells: (string | CellSpec)[], metadata: object = {}): string {
-  const nb = {
-    nbformat: 4,
-    nbformat_minor: 5,
-    metadata: { kernelspec: { name: "tslab", display_name: "TypeScript", language: "typescript" }, ...metadata },
-    cells: cells.map((c, i) => {
-      const spec = typeof c === "string" ? { source: c } : c;
-      return { cell_type: "code", id: `c${i}`, metadata: { tags: spec.tags ?? [] }, outputs: [], execution_count: null, source: spec.source };
-    }),
-  };
-  const path = join(nbDir, name);
-  writeFileSync(path, JSON.stringify(nb));
-  return path;
+  return writeNotebook(join(nbDir, name), cells, metadata);
 }
 
 const IMPORT = 'import { notebook } from "cgtlab";';

@@ -2,19 +2,17 @@
 // exports an image, one summary line at the end, executed notebooks readable like every other
 // result (0644), and no staging or machine path in what the cells show. Fixture notebooks live in
 // the gitignored .jupyter/ folder; results go to temp folders.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script without type declarations
 import { exportsImage } from "../scripts/cgtlab.mjs";
+import { CLI, fixtureFolder, reproduce as run, ROOT, writeNotebook } from "./fixtures/processes";
 
-const ROOT = resolve(__dirname, "..");
-const CLI = join(ROOT, "scripts", "cgtlab.mjs");
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-outputs-"));
-mkdirSync(join(ROOT, ".jupyter"), { recursive: true });
-const nbDir = mkdtempSync(join(ROOT, ".jupyter", "outputs-"));
+const nbDir = fixtureFolder("outputs-");
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
   rmSync(nbDir, { recursive: true, force: true });
@@ -24,29 +22,16 @@ afterAll(() => {
 const NO_CHROMIUM = { CGTLAB_CHROMIUM: join(tmp, "no-such-chromium"), CGTLAB_NO_INSTALL: "1" };
 
 function fixture(name: string, cells: string[]): string {
-  const nb = {
-    nbformat: 4,
-    nbformat_minor: 5,
-    metadata: { kernelspec: { name: "tslab", display_name: "TypeScript", language: "typescript" } },
-    cells: cells.map((source, i) => ({ cell_type: "code", id: `c${i}`, metadata: {}, outputs: [], execution_count: null, source })),
-  };
-  const path = join(nbDir, name);
-  writeFileSync(path, JSON.stringify(nb));
-  return path;
+  return writeNotebook(join(nbDir, name), cells);
 }
 
 function reproduce(nb: string, label: string, env: Record<string, string> = {}) {
   const results = join(tmp, `${label}-results`);
   const executed = join(tmp, `${label}-executed`);
-  const r = spawnSync(process.execPath, [CLI, "reproduce", nb, "--results", results, "--executed", executed], {
-    cwd: ROOT,
-    encoding: "utf8",
-    timeout: 600_000,
-    env: { ...process.env, ...env },
-  });
+  const r = run([nb, "--results", results, "--executed", executed], { env });
   const lines = r.stdout.trim().split("\n");
   const errLines = r.stderr.trim().split("\n");
-  return { code: r.status, out: `${r.stdout}\n${r.stderr}`, lastOut: lines[lines.length - 1] ?? "", lastErr: errLines[errLines.length - 1] ?? "", results, executed };
+  return { code: r.status, out: r.out, lastOut: lines[lines.length - 1] ?? "", lastErr: errLines[errLines.length - 1] ?? "", results, executed };
 }
 
 const IMPORT = 'import { notebook } from "cgtlab";';

@@ -2,14 +2,12 @@
 // ruleset module beside the notebook serves the kernel (notebook.loadRuleset) and a worker (a sweep
 // of the loaded ruleset), the second sweep reuses the warm worker, and a kernel interrupt (SIGINT)
 // during a worker sweep lets the cell go on with the rows computed so far.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fixtureNotebook } from "./fixtures/kernel-notebook";
+import { cellStream, fixtureNotebook, readNotebook, reproduce } from "./fixtures/processes";
 
-const ROOT = resolve(__dirname, "..");
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-worker-kernel-"));
 const dirs: string[] = [];
 afterAll(() => {
@@ -45,10 +43,10 @@ describe("worker sweeps in a tslab kernel", () => {
     writeFileSync(join(dir, "strip.ts"), STRIP);
     writeFileSync(join(dir, "slow.ts"), SLOW);
     const executed = join(tmp, "executed");
-    const r = spawnSync(process.execPath, [join(ROOT, "scripts", "cgtlab.mjs"), "reproduce", path, "--results", join(tmp, "results"), "--executed", executed], { cwd: ROOT, encoding: "utf8", timeout: 600_000 });
-    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
-    const nb = JSON.parse(readFileSync(join(executed, "workers.ipynb"), "utf8")) as { cells: { outputs?: { output_type: string; name?: string; text?: string | string[] }[] }[] };
-    const stdout = nb.cells.map((c) => (c.outputs ?? []).filter((o) => o.output_type === "stream" && o.name === "stdout").map((o) => ([] as string[]).concat(o.text ?? []).join("")).join(""));
+    const r = reproduce([path, "--results", join(tmp, "results"), "--executed", executed]);
+    expect(r.status, r.out).toBe(0);
+    const nb = readNotebook(join(executed, "workers.ipynb"));
+    const stdout = nb.cells.map((_, i) => cellStream(nb, i, "stdout"));
     expect(stdout[0]).toBe("kernel ↑\n"); // Clobber: xxo = ↑ (Albert, Nowakowski, Wolfe, Lessons in Play)
     expect(stdout[1]).toBe("worker * ↑ 0 ↓ started 1 reused 1\n");
     expect(stdout[2]).toBe("partial true interrupted true true\n");

@@ -20,6 +20,7 @@ import * as M from "./misere";
 import { dyadicFromDouble, dyadicToString, type Dyadic } from "./dyadic";
 import type { GameTree } from "./reference";
 import { Game, toId, toIds, value, values } from "./value";
+import { isInfinitesimalId } from "./kinds";
 
 // --- constants ---------------------------------------------------------------------------------
 
@@ -342,8 +343,7 @@ export function upStarOf(g: Game): { x: number; ups: number; star: number } | un
 }
 /** True if g is infinitesimal: -x < g < x for every positive number x (0 included); i.e. both stops are 0. O(1). */
 export function isInfinitesimal(g: Game): boolean {
-  const id = toId(g, "isInfinitesimal: game");
-  return S.leftStopValue(id) === 0 && S.rightStopValue(id) === 0;
+  return isInfinitesimalId(toId(g, "isInfinitesimal: game"));
 }
 
 /**

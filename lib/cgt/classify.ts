@@ -1,42 +1,18 @@
 /**
- * Kinds of values (number, infinitesimal, tepid, switch, hot) and a plain-data description of a
- * value (kind, outcome, temperature, mean, birthday, canonical size) for tables and worker threads.
- * Built on the value-level functions of api.ts and dyadic.ts.
+ * The value-level forms of the one classification of values (kinds.ts): `valueKind`, and
+ * `valueInfo`, the table form of `Game.describe()` (printed form, outcome, kind, temperature and
+ * mean as doubles and exactly, birthday, canonical size) for tables and worker threads.
  */
-import type { Game } from "./value";
-import {
-  birthday,
-  canonicalSize,
-  format,
-  isInfinitesimal,
-  isNumber,
-  leftOptions,
-  leftStop,
-  mean,
-  outcome,
-  rightOptions,
-  rightStop,
-  temperature,
-} from "./api";
-import { dyadicToNumber, dyadicToString } from "./dyadic";
-
-/**
- * Kinds of values, in increasing "heat":
- * - `number`: a dyadic rational (including 0);
- * - `infinitesimal`: non-zero, infinitely close to 0 (`*`, `↑`, `{0|↓}`, …);
- * - `tepid`: a non-zero number plus a non-zero infinitesimal (`1*`, `-1/2↑`, …): equal stops, not a number;
- * - `switch`: `{a|b}` with numbers a > b (the simplest hot games, `x ± y`);
- * - `hot`: any other game whose left stop exceeds its right stop.
- */
-export type ValueKind = "number" | "infinitesimal" | "tepid" | "switch" | "hot";
-
-/** All kinds in the order of {@link ValueKind} (increasing heat). */
-export const VALUE_KINDS: readonly ValueKind[] = ["number", "infinitesimal", "tepid", "switch", "hot"];
+import { type Game, type GameDescription, toId } from "./value";
+import { canonicalSize } from "./api";
+import { dyadicToNumber } from "./dyadic";
+import { kindOfId, type ValueKind } from "./kinds";
 
 /**
  * Kind of a canonical value (see {@link ValueKind}): a number; else infinitesimal when both stops
  * are 0; else tepid when the stops are equal; else a switch when it is `{a|b}` with numbers a, b;
- * else hot. Cost: O(size of the canonical form) for the stops (memoized in the store).
+ * else hot. The same classification as the `kind` of `g.describe()`. Cost: O(size of the canonical
+ * form) for the stops (memoized in the store).
  *
  * @example
  * ```ts
@@ -47,41 +23,31 @@ export const VALUE_KINDS: readonly ValueKind[] = ["number", "infinitesimal", "te
  * ```
  */
 export function valueKind(g: Game): ValueKind {
-  if (isNumber(g)) return "number";
-  if (isInfinitesimal(g)) return "infinitesimal";
-  const l = leftStop(g);
-  const r = rightStop(g);
-  if (l.num === r.num && l.exp === r.exp) return "tepid";
-  const lo = leftOptions(g);
-  const ro = rightOptions(g);
-  if (lo.length === 1 && ro.length === 1 && isNumber(lo[0]!) && isNumber(ro[0]!)) return "switch";
-  return "hot";
+  return kindOfId(toId(g, "valueKind: game"));
 }
 
-/** Plain-data description of a value (worker- and table-safe), made by {@link valueInfo}. */
-export interface ValueInfo {
-  /** Canonical form as printed by `cgt.format`. */
+/**
+ * Plain-data description of a value (worker- and table-safe), made by {@link valueInfo}: the
+ * fields of {@link GameDescription} a table sorts and plots by, with the temperature and mean as
+ * doubles (and the temperature also exactly), the notation as `value`, and the canonical size.
+ */
+export interface ValueInfo extends Pick<GameDescription, "outcome" | "kind" | "birthday"> {
+  /** Canonical form as printed by `cgt.format` (the description's `notation`). */
   value: string;
-  /** Outcome class: L, R, N or P. */
-  outcome: "L" | "R" | "N" | "P";
-  /** Kind of value ({@link valueKind}). */
-  kind: ValueKind;
   /** Temperature as a number (−1 for integers, −1/2^k for other numbers: CGSuite's convention). */
   temperature: number;
-  /** Temperature as an exact string ("3/4", "-1"). */
+  /** Temperature as an exact string ("3/4", "-1"): the description's `temperature`. */
   temperatureText: string;
   /** Mean value as a number. */
   mean: number;
-  /** Birthday of the canonical form. */
-  birthday: number;
-  /** Number of distinct canonical subpositions (a complexity measure). */
+  /** Number of distinct canonical subpositions (a complexity measure; `cgt.canonicalSize`). */
   canonicalSize: number;
 }
 
 /**
- * Describe a canonical value as plain data: printed form, outcome, {@link valueKind}, temperature
- * (as a number and exactly), mean, birthday and canonical size. Cost: a few passes over its
- * canonical form (memoized in the store).
+ * Describe a canonical value as plain data for a table: `g.describe()` in table form (printed
+ * form, outcome, {@link valueKind}, temperature as a number and exactly, mean, birthday) plus the
+ * canonical size. Cost: a few passes over its canonical form (memoized in the store).
  *
  * @example
  * ```ts
@@ -92,15 +58,16 @@ export interface ValueInfo {
  * ```
  */
 export function valueInfo(g: Game): ValueInfo {
-  const t = temperature(g);
+  toId(g, "valueInfo: game"); // an InputError naming valueInfo for a non-value
+  const d = g.describe();
   return {
-    value: format(g),
-    outcome: outcome(g),
-    kind: valueKind(g),
-    temperature: dyadicToNumber(t),
-    temperatureText: dyadicToString(t),
-    mean: dyadicToNumber(mean(g)),
-    birthday: birthday(g),
+    value: d.notation,
+    outcome: d.outcome,
+    kind: d.kind,
+    temperature: dyadicToNumber(g.temperature),
+    temperatureText: d.temperature,
+    mean: dyadicToNumber(g.mean),
+    birthday: d.birthday,
     canonicalSize: canonicalSize(g),
   };
 }

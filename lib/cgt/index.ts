@@ -38,8 +38,9 @@
  * counts; `allsmall.ts`: atomic weights, reduced canonical forms, companions, uptimals, Tiny/Miny,
  * parities, multiples, ordinal / conjunctive / selective sums (definitions and sources in each).
  *
- * `classify.ts`: kinds of values (`valueKind`: number, infinitesimal, tepid, switch, hot) and
- * `valueInfo`, a plain-data description of a value for tables.
+ * `kinds.ts`: the one classification of values (number, infinitesimal, tepid, switch, hot), on
+ * store ids; `Game.describe()` is the one record of a value's facts, and `classify.ts` gives
+ * `valueKind` and `valueInfo` (the description in table form).
  *
  * `misere.ts` (misère canonical forms, genus), `misereTheory.ts` (tame / restive family, parity,
  * parts and partitions), `misereLinks.ts` (links, distinguishers), `misereNotation.ts` (CGSuite's
@@ -157,7 +158,8 @@ export {
   genusOf,
   normalPlayValue,
 } from "./api";
-export { type ValueKind, VALUE_KINDS, valueKind, type ValueInfo, valueInfo } from "./classify";
+export { type ValueKind, VALUE_KINDS } from "./kinds";
+export { valueKind, type ValueInfo, valueInfo } from "./classify";
 export { type CoolingLaws, coolingLawsCheck, atomicWeightText, randomAllSmallGames, type TwoAheadReport, twoAheadRuleCheck } from "./laws";
 export { mulberry32, randomGameTree } from "./random";
 export { UP_LIMIT, STAR_LIMIT, DEFAULT_MAX_FORMAT_LENGTH, type FormatOptions } from "./notation";

@@ -20,6 +20,7 @@ import { format } from "./notation";
 import { type Dyadic, dyadicToString } from "./dyadic";
 import { leftStop, rightStop, mean, temperature, thermograph, type Thermograph } from "./thermo";
 import { isAllSmall } from "./allsmall";
+import { isInfinitesimalId, kindOfId, type ValueKind } from "./kinds";
 
 /** A game value used after `cgt.resetStore()` emptied the store it came from. */
 export class StaleValueError extends InputError {
@@ -158,8 +159,7 @@ export class Game {
   }
   /** True if g is infinitesimal (both stops 0; 0 included). O(1). */
   get isInfinitesimal(): boolean {
-    const id = toId(this);
-    return S.leftStopValue(id) === 0 && S.rightStopValue(id) === 0;
+    return isInfinitesimalId(toId(this));
   }
   /** True if g is all-small (every subposition with options for one player has options for both). */
   get isAllSmall(): boolean {
@@ -168,8 +168,10 @@ export class Game {
 
   /**
    * A plain record of the value's facts, for tables and a quick look: notation, outcome, stops,
-   * mean and temperature (exact, written as `3/2`), birthday, option counts and the kind
-   * (number, nimber, infinitesimal, all-small). Cost: the thermograph's (memoized).
+   * mean and temperature (exact, written as `3/2`), birthday, option counts, the kind of value
+   * (`cgt.valueKind`) and whether it is a number, a nimber, infinitesimal, all-small. The one
+   * record of these facts: `cgt.valueInfo` is its table form (numbers as doubles, plus the
+   * canonical size). Cost: the thermograph's (memoized).
    */
   describe(): GameDescription {
     const id = toId(this);
@@ -183,9 +185,10 @@ export class Game {
       birthday: S.birthday(id),
       leftOptions: S.leftCount(id),
       rightOptions: S.rightCount(id),
+      kind: kindOfId(id),
       isNumber: S.isNumber(id),
       isNimber: S.isNimber(id),
-      isInfinitesimal: S.leftStopValue(id) === 0 && S.rightStopValue(id) === 0,
+      isInfinitesimal: isInfinitesimalId(id),
       isAllSmall: isAllSmall(id),
     };
   }
@@ -243,6 +246,8 @@ export interface GameDescription {
   leftOptions: number;
   /** Number of Right options of the canonical form. */
   rightOptions: number;
+  /** Kind of value: number, infinitesimal, tepid, switch or hot (`cgt.valueKind`). */
+  kind: ValueKind;
   /** A number. */
   isNumber: boolean;
   /** A nimber *n. */
