@@ -12,7 +12,7 @@
  * IsEvenTempered, IsOddTempered, IsNumberish, IsAllSmall) and `Game` (ConjunctiveSum,
  * SelectiveSum, OrdinalSum). All operations read the canonical form of their arguments.
  *
- * Why one file of ~690 lines: one topic (all-small games), each definition beside its source;
+ * Why one file of ~700 lines: one topic (all-small games), each definition beside its source;
  * just over the ~600-line guideline.
  */
 import { Budget, checkInteger, InputError, type RunOptions } from "../util";
@@ -239,10 +239,18 @@ export function multiply(g: S.Game, n: number, options?: RunOptions): S.Game {
  */
 export function ordinalSum(g: S.Game, h: S.Game, options?: RunOptions): S.Game {
   S.checkGame(g);
+  return ordinalSumOfForm(S.leftOptions(g), S.rightOptions(g), h, options);
+}
+
+/**
+ * Ordinal sum B:H for the base given as a form {gl | gr} (its option lists, canonical ids, not
+ * necessarily a canonical form: B = {*|*} differs from B = 0 as a base). Cost as {@link ordinalSum}.
+ */
+export function ordinalSumOfForm(gl: readonly S.Game[], gr: readonly S.Game[], h: S.Game, options?: RunOptions): S.Game {
+  for (const o of gl) S.checkGame(o);
+  for (const o of gr) S.checkGame(o);
   S.checkGame(h);
-  const memo = memoFor<S.Game>(`ordinal ${g}`);
-  const gl = S.leftOptions(g);
-  const gr = S.rightOptions(g);
+  const memo = memoFor<S.Game>(`ordinal ${gl.join(",")}|${gr.join(",")}`);
   // Iterative post-order over H's subpositions (a deep H, such as the integer 10^5, needs no stack).
   const build = (): S.Game => {
     const stack: S.Game[] = [h];

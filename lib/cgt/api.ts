@@ -2,11 +2,11 @@
  * The public, value-level functions of lib/cgt (issue 15): each takes and returns {@link Game}
  * objects, converts them to store ids at entry (InputError for a non-value, StaleValueError for a
  * value from before `resetStore()`), calls the id-level function of the same name in store.ts,
- * notation.ts, thermo.ts, temperature.ts or allsmall.ts, and converts the result back. The cost is
- * that function's plus O(1) per game passed or returned. Engines use the id-level functions
+ * notation.ts, thermo.ts, temperature.ts, allsmall.ts, numberTiny.ts or subordinate.ts, and
+ * converts the result back. The cost is that function's plus O(1) per game passed or returned. Engines use the id-level functions
  * directly through `cgt.ops`.
  *
- * Why one file of ~1,100 lines: one-line wrappers, each carrying the full doc comment of what it
+ * Why one file of ~1,200 lines: one-line wrappers, each carrying the full doc comment of what it
  * wraps (the reference shows them): two thirds of the lines are those comments.
  */
 import { InputError, type RunOptions } from "../util";
@@ -17,6 +17,8 @@ import * as Te from "./temperature";
 import * as A from "./allsmall";
 import * as R from "./random";
 import * as M from "./misere";
+import * as NT from "./numberTiny";
+import * as Sub from "./subordinate";
 import { dyadicFromDouble, dyadicToString, type Dyadic } from "./dyadic";
 import type { GameTree } from "./reference";
 import { Game, toId, toIds, value, values } from "./value";
@@ -298,6 +300,25 @@ export function rightOption(g: Game, i: number): Game {
  */
 export function isNumber(g: Game): boolean {
   return S.isNumber(toId(g, "isNumber: game"));
+}
+/**
+ * True if G is a number, or x + a tiny {x | {x | z}} with mean(z) < x, or x + a miny
+ * {{y | x} | x} with mean(y) > x, for a number x, read on the canonical form (CGSuite
+ * `IsNumberTiny`; definition from CGSuite's CanonicalShortGame.scala, A. N. Siegel: G has one
+ * Left and one Right option, one of them a number x, and the other has the single option x on
+ * x's side and a single option of mean beyond x on the other). Cost: O(1) plus one mean.
+ *
+ * Value-level form of the id-level `isNumberTiny` of lib/cgt/numberTiny.ts: takes and returns {@link Game}
+ * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
+ * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
+ *
+ * @example
+ * cgt.isNumberTiny(cgt.parse("{0||0|-3/2}")); // → true  (Tiny(3/2))
+ * cgt.isNumberTiny(cgt.parse("{5||3|1|||0||||0}")); // → true  (Miny({5||3|1}))
+ * cgt.isNumberTiny(cgt.UP); // → false
+ */
+export function isNumberTiny(g: Game): boolean {
+  return NT.isNumberTiny(toId(g, "isNumberTiny: game"));
 }
 /**
  * True if g is a nimber *n (including 0 = *0). O(1).
@@ -940,6 +961,43 @@ export function multiply(g: Game, n: number, options?: RunOptions): Game {
  */
 export function ordinalSum(g: Game, h: Game, options?: RunOptions): Game {
   return value(A.ordinalSum(toId(g, "ordinalSum: base"), toId(h, "ordinalSum: subordinate"), options));
+}
+/**
+ * A base for {@link subordinate} given as a form {left | right}: its option lists, which need not
+ * make a canonical form (the base {*|*} is not the base 0, though both equal 0 as games).
+ */
+export interface OrdinalBaseForm {
+  /** The base's Left options. */
+  readonly left: readonly Game[];
+  /** The base's Right options. */
+  readonly right: readonly Game[];
+}
+/**
+ * Subordinate of G to a base B (CGSuite `Subordinate`), the inverse of {@link ordinalSum}: the H
+ * with B:H = G. B is a game (its canonical form is the base) or a form {@link OrdinalBaseForm}.
+ * Method (CGSuite's CanonicalShortGame.scala, A. N. Siegel): on G's canonical form, drop the options
+ * that are options of B on the same side, after checking that each option of B is dominated or
+ * reversible in G, and apply the same to the remaining followers; the result is then checked by
+ * forming B:H again. InputError when G is not an ordinal sum on B. Cost: one canonicalization and
+ * a few comparisons per canonical follower of G, then one ordinal sum; takes a budget.
+ *
+ * Value-level form of the id-level `subordinate` / `subordinateToForm` of lib/cgt/subordinate.ts:
+ * takes and returns {@link Game} values, converted at the boundary (InputError for a non-value,
+ * StaleValueError for a value from before `resetStore()`); cost as stated, plus O(1) per game
+ * passed or returned.
+ *
+ * @example
+ * cgt.subordinate(cgt.parse("1/8"), cgt.ONE); // → -3  (1 : -3 = 1/8)
+ * cgt.subordinate(cgt.parse("+-1"), cgt.parse("+-1")); // → 0
+ * cgt.subordinate(cgt.powTo(cgt.UP, 5), { left: [cgt.STAR], right: [cgt.STAR] }); // → 5
+ */
+export function subordinate(g: Game, base: Game | OrdinalBaseForm, options?: RunOptions): Game {
+  const id = toId(g, "subordinate: game");
+  if (base instanceof Game) return value(Sub.subordinate(id, toId(base, "subordinate: base"), options));
+  if (typeof base !== "object" || !Array.isArray(base.left) || !Array.isArray(base.right)) {
+    throw new InputError("subordinate: the base must be a game or a form { left: Game[], right: Game[] }");
+  }
+  return value(Sub.subordinateToForm(id, toIds(base.left, "subordinate: base Left option"), toIds(base.right, "subordinate: base Right option"), options));
 }
 /**
  * Conjunctive sum G ∧ H = {G^L ∧ H^L | G^R ∧ H^R}: a move is a move in both components, and the
