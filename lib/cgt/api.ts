@@ -313,9 +313,12 @@ export function isNumber(g: Game): boolean {
  * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
  *
  * @example
- * cgt.isNumberTiny(cgt.parse("{0||0|-3/2}")); // → true  (Tiny(3/2))
- * cgt.isNumberTiny(cgt.parse("{5||3|1|||0||||0}")); // → true  (Miny({5||3|1}))
+ * ```ts
+ * // CGSuite's CanonicalShortGameTestCase.scala: Tiny(3/2) and Miny({5||3|1}) are, ↑ is not
+ * cgt.isNumberTiny(cgt.parse("{0||0|-3/2}")); // → true
+ * cgt.isNumberTiny(cgt.parse("{5||3|1|||0||||0}")); // → true
  * cgt.isNumberTiny(cgt.UP); // → false
+ * ```
  */
 export function isNumberTiny(g: Game): boolean {
   return NT.isNumberTiny(toId(g, "isNumberTiny: game"));
@@ -987,9 +990,13 @@ export interface OrdinalBaseForm {
  * passed or returned.
  *
  * @example
- * cgt.subordinate(cgt.parse("1/8"), cgt.ONE); // → -3  (1 : -3 = 1/8)
+ * ```ts
+ * // CGSuite's GameTest.scala: (1/8).Subordinate(1) = -3, (+-1).Subordinate(+-1) = 0,
+ * // ^.PowTo(5).Subordinate('{*|*}') = 5 (a base that is a form, not a canonical game)
+ * cgt.subordinate(cgt.parse("1/8"), cgt.ONE); // → -3
  * cgt.subordinate(cgt.parse("+-1"), cgt.parse("+-1")); // → 0
  * cgt.subordinate(cgt.powTo(cgt.UP, 5), { left: [cgt.STAR], right: [cgt.STAR] }); // → 5
+ * ```
  */
 export function subordinate(g: Game, base: Game | OrdinalBaseForm, options?: RunOptions): Game {
   const id = toId(g, "subordinate: game");
