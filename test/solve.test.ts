@@ -14,18 +14,6 @@ import { cgt, games, ruleset as rulesets, solvers, studies, util } from "../lib"
 const ROOT = resolve(__dirname, "..");
 type Player = "left" | "right";
 
-/** A small deterministic generator (mulberry32), so a failure names a reproducible case. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function picture(rand: () => number, rows: number, cols: number, cells: string, weights: readonly number[]): string {
   const total = weights.reduce((a, b) => a + b, 0);
   const out: string[] = [];
@@ -57,7 +45,7 @@ interface Case<P> {
 
 // the rulesets and random positions of the cross-check (pictures through each ruleset's parse)
 function cases(): Case<unknown>[] {
-  const rand = rng(20261125);
+  const rand = cgt.mulberry32(20261125); // seeded, so a failure names a reproducible case
   const many = (n: number, make: () => string) => Array.from({ length: n }, make);
   const dom = games.domineering.ruleset;
   const clob = games.clobber.clobber;
