@@ -34,5 +34,29 @@ function inTslabKernel(): boolean {
 // getter), except in a tslab kernel: there the notebook layer loads with the package, since
 // loading it prepares the kernel (the output queue, user errors shown as one line, the heartbeat
 // of long engine calls) before a cell computes anything.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- loads the notebook layer for the kernel set-up its loading performs
-if (inTslabKernel()) require("./notebook");
+//
+// In a kernel every other namespace loads with the package too. A cell runs under V8's
+// TerminateExecution on interrupt (vm `breakOnSigint`), which skips every `catch` and `finally`,
+// Node's own clean-up of a module that failed to load included: an interrupt landing while a cell's
+// first touch of a namespace is loading it left half-evaluated modules in `require.cache`, and
+// the library broken until a restart ("G.cellAlphabet is not a function"). So in a kernel the
+// namespaces load at `import`, and no later cell loads library code.
+if (inTslabKernel()) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads the notebook layer for the kernel set-up its loading performs
+  require("./notebook");
+  loadEveryNamespace(module.exports as object);
+}
+
+/**
+ * Touch every namespace loaded on first use (scripts/compile-lib.mjs), depth first, so that all are
+ * loaded now. A namespace object built by that transform carries `Symbol.for("cgtlab.isNamespaceLoaded")`;
+ * anything else (a function, a value, a namespace compiled from the sources) is left alone. Cost:
+ * loading the whole library once (~0.3 s of CPU), then nothing.
+ */
+function loadEveryNamespace(namespace: object): void {
+  if (!(Symbol.for("cgtlab.isNamespaceLoaded") in namespace)) return;
+  for (const key of Object.keys(namespace)) {
+    const value: unknown = (namespace as Record<string, unknown>)[key];
+    if (typeof value === "object" && value !== null) loadEveryNamespace(value);
+  }
+}
