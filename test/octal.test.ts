@@ -44,7 +44,8 @@ describe("octal codes", () => {
     ["2.7", /d0 = 2 may leave one heap/],
     ["0..7", /a second point/],
     ["0.", /no digits after the point/],
-    ["04.7", /more than one digit before the point/],
+    ["14.7", /the additive digit 1 adds 1 token and may leave 0 heaps/],
+    ["84.7", /additive digits.*octal codes do not have/],
     ["0." + "1".repeat(65), /at most 64/],
   ])("rejects %j with a clear InputError", (code, msg) => {
     expect(() => parseOctalCode(code)).toThrow(InputError);

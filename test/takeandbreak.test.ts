@@ -100,7 +100,8 @@ describe("take-and-break codes (CGSuite syntax)", () => {
     ["0.&x;", /not a decimal digit value/],
     ["0.W", /"W" is not a digit.*character 3/],
     ["0.1-", /"-" is not a digit.*character 4/],
-    ["44.0", /more than one digit before the point/],
+    ["44.0", /the additive digit 4 adds 1 token and may leave 2 heaps.*character 1/],
+    ["800.0", /the additive digit 8 adds 2 tokens and may leave 3 heaps.*character 1/],
     ["1.0", /d0 = 1 may leave no heap/],
     ["2.3", /d0 = 2 may leave one heap/],
   ])("rejects %j with a clear InputError", (code, msg) => {

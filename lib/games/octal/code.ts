@@ -52,6 +52,12 @@ export function parseOctalCode(code: string): OctalGame {
   if (s.length === 0) throw new InputError('octal code is empty; expected something like "0.137"');
   // The general take-and-break syntax first (its errors name the character and the reason) ...
   const tb = parseTakeAndBreak(s);
+  if (tb.additive.length > 0) {
+    throw new InputError(
+      `octal code "${s}": the digits before d0 add tokens (CGSuite's additive digits), which octal codes do not have (use solvers.takeAndBreakNimSequence or the games.octal.takeAndBreak ruleset)`,
+      "character 1",
+    );
+  }
   // ... then what the octal engines need: digits 0-7 only, no constraints, no repeating tail.
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);

@@ -19,9 +19,16 @@
  * malformed codes): no point, a second point, `[` before the point or twice, `]` not at the end
  * or without `[`, an unclosed `[`, `{` without `}`, `&` without `;`, an unknown character, an
  * empty or non-numeric `{...}` entry, a constraint both inside and after braces, more than 63
- * heaps in braces. Beyond CGSuite, cgtlab also rejects codes whose game would not end: more than
- * one digit before the point (CGSuite's "additive" digits, which add tokens) and a `d0` that may
- * leave 0 or 1 heaps (taking nothing and leaving the heap as it was). A missing `d0` (".07") means 0.
+ * heaps in braces.
+ *
+ * **Additive digits** (CGSuite's `TBCode`): digits before `d0` add tokens. In `…d₋₂d₋₁d0.d1…` the
+ * digit d₋ⱼ says what may be left after *adding* j tokens to a heap (a heap of n becomes n + j
+ * tokens, left as c heaps): `80.0` adds one token and splits the n + 1 tokens into three heaps.
+ * Leading zero digits are dropped (`04.30` is `4.3`). Beyond CGSuite, cgtlab rejects codes whose game
+ * would not end: a `d0` that may leave 0 or 1 heaps (taking nothing and leaving the heap as it was),
+ * and a digit adding j tokens that may leave fewer than j + 2 heaps (with c ≤ j + 1 heaps of n + j
+ * tokens one of them can be as large as the heap was, e.g. 1 + n after `20.`), so that every heap
+ * left is smaller than the heap moved in. A missing `d0` (".07") means 0.
  */
 import { InputError } from "../../util";
 
@@ -46,13 +53,19 @@ export interface TakeAndBreakCode {
   readonly period: number;
   /** Largest number of heaps any digit may leave (Infinity with `*` or `+`). */
   readonly maxHeaps: number;
+  /**
+   * Additive digits: `additive[j − 1]` is the digit for adding j tokens (d₋ⱼ, written j places
+   * before `d0`); empty for codes without digits before `d0`. Trailing zero digits dropped.
+   */
+  readonly additive: readonly HeapDigit[];
 }
 
 const BASE32 = "0123456789ABCDEFGHIJKLMNOPQRSTUV";
 const ZERO_DIGIT: HeapDigit = { counts: [], allowMore: false };
 
-/** The digit for removing `t` tokens (the repeating tail continues it). O(1). */
+/** The digit for removing `t` tokens (the repeating tail continues it; t < 0 adds −t tokens). O(1). */
 export function digitFor(code: TakeAndBreakCode, t: number): HeapDigit {
+  if (t < 0) return -t - 1 < code.additive.length ? code.additive[-t - 1] : ZERO_DIGIT;
   const d = code.digits;
   if (t < d.length) return d[t];
   if (code.period === 0) return ZERO_DIGIT;
@@ -189,14 +202,21 @@ export function parseTakeAndBreak(code: string): TakeAndBreakCode {
   }
   if (!sawPoint) throw new InputError(`take-and-break code "${s}" has no point; write it as d0.d1d2… e.g. "0.137"`);
   if (periodStart >= 0 && !closed) throw new InputError(`take-and-break code "${s}": "[" is never closed by "]"`, `character ${s.indexOf("[") + 1}`);
-  if (before.length > 1) {
-    fail(s, before[0].at, "more than one digit before the point: CGSuite's additive digits (adding tokens to a heap) make games that need not end, which cgtlab does not support");
-  }
-  const d0 = before.length === 1 ? before[0].d : ZERO_DIGIT;
+  const last = before.length - 1;
+  const d0 = last >= 0 ? before[last].d : ZERO_DIGIT;
   if (constraintFor(d0, 0) !== "none" || constraintFor(d0, 1) !== "none") {
-    fail(s, before[0].at, `d0 = ${formatDigit(d0)} may leave ${constraintFor(d0, 0) !== "none" ? "no heap" : "one heap"} after taking nothing, so the game would not end (d0 may only split a heap into 2 or more heaps)`);
+    fail(s, before[last].at, `d0 = ${formatDigit(d0)} may leave ${constraintFor(d0, 0) !== "none" ? "no heap" : "one heap"} after taking nothing, so the game would not end (d0 may only split a heap into 2 or more heaps)`);
   }
-  return normalizeCode([d0, ...after], periodStart < 0 ? 0 : after.length - periodStart);
+  const additive: HeapDigit[] = [];
+  for (let j = 1; j <= last; j++) {
+    const { d, at } = before[last - j];
+    for (let c = 0; c <= j + 1; c++) {
+      if (constraintFor(d, c) === "none") continue;
+      fail(s, at, `the additive digit ${formatDigit(d)} adds ${j} token${j === 1 ? "" : "s"} and may leave ${c} heap${c === 1 ? "" : "s"}, so a heap could grow back to its size and the game need not end (a digit adding j tokens may only leave j + 2 or more heaps: expected 0 or a digit such as {${j + 2}+})`);
+    }
+    additive.push(d);
+  }
+  return normalizeCode([d0, ...after], periodStart < 0 ? 0 : after.length - periodStart, additive);
 }
 
 function parseBraces(s: string, at: number, body: string, global: HeapConstraint): HeapDigit {
@@ -217,7 +237,9 @@ function parseBraces(s: string, at: number, body: string, global: HeapConstraint
   return normalizeDigit(counts, allowMore);
 }
 
-function normalizeCode(digits: HeapDigit[], period: number): TakeAndBreakCode {
+function normalizeCode(digits: HeapDigit[], period: number, additiveDigits: readonly HeapDigit[]): TakeAndBreakCode {
+  let additive = additiveDigits.slice();
+  while (additive.length > 0 && isZeroDigit(additive[additive.length - 1])) additive = additive.slice(0, -1);
   let ds = digits;
   let p = period;
   if (p > 0 && ds.slice(ds.length - p).every(isZeroDigit)) {
@@ -225,17 +247,18 @@ function normalizeCode(digits: HeapDigit[], period: number): TakeAndBreakCode {
     p = 0;
   }
   if (p === 0) while (ds.length > 1 && isZeroDigit(ds[ds.length - 1])) ds = ds.slice(0, -1);
-  const maxHeaps = ds.reduce((m, d) => Math.max(m, d.allowMore ? Infinity : d.counts.length - 1), 0);
+  const maxHeaps = [...ds, ...additive].reduce((m, d) => Math.max(m, d.allowMore ? Infinity : d.counts.length - 1), 0);
   const tail = ds.slice(1).map(formatDigit);
   const pre = tail.slice(0, tail.length - p).join("");
   const per = tail.slice(tail.length - p).join("");
-  const text = `${formatDigit(ds[0])}.${p > 0 ? `${pre}[${per}]` : pre || "0"}`;
-  return { code: text, digits: ds, period: p, maxHeaps };
+  const head = additive.map(formatDigit).reverse().join("") + formatDigit(ds[0]);
+  const text = `${head}.${p > 0 ? `${pre}[${per}]` : pre || "0"}`;
+  return { code: text, digits: ds, period: p, maxHeaps, additive };
 }
 
 /** True when the code is a finite octal code (digits 0–7 without constraints, no repeating tail). O(k). */
 export function isOctal(code: TakeAndBreakCode): boolean {
-  return code.period === 0 && code.digits.every((d) => !d.allowMore && d.counts.length <= 3 && d.counts.every((c) => c === "none" || c === "any"));
+  return code.period === 0 && code.additive.length === 0 && code.digits.every((d) => !d.allowMore && d.counts.length <= 3 && d.counts.every((c) => c === "none" || c === "any"));
 }
 
 /**
@@ -258,13 +281,25 @@ export function subtractionCode(set: readonly number[], allbut = false): string 
 
 /**
  * Every way to leave heaps after one move from a heap of size n: arrays of heap sizes (ascending,
- * each ≥ 1), one per distinct option. Cost: O(number of options × heaps per option); the number of
- * options grows like the partitions of n into the allowed numbers of parts.
+ * each ≥ 1), one per distinct option, in CGSuite's order (additive digits first, then by tokens
+ * removed, number of heaps, and lexicographically). Cost: O(number of options × heaps per option);
+ * the number of options grows like the partitions of n into the allowed numbers of parts.
  */
 export function takeAndBreakOptions(code: TakeAndBreakCode, n: number): number[][] {
   const out: number[][] = [];
+  forEachTakeAndBreakOption(code, n, (parts, count) => out.push(parts.slice(0, count)));
+  return out;
+}
+
+/**
+ * Call `visit(parts, count)` for each option of a heap of size n ({@link takeAndBreakOptions}'s
+ * order): the heaps left are `parts[0..count)`, ascending. `parts` is one buffer reused for every
+ * option (copy what you keep), so enumerating costs no allocation per option: O(options × heaps).
+ */
+export function forEachTakeAndBreakOption(code: TakeAndBreakCode, n: number, visit: (parts: readonly number[], count: number) => void): void {
   const maxT = code.period > 0 ? n : Math.min(n, code.digits.length - 1);
-  for (let t = 0; t <= maxT; t++) {
+  const buf: number[] = [];
+  for (let t = -code.additive.length; t <= maxT; t++) {
     const d = digitFor(code, t);
     if (isZeroDigit(d)) continue;
     const rest = n - t;
@@ -273,36 +308,39 @@ export function takeAndBreakOptions(code: TakeAndBreakCode, n: number): number[]
       const k = constraintFor(d, c);
       if (k === "none") continue;
       if (c === 0) {
-        if (rest === 0 && t > 0) out.push([]);
+        if (rest === 0 && t > 0) visit(buf, 0);
         continue;
       }
       if (c === 1) {
-        if (t > 0) out.push([rest]);
+        if (t > 0) {
+          buf[0] = rest;
+          visit(buf, 1);
+        }
         continue;
       }
-      partitions(rest, c, k, out);
+      partitions(rest, c, k, buf, visit);
     }
   }
-  return out;
 }
 
-/** Push the partitions of `total` into `parts` non-decreasing positive parts satisfying `k`. */
-function partitions(total: number, parts: number, k: HeapConstraint, out: number[][]): void {
+/** Visit the partitions of `total` into `parts` non-decreasing positive parts satisfying `k`, in `buf`. */
+function partitions(total: number, parts: number, k: HeapConstraint, buf: number[], visit: (parts: readonly number[], count: number) => void): void {
   if (k === "equal") {
-    if (total % parts === 0) out.push(new Array<number>(parts).fill(total / parts));
+    if (total % parts !== 0) return;
+    for (let i = 0; i < parts; i++) buf[i] = total / parts;
+    visit(buf, parts);
     return;
   }
-  const buf: number[] = new Array<number>(parts);
+  const step = k === "unequal" ? 1 : 0;
   const rec = (i: number, min: number, left: number): void => {
     const remaining = parts - i;
     if (remaining === 1) {
       if (left < min) return;
       buf[i] = left;
       if (k === "notAllEqual" && buf[0] === left) return;
-      out.push(buf.slice());
+      visit(buf, parts);
       return;
     }
-    const step = k === "unequal" ? 1 : 0;
     for (let v = min; v * remaining + (step * remaining * (remaining - 1)) / 2 <= left; v++) {
       buf[i] = v;
       rec(i + 1, v + step, left - v);

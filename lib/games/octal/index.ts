@@ -12,3 +12,5 @@ export * from "./heapcode";
 export * from "./position";
 export * from "./line";
 export * from "./takeandbreak";
+export * from "./spawning";
+export * from "./heaprules";

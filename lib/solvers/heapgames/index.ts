@@ -11,3 +11,4 @@ export * from "./engine";
 export * from "./takeandbreak";
 export * from "./position";
 export * from "./misere";
+export * from "./heaprules";
