@@ -30,4 +30,5 @@ export * as kayles from "./kayles";
 export * as digraph from "./digraph";
 export * as fjords from "./fjords";
 export * as quicksort from "./quicksort";
+export * as partizanarckayles from "./partizanarckayles";
 export * as triomineering from "./triomineering";

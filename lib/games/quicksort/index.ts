@@ -6,7 +6,12 @@
  * pivot that leaves the sequence unchanged is not a move, so the sorted sequence is a terminal
  * position. Pictures are the numbers separated by commas or spaces: `"4,1,6,5,7,3,8,2"`.
  *
- * Structure used by the engine:
+ * **PseudoQuicksort** (cgt-tools, cgt/short/impartial/games/pseudo_quicksort.rs, after the same thesis):
+ * the pivots are the half-integers p + 0.5 for p in the sequence, so a move splits the sequence into
+ * the elements ≤ p, in their order, then those > p, in their order ({@link pseudoPivotOn}); again a
+ * pivot that changes nothing is not a move. {@link pseudoRuleset} is its ruleset.
+ *
+ * Structure used by the engine (both games):
  *  - Only the relative order matters, so positions are folded to permutations of 1..n (ranks).
  *  - Components: where every element of a prefix is smaller than every element after it, no pivot
  *    on one side moves an element of the other (a pivot in the prefix keeps all of the suffix after
@@ -14,7 +19,9 @@
  *    a block of one element is 0.
  *  - Symmetry: reversing the sequence and complementing the values (x ↦ n + 1 − x) commutes with
  *    pivoting (the elements below p become the elements above the image of p, in reverse order), so
- *    a position and its reversed complement have the same nim-value.
+ *    a position and its reversed complement have the same nim-value. For PseudoQuicksort the pivot
+ *    k + 0.5 on ranks becomes n − k + 0.5, and the cut argument is the same (a pivot inside the
+ *    prefix keeps the suffix after it in order; the pivot at the cut itself changes nothing).
  *
  * @module
  */
@@ -34,6 +41,24 @@ export function pivotOn(s: QuicksortPosition, pivot: number): number[] {
 }
 
 const same = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The sequence after pivoting on `p + 0.5` (PseudoQuicksort): the elements ≤ p in order, then those > p. O(n). */
+export function pseudoPivotOn(s: QuicksortPosition, p: number): number[] {
+  const out: number[] = [];
+  for (const x of s) if (x <= p) out.push(x);
+  for (const x of s) if (x > p) out.push(x);
+  return out;
+}
+
+/** PseudoQuicksort's options: one per distinct result of a pivot p + 0.5 (p in the sequence) that changes it. O(n²). */
+export function pseudoOptions(s: QuicksortPosition): number[][] {
+  const out: number[][] = [];
+  for (const p of s) {
+    const t = pseudoPivotOn(s, p);
+    if (!same(t, s) && !out.some((o) => same(o, t))) out.push(t);
+  }
+  return out;
+}
 
 /** The options: one per pivot that changes the sequence. O(n²). */
 export function options(s: QuicksortPosition): number[][] {
@@ -168,6 +193,32 @@ export const ruleset: ImpartialRuleset<QuicksortPosition> = defineImpartial<Quic
 export const plainRuleset: ImpartialRuleset<QuicksortPosition> = defineImpartial<QuicksortPosition>({
   name: "Quicksort (plain)",
   options,
+  key: (s) => s.join(","),
+  format,
+});
+
+/**
+ * PseudoQuicksort (cgt-tools' pseudo_quicksort.rs) as an impartial ruleset: pivots between the values
+ * ({@link pseudoPivotOn}); the same pictures, blocks and reversed-complement folding as Quicksort.
+ * Options O(n²) per position.
+ */
+export const pseudoRuleset: ImpartialRuleset<QuicksortPosition> = defineImpartial<QuicksortPosition>({
+  name: "PseudoQuicksort",
+  options: pseudoOptions,
+  key: (s) => s.join(","),
+  isPosition,
+  components,
+  normalize,
+  knownNimValue,
+  parse,
+  format,
+  draw,
+});
+
+/** PseudoQuicksort without components, folding or shortcut: a plain search for cross-checks. */
+export const plainPseudoRuleset: ImpartialRuleset<QuicksortPosition> = defineImpartial<QuicksortPosition>({
+  name: "PseudoQuicksort (plain)",
+  options: pseudoOptions,
   key: (s) => s.join(","),
   format,
 });
