@@ -16,6 +16,7 @@ import * as konane from "../lib/games/konane";
 import { Engine } from "../lib/solvers";
 import { PackedKeyInterner, type RunOptions } from "../lib/util";
 import * as octal from "../lib/games/octal";
+import * as partizanarckayles from "../lib/games/partizanarckayles";
 import * as solvers from "../lib/solvers";
 import * as tokyodoves from "../lib/games/tokyodoves";
 import * as janken from "../lib/studies/janken";
@@ -247,6 +248,51 @@ describe("octal codes", () => {
         expect(Array.from(fast.values.slice(0, 61))).toEqual(Array.from(solvers.nimSequenceNaive(g, 60)));
       }),
       runs(300),
+    );
+  });
+});
+
+describe("heap codes and strands (issue 29)", () => {
+  it("parseTakeAndBreak (additive digits too): a code or an InputError; the normal form reads back to itself; every heap left is smaller", () => {
+    const code = fc.string({ unit: fc.constantFrom(..."0123489CF.[]!?=*{},+&; ".split("")), maxLength: 9 });
+    fc.assert(
+      fc.property(fc.oneof(code, anything), (s) => {
+        const c = onlyInputErrors(() => octal.parseTakeAndBreak(s as string));
+        if (c instanceof InputError) return;
+        expect(octal.parseTakeAndBreak(c.code).code).toBe(c.code);
+        for (let n = 0; n <= 7; n++) octal.forEachTakeAndBreakOption(c, n, (parts, k) => { for (let i = 0; i < k; i++) expect(parts[i]).toBeLessThan(n); });
+      }),
+      runs(3000),
+    );
+  });
+
+  it("parseSpawning: a code or an InputError; options are distinct heaps below n", () => {
+    const code = fc.string({ unit: fc.constantFrom(..."0123459+-,CESF()xq ".split("")), maxLength: 9 });
+    fc.assert(
+      fc.property(fc.oneof(code, anything), (s) => {
+        const c = onlyInputErrors(() => octal.parseSpawning(s as string));
+        if (c instanceof InputError) return;
+        for (let n = 0; n <= 7; n++) {
+          for (const o of octal.spawningOptions(c, n)) {
+            expect(new Set(o).size).toBe(o.length);
+            for (const h of o) expect(h >= 1 && h < n).toBe(true);
+          }
+        }
+      }),
+      runs(3000),
+    );
+  });
+
+  it("partizanarckayles.fromStrands / parse: a position or an InputError; pictures round-trip", () => {
+    const strands = fc.string({ unit: fc.constantFrom(..."lreLx(;) ".split("")), maxLength: 10 });
+    fc.assert(
+      fc.property(fc.oneof(strands, anything), (s) => {
+        const p = onlyInputErrors(() => partizanarckayles.fromStrands(s as string));
+        if (p instanceof InputError) return;
+        expect(partizanarckayles.parse(partizanarckayles.format(p))).toEqual({ ...p });
+        onlyInputErrors(() => partizanarckayles.parse(s as string));
+      }),
+      runs(2000),
     );
   });
 });
