@@ -702,15 +702,18 @@ export function rightStopGame(g: Game): Game {
 // --- temperature theory (temperature.ts) ----------------------------------------------------------------
 
 /**
- * G cooled by t ≥ 0 (written G_t): integers are unchanged; otherwise
+ * G cooled by t > −1 (written G_t): integers are unchanged; otherwise
  * G_t = {G^L_t − t | G^R_t + t}, unless G_t' is infinitesimally close to a number x for some
  * t' < t, in which case G_t = x for the least such t' — which happens exactly when t exceeds the
  * temperature of G, and then x is the mean of G (Winning Ways ch. 6; Lessons in Play ch. 8;
  * CGSuite `Cool`). Cooling shifts the thermograph down: the walls of G_t at u ≥ 0 are those of G
- * at u + t. `t` is an exact value (see {@link TemperatureInput}); negative or non-dyadic t is an
- * InputError. Cost: one canonicalization per canonical subposition of G (memoized per t), each
- * polynomial in the option counts; canonical forms of cooled games can be large, so it takes a
- * budget (`options`).
+ * at u + t. For −1 < t < 0 the same formula is applied, as CGSuite's `Cool` does (integers
+ * unchanged, a game whose temperature is below t becomes its mean, otherwise {G^L_t − t | G^R_t + t}):
+ * e.g. 1/4 cooled by −1/4 is 1/4* and {3||2*|1*} cooled by −1/2 is {7/2|||5/2|3/2||±1/2}
+ * (CGSuite's GameTest.scala). `t` is an exact value (see {@link TemperatureInput}); t ≤ −1 or a
+ * non-dyadic t is an InputError. Cost: one canonicalization per canonical subposition of G
+ * (memoized per t), each polynomial in the option counts; canonical forms of cooled games can be
+ * large, so it takes a budget (`options`).
  *
  * Value-level form of the id-level `cool` of lib/cgt/temperature.ts: takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
