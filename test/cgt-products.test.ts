@@ -31,7 +31,7 @@ const memo2 = <T>(f: (g: cgt.GameTree, h: cgt.GameTree) => T): ((g: cgt.GameTree
   const table = new Map<cgt.GameTree, Map<cgt.GameTree, T>>();
   return (g, h) => {
     let row = table.get(g);
-    if (!row) table.set(g, (row = new Map()));
+    if (!row) table.set(g, (row = new Map<cgt.GameTree, T>()));
     if (!row.has(h)) row.set(h, f(g, h));
     return row.get(h)!;
   };

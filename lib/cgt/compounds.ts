@@ -82,7 +82,7 @@ class PairTable<T> {
   }
   set(a: FormNode, b: FormNode, v: T): void {
     let row = this.rows.get(a);
-    if (!row) this.rows.set(a, (row = new Map()));
+    if (!row) this.rows.set(a, (row = new Map<FormNode, T>()));
     row.set(b, v);
   }
 }
@@ -104,18 +104,19 @@ interface Options {
 /** Checks a node given at the id level: an id in the store, or a literal form of such. O(size). */
 function checkNode(x: FormNode, what: string): void {
   const seen = new Set<FormTree>();
-  const visit = (y: FormNode, at: string): void => {
+  const visit = (y: unknown, at: string): void => {
     if (typeof y === "number") {
       S.checkGame(y, `${what}${at}`);
       return;
     }
-    if (typeof y !== "object" || y === null || !Array.isArray(y.left) || !Array.isArray(y.right)) {
+    const t = y as FormTree | null;
+    if (typeof t !== "object" || t === null || !Array.isArray(t.left as unknown) || !Array.isArray(t.right as unknown)) {
       throw new InputError(`${what}${at} must be a game or a form {left: [...], right: [...]}`);
     }
-    if (seen.has(y)) return;
-    seen.add(y);
-    y.left.forEach((o, i) => { visit(o, `${at}, Left option ${i}`); });
-    y.right.forEach((o, i) => { visit(o, `${at}, Right option ${i}`); });
+    if (seen.has(t)) return;
+    seen.add(t);
+    t.left.forEach((o, i) => { visit(o, `${at}, Left option ${i}`); });
+    t.right.forEach((o, i) => { visit(o, `${at}, Right option ${i}`); });
   };
   visit(x, "");
 }

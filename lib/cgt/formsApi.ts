@@ -64,7 +64,8 @@ function nodes(name: string, g: GameForm, h: GameForm): [C.FormNode, C.FormNode]
  *
  * @example
  * ```ts
- * cgt.formValue({ left: [cgt.STAR], right: [cgt.STAR] }); // → 0 ({*|*} = 0 as a game)
+ * // {*|*} = 0 as a game, though as a base of an ordinal sum it is not 0
+ * cgt.formValue({ left: [cgt.STAR], right: [cgt.STAR] }); // → 0
  * ```
  */
 export function formValue(g: GameForm): Game {
