@@ -23,6 +23,8 @@ import { dyadicFromDouble, dyadicToString, type Dyadic } from "./dyadic";
 import type { GameTree } from "./reference";
 import { Game, toId, toIds, value, values } from "./value";
 import { isInfinitesimalId } from "./kinds";
+import * as Fo from "./formsApi";
+import * as Pw from "./powers";
 
 // --- constants ---------------------------------------------------------------------------------
 
@@ -702,15 +704,18 @@ export function rightStopGame(g: Game): Game {
 // --- temperature theory (temperature.ts) ----------------------------------------------------------------
 
 /**
- * G cooled by t ≥ 0 (written G_t): integers are unchanged; otherwise
+ * G cooled by t > −1 (written G_t): integers are unchanged; otherwise
  * G_t = {G^L_t − t | G^R_t + t}, unless G_t' is infinitesimally close to a number x for some
  * t' < t, in which case G_t = x for the least such t' — which happens exactly when t exceeds the
  * temperature of G, and then x is the mean of G (Winning Ways ch. 6; Lessons in Play ch. 8;
  * CGSuite `Cool`). Cooling shifts the thermograph down: the walls of G_t at u ≥ 0 are those of G
- * at u + t. `t` is an exact value (see {@link TemperatureInput}); negative or non-dyadic t is an
- * InputError. Cost: one canonicalization per canonical subposition of G (memoized per t), each
- * polynomial in the option counts; canonical forms of cooled games can be large, so it takes a
- * budget (`options`).
+ * at u + t. For −1 < t < 0 the same formula is applied, as CGSuite's `Cool` does (integers
+ * unchanged, a game whose temperature is below t becomes its mean, otherwise {G^L_t − t | G^R_t + t}):
+ * e.g. 1/4 cooled by −1/4 is 1/4* and {3||2*|1*} cooled by −1/2 is {7/2|||5/2|3/2||±1/2}
+ * (CGSuite's GameTest.scala). `t` is an exact value (see {@link TemperatureInput}); t ≤ −1 or a
+ * non-dyadic t is an InputError. Cost: one canonicalization per canonical subposition of G
+ * (memoized per t), each polynomial in the option counts; canonical forms of cooled games can be
+ * large, so it takes a budget (`options`).
  *
  * Value-level form of the id-level `cool` of lib/cgt/temperature.ts: takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
@@ -954,15 +959,18 @@ export function multiply(g: Game, n: number, options?: RunOptions): Game {
 }
 /**
  * Ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} (Winning Ways ch. 7; Siegel CGT; CGSuite
- * `OrdinalSum`): play in H, or in G, which wipes H out. It depends on the form of G (the
- * canonical form is used) and only on the value of H. Cost: one canonicalization per canonical
- * subposition of H; takes a budget.
+ * `OrdinalSum`): play in H, or in G, which wipes H out. It depends on the form of G and, by
+ * the colon principle, only on the value of H. G and H are games (G's canonical form is the base)
+ * or literal forms {@link GameForm} (G = {*|*} is another base than 0: `ordinalSum({ left: [STAR],
+ * right: [STAR] }, integer(3))` is ↑^[3], CGSuite's CompoundGameTestCase). Cost: one canonicalization per
+ * canonical subposition of H; takes a budget.
  *
- * Value-level form of the id-level `ordinalSum` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * Value-level form of the id-level `ordinalSum` of lib/cgt/allsmall.ts (`ordinalSumOfForms` of compounds.ts for a literal form): takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
  * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
  */
-export function ordinalSum(g: Game, h: Game, options?: RunOptions): Game {
+export function ordinalSum(g: Fo.GameForm, h: Fo.GameForm, options?: RunOptions): Game {
+  if (!(g instanceof Game && h instanceof Game)) return Fo.ordinalSumOfForms(g, h, options);
   return value(A.ordinalSum(toId(g, "ordinalSum: base"), toId(h, "ordinalSum: subordinate"), options));
 }
 /**
@@ -1009,27 +1017,33 @@ export function subordinate(g: Game, base: Game | OrdinalBaseForm, options?: Run
 /**
  * Conjunctive sum G ∧ H = {G^L ∧ H^L | G^R ∧ H^R}: a move is a move in both components, and the
  * sum ends as soon as either does (Winning Ways ch. 9; CGSuite `ConjunctiveSum`). It is an
- * operation on forms, not on values; here it is taken of the canonical forms. Cost: up to
+ * operation on forms, not on values: a game stands for its canonical form, and a literal form
+ * {@link GameForm} is followed as given ({*|*} ∧ 3 = 2 while 0 ∧ 3 = 0). Cost: up to
  * |subpositions of G| × |subpositions of H| canonicalizations (memoized); takes a budget.
  *
- * Value-level form of the id-level `conjunctiveSum` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * Value-level form of the id-level `conjunctiveSum` of lib/cgt/allsmall.ts (`conjunctiveSumOfForms` of compounds.ts for a literal form): takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
  * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
  */
-export function conjunctiveSum(g: Game, h: Game, options?: RunOptions): Game {
+export function conjunctiveSum(g: Fo.GameForm, h: Fo.GameForm, options?: RunOptions): Game {
+  if (!(g instanceof Game && h instanceof Game)) return Fo.conjunctiveSumOfForms(g, h, options);
   return value(A.conjunctiveSum(toId(g, "conjunctiveSum: first game"), toId(h, "conjunctiveSum: second game"), options));
 }
 /**
  * Selective sum G ∨ H = {G^L ∨ H, G ∨ H^L, G^L ∨ H^L | G^R ∨ H, G ∨ H^R, G^R ∨ H^R}: a move is a
- * move in one or both components (Winning Ways ch. 9; CGSuite `SelectiveSum`). An operation on
- * forms; here taken of the canonical forms. Cost: up to |subpositions of G| × |subpositions of
- * H| canonicalizations (memoized); takes a budget.
+ * move in one or both components, and the compound goes on as a selective sum (Winning Ways
+ * ch. 9). An operation on forms: a game stands for its canonical form, a literal form
+ * {@link GameForm} is followed as given. (CGSuite's `SelectiveSum` continues a one-component move
+ * as a disjunctive sum and a two-component move as a conjunctive one, which differs from the
+ * definition, e.g. on *5 ∨ *6: test/cgt-products.test.ts.) Cost: up to |subpositions of G| ×
+ * |subpositions of H| canonicalizations (memoized); takes a budget.
  *
- * Value-level form of the id-level `selectiveSum` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * Value-level form of the id-level `selectiveSum` of lib/cgt/allsmall.ts (`selectiveSumOfForms` of compounds.ts for a literal form): takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
  * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
  */
-export function selectiveSum(g: Game, h: Game, options?: RunOptions): Game {
+export function selectiveSum(g: Fo.GameForm, h: Fo.GameForm, options?: RunOptions): Game {
+  if (!(g instanceof Game && h instanceof Game)) return Fo.selectiveSumOfForms(g, h, options);
   return value(A.selectiveSum(toId(g, "selectiveSum: first game"), toId(h, "selectiveSum: second game"), options));
 }
 /**
@@ -1039,27 +1053,31 @@ export function selectiveSum(g: Game, h: Game, options?: RunOptions): Game {
  * one option k − 1), so for G = ↑: ↑^[1] = ↑, ↑^[n] = {↑^[n−1] | *} = ↑ + ↑² + … + ↑ⁿ (Siegel CGT
  * II.7). Cost: n − 1 canonicalizations of a form with |G^L| + 1 left options, about 25 µs each
  * for G = ↑ (↑^[10^5] in a few seconds); no recursion, so any n; one unit of the budget a step.
+ * A dyadic exponent x ≥ 0 (a {@link Dyadic}, "7/4" or 1.75) gives G : H with 1:H = x (CGSuite
+ * `PowTo`; ↑^[7/4] = {↑|*,↑^[2]||*,↑^[2]}), see lib/cgt/powers.ts.
  *
- * Value-level form of the id-level `powTo` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * Value-level form of the id-level `powToExponent` of lib/cgt/powers.ts (allsmall.ts's `powTo` for an integer): takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
  * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
  */
-export function powTo(g: Game, n: number, options?: RunOptions): Game {
-  return value(A.powTo(toId(g, "powTo: game"), n, options));
+export function powTo(g: Game, n: Pw.ExponentInput, options?: RunOptions): Game {
+  return value(Pw.powToExponent(toId(g, "powTo: game"), n, options));
 }
 /**
  * G^n ("Pow", CGSuite `^<n>` for G = ↑), defined for a base of the form G = {0 | H} and an integer
  * n ≥ 1: G^n = {0 | H − G^[n−1]} (CGSuite `Pow`; for G = ↑ this is Winning Ways' ↑ⁿ:
  * ↑² = {0 | ↓*}, ↑ⁿ⁺¹ = {0 | ↓^[n] *}). Another base is an InputError. For G = ↑ the right option
  * ↓^[n−1]* is built iteratively in O(n) canonicalizations (↑^<10^5> in a few seconds, any n); for
- * other bases it is the sum H − G^[n−1] (cost of that sum). Takes a budget.
+ * other bases it is the sum H − G^[n−1] (cost of that sum). Takes a budget. A dyadic exponent
+ * x ≥ 1 gives {0 | H − G^[x−1]} (CGSuite `Pow`; ↑^<7/4> = {0||0,↓*|0,{0,↓*|0,*}}), see
+ * lib/cgt/powers.ts.
  *
- * Value-level form of the id-level `pow` of lib/cgt/allsmall.ts: takes and returns {@link Game}
+ * Value-level form of the id-level `powExponent` of lib/cgt/powers.ts (allsmall.ts's `pow` for an integer): takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
  * before `resetStore()`); cost as stated, plus O(1) per game passed or returned.
  */
-export function pow(g: Game, n: number, options?: RunOptions): Game {
-  return value(A.pow(toId(g, "pow: game"), n, options));
+export function pow(g: Game, n: Pw.ExponentInput, options?: RunOptions): Game {
+  return value(Pw.powExponent(toId(g, "pow: game"), n, options));
 }
 /**
  * The uptimal expansion of G, or undefined if G is not uptimal: G = x + *m + Σ a_i·↑^i with ↑^i

@@ -252,6 +252,17 @@ export {
   isIntroverted,
 } from "./misereTheory";
 export { isMisereLinked, misereLink, misereDistinguisher } from "./misereLinks";
+// --- issue 29 item 4: compounds on forms, Conway and ordinal products, dyadic exponents, ugly product ---
+export {
+  type GameForm,
+  type GameFormTree,
+  formValue,
+  impartialForm,
+  conwayProduct,
+  ordinalProduct,
+} from "./formsApi";
+export { type ExponentInput } from "./powers";
+export { uglyProduct } from "./ugly";
 export { type MisereNotationOptions, formatMisere, parseMisere } from "./misereNotation";
 // --- issue 28 part 1: loopy games (finite game graphs, outcomes with draws, stoppers) ---
 /**

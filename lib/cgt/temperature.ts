@@ -30,9 +30,10 @@ const MAX_DOUBLE_EXP = 32;
 
 /**
  * The exact dyadic value of a temperature input; InputError (naming `what`) if it is not a
- * dyadic rational, or is negative. O(length of the input).
+ * dyadic rational, or is below the least value allowed: `min` "zero" (the default: negative is
+ * an error), "aboveMinusOne" (cooling: t > −1) or "any". O(length of the input).
  */
-export function toTemperature(t: TemperatureInput, what = "temperature"): Dyadic {
+export function toTemperature(t: TemperatureInput, what = "temperature", min: "zero" | "aboveMinusOne" | "any" = "zero"): Dyadic {
   let d: Dyadic;
   if (typeof t === "number") {
     if (!Number.isFinite(t)) throw new InputError(`${what}: ${t} is not a finite number`);
@@ -55,7 +56,10 @@ export function toTemperature(t: TemperatureInput, what = "temperature"): Dyadic
   } else {
     throw new InputError(`${what}: expected a Dyadic, a string "p/q" or a number, got ${String(t)}`);
   }
-  if (d.num < 0n) throw new InputError(`${what}: must be ≥ 0, got ${dyadicToString(d)} (a negative temperature is not a cooling)`);
+  if (min === "zero" && d.num < 0n) throw new InputError(`${what}: must be ≥ 0, got ${dyadicToString(d)} (a negative temperature is not a cooling)`);
+  if (min === "aboveMinusOne" && dCmp(d, makeDyadic(-1n)) <= 0) {
+    throw new InputError(`${what}: must be > −1, got ${dyadicToString(d)} (cooling by t ≤ −1 is not defined)`);
+  }
   return d;
 }
 
@@ -90,19 +94,22 @@ function memoFor(key: string): Map<S.Game, S.Game> {
 }
 
 /**
- * G cooled by t ≥ 0 (written G_t): integers are unchanged; otherwise
+ * G cooled by t > −1 (written G_t): integers are unchanged; otherwise
  * G_t = {G^L_t − t | G^R_t + t}, unless G_t' is infinitesimally close to a number x for some
  * t' < t, in which case G_t = x for the least such t' — which happens exactly when t exceeds the
  * temperature of G, and then x is the mean of G (Winning Ways ch. 6; Lessons in Play ch. 8;
  * CGSuite `Cool`). Cooling shifts the thermograph down: the walls of G_t at u ≥ 0 are those of G
- * at u + t. `t` is an exact value (see {@link TemperatureInput}); negative or non-dyadic t is an
- * InputError. Cost: one canonicalization per canonical subposition of G (memoized per t), each
- * polynomial in the option counts; canonical forms of cooled games can be large, so it takes a
- * budget (`options`).
+ * at u + t. For −1 < t < 0 the same formula is applied, as CGSuite's `Cool` does (integers
+ * unchanged, a game whose temperature is below t becomes its mean, otherwise {G^L_t − t | G^R_t + t});
+ * e.g. 1/4 cooled by −1/4 is 1/4* and {3||2*|1*} cooled by −1/2 is {7/2|||5/2|3/2||±1/2}
+ * (CGSuite's GameTest.scala). `t` is an exact value
+ * (see {@link TemperatureInput}); t ≤ −1 or a non-dyadic t is an InputError. Cost: one
+ * canonicalization per canonical subposition of G (memoized per t), each polynomial in the option
+ * counts; canonical forms of cooled games can be large, so it takes a budget (`options`).
  */
 export function cool(g: S.Game, t: TemperatureInput, options?: RunOptions): S.Game {
   S.checkGame(g);
-  const tt = toTemperature(t, "cool(): temperature t");
+  const tt = toTemperature(t, "cool(): temperature t", "aboveMinusOne");
   const tg = numberGame(tt);
   const memo = memoFor(`cool ${dyadicToString(tt)}`);
   const rec = (x: S.Game): S.Game => {
