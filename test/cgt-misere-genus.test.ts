@@ -423,7 +423,8 @@ describe("links and distinguishers, checked by outcomes of explicit sums", () =>
 // disjunctive sum respects equality, so it is computed on g's normal-play value, the nimber *G⁺ of its tree (*2).
 // CGSuite's other five compounds of this row (conjunctive *5, selective, ordinal sum and product, Conway product)
 // are computed on g's misère canonical form as a normal-play form, and depend on the form, not only on the value
-// (the conjunctive sum of the value *2 with *5 is *2, not CGSuite's *5): they wait for compounds on forms (issue 29, item 4).
+// (the conjunctive sum of the value *2 with *5 is *2, not CGSuite's *5): test/cgt-products.test.ts computes them on
+// forms (cgt.impartialForm), where the selective sum follows the definition rather than CGSuite's expectation.
 describe("misère games as operands of normal-play compounds", () => {
   it("CGSuite's *[[[2]],[2],0] + *5 = *7 (the disjunctive sum, through the normal-play value *G⁺)", () => {
     const g = M("*[[[2]],[2],0]");
