@@ -153,6 +153,15 @@ describe("CGSuite's EvalTest.scala and GameTest.scala (sided values)", () => {
     expect(String(L.sides(L.add(P("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"), cgt.ONE)))).toBe("a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}");
   });
 
+  it("EvalTest: 3*Bach's Carousel equals CGSuite's printed value (printed differently: cgtlab's sides of non-stoppers are less simplified)", () => {
+    const bach = L.parseSided("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}");
+    const three = L.sidedAdd(L.sidedAdd(bach, bach), bach);
+    const cgsuite = L.parseSided("{a{2*|||2|2,{a|1*}||1}|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}} & {0||0|a{1*||0,{1|a}|0|||*}}");
+    expect(L.isStopperSided(three)).toBe(false);
+    expect(L.sidedEqual(three, cgsuite)).toBe(true);
+    expect(L.sidedEqual(three, L.sidedAdd(bach, bach))).toBe(false);
+  }, 60_000);
+
   it("EvalTest: 9*(upon & v) prints {0||||0|||0||0|{0||||0|||0||0|^[on]}} & v9 (summed one copy at a time)", () => {
     const x = L.parseSided("upon & v");
     let acc = L.sides(cgt.ZERO);
@@ -378,6 +387,11 @@ describe("bad input is a clear error", () => {
   it("a variety needs an idempotent degree and a stable game", () => {
     expect(() => L.upsumVariety(L.over, cgt.ONE)).toThrow(/the degree 1 is not an idempotent/);
     expect(() => L.variety(P("a{0|{0||||0,*2|||a|0||0}||0}"))).toThrow(/not stable/);
+  });
+
+  it("loopy.parse refuses '&' and points to parseSided", () => {
+    expect(() => P("1 & 0")).toThrow(InputError);
+    expect(() => P("1 & 0")).toThrow(/parseSided/);
   });
 
   it("a side must be named onside or offside", () => {

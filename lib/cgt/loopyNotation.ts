@@ -323,6 +323,7 @@ const OPERAND_END = /[A-Za-z0-9_}\])*^↑↓⇑⇓]/;
  */
 export function parse(text: string): LoopyGame {
   if (typeof text !== "string") throw new InputError(`loopy.parse: expected a string, got ${typeof text}`);
+  if (text.includes("&")) fail("'&' makes a sided value (onside & offside), not a game graph: read it with loopy.parseSided", text.indexOf("&"));
   const b = new GraphBuilder(undefined);
   return b.finish(parseOption(text, 0, [], b));
 }

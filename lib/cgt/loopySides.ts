@@ -55,42 +55,67 @@ export function sideSurvives(g: LoopyGame, h: LoopyGame, side: Side, budget?: Lo
   if (2 * ng * nh > max) throw new BudgetExceededError("maxPositions", max, 2 * ng * nh, `a comparison of sides (${ng} × ${nh} positions, 2 players to move)`);
   const onside = side === "onside";
   // states reachable from (0, 0, Right to move), in breadth-first order, with their moves
+  // (typed arrays grown by doubling: the comparisons of a side's simplification run this often)
   const local = new Int32Array(2 * ng * nh).fill(-1);
-  const order: number[] = [1];
+  let order = new Int32Array(64);
+  let edgeStart = new Int32Array(65);
+  let target = new Int32Array(256);
+  let fav = new Uint8Array(256);
+  let count0 = 1;
+  let edges = 0;
+  order[0] = 1;
   local[1] = 0;
-  const edgeStart: number[] = [0];
-  const target: number[] = [];
-  const fav: number[] = [];
-  for (let i = 0; i < order.length; i++) {
+  const favH = onside ? 1 : 0;
+  const favG = onside ? 0 : 1;
+  const visit = (t: number, f: number): void => {
+    let j = local[t];
+    if (j < 0) {
+      if (count0 === order.length) {
+        const grown = new Int32Array(2 * order.length);
+        grown.set(order);
+        order = grown;
+      }
+      j = local[t] = count0;
+      order[count0++] = t;
+    }
+    if (edges === target.length) {
+      const t2 = new Int32Array(2 * edges);
+      t2.set(target);
+      target = t2;
+      const f2 = new Uint8Array(2 * edges);
+      f2.set(fav);
+      fav = f2;
+    }
+    target[edges] = j;
+    fav[edges++] = f;
+  };
+  for (let i = 0; i < count0; i++) {
     const s = order[i];
     const pair = s >> 1;
     const x = Math.floor(pair / nh);
     const y = pair - x * nh;
-    const push = (t: number, inH: boolean): void => {
-      if (local[t] < 0) {
-        local[t] = order.length;
-        order.push(t);
-      }
-      target.push(local[t]);
-      fav.push(inH === onside ? 1 : 0);
-    };
     if ((s & 1) === 0) {
-      for (const y2 of h.left[y]) push((x * nh + y2) * 2 + 1, true);
-      for (const x2 of g.right[x]) push((x2 * nh + y) * 2 + 1, false);
+      for (const y2 of h.left[y]) visit((x * nh + y2) * 2 + 1, favH);
+      for (const x2 of g.right[x]) visit((x2 * nh + y) * 2 + 1, favG);
     } else {
-      for (const y2 of h.right[y]) push((x * nh + y2) * 2, true);
-      for (const x2 of g.left[x]) push((x2 * nh + y) * 2, false);
+      for (const y2 of h.right[y]) visit((x * nh + y2) * 2, favH);
+      for (const x2 of g.left[x]) visit((x2 * nh + y) * 2, favG);
     }
-    edgeStart.push(target.length);
+    if (i + 2 > edgeStart.length) {
+      const e2 = new Int32Array(2 * edgeStart.length);
+      e2.set(edgeStart);
+      edgeStart = e2;
+    }
+    edgeStart[i + 1] = edges;
   }
-  const n = order.length;
+  const n = count0;
   const leftToMove = (i: number): boolean => (order[i] & 1) === 0;
   // predecessors (compressed), with the favoured flag of the move
   const predStart = new Int32Array(n + 1);
-  for (const t of target) predStart[t + 1]++;
+  for (let k = 0; k < edges; k++) predStart[target[k] + 1]++;
   for (let i = 0; i < n; i++) predStart[i + 1] += predStart[i];
-  const pred = new Int32Array(target.length);
-  const predFav = new Uint8Array(target.length);
+  const pred = new Int32Array(edges);
+  const predFav = new Uint8Array(edges);
   const fill = predStart.slice(0, n);
   for (let i = 0; i < n; i++) {
     for (let k = edgeStart[i]; k < edgeStart[i + 1]; k++) {
@@ -299,9 +324,11 @@ export function side(g: Game | LoopyGame, which: Side, budget?: LoopyPlayBudget)
       if (done()) break passes;
     }
   }
-  const result = pack(L, R, 0);
-  if (!sideEqual(result, x, which, budget)) throw new Error(`loopy.${which}: the simplified side is not equal to the game (an internal error: please report the game)`);
-  return isStopper(result) ? canonical(result, budget) : result;
+  const packed = pack(L, R, 0);
+  const result = isStopper(packed) ? canonical(packed, budget) : packed;
+  // every removal was checked; check the whole once more against the compressed graph
+  if (!sideEqual(result, start, which, budget)) throw new Error(`loopy.${which}: the simplified side is not equal to the game (an internal error: please report the game)`);
+  return result;
 }
 
 /**
