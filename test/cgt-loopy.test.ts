@@ -242,7 +242,7 @@ describe("canonical stoppers: CGSuite's CanonicalStopperTestCase.scala", () => {
     expect(L.isNumberish(g)).toBe(numberish);
     expect(L.isPlumtree(c)).toBe(plumtree);
     expect(L.equal(c, g)).toBe(true);
-    // IsIdempotent (G + G = G), where the sum is a stopper (else the sides decide it: not yet in cgtlab)
+    // IsIdempotent (G + G = G), where the sum is a stopper (all 14 rows, by sided values: test/cgt-loopy-sides.test.ts)
     const twice = L.add(c, c);
     if (L.isStopper(twice)) expect(L.equal(twice, c)).toBe(IDEMPOTENT[x]);
     // the canonical form is its own canonical form, and reads back as itself

@@ -267,6 +267,7 @@ export { type MisereNotationOptions, formatMisere, parseMisere } from "./misereN
 // --- issue 28 part 1: loopy games (finite game graphs, outcomes with draws, stoppers) ---
 /**
  * Loopy games (issue 28): finite game graphs with cycles, their outcomes (draws included),
- * sums, stoppers, the order and canonical forms of stoppers, CGSuite's notation. See loopy.ts.
+ * sums, stoppers, the order and canonical forms of stoppers, onsides and offsides, sided values
+ * `S & T`, upsums, degrees and varieties, CGSuite's notation. See loopy.ts.
  */
 export * as loopy from "./loopy";

@@ -18,7 +18,16 @@
  *    Sprague-Grundy values, finite or ∞(K));
  *  - notation: `format` and `parse` in CGSuite's syntax (slashes, `pass`, labels `a{0|a}`, names).
  *
- * Not yet (issue 28): onsides/offsides and sided values, degree and variety, upsums, loopy
+ *  - sides (loopySides.ts): `onside`, `offside`, `side`, and the order of sides `sideLeq`,
+ *    `sideEqual` (survival with a rule for infinite play), for games that are not stoppers;
+ *  - sided values (loopySided.ts): `SidedValue` (S & T), `sides`, `sided` (CGSuite's `&`),
+ *    `sidedNeg`, `sidedAdd`, `sidedSub`, `sidedLeq`, `sidedEqual`, `sidedCompare`,
+ *    `sidedOutcomeClass`, `isStopperSided`, `isStopperValue`, `isIdempotent`,
+ *    `isSidedInfinitesimal`, `isSidedNumberish`, `formatSided`, `parseSided`;
+ *  - stoppers' upsums and degrees (loopyDegree.ts): `upsum`, `downsum`, `degree`,
+ *    `upsumVariety`, `downsumVariety`, `variety`, `isStable`, `followers`, `followerCount`.
+ *
+ * Not yet (issue 28): unravelling in the sides' simplification (CGSuite's unravelFully), loopy
  * rulesets in the engine.
  *
  * @module
@@ -88,3 +97,25 @@ export {
   loopyNimValue,
   formatLoopyNimValue,
 } from "./loopyImpartial";
+export { type Side, sideSurvives, sideLeq, sideEqual, side, onside, offside } from "./loopySides";
+export {
+  SidedValue,
+  type SidedInput,
+  sides,
+  sided,
+  sidedNeg,
+  sidedAdd,
+  sidedSub,
+  sidedLeq,
+  sidedEqual,
+  sidedCompare,
+  sidedOutcomeClass,
+  isStopperSided,
+  isStopperValue,
+  isIdempotent,
+  isSidedInfinitesimal,
+  isSidedNumberish,
+  formatSided,
+  parseSided,
+} from "./loopySided";
+export { upsum, downsum, degree, upsumVariety, downsumVariety, variety, isStable, followers, followerCount } from "./loopyDegree";

@@ -96,7 +96,9 @@ export function format(g: Game | LoopyGame, options: LoopyFormatOptions = {}): s
     }
     label.set(v, null);
     const side = (ws: readonly number[]): { text: string; level: number } => {
-      const texts = ws.map((w) => (w === v ? emit("pass") : render(w)));
+      // loop-free options first, as CGSuite orders them (SimplifiedLoopyGame.SemideterministicOrdering)
+      const sorted = [...ws.filter((w) => short[w] !== undefined), ...ws.filter((w) => short[w] === undefined)];
+      const texts = sorted.map((w) => (w === v ? emit("pass") : render(w)));
       const level = texts.length === 1 ? slashLevel(texts[0]) : undefined;
       return level === undefined ? { text: texts.join(","), level: 0 } : { text: texts[0].slice(1, -1), level };
     };
@@ -323,6 +325,7 @@ const OPERAND_END = /[A-Za-z0-9_}\])*^↑↓⇑⇓]/;
  */
 export function parse(text: string): LoopyGame {
   if (typeof text !== "string") throw new InputError(`loopy.parse: expected a string, got ${typeof text}`);
+  if (text.includes("&")) fail("'&' makes a sided value (onside & offside), not a game graph: read it with loopy.parseSided", text.indexOf("&"));
   const b = new GraphBuilder(undefined);
   return b.finish(parseOption(text, 0, [], b));
 }

@@ -173,7 +173,7 @@ function requireStopper(g: LoopyGame, what: string): void {
   if (!isStopper(g)) {
     throw new InputError(
       `${what} is not a stopper (from some position the players can alternate moves for ever, as in dud = {pass | pass} or on + off), ` +
-        "so its order is not the survival order of stoppers: comparing such games needs their onsides and offsides (sided values), which cgtlab does not compute yet",
+        "so its order is not the survival order of stoppers: comparing such games compares their onsides and offsides (use loopy.sidedLeq, loopy.sidedCompare or loopy.sides)",
     );
   }
 }
@@ -182,7 +182,7 @@ function requireStopper(g: LoopyGame, what: string): void {
  * G ≤ H for stoppers: Left, moving second, survives H − G, i.e. Right cannot force Left to run
  * out of moves (Siegel, CGT ch. VI §2 and "Coping with cycles"; Winning Ways ch. 11). Infinite
  * play counts as survival. InputError if G or H is not a stopper (the order of other loopy games
- * is a comparison of sides). O(|G|·|H| + |G|·E_H + E_G·|H|).
+ * is a comparison of sides: `loopy.sidedLeq`). O(|G|·|H| + |G|·E_H + E_G·|H|).
  */
 export function leq(g: Game | LoopyGame, h: Game | LoopyGame, budget?: LoopyPlayBudget): boolean {
   const a = asLoopy(g, "loopy.leq: first game");

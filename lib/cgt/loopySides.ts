@@ -1,0 +1,432 @@
+/**
+ * Sides of loopy games (issue 28, items 1 and 2): the onside G⁺ and offside G⁻ of a game that is
+ * not a stopper, the order of sides, and the simplification that finds them.
+ *
+ * Theory (Conway, "Loopy games", Ann. Discrete Math. 3, 1978; Winning Ways ch. 11 "sidling",
+ * Berlekamp–Conway–Guy 1982; Siegel, "Coping with cycles", Games of No Chance 3, 2009, and
+ * *Combinatorial Game Theory*, 2013, ch. VI §§3–5): every game G with a finite graph has two
+ * sides, the onside G⁺ (infinite play counts for Left) and the offside G⁻ (it counts for
+ * Right), with G⁺ ≥ G⁻, and G ≥ H iff G⁺ ≥ H⁺ and G⁻ ≥ H⁻. For a stopper G⁺ = G⁻ = G. The
+ * order of sides is survival with a rule for infinite play: G ≤ H onside when Left, moving
+ * second in H − G, can make Right run out of moves or keep play going with infinitely many
+ * moves in H (offside: infinitely many moves in −G). For stoppers both rules are plain survival
+ * (an infinite play of H − G moves infinitely often in each stopper).
+ *
+ * The sides are found as CGSuite does (LoopyGame.simplifyGraph, Siegel): the graph of G is
+ * simplified in the side's order, edges on alternating cycles that do not change the side
+ * removed one at a time (each removal checked by a comparison), until the graph is a stopper,
+ * which is then put in canonical form. When no removal gives a stopper the simplified graph is
+ * kept (CGSuite's SidedValue for games such as Bach's Carousel, whose sides are not stoppers).
+ *
+ * @module
+ */
+import { BudgetExceededError, InputError } from "../util";
+import type { Game } from "./value";
+import { GraphBuilder, LoopyGame, asLoopy, isStopper, pack, shortParts } from "./loopyGraph";
+import { toId } from "./value";
+import { DEFAULT_MAX_LOOPY_STATES, type LoopyPlayBudget, canonical } from "./loopyPlay";
+
+/** A side of a loopy game: "onside" (infinite play is Left's) or "offside" (it is Right's). */
+export type Side = "onside" | "offside";
+
+/** InputError unless `side` is "onside" or "offside". */
+function checkSide(side: unknown, what: string): asserts side is Side {
+  if (side !== "onside" && side !== "offside") throw new InputError(`${what}: side must be "onside" or "offside", got ${String(side)}`);
+}
+
+/**
+ * Whether Left, with Right to move in H − G from the start (0, 0), survives under the side's
+ * rule for infinite play (see the module comment). Only the (x, y, player to move) states
+ * reachable from the start are built.
+ *
+ * Algorithm (a Büchi game, as CGSuite's markGoodStates / markBadStatesLost): repeat (i) close the
+ * lost states under Right's attraction (a Left state all of whose moves are lost, a Right state
+ * with a move to a lost state); (ii) mark good the states from which Left can force a move in
+ * the favoured component (H onside, −G offside) without entering a lost state — a least fixed
+ * point with a counter of Right's other moves per state; (iii) mark lost every state not good;
+ * until (iii) adds nothing. O(k · (S + M)) for the S reachable states and their M moves, with
+ * k ≤ S rounds (a few in practice); S ≤ 2·|G|·|H|.
+ */
+export function sideSurvives(g: LoopyGame, h: LoopyGame, side: Side, budget?: LoopyPlayBudget): boolean {
+  checkSide(side, "loopy.sideSurvives");
+  const ng = g.size;
+  const nh = h.size;
+  const max = budget?.maxStates ?? DEFAULT_MAX_LOOPY_STATES;
+  if (2 * ng * nh > max) throw new BudgetExceededError("maxPositions", max, 2 * ng * nh, `a comparison of sides (${ng} × ${nh} positions, 2 players to move)`);
+  const onside = side === "onside";
+  // states reachable from (0, 0, Right to move), in breadth-first order, with their moves
+  // (typed arrays grown by doubling: the comparisons of a side's simplification run this often)
+  const local = new Int32Array(2 * ng * nh).fill(-1);
+  let order = new Int32Array(64);
+  let edgeStart = new Int32Array(65);
+  let target = new Int32Array(256);
+  let fav = new Uint8Array(256);
+  let count0 = 1;
+  let edges = 0;
+  order[0] = 1;
+  local[1] = 0;
+  const favH = onside ? 1 : 0;
+  const favG = onside ? 0 : 1;
+  const visit = (t: number, f: number): void => {
+    let j = local[t];
+    if (j < 0) {
+      if (count0 === order.length) {
+        const grown = new Int32Array(2 * order.length);
+        grown.set(order);
+        order = grown;
+      }
+      j = local[t] = count0;
+      order[count0++] = t;
+    }
+    if (edges === target.length) {
+      const t2 = new Int32Array(2 * edges);
+      t2.set(target);
+      target = t2;
+      const f2 = new Uint8Array(2 * edges);
+      f2.set(fav);
+      fav = f2;
+    }
+    target[edges] = j;
+    fav[edges++] = f;
+  };
+  for (let i = 0; i < count0; i++) {
+    const s = order[i];
+    const pair = s >> 1;
+    const x = Math.floor(pair / nh);
+    const y = pair - x * nh;
+    if ((s & 1) === 0) {
+      for (const y2 of h.left[y]) visit((x * nh + y2) * 2 + 1, favH);
+      for (const x2 of g.right[x]) visit((x2 * nh + y) * 2 + 1, favG);
+    } else {
+      for (const y2 of h.right[y]) visit((x * nh + y2) * 2, favH);
+      for (const x2 of g.left[x]) visit((x2 * nh + y) * 2, favG);
+    }
+    if (i + 2 > edgeStart.length) {
+      const e2 = new Int32Array(2 * edgeStart.length);
+      e2.set(edgeStart);
+      edgeStart = e2;
+    }
+    edgeStart[i + 1] = edges;
+  }
+  const n = count0;
+  const leftToMove = (i: number): boolean => (order[i] & 1) === 0;
+  // predecessors (compressed), with the favoured flag of the move
+  const predStart = new Int32Array(n + 1);
+  for (let k = 0; k < edges; k++) predStart[target[k] + 1]++;
+  for (let i = 0; i < n; i++) predStart[i + 1] += predStart[i];
+  const pred = new Int32Array(edges);
+  const predFav = new Uint8Array(edges);
+  const fill = predStart.slice(0, n);
+  for (let i = 0; i < n; i++) {
+    for (let k = edgeStart[i]; k < edgeStart[i + 1]; k++) {
+      pred[fill[target[k]]] = i;
+      predFav[fill[target[k]]++] = fav[k];
+    }
+  }
+  const lost = new Uint8Array(n);
+  const count = new Int32Array(n);
+  const good = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  for (let round = 0; ; round++) {
+    // (i) Right's attractor to the lost states (Left to move with no move is lost); every move
+    // of a Left state counts first, the moves to lost states are taken off by the propagation
+    let tail = 0;
+    for (let i = 0; i < n; i++) {
+      if (lost[i]) queue[tail++] = i;
+      else if (leftToMove(i)) {
+        count[i] = edgeStart[i + 1] - edgeStart[i];
+        if (count[i] === 0) {
+          lost[i] = 1;
+          queue[tail++] = i;
+        }
+      }
+    }
+    for (let head = 0; head < tail; head++) {
+      const t = queue[head];
+      for (let k = predStart[t]; k < predStart[t + 1]; k++) {
+        const p = pred[k];
+        if (lost[p]) continue;
+        if (!leftToMove(p) || --count[p] === 0) {
+          lost[p] = 1;
+          queue[tail++] = p;
+        }
+      }
+    }
+    // (ii) good: Left can force a favoured move (by either player) while avoiding lost states
+    good.fill(0);
+    tail = 0;
+    for (let i = 0; i < n; i++) {
+      if (lost[i]) continue;
+      let ok = false;
+      let others = 0;
+      for (let k = edgeStart[i]; k < edgeStart[i + 1]; k++) {
+        if (fav[k] === 1) ok ||= !lost[target[k]];
+        else others++;
+      }
+      count[i] = others;
+      if (leftToMove(i) ? ok : others === 0) {
+        good[i] = 1;
+        queue[tail++] = i;
+      }
+    }
+    for (let head = 0; head < tail; head++) {
+      const t = queue[head];
+      for (let k = predStart[t]; k < predStart[t + 1]; k++) {
+        if (predFav[k] === 1) continue;
+        const p = pred[k];
+        if (lost[p] || good[p]) continue;
+        if (leftToMove(p) || --count[p] === 0) {
+          good[p] = 1;
+          queue[tail++] = p;
+        }
+      }
+    }
+    // (iii) every state that is not good is lost
+    let added = 0;
+    for (let i = 0; i < n; i++) {
+      if (!lost[i] && !good[i]) {
+        lost[i] = 1;
+        added++;
+      }
+    }
+    if (added === 0 || lost[0]) break;
+    if (round > n) throw new Error("loopy.sideSurvives: the labelling did not settle (an internal error: please report the games)");
+  }
+  return lost[0] === 0;
+}
+
+/**
+ * G ≤ H in a side: Left survives H − G moving second under the side's rule for infinite play
+ * (Siegel, CGT ch. VI §3; "Coping with cycles" 2009): "onside" compares G⁺ with H⁺, "offside"
+ * G⁻ with H⁻, for any loopy games (stoppers or not). For stoppers both are `loopy.leq`.
+ * Cost: {@link sideSurvives}.
+ *
+ * @example
+ * ```ts
+ * // dud = on & off: its onside is on, so 0 ≤ dud onside and dud ≤ 0 offside (Winning Ways ch. 11)
+ * cgt.loopy.sideLeq(cgt.ZERO, cgt.loopy.dud, "onside"); // → true
+ * cgt.loopy.sideLeq(cgt.loopy.dud, cgt.ZERO, "onside"); // → false
+ * ```
+ */
+export function sideLeq(g: Game | LoopyGame, h: Game | LoopyGame, side: Side, budget?: LoopyPlayBudget): boolean {
+  checkSide(side, "loopy.sideLeq");
+  const a = asLoopy(g, "loopy.sideLeq: first game");
+  const b = asLoopy(h, "loopy.sideLeq: second game");
+  return sideSurvives(a, b, side, budget);
+}
+
+/** G and H have the same side (G ≤ H and H ≤ G in that side). Cost: two {@link sideLeq}. */
+export function sideEqual(g: Game | LoopyGame, h: Game | LoopyGame, side: Side, budget?: LoopyPlayBudget): boolean {
+  return sideLeq(g, h, side, budget) && sideLeq(h, g, side, budget);
+}
+
+/**
+ * Whether some alternating run from vertex `from` (the first move by `mover`: 0 Left, 1 Right)
+ * reaches vertex `to` with `toMover` to move. O(V + E).
+ */
+function alternatingReach(L: readonly (readonly number[])[], R: readonly (readonly number[])[], from: number, mover: number, to: number, toMover: number): boolean {
+  const seen = new Uint8Array(2 * L.length);
+  const stack = [2 * from + mover];
+  seen[2 * from + mover] = 1;
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    const v = s >> 1;
+    const m = s & 1;
+    if (v === to && m === toMover) return true;
+    for (const w of m === 0 ? L[v] : R[v]) {
+      const t = 2 * w + (1 - m);
+      if (!seen[t]) {
+        seen[t] = 1;
+        stack.push(t);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The simplified side of a loopy game: G itself (canonical) if it is a stopper; otherwise the
+ * graph (its loop-free positions replaced by their canonical forms, CGSuite's obvious reductions
+ * made) with edges removed while the side is kept (CGSuite's eliminateIrrelevantCyclicEdges): a
+ * set of one player's edges is removed when the comparison shows the side unchanged (removing
+ * Left edges can only lower G, so G' ≥ G is checked; Right edges, G' ≤ G), first the edges on
+ * alternating cycles in halving groups, then one edge at a time, then every edge, until the
+ * graph is a stopper; canonical when it is one. The result is checked equal to G in the side. Cost: one
+ * {@link sideSurvives} of the simplified graph against G per edge tried, O(E · k · |G|² · degree).
+ */
+export function side(g: Game | LoopyGame, which: Side, budget?: LoopyPlayBudget): LoopyGame {
+  checkSide(which, "loopy.side");
+  const x = asLoopy(g, `loopy.${which}: game`);
+  if (isStopper(x)) return canonical(x, budget);
+  const start = compress(x);
+  const L = start.left.map((l) => [...l]);
+  const R = start.right.map((r) => [...r]);
+  obviousRemovals(L, R, which);
+  let reference = pack(L, R, 0); // the last graph accepted: equal to x in the side
+  const tryRemove = (v: number, sideOfEdge: "L" | "R", i: number): boolean => {
+    const lists = sideOfEdge === "L" ? L : R;
+    const removed = lists[v].splice(i, 1);
+    const candidate = pack(L, R, 0);
+    // removing a Left edge can only lower the game, a Right edge only raise it: check the other way
+    const keeps = sideOfEdge === "L" ? sideLeq(reference, candidate, which, budget) : sideLeq(candidate, reference, which, budget);
+    if (keeps) reference = candidate;
+    else lists[v].splice(i, 0, removed[0]);
+    return keeps;
+  };
+  const done = (): boolean => isStopper(pack(L, R, 0));
+  // first in groups (one player's edges at a time, so each removal moves the game one way):
+  // remove a whole group if the side is kept, else halve it (group testing: few comparisons
+  // when few edges matter)
+  const removeGroup = (p: "L" | "R", edges: readonly (readonly [number, number])[]): void => {
+    if (edges.length === 0) return;
+    const lists = p === "L" ? L : R;
+    const saved = new Map<number, number[]>();
+    for (const [v, t] of edges) {
+      if (!saved.has(v)) saved.set(v, lists[v]);
+      lists[v] = lists[v].filter((w) => w !== t);
+    }
+    const candidate = pack(L, R, 0);
+    const keeps = p === "L" ? sideLeq(reference, candidate, which, budget) : sideLeq(candidate, reference, which, budget);
+    if (keeps) {
+      reference = candidate;
+      return;
+    }
+    for (const [v, list] of saved) lists[v] = list;
+    if (edges.length === 1) return;
+    const mid = edges.length >> 1;
+    removeGroup(p, edges.slice(0, mid));
+    removeGroup(p, edges.slice(mid));
+  };
+  for (const p of which === "onside" ? (["R", "L"] as const) : (["L", "R"] as const)) {
+    if (done()) break;
+    const edges: [number, number][] = [];
+    for (let v = 0; v < L.length; v++) {
+      if (!reaches(L, R, v)) continue;
+      for (const w of p === "L" ? L[v] : R[v]) {
+        if (p === "L" ? alternatingReach(L, R, w, 1, v, 0) : alternatingReach(L, R, w, 0, v, 1)) edges.push([v, w]);
+      }
+    }
+    removeGroup(p, edges);
+  }
+  passes: for (const all of [false, true]) {
+    if (done()) break;
+    for (let v = 0; v < L.length; v++) {
+      if (!reaches(L, R, v)) continue;
+      for (const s of ["L", "R"] as const) {
+        const lists = s === "L" ? L : R;
+        for (let i = 0; i < lists[v].length; i++) {
+          const w = lists[v][i];
+          const cyclic = s === "L" ? alternatingReach(L, R, w, 1, v, 0) : alternatingReach(L, R, w, 0, v, 1);
+          if (!all && !cyclic) continue;
+          if (tryRemove(v, s, i)) i--;
+        }
+      }
+      if (done()) break passes;
+    }
+  }
+  const packed = pack(L, R, 0);
+  const result = isStopper(packed) ? canonical(packed, budget) : packed;
+  // every removal was checked; check the whole once more against the compressed graph
+  if (!sideEqual(result, start, which, budget)) throw new Error(`loopy.${which}: the simplified side is not equal to the game (an internal error: please report the game)`);
+  return result;
+}
+
+/**
+ * CGSuite's obvious reductions of a side (LoopyGame.eliminateObviouslyIrrelevantEdges, Siegel):
+ * in the onside a Right move that Left can undo at once (an alternating 2-cycle v → t → v) is
+ * irrelevant, since Left can answer it by moving back and infinite play is Left's; in the
+ * offside the same for Left's moves. O(E · degree).
+ */
+function obviousRemovals(L: number[][], R: number[][], which: Side): void {
+  const mine = which === "onside" ? R : L;
+  const theirs = which === "onside" ? L : R;
+  for (let v = 0; v < mine.length; v++) mine[v] = mine[v].filter((t) => !theirs[t].includes(v));
+}
+
+/** Whether vertex v is reachable from vertex 0 of mutable option lists. O(V + E). */
+function reaches(L: readonly (readonly number[])[], R: readonly (readonly number[])[], v: number): boolean {
+  const seen = new Uint8Array(L.length);
+  const stack = [0];
+  seen[0] = 1;
+  while (stack.length > 0) {
+    const u = stack.pop()!;
+    if (u === v) return true;
+    for (const w of [...L[u], ...R[u]]) {
+      if (!seen[w]) {
+        seen[w] = 1;
+        stack.push(w);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The graph with every loop-free position replaced by its canonical short form (equal positions
+ * then share one vertex): equal games are interchangeable in every sum, so each side is kept,
+ * and the sums of numbers that fill a sum's graph collapse. O(V + E) plus the store's work.
+ */
+function compress(g: LoopyGame): LoopyGame {
+  const short = shortParts(g);
+  const b = new GraphBuilder(undefined);
+  // shortParts leaves holes for loopy positions: index it, never map over it
+  const vertexOf = Array.from({ length: g.size }, (_, v) => {
+    const s = short[v];
+    return s === undefined ? b.vertex() : b.short(toId(s));
+  });
+  for (let v = 0; v < g.size; v++) {
+    if (short[v] !== undefined) continue;
+    b.left[vertexOf[v]] = g.left[v].map((w) => vertexOf[w]);
+    b.right[vertexOf[v]] = g.right[v].map((w) => vertexOf[w]);
+  }
+  return b.finish(vertexOf[0]);
+}
+
+/**
+ * The onside G⁺ (Conway 1978; Winning Ways ch. 11; Siegel, CGT ch. VI §3): the canonical stopper
+ * equal to G when infinite play is Left's, or, when no stopper is found (games such as Bach's
+ * Carousel, whose sides are not stoppers), a simplified graph with the same onside. G itself (in
+ * canonical form) for a stopper. Cost: see {@link side}.
+ *
+ * @example
+ * ```ts
+ * // dud = {pass | pass} = on & off (Winning Ways ch. 11)
+ * cgt.loopy.format(cgt.loopy.onside(cgt.loopy.dud)); // → "on"
+ * ```
+ */
+export function onside(g: Game | LoopyGame, budget?: LoopyPlayBudget): LoopyGame {
+  return side(g, "onside", budget);
+}
+
+/**
+ * The offside G⁻ (as {@link onside}, infinite play Right's). Cost: see {@link side}.
+ *
+ * @example
+ * ```ts
+ * // tis = {tisn | }, tisn = { | tis}: tis = 1 & 0 (Winning Ways ch. 11; CGSuite SidedValueTestCase)
+ * cgt.loopy.format(cgt.loopy.offside(cgt.loopy.tis)); // → "0"
+ * ```
+ */
+export function offside(g: Game | LoopyGame, budget?: LoopyPlayBudget): LoopyGame {
+  return side(g, "offside", budget);
+}
+
+/** InputError unless G is a stopper: `what` names the operation that needs one. */
+export function requireStopper(g: LoopyGame, what: string): void {
+  if (!isStopper(g)) {
+    throw new InputError(`${what} is not a stopper (from some position the players can alternate moves for ever), and this operation is defined for stoppers only; take its sides (loopy.sides, loopy.onside, loopy.offside) first`);
+  }
+}
+
+/**
+ * The side of a stopper-valued operation, which must be a stopper (Siegel's Finite Sides
+ * Conjecture for sums of stoppers: CGSuite reports a counterexample): an Error if the
+ * simplification leaves alternating cycles, saying so.
+ */
+export function stopperSide(g: LoopyGame, which: Side, what: string, budget?: LoopyPlayBudget): LoopyGame {
+  const s = side(g, which, budget);
+  if (!isStopper(s)) {
+    throw new Error(`${what}: the ${which} of the sum was not reduced to a stopper by cgtlab's simplification (removal of irrelevant cyclic edges; CGSuite also tries unravelling), so it cannot be returned as a canonical stopper`);
+  }
+  return s;
+}
