@@ -259,3 +259,19 @@ export { type MisereNotationOptions, formatMisere, parseMisere } from "./misereN
  * sums, stoppers, the order and canonical forms of stoppers, CGSuite's notation. See loopy.ts.
  */
 export * as loopy from "./loopy";
+// --- issue 29: misère play of partizan forms (outcome classes) and left dead ends ---
+export { type MisereOutcomeClass, misereOutcomeClass, refMisereOutcome } from "./misereForm";
+export {
+  LeftDeadEnd,
+  leftDeadEnd,
+  leftDeadEndInteger,
+  parseLeftDeadEnd,
+  leftDeadEndSum,
+  leftDeadEndGeq,
+  leftDeadEndCompare,
+  leftDeadEndBirthday,
+  leftDeadEndsBornBy,
+  leftDeadEndToTree,
+  leftDeadEndFromTree,
+  resetLeftDeadEnds,
+} from "./misereDeadEnd";
