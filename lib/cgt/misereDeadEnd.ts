@@ -182,7 +182,8 @@ export function parseLeftDeadEnd(text: string): LeftDeadEnd {
  * @example
  * ```ts
  * const n = cgt.leftDeadEndInteger;
- * cgt.leftDeadEndSum(n(2), n(1)).toString(); // → "{2, {1, 1}}" (cgt-tools' test "addition")
+ * // cgt-tools' test "addition"
+ * cgt.leftDeadEndSum(n(2), n(1)).toString(); // → "{2, {1, 1}}"
  * ```
  */
 export function leftDeadEndSum(g: LeftDeadEnd, h: LeftDeadEnd, options?: RunOptions): LeftDeadEnd {
@@ -234,7 +235,8 @@ function geq(g: LeftDeadEnd, h: LeftDeadEnd, budget: Budget): boolean {
  * @example
  * ```ts
  * const n = cgt.leftDeadEndInteger;
- * cgt.leftDeadEndGeq(n(3), cgt.parseLeftDeadEnd("{1, 2}")); // → true (cgt-tools' test "partial_order")
+ * // cgt-tools' test "partial_order"
+ * cgt.leftDeadEndGeq(n(3), cgt.parseLeftDeadEnd("{1, 2}")); // → true
  * cgt.leftDeadEndGeq(n(3), n(2)); // → false
  * ```
  */
@@ -251,7 +253,8 @@ export function leftDeadEndGeq(g: LeftDeadEnd, h: LeftDeadEnd, options?: RunOpti
  * @example
  * ```ts
  * const p = cgt.parseLeftDeadEnd;
- * cgt.leftDeadEndCompare(p("1"), p("{0, 0}")); // → "=" (cgt-tools' test "partial_order")
+ * // cgt-tools' test "partial_order"
+ * cgt.leftDeadEndCompare(p("1"), p("{0, 0}")); // → "="
  * cgt.leftDeadEndCompare(p("1"), p("{0, 1}")); // → ">"
  * cgt.leftDeadEndCompare(p("0"), p("1")); // → "||"
  * ```

@@ -62,10 +62,12 @@ function shortcutBits(g: S.Game): number {
  *
  * @example
  * ```ts
- * cgt.misereOutcomeClass(cgt.ZERO); // → "N": the player to move cannot move, and wins
+ * // 0: the player to move cannot move, and wins
+ * cgt.misereOutcomeClass(cgt.ZERO); // → "N"
  * cgt.misereOutcomeClass(cgt.STAR); // → "P"
- * cgt.misereOutcomeClass(cgt.parse("5")); // → "R" (CGSuite's CanonicalShortGameTestCase)
- * cgt.misereOutcomeClass(cgt.parse("^*6")); // → "P" (same source)
+ * // CGSuite's CanonicalShortGameTestCase
+ * cgt.misereOutcomeClass(cgt.parse("5")); // → "R"
+ * cgt.misereOutcomeClass(cgt.parse("^*6")); // → "P"
  * ```
  */
 export function misereOutcomeClass(g: Game, options?: RunOptions): MisereOutcomeClass {
