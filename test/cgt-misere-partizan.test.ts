@@ -264,6 +264,20 @@ describe("left dead ends (cgt-tools, cgt/misere/left_dead_end.rs)", () => {
     expect(apart).toBeGreaterThan(50);
   });
 
+  it("reduced forms: equal to the input and one form per value on the forms born by day 4 and sums of pairs born by day 3 (regression pin of cgtlab's reduction)", () => {
+    const pool = [...cgt.leftDeadEndsBornBy(4)];
+    const d3 = cgt.leftDeadEndsBornBy(3);
+    for (const a of d3) for (const b of d3) pool.push(cgt.leftDeadEndSum(a, b));
+    const reduced = pool.map((g) => cgt.leftDeadEndReduced(g));
+    pool.forEach((g, i) => { expect(cgt.leftDeadEndCompare(g, reduced[i]), String(g)).toBe("="); });
+    for (let i = 0; i < pool.length; i++)
+      for (let j = 0; j < pool.length; j++)
+        if (cgt.leftDeadEndCompare(pool[i], pool[j]) === "=") expect(reduced[i], `${String(pool[i])} = ${String(pool[j])}`).toBe(reduced[j]);
+    // the 52 classes born by day 4 have 52 distinct reduced forms; cgt-tools' rule alone leaves these two apart
+    expect(new Set(reduced.slice(0, 52)).size).toBe(52);
+    expect(cgt.leftDeadEndReduced(p("{{1, 2, {0, 1}}}"))).toBe(p("{{{0, 1}}}"));
+  });
+
   it("bad input: text, trees where Left can move, non-dead-ends, days too large", () => {
     expect(() => p("{1, 2")).toThrow(/parseLeftDeadEnd: missing '}' at character 6/);
     expect(() => p("{1 2}")).toThrow(/unexpected "2" \(expected ',' or '}'\) at character 4/);
@@ -275,6 +289,7 @@ describe("left dead ends (cgt-tools, cgt/misere/left_dead_end.rs)", () => {
     expect(() => n(-1)).toThrow(InputError);
     expect(() => cgt.leftDeadEndsBornBy(5)).toThrow(/2\^52 subsets/);
     expect(() => cgt.leftDeadEndsBornBy(4, { budget: { maxPositions: 100 } })).toThrow(BudgetExceededError);
+    expect(() => cgt.leftDeadEndReduced("{0, 1}" as unknown as cgt.LeftDeadEnd)).toThrow(/leftDeadEndReduced: G must be a left dead end/);
   });
 });
 

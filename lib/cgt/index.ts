@@ -270,6 +270,7 @@ export {
   leftDeadEndGeq,
   leftDeadEndCompare,
   leftDeadEndBirthday,
+  leftDeadEndReduced,
   leftDeadEndsBornBy,
   leftDeadEndToTree,
   leftDeadEndFromTree,

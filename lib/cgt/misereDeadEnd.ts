@@ -268,6 +268,54 @@ export function leftDeadEndCompare(g: LeftDeadEnd, h: LeftDeadEnd, options?: Run
   return a && b ? "=" : a ? ">" : b ? "<" : "||";
 }
 
+/**
+ * A reduced form of G, equal to G in the order above: bottom-up, Right's options are reduced first,
+ * then an option is dropped when (a) one of its own options is strictly below it (cgt-tools'
+ * `canonical`), (b) another option is strictly below it (Right, who prefers lower games, never
+ * needs it: domination), or (c) it equals an option kept before; repeated until nothing drops.
+ * cgt-tools' rule (a) alone does not give one form per value ({{{0, 1}}} and {{1, 2, {0, 1}}} are
+ * equal); with (b) the tests find one form per value, and every form equal to its input, on the
+ * 52 forms born by day 4 and the 100 sums of pairs born by day 3 — checked, not proved here. Cost:
+ * O(followers × options² × comparisons), memoized by form; `{ budget }` bounds the comparisons.
+ *
+ * @example
+ * ```ts
+ * const p = cgt.parseLeftDeadEnd;
+ * cgt.leftDeadEndReduced(p("{{1, 2, {0, 1}}}")).toString(); // → "{{{0, 1}}}"
+ * cgt.leftDeadEndReduced(p("{0, 0}")).toString(); // → "1"
+ * ```
+ */
+export function leftDeadEndReduced(g: LeftDeadEnd, options?: RunOptions): LeftDeadEnd {
+  requireDeadEnd(g, "leftDeadEndReduced: G");
+  const budget = Budget.from(options, "leftDeadEndReduced");
+  const memo = new Map<number, LeftDeadEnd>();
+  const below = (a: LeftDeadEnd, b: LeftDeadEnd): boolean => geq(b, a, budget) && !geq(a, b, budget);
+  const same = (a: LeftDeadEnd, b: LeftDeadEnd): boolean => geq(a, b, budget) && geq(b, a, budget);
+  const reduce = (x: LeftDeadEnd): LeftDeadEnd => {
+    if (x.integer >= 0) return x;
+    const known = memo.get(x.id);
+    if (known !== undefined) return known;
+    let opts = x.rightOptions.map(reduce);
+    for (;;) {
+      const kept: LeftDeadEnd[] = [];
+      for (const o of opts) {
+        if (o.rightOptions.some((h) => below(h, o))) continue;
+        if (opts.some((q) => below(q, o))) continue;
+        if (kept.some((q) => same(q, o))) continue;
+        kept.push(o);
+      }
+      if (kept.length === opts.length) break;
+      opts = kept;
+    }
+    const r = leftDeadEnd(opts);
+    memo.set(x.id, r);
+    return r;
+  };
+  let r = reduce(g);
+  for (let next = reduce(r); next !== r; next = reduce(r)) r = next;
+  return r;
+}
+
 /** Birthday of the form (the length of its longest run of Right moves). O(followers) (O(1) for an integer). */
 export function leftDeadEndBirthday(g: LeftDeadEnd): number {
   requireDeadEnd(g, "leftDeadEndBirthday: G");
