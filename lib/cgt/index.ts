@@ -45,6 +45,8 @@
  * `misere.ts` (misère canonical forms, genus), `misereTheory.ts` (tame / restive family, parity,
  * parts and partitions), `misereLinks.ts` (links, distinguishers), `misereNotation.ts` (CGSuite's
  * misère notations): impartial games in misère play (ONAG ch. 12).
+ * `misereForm.ts` (misère outcome classes of partizan forms) and `misereDeadEnd.ts` (left dead
+ * ends: order, sums, reduced forms, enumeration by birthday): partizan games in misère play.
  *
  * `reference.ts` is a naive tree implementation (definitions only) that the tests use to
  * cross-check canonical forms, sums, comparisons and thermographs on small games.
