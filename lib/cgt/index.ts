@@ -45,6 +45,8 @@
  * `misere.ts` (misère canonical forms, genus), `misereTheory.ts` (tame / restive family, parity,
  * parts and partitions), `misereLinks.ts` (links, distinguishers), `misereNotation.ts` (CGSuite's
  * misère notations): impartial games in misère play (ONAG ch. 12).
+ * `misereForm.ts` (misère outcome classes of partizan forms) and `misereDeadEnd.ts` (left dead
+ * ends: order, sums, reduced forms, enumeration by birthday): partizan games in misère play.
  *
  * `reference.ts` is a naive tree implementation (definitions only) that the tests use to
  * cross-check canonical forms, sums, comparisons and thermographs on small games.
@@ -271,3 +273,20 @@ export { type MisereNotationOptions, formatMisere, parseMisere } from "./misereN
  * `S & T`, upsums, degrees and varieties, CGSuite's notation. See loopy.ts.
  */
 export * as loopy from "./loopy";
+// --- issue 29: misère play of partizan forms (outcome classes) and left dead ends ---
+export { type MisereOutcomeClass, misereOutcomeClass, refMisereOutcome } from "./misereForm";
+export {
+  LeftDeadEnd,
+  leftDeadEnd,
+  leftDeadEndInteger,
+  parseLeftDeadEnd,
+  leftDeadEndSum,
+  leftDeadEndGeq,
+  leftDeadEndCompare,
+  leftDeadEndBirthday,
+  leftDeadEndReduced,
+  leftDeadEndsBornBy,
+  leftDeadEndToTree,
+  leftDeadEndFromTree,
+  resetLeftDeadEnds,
+} from "./misereDeadEnd";

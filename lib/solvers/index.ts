@@ -11,6 +11,7 @@
  */
 export { type OutcomeClass, type EngineStats, type EngineOptions, type DefaultProgress, Engine, engineFor, canonicalValue, outcomeClass, nimValue, setDefaultProgress } from "./engine";
 export { referenceValue, referenceNimValue } from "./reference";
+export { misereOutcomeClass } from "./misere";
 export { type RulesetRule, type RulesetCheckReport, type CheckOptions, RulesetCheckError, checkRuleset } from "./check";
 export { INTERRUPTED } from "./sweep";
 export { type FamilyRow, valueFamily } from "./family";
