@@ -31,3 +31,5 @@ export * as digraph from "./digraph";
 export * as fjords from "./fjords";
 export * as quicksort from "./quicksort";
 export * as triomineering from "./triomineering";
+export * as foxgeese from "./foxgeese";
+export * as tokenwalk from "./tokenwalk";
