@@ -12,6 +12,7 @@ import * as cgt from "../lib/cgt";
 import { foxgeese, tokenwalk, toadsfrogs } from "../lib/games";
 import { definePartizan, defineImpartial, type Ruleset } from "../lib/ruleset";
 import { canonicalValue, loopyGraph, loopyNimValue, loopyOutcomeClass, loopyValue, nimValue, outcomeClass } from "../lib/solvers";
+import { loopyGraphPicture } from "../lib/notebook";
 import { BudgetExceededError, InputError } from "../lib/util";
 
 const L = cgt.loopy;
@@ -242,5 +243,20 @@ describe("front doors and bad input", () => {
       if (L.isStopper(a) && L.isStopper(b)) expect(L.format(a)).toBe(L.format(b));
       expect(L.outcomeClass(a)).toBe(L.outcomeClass(b));
     }
+  });
+});
+
+describe("notebook.loopyGraphPicture", () => {
+  it("draws every position and move of a small graph, and refuses a large one naming the limit", () => {
+    const g = loopyGraph(toadsfrogs.backsliding, "t..f");
+    const d = loopyGraphPicture(g.game, { labels: g.positions.map((p, i) => (g.negated[i] ? "−" : "") + (p ?? "")) });
+    const moves = g.game.left.reduce((a, l, v) => a + l.length + g.game.right[v].length, 0);
+    expect(d.vertices).toBe(g.game.size);
+    expect(d.moves).toBe(moves);
+    // one circle per vertex plus one per pass, one path per other move
+    expect((d.svg.match(/marker-end=/g) ?? []).length).toBe(moves - g.game.left.filter((l, v) => l.includes(v)).length - g.game.right.filter((r, v) => r.includes(v)).length);
+    expect(d.svg).toContain("t..f");
+    expect(() => loopyGraphPicture(loopyGraph(foxgeese.ruleset, foxgeese.position([[3, 1], [3, 3], [3, 5], [3, 7]], [1, 1])).game)).toThrow(/more than maxVertices = 24/);
+    expect(() => loopyGraphPicture(L.over, { labels: ["a"] })).toThrow(/1 labels for 2 positions/);
   });
 });

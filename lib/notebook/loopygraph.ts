@@ -71,7 +71,9 @@ export function loopyGraphPicture(g: cgt.loopy.LoopyGame, options: LoopyGraphPic
   if (n > max) throw new InputError(`loopyGraphPicture: the game has ${n} positions, more than maxVertices = ${max}; draw a smaller game or raise maxVertices (at most 200)`);
   const labels = options.labels ?? Array.from({ length: n }, (_, v) => String(v));
   if (labels.length !== n) throw new InputError(`loopyGraphPicture: ${labels.length} labels for ${n} positions`);
-  const radius = n === 1 ? 0 : Math.max(70, (n * 70) / (2 * Math.PI));
+  // a vertex's circle holds its label (monospace, about 6.6 px a character)
+  const r = Math.max(16, Math.ceil(3.4 * Math.max(...labels.map((l) => l.length))) + 4);
+  const radius = n === 1 ? 0 : Math.max(70, (n * (2 * r + 38)) / (2 * Math.PI));
   const pad = 70;
   const top = options.title !== undefined ? 24 : 0;
   const size = 2 * (radius + pad);
@@ -79,7 +81,6 @@ export function loopyGraphPicture(g: cgt.loopy.LoopyGame, options: LoopyGraphPic
     const a = -Math.PI / 2 + (2 * Math.PI * v) / n;
     return [radius + pad + radius * Math.cos(a), top + radius + pad + radius * Math.sin(a)];
   };
-  const r = 16;
   const parts: string[] = [];
   const defs = [LEFT, RIGHT].map((c, i) => `<marker id="a${i}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${c}"/></marker>`).join("");
   let moves = 0;
