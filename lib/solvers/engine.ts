@@ -1030,6 +1030,19 @@ function loopyRulesetError<P>(ruleset: Ruleset<P>, call: string, instead: string
   return new InputError(`${ruleset.name} is a loopy ruleset (its positions can repeat), so solvers.${call} (short games only) does not apply: use solvers.${instead}(ruleset, position), which works on the game graph of the position`);
 }
 
+/**
+ * The budget of a search outside the engine (the loopy searches): the caller's limits and
+ * progress, or, when the caller asked for no progress, the default sink ({@link setDefaultProgress},
+ * a notebook's heartbeat), as the engine's own searches do. O(1).
+ */
+export function searchBudget(options: RunOptions | undefined, context: string): Budget {
+  if (defaultProgress !== undefined && options?.onProgress === undefined && !(options?.budget instanceof Budget)) {
+    const sink = defaultProgress(context);
+    if (sink !== undefined) return Budget.from({ budget: options?.budget, onProgress: sink }, context);
+  }
+  return Budget.from(options, context);
+}
+
 const shared = new WeakMap<object, Engine<unknown>>();
 
 /** The shared engine of a ruleset (created on first use; its tables persist between calls). O(1). */

@@ -26,9 +26,9 @@
  * @module
  */
 import * as cgt from "../cgt";
-import { Budget, InputError, type RunOptions } from "../util";
+import { InputError, type Budget, type RunOptions } from "../util";
 import { describePosition, optionList, type ImpartialRuleset, type PositionKey, type Ruleset } from "../ruleset";
-import { checkRoot } from "./engine";
+import { checkRoot, searchBudget } from "./engine";
 
 type LoopyGame = cgt.loopy.LoopyGame;
 
@@ -107,7 +107,7 @@ function sideOptions<P>(r: Ruleset<P>, p: P, side: "left" | "right"): readonly P
  */
 export function loopyGraph<P>(ruleset: Ruleset<P>, position: P, options?: LoopyValueOptions): LoopyGraph<P> {
   checkRoot(ruleset, position, "loopyGraph");
-  const budget = Budget.from(options, `${ruleset.name} loopy graph`);
+  const budget = searchBudget(options, `${ruleset.name} loopy graph`);
   return buildGraph(ruleset, position, budget);
 }
 
@@ -387,7 +387,7 @@ function simplest(g: LoopyGame, options: LoopyValueOptions | undefined): LoopyGa
  */
 export function loopyValue<P>(ruleset: Ruleset<P>, position: P, options?: LoopyValueOptions): LoopyGame {
   checkRoot(ruleset, position, "loopyValue");
-  const budget = Budget.from(options, `${ruleset.name} loopy value`);
+  const budget = searchBudget(options, `${ruleset.name} loopy value`);
   const parts = rootComponents(ruleset, position).map((c) => simplest(buildGraph(ruleset, c, budget).game, options));
   if (parts.length === 1) return parts[0];
   const total = parts.length === 0 ? cgt.loopy.zero : parts.reduce((a, b) => cgt.loopy.add(a, b));
@@ -408,7 +408,7 @@ export function loopyValue<P>(ruleset: Ruleset<P>, position: P, options?: LoopyV
  */
 export function loopyOutcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: LoopyValueOptions): cgt.loopy.LoopyOutcomeClass {
   checkRoot(ruleset, position, "loopyOutcomeClass");
-  const budget = Budget.from(options, `${ruleset.name} loopy outcome`);
+  const budget = searchBudget(options, `${ruleset.name} loopy outcome`);
   const g = buildGraph(ruleset, position, budget).game;
   const lab = cgt.loopy.outcomeLabels(g, { maxStates: options?.maxStates });
   return cgt.loopy.outcomeClassOf(lab.left[0], lab.right[0]);
@@ -423,6 +423,6 @@ export function loopyOutcomeClass<P>(ruleset: Ruleset<P>, position: P, options?:
 export function loopyNimValue<P>(ruleset: ImpartialRuleset<P>, position: P, options?: LoopyValueOptions): cgt.loopy.LoopyNimValue {
   if ((ruleset as Ruleset<P>).kind !== "impartial") throw new InputError(`${ruleset.name}: loopyNimValue needs an impartial ruleset (use solvers.loopyValue for a partizan one)`);
   checkRoot(ruleset, position, "loopyNimValue");
-  const budget = Budget.from(options, `${ruleset.name} loopy nim-value`);
+  const budget = searchBudget(options, `${ruleset.name} loopy nim-value`);
   return cgt.loopy.loopyNimValue(buildGraph(ruleset, position, budget).game);
 }

@@ -1,5 +1,5 @@
 /**
- * Fox and Geese (Winning Ways, ch. 20 "Ending Games"; Berlekamp–Conway–Guy 1982; CGSuite's
+ * Fox and Geese (Winning Ways ch. 20, Berlekamp–Conway–Guy 1982, as CGSuite's documentation cites it; CGSuite's
  * `game.grid.FoxAndGeese` and `GenFoxAndGeese`), a loopy ruleset: on the white squares of a
  * checkerboard of `boardWidth` columns (rows numbered from 1 at the bottom, columns from 1 at
  * the left, a square (row, col) white when row + col is even), Left moves one goose one square
