@@ -32,3 +32,5 @@ export * as fjords from "./fjords";
 export * as quicksort from "./quicksort";
 export * as partizanarckayles from "./partizanarckayles";
 export * as triomineering from "./triomineering";
+export * as foxgeese from "./foxgeese";
+export * as tokenwalk from "./tokenwalk";

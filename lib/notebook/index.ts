@@ -23,6 +23,7 @@ export {
 export { displayBundle, html, markdown, escapeHtml, inKernel, type MimeBundle } from "./display";
 export { show, showValue, valueBundle, dyadicBundle, type Displayable, type ShowOptions } from "./show";
 export { gameTree, GameTreeDrawing, type GameTreeOptions } from "./gametree";
+export { loopyGraphPicture, LoopyGraphDrawing, type LoopyGraphPictureOptions } from "./loopygraph";
 export { showFigure, exportFigure, renderFigure, deterministicSvg, figureHtml, figureTitle, type Figure, type PlotlyTrace, type ImageOptions } from "./plot";
 export { closeBrowser, chromiumPath } from "./browser";
 export { showTable, saveTable, saveJson, saveTimings, timingsName, toCsv, toJson, tableHtml, toDataFrame, type Rows, type Cell, type SaveOptions } from "./table";

@@ -12,7 +12,7 @@
  * });
  * ```
  */
-import type { Game } from "../cgt";
+import type { Game, loopy } from "../cgt";
 import { InputError } from "../util";
 import type { DenseIndex, ImpartialRuleset, NormalForm, PackedKeys, PartizanRuleset, PositionKey, PositionTransfer, Ruleset, Symmetry } from "./ruleset";
 
@@ -41,6 +41,8 @@ interface DefinitionParts<P> {
   /** An SVG drawing of a position (notebook galleries and tables). */
   draw?: (position: P) => string;
   transfer?: PositionTransfer<P>;
+  /** True when positions can repeat: values come from `solvers.loopyValue` (loopy games), and the short-game engines refuse the ruleset. */
+  loopy?: boolean;
 }
 
 /** What {@link definePartizan} takes. */
@@ -51,6 +53,8 @@ export interface PartizanDefinition<P> extends DefinitionParts<P> {
   rightOptions: (position: P) => Iterable<P>;
   /** The value of positions whose value is known without search (a formula, a table), else undefined. */
   knownValue?: (position: P) => Game | undefined;
+  /** For a loopy ruleset: the loopy value of positions known without search (e.g. `cgt.loopy.off`), else undefined. */
+  knownLoopyValue?: (position: P) => loopy.LoopyGame | undefined;
 }
 
 /** What {@link defineImpartial} takes. */
@@ -62,8 +66,8 @@ export interface ImpartialDefinition<P> extends DefinitionParts<P> {
 }
 
 const COMMON_FUNCTIONS = ["key", "isPosition", "components", "normalize", "parse", "format", "draw"] as const;
-const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue"]);
-const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", ...COMMON_FUNCTIONS, "options", "knownNimValue"]);
+const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", "loopy", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue", "knownLoopyValue"]);
+const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", "loopy", ...COMMON_FUNCTIONS, "options", "knownNimValue"]);
 
 /**
  * The default key: the position itself when it is a string, number or bigint, else its JSON text
@@ -104,7 +108,13 @@ function checkShape(def: unknown, kind: "partizan" | "impartial"): Record<string
       throw new InputError(`${what}(): ${field} must be a function from a position to its options, got ${typeof d[field]}`, `field ${field}`);
     }
   }
-  const optional = [...COMMON_FUNCTIONS, kind === "partizan" ? "knownValue" : "knownNimValue"];
+  const optional = [...COMMON_FUNCTIONS, ...(kind === "partizan" ? ["knownValue", "knownLoopyValue"] : ["knownNimValue"])];
+  if (d.loopy !== undefined && typeof d.loopy !== "boolean") {
+    throw new InputError(`${what}(): loopy must be true or false, got ${JSON.stringify(d.loopy)}`, "field loopy");
+  }
+  if (d.knownLoopyValue !== undefined && d.loopy !== true) {
+    throw new InputError(`${what}(): knownLoopyValue needs loopy: true (it gives loopy values of a loopy ruleset)`, "field knownLoopyValue");
+  }
   for (const field of optional) {
     if (d[field] !== undefined && typeof d[field] !== "function") {
       throw new InputError(`${what}(): ${field} must be a function or absent, got ${typeof d[field]}`, `field ${field}`);

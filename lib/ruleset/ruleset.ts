@@ -22,8 +22,11 @@
  *  - `parse` / `format`: a position picture in and out; `draw`: an SVG string.
  *  - `transfer`: how a position crosses to a worker thread and back when it is not plain data
  *    (a class instance such as a grid arrives in a worker as a plain record without its methods).
+ *  - `loopy`: positions can repeat (Backsliding Toads and Frogs, Fox and Geese): the values are
+ *    loopy games, computed by `solvers.loopyValue` on the reachable game graph; the short-game
+ *    engines (`solvers.canonicalValue`, …) refuse such a ruleset with an InputError saying so.
  */
-import type { Game } from "../cgt";
+import type { Game, loopy } from "../cgt";
 import { InputError } from "../util";
 
 /** A hashable position key: equal positions must have equal keys (and unequal ones unequal keys). */
@@ -124,6 +127,11 @@ export interface RulesetParts<P> {
    * and `parse` in; a position that can do neither is refused before the worker starts.
    */
   readonly transfer?: PositionTransfer<P>;
+  /**
+   * True when positions can repeat (a loopy ruleset): its values are loopy games
+   * (`solvers.loopyValue`, `solvers.loopyNimValue`), and the short-game engines refuse it.
+   */
+  readonly loopy?: boolean;
 }
 
 /** A partizan ruleset: Left's and Right's options. */
@@ -135,6 +143,11 @@ export interface PartizanRuleset<P> extends RulesetParts<P> {
   readonly rightOptions: (position: P) => Iterable<P>;
   /** The value (a `cgt.Game`) of positions whose value is known without search, else undefined. */
   readonly knownValue?: (position: P) => Game | undefined;
+  /**
+   * For a loopy ruleset: the loopy value of positions whose value is known without search (e.g.
+   * `cgt.loopy.off` once the fox has escaped the geese), else undefined. Used by `solvers.loopyValue`.
+   */
+  readonly knownLoopyValue?: (position: P) => loopy.LoopyGame | undefined;
 }
 
 /** An impartial ruleset: both players have the same options. */

@@ -236,7 +236,7 @@ cgt.onReset(() => {
  * a grid is expected, a grid of another game, a Domineering region handed to Clobber). Called where
  * a position is handed to an engine (value, outcome, nim-value); O(the ruleset's isPosition).
  */
-function checkRoot<P>(r: Ruleset<P>, position: P, call: string): void {
+export function checkRoot<P>(r: Ruleset<P>, position: P, call: string): void {
   if (position === undefined || position === null) throw new InputError(`${r.name}: ${call}() needs a position, got ${String(position)}`);
   if (r.isPosition === undefined || r.isPosition(position)) return;
   const p: unknown = position;
@@ -521,7 +521,7 @@ export class Engine<P> {
 
   private loopError(p: P): InputError {
     return new InputError(
-      `${this.ruleset.name}: position ${describePosition(this.ruleset, p)} can be reached again from itself (a loop); the engines handle short (loop-free) games only`,
+      `${this.ruleset.name}: position ${describePosition(this.ruleset, p)} can be reached again from itself (a loop); the short-game engines handle loop-free games only: declare the ruleset loopy (loopy: true) and ask solvers.loopyValue${this.ruleset.kind === "impartial" ? " or solvers.loopyNimValue" : ""}`,
     );
   }
 
@@ -1025,6 +1025,24 @@ export function setDefaultProgress(provider: DefaultProgress | undefined): void 
   defaultProgress = provider;
 }
 
+/** The InputError of a short-game front door handed a ruleset declared loopy, naming the loopy front door to use. */
+function loopyRulesetError<P>(ruleset: Ruleset<P>, call: string, instead: string): InputError {
+  return new InputError(`${ruleset.name} is a loopy ruleset (its positions can repeat), so solvers.${call} (short games only) does not apply: use solvers.${instead}(ruleset, position), which works on the game graph of the position`);
+}
+
+/**
+ * The budget of a search outside the engine (the loopy searches): the caller's limits and
+ * progress, or, when the caller asked for no progress, the default sink ({@link setDefaultProgress},
+ * a notebook's heartbeat), as the engine's own searches do. O(1).
+ */
+export function searchBudget(options: RunOptions | undefined, context: string): Budget {
+  if (defaultProgress !== undefined && options?.onProgress === undefined && !(options?.budget instanceof Budget)) {
+    const sink = defaultProgress(context);
+    if (sink !== undefined) return Budget.from({ budget: options?.budget, onProgress: sink }, context);
+  }
+  return Budget.from(options, context);
+}
+
 const shared = new WeakMap<object, Engine<unknown>>();
 
 /** The shared engine of a ruleset (created on first use; its tables persist between calls). O(1). */
@@ -1053,6 +1071,7 @@ export function engineFor<P>(ruleset: Ruleset<P>): Engine<P> {
  * ```
  */
 export function canonicalValue<P>(ruleset: Ruleset<P>, position: P, options?: EngineOptions): cgt.Game {
+  if (ruleset.loopy === true) throw loopyRulesetError(ruleset, "canonicalValue", "loopyValue");
   return engineFor(ruleset).value(position, options);
 }
 
@@ -1068,6 +1087,7 @@ export function canonicalValue<P>(ruleset: Ruleset<P>, position: P, options?: En
  * ```
  */
 export function outcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: EngineOptions): OutcomeClass {
+  if (ruleset.loopy === true) throw loopyRulesetError(ruleset, "outcomeClass", "loopyOutcomeClass");
   return engineFor(ruleset).outcome(position, options);
 }
 
@@ -1084,5 +1104,6 @@ export function outcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: Engi
  * ```
  */
 export function nimValue<P>(ruleset: Ruleset<P>, position: P, options?: EngineOptions): number {
+  if (ruleset.loopy === true) throw loopyRulesetError(ruleset, "nimValue", "loopyNimValue");
   return engineFor(ruleset).nimValue(position, options);
 }

@@ -7,7 +7,8 @@
  *  - Toads and Frogs: maxSlide 1, maxJump 1 ({@link ruleset});
  *  - Elephants and Rhinos: no jumps, maxJump 0 ({@link elephantsAndRhinos});
  *  - Backsliding Toads and Frogs: units may also slide one cell back ({@link backsliding}): a loopy
- *    game, so the short-game engines report the loop (loopy values are future work);
+ *    ruleset (`loopy: true`), valued by `solvers.loopyValue` (Winning Ways ch. 11; CGSuite's
+ *    BackslidingToadsAndFrogs);
  *  - {@link toadsAndFrogs}(options) for any other combination.
  *
  * Positions are strings over `t f .`, which are also their pictures (CGSuite's letters; `T F` and `_`
@@ -149,6 +150,7 @@ export function toadsAndFrogs(options: ToadsAndFrogsOptions = {}): PartizanRules
     parse: parseStrip,
     format: (s) => s,
     draw: PICTURES.draw,
+    loopy: back,
   });
 }
 
@@ -156,7 +158,7 @@ export function toadsAndFrogs(options: ToadsAndFrogsOptions = {}): PartizanRules
 export const ruleset: PartizanRuleset<string> = toadsAndFrogs();
 /** Elephants and Rhinos: Toads and Frogs without jumps (CGSuite's ElephantsAndRhinos). */
 export const elephantsAndRhinos: PartizanRuleset<string> = toadsAndFrogs({ maxJump: 0 });
-/** Backsliding Toads and Frogs: also one cell back; loopy, so the short-game engines stop with a loop error. */
+/** Backsliding Toads and Frogs: also one cell back; a loopy ruleset, valued by `solvers.loopyValue` (the short-game engines refuse it). */
 export const backsliding: PartizanRuleset<string> = toadsAndFrogs({ backsliding: true });
 /** The same moves as {@link ruleset} with no components, symmetry or shortcut: a plain search for cross-checks. */
 export const plainRuleset: PartizanRuleset<string> = definePartizan<string>({
