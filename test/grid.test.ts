@@ -2,7 +2,7 @@
 // group of order 8, flood fill, injective keys) and from plain reference implementations in
 // this file; the one exact SVG string is a regression pin (cgtlab's own output).
 import { describe, expect, it } from "vitest";
-import { InputError, PackedKeyTable } from "../lib/util";
+import { InputError, PackedKeyInterner } from "../lib/util";
 import {
   ADJACENCY_8,
   ALL_SYMMETRIES,
@@ -427,18 +427,19 @@ describe("bit grids", () => {
     }
   });
 
-  it("padded keys in a PackedKeyTable, and errors for values too wide or arrays too short", () => {
-    const t = new PackedKeyTable(packedKeyWords(12, 2));
-    const scratch = new Uint32Array(t.words);
+  it("padded keys in a PackedKeyInterner, and errors for values too wide or arrays too short", () => {
+    const t = new PackedKeyInterner();
+    const words = packedKeyWords(12, 2);
+    const scratch = new Uint32Array(words);
+    const view = new Int32Array(scratch.buffer); // the same words as int32, as the interner takes them
     const a = parseGrid("xo.x|o.xo|..xx", CLOBBER);
     const b = applySymmetry(a, TRANSPOSE);
-    writePackedKey(a, 2, scratch, 0, t.words);
-    t.set(scratch, 1);
-    writePackedKey(b, 2, scratch, 0, t.words);
-    expect(t.get(scratch)).toBe(-1);
-    t.set(scratch, 2);
-    writePackedKey(a, 2, scratch, 0, t.words);
-    expect(t.get(scratch)).toBe(1);
+    writePackedKey(a, 2, scratch, 0, words);
+    expect(t.intern(view, words)).toBe(0);
+    writePackedKey(b, 2, scratch, 0, words);
+    expect(t.intern(view, words)).toBe(1);
+    writePackedKey(a, 2, scratch, 0, words);
+    expect(t.intern(view, words)).toBe(0);
     expect(errorOf(() => packedKey(Grid.of(1, 3, [0, 0, 2]), 1)).where).toBe("row 1, column 3 (1-based)");
     expect(() => writePackedKey(a, 2, new Uint32Array(1))).toThrow(/does not fit/);
     expect(() => writePackedKey(a, 2, scratch, 0, 1)).toThrow(/needs 2 words/);

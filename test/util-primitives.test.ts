@@ -1,7 +1,7 @@
 // The shared bit and hash-table primitives of lib/util, checked against plain references:
 // popcount against a bit-by-bit loop, the hash tables against JavaScript's Map on random operations.
 import { describe, expect, it } from "vitest";
-import { InputError, IntHashTable, PackedKeyTable, lowestBit32, popcount32 } from "../lib/util";
+import { InputError, IntHashTable, PackedKeyInterner, lowestBit32, popcount32 } from "../lib/util";
 import { mulberry32 } from "../lib/cgt";
 
 const rng = mulberry32;
@@ -28,81 +28,98 @@ describe("popcount32 and lowestBit32", () => {
 });
 
 describe("IntHashTable", () => {
-  it("behaves like a Map on random set/get/has/add/clear, through growth", () => {
+  it("behaves like a Map on random set/get/has/add/delete/forget/clear, through growth", () => {
     const rand = rng(2);
-    const t = new IntHashTable(4);
-    const m = new Map<number, number>();
-    for (let step = 0; step < 60000; step++) {
-      const op = rand();
-      // small key range to force collisions and hits; some keys beyond 2^32 and negative
-      const base = Math.floor(rand() * 3000);
-      const key = base % 3 === 0 ? base * 4294967296 + 7 : base % 3 === 1 ? -base : base;
-      if (op < 0.45) {
-        const v = (rand() * 4294967296) | 0;
-        t.set(key, v);
-        m.set(key, v);
-      } else if (op < 0.6) {
-        const inserted = t.add(key, 5);
-        expect(inserted).toBe(!m.has(key));
-        if (inserted) m.set(key, 5);
-      } else if (op < 0.9995) {
-        expect(t.get(key, -99)).toBe(m.get(key) ?? -99);
-        expect(t.has(key)).toBe(m.has(key));
-      } else {
-        t.clear();
-        m.clear();
+    for (const expected of [0, 4, 96]) {
+      const t = new IntHashTable(expected);
+      const m = new Map<number, number>();
+      for (let step = 0; step < 25000; step++) {
+        const op = rand();
+        // small key range to force collisions and hits; some keys beyond 2^32, and 2^53 − 1
+        const base = Math.floor(rand() * 3000);
+        const key = base % 3 === 0 ? base * 4294967296 + 7 : base % 3 === 1 ? 2 ** 53 - 1 - base : base;
+        if (op < 0.35) {
+          const raw = (rand() * 4294967296) | 0;
+          const v = rand() < 0.1 ? -1 : raw === -(2 ** 31) ? 0 : raw; // −1 forgets; −2^31 (the empty marker) is no value
+          t.set(key, v);
+          if (v === -1) m.delete(key);
+          else m.set(key, v);
+        } else if (op < 0.5) {
+          const inserted = t.add(key, 5);
+          expect(inserted).toBe(!m.has(key));
+          if (inserted) m.set(key, 5);
+        } else if (op < 0.6) {
+          expect(t.delete(key)).toBe(m.delete(key));
+        } else if (op < 0.9995) {
+          expect(t.get(key)).toBe(m.get(key) ?? -1);
+          expect(t.has(key)).toBe(m.has(key));
+        } else {
+          t.clear();
+          m.clear();
+        }
+        expect(t.size).toBe(m.size);
       }
-      expect(t.size).toBe(m.size);
+      const seen = new Map<number, number>();
+      t.forEach((k, v) => seen.set(k, v));
+      expect(seen).toEqual(m);
+      expect(t.capacity).toBeGreaterThanOrEqual(2 * t.size);
     }
-    const seen = new Map<number, number>();
-    t.forEach((k, v) => seen.set(k, v));
-    expect(seen).toEqual(m);
-    expect(t.capacity).toBeGreaterThanOrEqual(2 * t.size);
-    expect(t.bytes).toBe(16 * t.capacity); // Float64 key + Int32 value + Uint32 stamp per slot
   });
 
-  it("values are int32 and keys must be safe integers", () => {
+  it("a table emptied by clear() many times keeps working (the log of taken slots), and bytes counts its arrays", () => {
+    const t = new IntHashTable(96);
+    expect(t.capacity).toBe(256);
+    expect(t.bytes).toBe(12 * 256); // Float64 key + Int32 value a slot
+    for (let round = 0; round < 50; round++) {
+      t.clear();
+      for (let i = 0; i < 96; i++) expect(t.add(round * 1000 + (i % 60))).toBe(i < 60);
+      expect(t.size).toBe(60);
+      expect(t.has(round * 1000 + 59)).toBe(true);
+      expect(t.has((round - 1) * 1000 + 1)).toBe(false);
+    }
+    expect(t.bytes).toBe(14 * 256); // plus the log of taken slots, 4 bytes for every second slot
+    const lazy = new IntHashTable();
+    expect(lazy.capacity).toBe(0);
+    expect(lazy.get(3)).toBe(-1);
+    lazy.set(3, 4);
+    expect(lazy.capacity).toBe(1024);
+  });
+
+  it("keys are integers in [0, 2^53), values int32 above -2^31; other keys are simply absent", () => {
     const t = new IntHashTable();
-    t.set(2 ** 53 - 1, 2 ** 31); // value wraps to int32 like any Int32Array store
-    expect(t.get(2 ** 53 - 1)).toBe(-(2 ** 31));
+    t.set(2 ** 53 - 1, 2 ** 31 - 1);
+    expect(t.get(2 ** 53 - 1)).toBe(2 ** 31 - 1);
     expect(() => { t.set(1.5, 0); }).toThrow(InputError);
     expect(() => { t.set(Number.NaN, 0); }).toThrow(InputError);
-    expect(() => t.add(2 ** 53, 0)).toThrow(/safe integers/);
+    expect(() => { t.set(-1, 0); }).toThrow(/\[0, 2\^53\)/);
+    expect(() => t.add(2 ** 53, 0)).toThrow(/\[0, 2\^53\)/);
+    expect(() => { t.set(1, 2 ** 31); }).toThrow(/int32/);
+    expect(() => { t.set(1, -(2 ** 31)); }).toThrow(/int32/);
+    expect(() => t.add(1, -1)).toThrow(/absent/);
+    expect(t.get(1.5)).toBe(-1);
+    expect(t.get(Number.NaN)).toBe(-1);
   });
 });
 
-describe("PackedKeyTable", () => {
-  it("behaves like a Map of joined words on random operations, through growth", () => {
+describe("PackedKeyInterner", () => {
+  it("numbers keys like a Map on their text, on random keys of lengths 0 to 5 through many growths", () => {
     const rand = rng(3);
-    const words = 3;
-    const t = new PackedKeyTable(words, 2);
-    const m = new Map<string, number>();
-    const scratch = new Uint32Array(2 + words);
-    for (let step = 0; step < 40000; step++) {
-      const offset = Math.floor(rand() * 3);
-      for (let w = 0; w < words; w++) scratch[offset + w] = w === 2 ? Math.floor(rand() * 40) * 0x9e3779b1 : Math.floor(rand() * 5);
-      const k = Array.from(scratch.subarray(offset, offset + words)).join(",");
-      const op = rand();
-      if (op < 0.5) {
-        const v = Math.floor(rand() * 1000);
-        t.set(scratch, v, offset);
-        m.set(k, v);
-      } else if (op < 0.9995) {
-        expect(t.get(scratch, offset)).toBe(m.get(k) ?? -1);
-        expect(t.has(scratch, offset)).toBe(m.has(k));
-      } else {
-        t.clear();
-        m.clear();
-      }
-      expect(t.size).toBe(m.size);
+    const interner = new PackedKeyInterner();
+    const byText = new Map<string, number>();
+    const buf = new Int32Array(5);
+    for (let step = 0; step < 60000; step++) {
+      const len = Math.floor(rand() * 6);
+      for (let i = 0; i < len; i++) buf[i] = i === 2 ? Math.floor(rand() * 40) * 0x9e3779b1 : Math.floor(rand() * 5) - 2;
+      const text = `${len}:${Array.from(buf.subarray(0, len)).join(",")}`;
+      const expected = byText.get(text) ?? byText.size;
+      byText.set(text, expected);
+      expect(interner.intern(buf, len)).toBe(expected);
     }
-    expect(t.bytes % (4 * (words + 2))).toBe(0); // words key words + value + stamp per slot
-  });
-
-  it("rejects bad word counts and keys running past the array", () => {
-    expect(() => new PackedKeyTable(0)).toThrow(/words per key/);
-    const t = new PackedKeyTable(2);
-    expect(() => t.get(new Uint32Array(3), 2)).toThrow(/runs past the end/);
-    expect(() => { t.set([1], 0); }).toThrow(InputError);
+    expect(interner.size).toBe(byText.size);
+    const out = new Int32Array(5);
+    for (const [text, id] of byText) {
+      const len = interner.read(id, out);
+      expect(`${len}:${Array.from(out.subarray(0, len)).join(",")}`).toBe(text);
+    }
   });
 });

@@ -3,6 +3,9 @@
  * facts in parallel typed arrays held by one object {@link nodes} (shared by the store's files:
  * storeNumbers, storeCompare, storeCanonical, storeArith, store), their growth, the option hash,
  * node creation under the store's budget, id checks and the stack-depth guard.
+ * The hash-consing table is the store's own, not util's PackedKeyInterner: a node's key is its
+ * option lists, which already live in the store's option array (an interner would keep a second
+ * copy of every list), and each node keeps its hash for the table's growth.
  *
  * The state lives in one object, not in module variables, because the store is split over several
  * files and an imported `let` cannot be assigned by its importer; every file binds it once

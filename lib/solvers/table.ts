@@ -1,117 +1,45 @@
 /**
  * The engines' transposition table: position key → small integer (a game id, a nim-value, outcome
- * bits, or a marker). Integer keys in [0, 2^53) — packed bit keys — live in an open-addressing
- * table of typed arrays (16 bytes a slot, no per-entry objects, no boxed numbers); other keys
- * (strings, bigints, other numbers) in a Map. Expected O(1) per operation; the typed part doubles
- * when half full. {@link DenseTable} holds values by interned key number; {@link RawKeyCache} is the
- * bounded, lossy option table of packed keys.
+ * bits, or a marker). Integer keys in [0, 2^53) — packed bit keys — live in lib/util's IntHashTable
+ * (typed arrays, no per-entry objects, no boxed numbers); other keys (strings, bigints, other
+ * numbers) in a Map. Expected O(1) per operation. {@link DenseTable} holds values by interned key
+ * number (an array, no hashing); {@link RawKeyCache} is the bounded, lossy option table of packed
+ * keys, its own table because util's tables are exact and grow with every key they meet.
  */
 
-import { hashWords as utilHashWords } from "../util";
+import { IntHashTable, hashWords as utilHashWords } from "../util";
 
 // read once: a re-exported binding is a module getter on every call in the compiled code
 const hashWords = utilHashWords;
 
-/** Returned by {@link KeyTable.get} for an absent key. */
+/** Returned by {@link KeyTable.get} for an absent key (util's IntHashTable's absent value too). */
 export const ABSENT = -1;
 
-const TWO_32 = 4294967296;
-
-function hashInteger(k: number): number {
-  const lo = k >>> 0;
-  const hi = (k - lo) / TWO_32;
-  let h = Math.imul(lo ^ Math.imul(hi, 0x85ebca6b), 0x9e3779b1);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  return h ^ (h >>> 12);
-}
-
 /**
- * Position key → integer ≥ −1 (−1 = {@link ABSENT}; writing ABSENT forgets an entry).
- * Why its own open-addressing part and not lib/util's IntHashTable: on that table (forgotten keys as
- * a marker value) a Clobber engine run measured 0.75× as fast (one probe per `set` here, two there,
- * plus its safe-integer check and generation stamps); see the issue 26 branch t26-split's commits.
+ * Position key → integer ≥ −1 (−1 = {@link ABSENT}; writing ABSENT forgets an entry): integer keys
+ * in lib/util's IntHashTable, other keys in a Map.
  */
 export class KeyTable {
-  private keys: Float64Array = new Float64Array(0);
-  private vals: Int32Array = new Int32Array(0);
-  private mask = -1;
-  private used = 0;
-  private live = 0;
-  private other = new Map<string | number | bigint, number>();
+  private readonly ints = new IntHashTable();
+  private readonly other = new Map<string | number | bigint, number>();
 
   /** Entries present (not ABSENT). O(1). */
   get size(): number {
-    return this.live + this.other.size;
+    return this.ints.size + this.other.size;
   }
 
   /** The value stored for key, or ABSENT. Expected O(1). */
   get(key: string | number | bigint): number {
-    if (typeof key === "number" && key >= 0 && key < 9007199254740992 && Math.floor(key) === key) {
-      if (this.mask < 0) return ABSENT;
-      let i = hashInteger(key) & this.mask;
-      for (;;) {
-        const v = this.vals[i];
-        if (v === -3) return ABSENT; // empty slot
-        if (this.keys[i] === key) return v;
-        i = (i + 1) & this.mask;
-      }
-    }
+    if (typeof key === "number" && key >= 0 && key < 9007199254740992 && Math.floor(key) === key) return this.ints.get(key);
     const v = this.other.get(key);
     return v ?? ABSENT;
   }
 
   /** Store value (≥ −2) for key; ABSENT (−1) forgets it. Expected O(1), amortized. */
   set(key: string | number | bigint, value: number): void {
-    if (typeof key === "number" && key >= 0 && key < 9007199254740992 && Math.floor(key) === key) {
-      if (this.used * 2 >= this.keys.length) this.grow();
-      let i = hashInteger(key) & this.mask;
-      for (;;) {
-        const v = this.vals[i];
-        if (v === -3) {
-          if (value === ABSENT) return;
-          this.keys[i] = key;
-          this.vals[i] = value;
-          this.used++;
-          this.live++;
-          return;
-        }
-        if (this.keys[i] === key) {
-          if (v === ABSENT && value !== ABSENT) this.live++;
-          else if (v !== ABSENT && value === ABSENT) this.live--;
-          this.vals[i] = value;
-          return;
-        }
-        i = (i + 1) & this.mask;
-      }
-    }
-    if (value === ABSENT) this.other.delete(key);
+    if (typeof key === "number" && key >= 0 && key < 9007199254740992 && Math.floor(key) === key) this.ints.put(key, value);
+    else if (value === ABSENT) this.other.delete(key);
     else this.other.set(key, value);
-  }
-
-  /** Double the slots. Built aside and committed at the end: an interrupt (which runs no `finally`) cutting the copy leaves the old slots in force. */
-  private grow(): void {
-    const oldKeys = this.keys;
-    const oldVals = this.vals;
-    const n = Math.max(1024, oldKeys.length * 2);
-    const keys = new Float64Array(n);
-    const vals = new Int32Array(n).fill(-3);
-    const mask = n - 1;
-    let live = 0;
-    for (let j = 0; j < oldKeys.length; j++) {
-      const v = oldVals[j];
-      if (v === -3 || v === ABSENT) continue;
-      let i = hashInteger(oldKeys[j]) & mask;
-      while (vals[i] !== -3) i = (i + 1) & mask;
-      keys[i] = oldKeys[j];
-      vals[i] = v;
-      live++;
-    }
-    this.keys = keys;
-    this.vals = vals;
-    this.mask = mask;
-    this.used = live;
-    this.live = live;
   }
 }
 

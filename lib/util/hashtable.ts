@@ -1,58 +1,87 @@
 /**
- * Open-addressing hash tables on typed arrays (linear probing, power-of-two capacity, load ≤ 1/2),
- * mapping integer or packed keys to int32 values. One shared implementation for transposition
- * tables and visited sets: no per-entry objects, so millions of entries cost a few typed arrays
- * instead of a `Map`'s boxed entries. `clear()` is O(1) (a generation stamp per slot).
+ * lib/util's hash tables, the two every layer uses: {@link IntHashTable} (integer keys → int32
+ * values: the engines' transposition tables and visited sets) and {@link PackedKeyInterner}
+ * (variable-length packed keys → dense numbers 0, 1, 2, ...). Open addressing on typed arrays
+ * (linear probing, power-of-two capacity, load ≤ 1/2): no per-entry objects, so millions of entries
+ * cost a few typed arrays instead of a `Map`'s boxed entries. Tables that stay specialised elsewhere
+ * say why in their headers (a bounded cache, or a measured speed reason).
  */
 import { InputError } from "./errors";
 
-const MIN_CAPACITY = 16;
 const MAX_CAPACITY = 1 << 30;
+const TWO_32 = 4294967296;
+const TWO_53 = 9007199254740992;
+/** The value of an empty slot (never a stored value). */
+const EMPTY = -2147483648;
+/** What {@link IntHashTable.get} returns for an absent key; writing it forgets the key. */
+const MISSING = -1;
 
 function capacityFor(expected: number): number {
-  let cap = MIN_CAPACITY;
+  let cap = 16;
   while (cap < expected * 2 && cap < MAX_CAPACITY) cap *= 2;
   return cap;
 }
 
-function mixHash(lo: number, hi: number): number {
+function hashInteger(k: number): number {
+  const lo = k >>> 0;
+  const hi = (k - lo) / TWO_32;
   let h = Math.imul(lo ^ Math.imul(hi, 0x85ebca6b), 0x9e3779b1);
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);
-  return h ^ (h >>> 13);
+  return h ^ (h >>> 12);
+}
+
+function checkEntry(key: number, value: number): void {
+  if (!(key >= 0 && key < TWO_53 && Math.floor(key) === key)) throw new InputError(`IntHashTable keys must be integers in [0, 2^53), got ${key}`);
+  if (!(value === (value | 0) && value !== EMPTY)) throw new InputError(`IntHashTable values must be int32 numbers above -2^31, got ${value}`);
 }
 
 /**
- * Map from safe integers (|key| < 2^53, e.g. packed positions or ranks) to int32 values.
- * `get`, `set`, `has` are expected O(1); the table doubles when half full (O(size) per growth,
- * amortised O(1)); `clear` is O(1) (O(capacity) once every 2^32 − 1 clears).
- * Memory: 16 bytes per slot (Float64 key, Int32 value, Uint32 stamp), slots ≤ 4 × size.
+ * Map from integers in [0, 2^53) (packed positions, ranks) to int32 values; −1 stands for "absent":
+ * `get` returns it for a key never set, and `set(key, -1)` forgets the key (a marker that keeps the
+ * probe chain whole, dropped at the next growth). A slot is a Float64 key and an Int32 value, the
+ * value −2^31 marking it empty (so no stamp array and one probe per `set`). `get`, `set`, `has`,
+ * `add` are expected O(1); the table doubles when half its slots have been used (O(slots) per
+ * growth, amortised O(1)), building the new arrays aside and committing them at the end, so an
+ * interrupt (V8's TerminateExecution, which runs no `finally`) cutting a growth leaves the old table
+ * whole. `clear` is O(slots) the first time and O(slots taken since the last clear) after it (a
+ * cleared table logs the slots it takes), so a small visited set cleared per call costs what it
+ * holds. Memory: 12 bytes a slot, slots ≤ 4 × entries (plus forgotten ones); 2 bytes a slot more for
+ * the log of a table that has been cleared.
  */
 export class IntHashTable {
   private keys: Float64Array;
-  private values: Int32Array;
-  private stamps: Uint32Array;
-  private stamp = 1;
+  private vals: Int32Array;
   private mask: number;
-  private count = 0;
+  /** Slots taken (entries and forgotten ones). */
+  private used = 0;
+  /** Entries (slots whose value is not −1). */
+  private live = 0;
+  /**
+   * Once the table has been cleared: the slots taken since then, in order (log[j] for j < used;
+   * capacity / 2 long, the most slots taken before a growth).
+   */
+  private log: Int32Array | undefined;
 
-  /** An empty table sized for about `expectedSize` entries without growing. O(expectedSize). */
-  constructor(expectedSize = 8) {
-    const cap = capacityFor(expectedSize);
+  /**
+   * An empty table sized for about `expectedSize` entries without growing; with 0 (the default) no
+   * slots until the first `set`, which takes 1024. O(expectedSize).
+   */
+  constructor(expectedSize = 0) {
+    const cap = expectedSize > 0 ? capacityFor(expectedSize) : 0;
     this.keys = new Float64Array(cap);
-    this.values = new Int32Array(cap);
-    this.stamps = new Uint32Array(cap);
+    this.vals = new Int32Array(cap).fill(EMPTY);
     this.mask = cap - 1;
   }
 
   /** Number of entries. O(1). */
   get size(): number {
-    return this.count;
+    return this.live;
   }
 
-  /** Number of slots currently allocated (a power of two). O(1). */
+  /** Number of slots currently allocated (a power of two, or 0 before the first `set`). O(1). */
   get capacity(): number {
-    return this.mask + 1;
+    return this.keys.length;
   }
 
   /**
@@ -60,232 +89,173 @@ export class IntHashTable {
    * count them), so a search that budgets memory should add this figure. O(1).
    */
   get bytes(): number {
-    return this.keys.byteLength + this.values.byteLength + this.stamps.byteLength;
+    return this.keys.byteLength + this.vals.byteLength + (this.log?.byteLength ?? 0);
   }
 
-  private slotOf(key: number): number {
-    const hi = Math.floor(key / 4294967296);
-    return mixHash(key | 0, hi) & this.mask;
-  }
-
-  /** The value stored for `key`, or `missing` (default −1) when absent. Expected O(1). */
-  get(key: number, missing = -1): number {
-    const { keys, stamps, stamp, mask } = this;
-    for (let i = this.slotOf(key); ; i = (i + 1) & mask) {
-      if (stamps[i] !== stamp) return missing;
-      if (keys[i] === key) return this.values[i]!;
+  /** The value stored for `key`, or −1 when absent (any other number, e.g. 1.5, is absent). Expected O(1). */
+  get(key: number): number {
+    if (this.mask < 0) return MISSING;
+    const { keys, vals, mask } = this;
+    for (let i = hashInteger(key) & mask; ; i = (i + 1) & mask) {
+      const v = vals[i]!;
+      if (v === EMPTY) return MISSING;
+      if (keys[i] === key) return v;
     }
   }
 
   /** Whether `key` has an entry. Expected O(1). */
   has(key: number): boolean {
-    const { keys, stamps, stamp, mask } = this;
-    for (let i = this.slotOf(key); ; i = (i + 1) & mask) {
-      if (stamps[i] !== stamp) return false;
-      if (keys[i] === key) return true;
-    }
+    return this.get(key) !== MISSING;
   }
 
   /**
-   * Store `value` (converted to int32) for `key`, replacing any earlier value. Throws
-   * {@link InputError} when `key` is not a safe integer. Expected amortised O(1).
+   * Store `value` (an int32 above −2^31) for `key` (an integer in [0, 2^53)), replacing any earlier
+   * value; −1 forgets the key. Throws {@link InputError} for a key or value outside those ranges.
+   * Expected amortised O(1).
    */
   set(key: number, value: number): void {
-    if (!Number.isSafeInteger(key)) throw new InputError(`IntHashTable keys must be safe integers, got ${key}`);
-    const { keys, stamps, stamp, mask } = this;
-    let i = this.slotOf(key);
-    for (; stamps[i] === stamp; i = (i + 1) & mask) {
+    checkEntry(key, value);
+    this.put(key, value);
+  }
+
+  /**
+   * {@link set} without the range checks, for a caller that has checked the key (the engine's
+   * transposition table tests its keys to tell integers from other keys) and writes int32 values
+   * above −2^31. Expected amortised O(1).
+   */
+  put(key: number, value: number): void {
+    if (this.used * 2 >= this.keys.length) this.grow();
+    const { keys, vals, mask } = this;
+    for (let i = hashInteger(key) & mask; ; i = (i + 1) & mask) {
+      const v = vals[i]!;
+      if (v === EMPTY) {
+        if (value === MISSING) return;
+        keys[i] = key;
+        vals[i] = value;
+        const log = this.log;
+        if (log !== undefined) log[this.used] = i;
+        this.used++;
+        this.live++;
+        return;
+      }
       if (keys[i] === key) {
-        this.values[i] = value;
+        if (v === MISSING && value !== MISSING) this.live++;
+        else if (v !== MISSING && value === MISSING) this.live--;
+        vals[i] = value;
         return;
       }
     }
-    keys[i] = key;
-    this.values[i] = value;
-    stamps[i] = stamp;
-    if (++this.count * 2 > this.capacity) this.grow();
   }
 
   /**
-   * Insert `key` with `value` unless present; returns true if inserted, false if the key was
-   * already there (its value unchanged). The visited-set idiom in one probe. Expected O(1).
+   * Insert `key` with `value` (default 0) unless it has an entry; returns true if inserted, false
+   * if the key was there (its value unchanged). The visited-set idiom in one probe. Expected O(1).
    */
   add(key: number, value = 0): boolean {
-    if (!Number.isSafeInteger(key)) throw new InputError(`IntHashTable keys must be safe integers, got ${key}`);
-    const { keys, stamps, stamp, mask } = this;
-    let i = this.slotOf(key);
-    for (; stamps[i] === stamp; i = (i + 1) & mask) if (keys[i] === key) return false;
-    keys[i] = key;
-    this.values[i] = value;
-    stamps[i] = stamp;
-    if (++this.count * 2 > this.capacity) this.grow();
+    checkEntry(key, value);
+    if (value === MISSING) throw new InputError("IntHashTable.add: the value -1 stands for absent");
+    if (this.used * 2 >= this.keys.length) this.grow();
+    const { keys, vals, mask } = this;
+    for (let i = hashInteger(key) & mask; ; i = (i + 1) & mask) {
+      const v = vals[i]!;
+      if (v === EMPTY) {
+        keys[i] = key;
+        vals[i] = value;
+        const log = this.log;
+        if (log !== undefined) log[this.used] = i;
+        this.used++;
+        this.live++;
+        return true;
+      }
+      if (keys[i] === key) {
+        if (v !== MISSING) return false;
+        vals[i] = value;
+        this.live++;
+        return true;
+      }
+    }
+  }
+
+  /** Forget `key` (the same as `set(key, -1)`); returns whether it had an entry. Expected O(1). */
+  delete(key: number): boolean {
+    if (!this.has(key)) return false;
+    this.put(key, MISSING);
     return true;
   }
 
-  /** Remove every entry, keeping the allocated capacity. O(1) amortised. */
+  /**
+   * Remove every entry, keeping the capacity. O(capacity) the first time (fresh value arrays), then
+   * O(slots taken since the last clear): the logged slots are emptied newest first, so an interrupt
+   * cutting it leaves the table as it was after its first j insertions, consistent.
+   */
   clear(): void {
-    this.count = 0;
-    this.stamp = (this.stamp + 1) >>> 0;
-    if (this.stamp === 0) {
-      this.stamps.fill(0);
-      this.stamp = 1;
+    const log = this.log;
+    if (log === undefined) {
+      const n = this.keys.length;
+      const vals = new Int32Array(n).fill(EMPTY);
+      const fresh = new Int32Array(n >>> 1);
+      this.vals = vals;
+      this.used = 0;
+      this.live = 0;
+      this.log = fresh;
+      return;
+    }
+    const vals = this.vals;
+    let live = this.live;
+    for (let j = this.used - 1; j >= 0; j--) {
+      const s = log[j]!;
+      if (vals[s] !== MISSING) live--;
+      vals[s] = EMPTY;
+      this.used = j;
+      this.live = live;
     }
   }
 
   /** Call `fn(key, value)` for every entry, in slot order (not insertion order). O(capacity). */
   forEach(fn: (key: number, value: number) => void): void {
-    for (let i = 0; i <= this.mask; i++) if (this.stamps[i] === this.stamp) fn(this.keys[i]!, this.values[i]!);
+    const { keys, vals } = this;
+    for (let i = 0; i < keys.length; i++) {
+      const v = vals[i]!;
+      if (v !== EMPTY && v !== MISSING) fn(keys[i]!, v);
+    }
   }
 
   /**
-   * Double the slots. The new arrays are filled aside and replace the old ones only when complete:
-   * an interrupt (V8's TerminateExecution, which runs no `finally`) cutting the copy leaves the old
-   * table in force, whole.
+   * Double the slots (at least 1024), dropping forgotten keys. The new arrays are filled aside and
+   * replace the old ones only when complete: an interrupt cutting the copy leaves the old table in
+   * force, whole.
    */
   private grow(): void {
-    const { keys, values, stamps, stamp } = this;
-    const cap = keys.length * 2;
-    if (cap > MAX_CAPACITY) throw new RangeError(`IntHashTable cannot grow beyond ${MAX_CAPACITY} slots`);
-    const nKeys = new Float64Array(cap);
-    const nValues = new Int32Array(cap);
-    const nStamps = new Uint32Array(cap);
-    const nMask = cap - 1;
-    for (let j = 0; j < keys.length; j++) {
-      if (stamps[j] !== stamp) continue;
-      const k = keys[j]!;
-      let i = mixHash(k | 0, Math.floor(k / 4294967296)) & nMask;
-      while (nStamps[i] === 1) i = (i + 1) & nMask;
-      nKeys[i] = k;
-      nValues[i] = values[j]!;
-      nStamps[i] = 1;
+    const oldKeys = this.keys;
+    const oldVals = this.vals;
+    const n = Math.max(1024, oldKeys.length * 2);
+    if (n > MAX_CAPACITY) throw new RangeError(`IntHashTable cannot grow beyond ${MAX_CAPACITY} slots`);
+    const keys = new Float64Array(n);
+    const vals = new Int32Array(n).fill(EMPTY);
+    const mask = n - 1;
+    let live = 0;
+    for (let j = 0; j < oldKeys.length; j++) {
+      const v = oldVals[j]!;
+      if (v === EMPTY || v === MISSING) continue;
+      let i = hashInteger(oldKeys[j]!) & mask;
+      while (vals[i] !== EMPTY) i = (i + 1) & mask;
+      keys[i] = oldKeys[j]!;
+      vals[i] = v;
+      live++;
     }
-    this.keys = nKeys;
-    this.values = nValues;
-    this.stamps = nStamps;
-    this.mask = nMask;
-    this.stamp = 1;
-  }
-}
-
-/**
- * Map from packed keys — fixed-length runs of `words` uint32 words, e.g. a position packed into
- * bits — to int32 values. Keys are read from `source[offset .. offset + words)`, so callers can
- * keep keys in one scratch array without allocating. Costs as {@link IntHashTable} plus O(words)
- * per probe; memory 4·(words + 2) bytes per slot.
- */
-export class PackedKeyTable {
-  /** Number of uint32 words in every key. */
-  readonly words: number;
-  private keys: Uint32Array;
-  private values: Int32Array;
-  private stamps: Uint32Array;
-  private stamp = 1;
-  private mask: number;
-  private count = 0;
-
-  /** An empty table for keys of `words` uint32 words, sized for about `expectedSize` entries. */
-  constructor(words: number, expectedSize = 8) {
-    if (!Number.isSafeInteger(words) || words < 1 || words > 4096) {
-      throw new InputError(`PackedKeyTable: words per key must be an integer in [1, 4096], got ${words}`);
+    let log: Int32Array | undefined;
+    if (this.log !== undefined) {
+      // a cleared table logs its slots: the moved entries, in slot order
+      log = new Int32Array(n >>> 1);
+      let j = 0;
+      for (let i = 0; i < n; i++) if (vals[i] !== EMPTY) log[j++] = i;
     }
-    this.words = words;
-    const cap = capacityFor(expectedSize);
-    this.keys = new Uint32Array(cap * words);
-    this.values = new Int32Array(cap);
-    this.stamps = new Uint32Array(cap);
-    this.mask = cap - 1;
-  }
-
-  /** Number of entries. O(1). */
-  get size(): number {
-    return this.count;
-  }
-
-  /** Bytes held by the typed arrays (outside the V8 heap, like {@link IntHashTable.bytes}). O(1). */
-  get bytes(): number {
-    return this.keys.byteLength + this.values.byteLength + this.stamps.byteLength;
-  }
-
-  private hashOf(source: ArrayLike<number>, offset: number): number {
-    let h = 0x811c9dc5;
-    for (let w = 0; w < this.words; w++) h = mixHash(h, source[offset + w]! | 0);
-    return h;
-  }
-
-  private find(source: ArrayLike<number>, offset: number): number {
-    const { keys, stamps, stamp, mask, words } = this;
-    for (let i = this.hashOf(source, offset) & mask; ; i = (i + 1) & mask) {
-      if (stamps[i] !== stamp) return ~i;
-      let w = 0;
-      const base = i * words;
-      while (w < words && keys[base + w] === source[offset + w]! >>> 0) w++;
-      if (w === words) return i;
-    }
-  }
-
-  private checkKey(source: ArrayLike<number>, offset: number): void {
-    if (offset < 0 || offset + this.words > source.length) {
-      throw new InputError(`PackedKeyTable: key of ${this.words} words at offset ${offset} runs past the end of an array of length ${source.length}`);
-    }
-  }
-
-  /** The value for the key at `source[offset..]`, or `missing` (default −1). Expected O(words). */
-  get(source: ArrayLike<number>, offset = 0, missing = -1): number {
-    this.checkKey(source, offset);
-    const i = this.find(source, offset);
-    return i >= 0 ? this.values[i]! : missing;
-  }
-
-  /** Whether the key at `source[offset..]` has an entry. Expected O(words). */
-  has(source: ArrayLike<number>, offset = 0): boolean {
-    this.checkKey(source, offset);
-    return this.find(source, offset) >= 0;
-  }
-
-  /** Store `value` for the key at `source[offset..]` (words taken as uint32). Amortised O(words). */
-  set(source: ArrayLike<number>, value: number, offset = 0): void {
-    this.checkKey(source, offset);
-    const i = this.find(source, offset);
-    if (i >= 0) {
-      this.values[i] = value;
-      return;
-    }
-    const slot = ~i;
-    for (let w = 0; w < this.words; w++) this.keys[slot * this.words + w] = source[offset + w]!;
-    this.values[slot] = value;
-    this.stamps[slot] = this.stamp;
-    if (++this.count * 2 > this.mask + 1) this.grow();
-  }
-
-  /** Remove every entry, keeping the capacity. O(1) amortised. */
-  clear(): void {
-    this.count = 0;
-    this.stamp = (this.stamp + 1) >>> 0;
-    if (this.stamp === 0) {
-      this.stamps.fill(0);
-      this.stamp = 1;
-    }
-  }
-
-  private grow(): void {
-    const { keys, values, stamps, stamp, words } = this;
-    const oldCap = this.mask + 1;
-    const cap = oldCap * 2;
-    if (cap > MAX_CAPACITY) throw new RangeError(`PackedKeyTable cannot grow beyond ${MAX_CAPACITY} slots`);
-    this.keys = new Uint32Array(cap * words);
-    this.values = new Int32Array(cap);
-    this.stamps = new Uint32Array(cap);
-    this.stamp = 1;
-    this.mask = cap - 1;
-    this.count = 0;
-    for (let j = 0; j < oldCap; j++) {
-      if (stamps[j] !== stamp) continue;
-      const i = ~this.find(keys, j * words);
-      this.keys.set(keys.subarray(j * words, (j + 1) * words), i * words);
-      this.values[i] = values[j]!;
-      this.stamps[i] = 1;
-      this.count++;
-    }
+    this.keys = keys;
+    this.vals = vals;
+    this.mask = mask;
+    this.used = live;
+    this.live = live;
+    this.log = log;
   }
 }
 
@@ -326,16 +296,29 @@ const CHUNK_MASK = CHUNK_WORDS - 1;
  */
 export class PackedKeyInterner {
   /** The pool: key words at global offset a live in chunks[a >>> CHUNK_SHIFT] at a & CHUNK_MASK. */
-  private chunks: Int32Array[] = [new Int32Array(1 << 12)];
+  private chunks: Int32Array[];
   /** Global end offset of the keys of each chunk that is full (a later key began a new chunk). */
   private chunkEnd: number[] = [];
   /** start[i]: global offset of key i; start[size]: the next free offset. */
-  private start: Int32Array = new Int32Array(1 << 10);
+  private start: Int32Array;
   private used = 0;
   /** Index slots as pairs (key number + 1, the key's full hash); 0 marks an empty slot. */
-  private slots: Int32Array = new Int32Array(2 << 11);
-  private mask = (1 << 11) - 1;
+  private slots: Int32Array;
+  private mask: number;
   private count = 0;
+
+  /**
+   * An empty interner sized for about `expectedKeys` keys (of about 4 words) without growing; the
+   * default 1024 takes 36 KB, a search that makes many small interners gives a smaller figure.
+   * O(expectedKeys).
+   */
+  constructor(expectedKeys = 1024) {
+    const cap = capacityFor(expectedKeys);
+    this.slots = new Int32Array(2 * cap);
+    this.mask = cap - 1;
+    this.start = new Int32Array(Math.max(16, cap / 2));
+    this.chunks = [new Int32Array(Math.min(CHUNK_WORDS, Math.max(16, 2 * cap)))];
+  }
 
   /** Number of distinct keys interned. O(1). */
   get size(): number {
@@ -357,12 +340,15 @@ export class PackedKeyInterner {
     return e >>> CHUNK_SHIFT === a >>> CHUNK_SHIFT ? e : this.chunkEnd[a >>> CHUNK_SHIFT]!;
   }
 
-  /** The number of the key `src[0 .. len)`, inserting it when new (then it is {@link size} − 1 after the call). Amortised O(len). */
-  intern(src: Int32Array, len: number): number {
+  /**
+   * The number of the key `src[off .. off + len)`, inserting it when new (then it is {@link size} − 1
+   * after the call, so `intern(...) === size - 1` tells a new key). Amortised O(len).
+   */
+  intern(src: Int32Array, len: number, off = 0): number {
     const start = this.start;
     const slots = this.slots;
     const mask = this.mask;
-    const h = hashWords(src, 0, len);
+    const h = hashWords(src, off, len);
     let s = (h & mask) << 1;
     for (;;) {
       const e = slots[s]!;
@@ -374,7 +360,7 @@ export class PackedKeyInterner {
           const pool = this.chunks[a >>> CHUNK_SHIFT]!;
           const o = a & CHUNK_MASK;
           let i = 0;
-          while (i < len && pool[o + i] === src[i]) i++;
+          while (i < len && pool[o + i] === src[off + i]) i++;
           if (i === len) return e - 1;
         }
       }
@@ -382,7 +368,7 @@ export class PackedKeyInterner {
     }
     if (len > CHUNK_WORDS) throw new InputError(`PackedKeyInterner: a key of ${len} words is longer than the limit of ${CHUNK_WORDS} words`);
     const idx = this.count++;
-    this.append(src, len);
+    this.append(src, off, len);
     if (this.count + 1 > start.length) this.start = growWords(start, this.count + 1);
     this.start[idx] = this.used - len;
     this.start[this.count] = this.used;
@@ -393,7 +379,7 @@ export class PackedKeyInterner {
   }
 
   /** Copy a new key to the end of the pool (opening a chunk when it does not fit in the last one). */
-  private append(src: Int32Array, len: number): void {
+  private append(src: Int32Array, off: number, len: number): void {
     let c = this.used >>> CHUNK_SHIFT;
     let o = this.used & CHUNK_MASK;
     let pool = this.chunks[c];
@@ -409,7 +395,7 @@ export class PackedKeyInterner {
         this.used = c << CHUNK_SHIFT;
       }
     }
-    for (let i = 0; i < len; i++) pool[o + i] = src[i]!; // no subarray view allocated per key
+    for (let i = 0; i < len; i++) pool[o + i] = src[off + i]!; // no subarray view allocated per key
     this.used += len;
     if ((this.used & CHUNK_MASK) === 0) this.chunkEnd[(this.used >>> CHUNK_SHIFT) - 1] = this.used;
   }
@@ -425,7 +411,8 @@ export class PackedKeyInterner {
     const a = this.start[id]!;
     const len = this.endOf(id) - a;
     const o = a & CHUNK_MASK;
-    out.set(this.chunks[a >>> CHUNK_SHIFT]!.subarray(o, o + len));
+    const pool = this.chunks[a >>> CHUNK_SHIFT]!;
+    for (let i = 0; i < len; i++) out[i] = pool[o + i]!; // no subarray view allocated per read
     return len;
   }
 

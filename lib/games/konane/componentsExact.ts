@@ -25,8 +25,9 @@ const undoStack = new Int32Array(EXACT_MAX_STONES + 1);
  * that filled it, the position's hash, its words), one record per probe so a lookup touches one
  * cache line; cleared in O(1) by the stamp (setStampNow, incremented per search; a new layout is
  * all zero, i.e. unstamped). A search visits at most EXACT_MAX_POSITIONS + 1 positions, so the
- * load stays below one half. Why not util's PackedKeyTable: the bit-row search brings its own
- * Zobrist hash (kept up to date by each jump) and a record per probe fits one cache line.
+ * load stays below one half. Why its own table and not util's PackedKeyInterner: the bit-row
+ * search brings its own Zobrist hash (kept up to date by each jump), a record per probe fits one
+ * cache line, and the set is emptied in O(1) by the stamp for each of the many small searches.
  */
 const VISITED_SLOTS = 2048;
 

@@ -44,7 +44,7 @@
  * partition.
  */
 import { makeBoard, type Board } from "./board";
-import { FixedKeyTable } from "./tables";
+import { PackedKeyInterner } from "../../util";
 import { forEachJump as forEachJumpImport, getPacked as getPackedImport, packedWords, setPacked as setPackedImport } from "./packed";
 // Bound once: some loaders turn imported bindings into getters, too slow for hot loops.
 const forEachJump = forEachJumpImport;
@@ -145,20 +145,18 @@ function exactReach(board: Board, stones: readonly number[], reach: Uint8Array, 
   const { rows, cols } = board;
   const n = rows * cols;
   const K = packedWords(n);
-  const table = new FixedKeyTable(K, 64);
+  const table = new PackedKeyInterner(64);
   const cur = new Int32Array(K);
   const cells = new Uint8Array(n);
   for (const p of stones) setPacked(cur, p, board.cells[p]!);
-  table.insert(cur, 0);
+  table.intern(cur, K);
+  // numbered on first sight (a repeat leaves the size unchanged); one past the cap ends the search
   const emit = (): boolean => {
-    if (table.find(cur, 0) >= 0) return true;
-    if (table.size >= EXACT_MAX_POSITIONS) return false;
-    table.insert(cur, 0);
-    return true;
+    table.intern(cur, K);
+    return table.size <= EXACT_MAX_POSITIONS;
   };
   for (let next = 0; next < table.size; next++) {
-    const keys = table.keys;
-    for (let w = 0; w < K; w++) cur[w] = keys[next * K + w]!;
+    table.read(next, cur);
     for (let p = 0; p < n; p++) {
       const v = getPacked(cur, p);
       cells[p] = v;

@@ -15,7 +15,7 @@ export * from "./moves";
 export * from "./decompose";
 export * from "./components";
 export * from "./keys";
-/** Fixed-width packed-board hash table and bit helpers, shared with lib/studies/konane (string statistics); variable-length keys use lib/util's PackedKeyInterner. */
-export { FixedKeyTable, growInt32 } from "./tables";
+/** Typed-array growth and bit helpers, shared with lib/studies/konane (string statistics); packed boards are numbered by lib/util's PackedKeyInterner. */
+export { growInt32 } from "./tables";
 export { packedWords, setPacked, getPacked, forEachJump } from "./packed";
 export { standardRuleset, maximalRuleset, rulesetFor } from "./ruleset";

@@ -20,6 +20,8 @@
  * Writes are ordered so that an interrupt (V8's TerminateExecution, which runs no `finally`)
  * between any two of them leaves a slot either empty or whole: the key is cleared first and written
  * last. A key met again has its bits OR-ed in (known results only accumulate).
+ * Its own table, not util's IntHashTable: it is bounded (a fixed number of buckets that replace
+ * entries by the policy above), where util's tables are exact and grow with every key.
  * Memory: about 17 bytes a slot plus the keys' own strings; every operation O(1) expected (plus
  * the key's length for string keys).
  */

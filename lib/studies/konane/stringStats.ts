@@ -2,8 +2,8 @@
  * Fast exact statistics of the seed's game-tree string: its length (a BigInt) and the seed's
  * `memo.size()`, without materializing the string.
  *
- * Method. Boards are packed 2 bits per cell into int32 words and kept in an open-addressing
- * table (typed arrays only). Strings are hash-consed as DAG nodes: a node is the pair (set of
+ * Method. Boards are packed 2 bits per cell into int32 words and numbered by lib/util's
+ * PackedKeyInterner (typed arrays only). Strings are hash-consed as DAG nodes: a node is the pair (set of
  * distinct Left child nodes, set of distinct Right child nodes). Two option strings are equal
  * iff their nodes are equal (the string determines its nodes by unique parsing, and the nodes
  * determine the string, since sorting is a function of the set), so deduplicating options by
@@ -19,7 +19,6 @@ const EMPTY = 0;
 const BLACK = 1;
 const WHITE = 2;
 import {
-  FixedKeyTable,
   growInt32,
   forEachJump as forEachJumpImport,
   packedWords,
@@ -46,7 +45,8 @@ const SAFE = 2 ** 52;
 /**
  * Exact string length and distinct-position count of the seed's game-tree string of `board`
  * under `variant` (see the module comment). Spends one budget unit per distinct board; stops
- * with BudgetExceededError when a limit is passed. Memory ≈ 4·(⌈cells/16⌉ + 3) bytes per board.
+ * with BudgetExceededError when a limit is passed. Memory ≈ 4·⌈cells/16⌉ + 24 bytes per board (the interner's key
+ * pool, key starts and index slots) plus 4 per distinct string.
  */
 export function gameStringStats(board: Board, variant: Variant, options: RunOptions = {}): GameStringStats {
   checkVariant(variant);
@@ -60,7 +60,7 @@ export function gameStringStats(board: Board, variant: Variant, options: RunOpti
   const depthMax = stones + 1;
   const maxKids = Math.max(1, stones * 4 * Math.ceil(Math.max(rows, cols) / 2));
 
-  const boards = new FixedKeyTable(K);
+  const boards = new PackedKeyInterner();
   let nodeOf: Int32Array = new Int32Array(1 << 12);
   const nodes = new PackedKeyInterner();
   let lenNum = new Float64Array(1 << 12);
@@ -122,9 +122,9 @@ export function gameStringStats(board: Board, variant: Variant, options: RunOpti
     const keys = kidKeys[d]!;
     const kn = kidNodes[d]!;
     for (let i = 0; i < total; i++) {
-      let idx = boards.find(keys, i * K);
-      if (idx < 0) {
-        idx = boards.insert(keys, i * K);
+      const before = boards.size;
+      const idx = boards.intern(keys, K, i * K);
+      if (idx === before) {
         budget.spend();
         const cells = cellsAt[d + 1]!;
         const words = wordsAt[d + 1]!;
@@ -172,7 +172,7 @@ export function gameStringStats(board: Board, variant: Variant, options: RunOpti
   const rootCells = cellsAt[0]!;
   rootCells.set(board.cells);
   for (let p = 0; p < n; p++) setPacked(wordsAt[0]!, p, rootCells[p]!);
-  boards.insert(wordsAt[0]!, 0);
+  boards.intern(wordsAt[0]!, K);
   budget.spend();
   const root = visit(0);
   budget.report(boards.size, undefined);
