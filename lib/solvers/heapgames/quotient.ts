@@ -177,7 +177,7 @@ function verify(A: Automaton, heaps: readonly number[], T: readonly (readonly nu
  * contradict the misère rule, the learning switches to "exact".
  */
 /** Thrown inside the reduced search when it meets a cycle (caught by {@link OutcomeOracle.isP}). */
-const CYCLE = Symbol("cycle");
+class ReducedCycle extends Error {}
 
 class OutcomeOracle {
   private readonly memo = new Map<string, boolean>();
@@ -235,7 +235,7 @@ class OutcomeOracle {
     try {
       return this.reduced(k, run(this.reducer, 0, rest));
     } catch (e) {
-      if (e !== CYCLE) throw e;
+      if (!(e instanceof ReducedCycle)) throw e;
       // a class's option in its own class: the reduced game graph has a cycle, search multisets
       this.mode = "exact";
       this.inProgress.clear();
@@ -248,7 +248,7 @@ class OutcomeOracle {
     const key = `${k}:${c}`;
     const known = this.reducedMemo.get(key);
     if (known !== undefined) return known;
-    if (this.inProgress.has(key)) throw CYCLE;
+    if (this.inProgress.has(key)) throw new ReducedCycle("cycle in the reduced search");
     this.inProgress.add(key);
     this.budget.spend(1);
     this.positions++;
