@@ -23,6 +23,10 @@
  *    the word reaching the failing state, or one of its options, is a counterexample.
  *
  * Heaps without options (heap 1 of 0.07) are the empty game and map to the identity.
+ *
+ * Why one file of ~660 lines: the learner, its outcome oracle, the verification search and the
+ * presentation of the result share one private automaton type and each other's invariants (the
+ * verification proves what the oracle only guides); split, they would need that type exported.
  */
 import { Budget, BudgetExceededError, InputError, type RunOptions } from "../../util";
 import { forEachHeapOption, requireHeap, toOctalGame, type OctalGame } from "../../games/octal";
@@ -431,10 +435,9 @@ function findCounterexample(A: Automaton, w: readonly number[], T: readonly (rea
  *
  * @example
  * ```ts
- * import { solvers } from "cgtlab";
  * const q = solvers.misereQuotient("0.333", { maxHeap: 3 }); // misère Nim with heaps up to 3
- * q.size;                        // 6
- * solvers.formatQuotient(q);     // "⟨a, b | a² = 1, b³ = b⟩, P = {a, b²}"
+ * q.size;                        // → 6
+ * solvers.formatQuotient(q);     // → "⟨a, b | a² = 1, b³ = b⟩, P = {a, b²}"
  * ```
  */
 export function misereQuotient(game: OctalGame | string, options: MisereQuotientOptions): MisereQuotient {
