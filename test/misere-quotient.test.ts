@@ -125,6 +125,15 @@ describe("misère quotients of octal games", () => {
     }
   });
 
+  it("Dawson's chess (0.137) heap n is Dawson's Kayles (0.07) heap n + 1: the same quotient, heaps shifted by one", () => {
+    // Theory: the two games have the same game tree heap for heap (Winning Ways ch. 4), so their quotients agree.
+    const a = solvers.misereQuotient("0.137", { maxHeap: 17 });
+    const b = solvers.misereQuotient("0.07", { maxHeap: 18 });
+    expect(solvers.formatQuotient(a)).toBe(solvers.formatQuotient(b));
+    expect(heapWords(a)).toBe(heapWords(b).split(" ").slice(1).join(" "));
+    expect(a.expansionHeaps.map((h) => h + 1)).toEqual(b.expansionHeaps);
+  });
+
   it("Dawson's Kayles (0.07): regression pins of cgtlab's computation (no published value checked here)", () => {
     // cgtlab regression pin: |Q| through heap 20 and the heaps where the quotient changed; cross-checked above by the
     // plain reference (heaps ≤ 7) and by outcomes of random positions (heaps ≤ 22), not against a publication.
