@@ -49,7 +49,7 @@ export interface RunOptions {
  * The name of a limit that can stop a computation: a {@link BudgetLimits} field, or an option
  * of the function itself (e.g. `maxLength`, the longest string Konane's gameString builds).
  */
-export type LimitName = keyof BudgetLimits | "maxLength";
+export type LimitName = keyof BudgetLimits | "maxLength" | "maxElements";
 
 /** The origin named by the heap guard's errors (see {@link heapGuardBytes}). */
 const HEAP_GUARD_ORIGIN =
@@ -70,8 +70,8 @@ export class BudgetExceededError extends Error {
         `(spent ${Math.round(spent).toLocaleString("en-US")})` +
         (context ? ` while computing ${context}` : "") +
         (origin ? `; this limit is ${origin}` : "") +
-        (limit === "maxLength"
-          ? `; raise the maxLength option to go further`
+        (limit === "maxLength" || limit === "maxElements"
+          ? `; raise the ${limit} option to go further`
           : origin === HEAP_GUARD_ORIGIN
             ? "; run node with a larger heap (--max-old-space-size=MB, or CGTLAB_KERNEL_HEAP_MB for notebooks) to go further"
             : `; raise the ${limit} budget to go further`),
