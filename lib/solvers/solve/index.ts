@@ -8,3 +8,17 @@
 export { type Player, type SimplifyOptions, type SolveOptions, type SolveResult, Solver, solve } from "./search";
 export { referenceSolve } from "./reference";
 export { type Replacement, type SolveTableStats } from "./table";
+export {
+  SUBGAME_DATABASE_FORMAT,
+  SUBGAME_DATABASE_KIND,
+  SubgameDatabase,
+  type SubgameDatabaseHeader,
+  type SubgameEntries,
+  type SubgameFamily,
+  buildSubgameEntries,
+  loadSubgameDatabase,
+  mergeSubgameShards,
+  readSubgameShard,
+  subgameDatabaseText,
+  writeSubgameDatabase,
+} from "./database";

@@ -53,8 +53,10 @@
  */
 import * as cgt from "../../cgt";
 import { Budget, InputError, describeValue, type RunOptions } from "../../util";
-import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type OptionSide, type PositionKey, type Ruleset } from "../../ruleset";
+import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type MoveCounts, type OptionSide, type PositionKey, type Ruleset } from "../../ruleset";
 import { engineFor } from "..";
+import { compareKeys, foldedKey } from "./keys";
+import { SubgameDatabase } from "./database";
 import { LEFT_KNOWN, LEFT_WINS, RIGHT_KNOWN, RIGHT_WINS, SolveTable, hashKey, swapSides, type Replacement, type SolveTableStats } from "./table";
 
 const ops = cgt.ops;
@@ -88,8 +90,22 @@ export interface SolveOptions<P = never> extends RunOptions {
   tableSlots?: number;
   /** Replacement policy of the table (default "two-tier"; see {@link Replacement}). */
   replacement?: Replacement;
-  /** Move ordering: "mobility" (default) or "none" (the ruleset's order, moves in s last). */
-  ordering?: "mobility" | "none";
+  /**
+   * Move ordering: "mobility" (default: fewest replies first), "safe-moves" (replies minus twice
+   * the mover's safe moves after the move, from the ruleset's `knowledge.moveCounts`; mobility
+   * without it) or "none" (the ruleset's order, moves in s last).
+   */
+  ordering?: "mobility" | "safe-moves" | "none";
+  /**
+   * Use the ruleset's `knowledge` (default true): its move counts decide states statically and
+   * order moves, its `maxSubgameSize` is the default of `simplify.maxSize`. `false`: the rules only.
+   */
+  knowledge?: boolean;
+  /**
+   * A subgame database ({@link loadSubgameDatabase}) of this ruleset: a component found in it is
+   * replaced by its value without search, whatever its size (with simplification on).
+   */
+  database?: SubgameDatabase;
 }
 
 /** What {@link solve} found and what it cost. */
@@ -104,6 +120,10 @@ export interface SolveResult {
   readonly valuedComponents: number;
   /** Pairs of components cancelled as G + (−G) (rule 2). */
   readonly cancelledPairs: number;
+  /** States decided by the ruleset's move counts without search (knowledge.moveCounts). */
+  readonly staticDecisions: number;
+  /** Components valued from the subgame database (counted each time, also in valuedComponents). */
+  readonly databaseHits: number;
   /** The transposition tables' counters (single positions and sums). */
   readonly table: { readonly positions: SolveTableStats; readonly sums: SolveTableStats };
   /** Wall-clock milliseconds of the search. */
@@ -154,13 +174,6 @@ function pictureSize<P>(ruleset: Ruleset<P>): ((c: P) => number) | undefined {
   };
 }
 
-function compareKeys(a: PositionKey, b: PositionKey): number {
-  const ta = typeof a;
-  const tb = typeof b;
-  if (ta !== tb) return ta < tb ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** A key in a composite key: numbers end with ";" (they contain none), strings and bigints carry their length. */
 function keyText(k: PositionKey): string {
   if (typeof k === "number") return `n${k};`;
@@ -185,6 +198,11 @@ export class Solver<P> {
   private readonly maxSize: number;
   private readonly size: ((c: P) => number) | undefined;
   private readonly mobility: boolean;
+  private readonly safeOrdering: boolean;
+  private readonly moveCounts: ((p: P) => MoveCounts) | undefined;
+  private statics = 0;
+  private readonly database: SubgameDatabase | undefined;
+  private dbHits = 0;
   private budget: Budget = new Budget({});
   private nodes = 0;
   private valued = 0;
@@ -195,7 +213,15 @@ export class Solver<P> {
     readonly ruleset: Ruleset<P>,
     options: Omit<SolveOptions<P>, "toMove" | "budget" | "onProgress"> = {},
   ) {
-    checkOptionNames(ruleset.name, options as Record<string, unknown>, ["simplify", "tableSlots", "replacement", "ordering"]);
+    checkOptionNames(ruleset.name, options as Record<string, unknown>, ["simplify", "tableSlots", "replacement", "ordering", "knowledge", "database"]);
+    if (options.database !== undefined && !(options.database instanceof SubgameDatabase)) throw new InputError(`${ruleset.name} solve: database must be a subgame database from solvers.loadSubgameDatabase, got ${describeValue(options.database)}`, "database");
+    options.database?.checkRuleset(ruleset);
+    this.database = options.database;
+    const useKnowledge = options.knowledge ?? true;
+    if (typeof useKnowledge !== "boolean") throw new InputError(`${ruleset.name} solve: knowledge must be true or false, got ${describeValue(useKnowledge)}`, "knowledge");
+    const knowledge = useKnowledge ? ruleset.knowledge : undefined;
+    this.moveCounts = knowledge?.moveCounts;
+    if (this.moveCounts !== undefined && typeof this.moveCounts !== "function") throw new InputError(`${ruleset.name}: knowledge.moveCounts must be a function, got ${describeValue(this.moveCounts)}`, "knowledge.moveCounts");
     const slots = options.tableSlots ?? 1 << 20;
     if (!Number.isSafeInteger(slots) || slots < 1) throw new InputError(`${ruleset.name} solve: tableSlots must be a positive integer, got ${describeValue(slots)}`, "tableSlots");
     const replacement = options.replacement ?? "two-tier";
@@ -203,8 +229,9 @@ export class Solver<P> {
       throw new InputError(`${ruleset.name} solve: replacement must be "two-tier", "always" or "work", got ${describeValue(replacement)}`, "replacement");
     }
     const ordering = options.ordering ?? "mobility";
-    if (ordering !== "mobility" && ordering !== "none") throw new InputError(`${ruleset.name} solve: ordering must be "mobility" or "none", got ${describeValue(ordering)}`, "ordering");
-    this.mobility = ordering === "mobility";
+    if (ordering !== "mobility" && ordering !== "safe-moves" && ordering !== "none") throw new InputError(`${ruleset.name} solve: ordering must be "mobility", "safe-moves" or "none", got ${describeValue(ordering)}`, "ordering");
+    this.mobility = ordering !== "none";
+    this.safeOrdering = ordering === "safe-moves" && this.moveCounts !== undefined;
     // sums get a quarter of the slots: most states of a search are single components
     this.positions = new SolveTable(slots, replacement);
     this.sumSlots = Math.max(16, slots >> 2);
@@ -217,7 +244,7 @@ export class Solver<P> {
     this.simplify = simp !== false;
     const s = simp === false || simp === undefined ? {} : simp;
     if (typeof s === "object") checkOptionNames(ruleset.name, s as Record<string, unknown>, ["maxSize", "size"], "simplify.");
-    this.maxSize = s.maxSize ?? 12;
+    this.maxSize = s.maxSize ?? knowledge?.maxSubgameSize ?? 12;
     if (typeof this.maxSize !== "number" || !(this.maxSize >= 0)) throw new InputError(`${ruleset.name} solve: simplify.maxSize must be a non-negative number, got ${describeValue(this.maxSize)}`, "simplify.maxSize");
     if (s.size !== undefined && typeof s.size !== "function") throw new InputError(`${ruleset.name} solve: simplify.size must be a function of a component, got ${describeValue(s.size)}`, "simplify.size");
     this.size = s.size ?? pictureSize(ruleset);
@@ -237,6 +264,8 @@ export class Solver<P> {
     const nodes0 = this.nodes;
     const valued0 = this.valued;
     const cancelled0 = this.cancelled;
+    const statics0 = this.statics;
+    const dbHits0 = this.dbHits;
     const leftWins = this.run(position, toMove === "left" ? 0 : 1, budget);
     return {
       winner: leftWins === (toMove === "left") ? "left" : "right",
@@ -244,6 +273,8 @@ export class Solver<P> {
       nodes: this.nodes - nodes0,
       valuedComponents: this.valued - valued0,
       cancelledPairs: this.cancelled - cancelled0,
+      staticDecisions: this.statics - statics0,
+      databaseHits: this.dbHits - dbHits0,
       table: { positions: this.positions.stats, sums: this.sums.stats },
       millis: Date.now() - start,
     };
@@ -290,28 +321,11 @@ export class Solver<P> {
 
   private foldNeg = false;
 
-  /** The folded key of p (ruleset normalize, else the least key over its symmetries, else its key); sets foldNeg. */
+  /** The folded key of p ({@link foldedKey}); sets foldNeg. */
   private foldKey(p: P): PositionKey {
-    const r = this.ruleset;
-    if (r.normalize !== undefined) {
-      const n = r.normalize(p);
-      this.foldNeg = n.negated;
-      return n.key;
-    }
-    let k = r.key(p);
-    let neg = false;
-    const syms = r.symmetries;
-    if (syms !== undefined) {
-      for (const s of syms) {
-        const k2 = r.key(s.apply(p));
-        if (compareKeys(k2, k) < 0) {
-          k = k2;
-          neg = s.swapsPlayers;
-        }
-      }
-    }
-    this.foldNeg = neg;
-    return k;
+    const f = foldedKey(this.ruleset, p);
+    this.foldNeg = f.negated;
+    return f.key;
   }
 
   /** Split p into components: small ones added into `small` (returned), large ones pushed with their keys. */
@@ -319,6 +333,18 @@ export class Solver<P> {
     const r = this.ruleset;
     const comps = r.components === undefined ? [p] : optionList(r, p, "components", r.components(p));
     for (const c of comps) {
+      const db = this.database;
+      if (db !== undefined) {
+        const f = foldedKey(r, c);
+        const d = db.valueOfKey(f.key);
+        if (d !== undefined) {
+          this.valued++;
+          this.dbHits++;
+          const v = f.negated ? ops.neg(d) : d;
+          small = small === ZERO ? v : v === ZERO ? small : ops.add(small, v);
+          continue;
+        }
+      }
       const v = this.smallValue(c);
       if (v >= 0) {
         this.valued++;
@@ -417,10 +443,56 @@ export class Solver<P> {
       return player === 0 ? (o === "L" || o === "N" ? 1 : 0) : o === "R" || o === "N" ? 1 : 0;
     }
     let bits = (st.composite ? this.sums : this.positions).get(st.key, st.hash);
-    if (bits === 0) return -1;
+    if (bits === 0) return this.moveCounts === undefined ? -1 : this.staticResult(st, player);
     if (st.swapped) bits = swapSides(bits);
     if (player === 0) return (bits & LEFT_KNOWN) !== 0 ? ((bits & LEFT_WINS) !== 0 ? 1 : 0) : -1;
     return (bits & RIGHT_KNOWN) !== 0 ? ((bits & RIGHT_WINS) !== 0 ? 1 : 0) : -1;
+  }
+
+  /** The ruleset's move counts of p, checked (non-negative integers, safe ≤ most): an InputError naming the ruleset and the position otherwise. */
+  private counts(p: P): MoveCounts {
+    const c = this.moveCounts!(p);
+    if (
+      typeof c !== "object" || c === null ||
+      !isCount(c.leftSafe) || !isCount(c.leftMost) || !isCount(c.rightSafe) || !isCount(c.rightMost) ||
+      c.leftSafe > c.leftMost || c.rightSafe > c.rightMost
+    ) {
+      throw new InputError(`${this.ruleset.name}: knowledge.moveCounts(${describePosition(this.ruleset, p)}) returned ${describeValue(c)}; it must be { leftSafe, leftMost, rightSafe, rightMost }, non-negative integers with safe ≤ most`);
+    }
+    return c;
+  }
+
+  /**
+   * The static result of st for player (1 wins, 0 loses, −1 unknown) from the move counts summed
+   * over its parts (and s when s is an integer n: |n| safe moves of its owner): the player to move
+   * wins if their safe moves outnumber the opponent's most moves (playing only safe moves, they
+   * always have one when the opponent has moved), and loses if the opponent's safe moves are at
+   * least their most moves (the same argument with the opponent second). O(parts · moveCounts).
+   */
+  private staticResult(st: State<P>, player: number): number {
+    let ls = 0;
+    let lm = 0;
+    let rs = 0;
+    let rm = 0;
+    const s = st.small;
+    if (s !== ZERO) {
+      if (!ops.isNumber(s)) return -1;
+      const x = ops.numberValue(s);
+      if (!Number.isInteger(x)) return -1;
+      if (x > 0) ls = lm = x;
+      else rs = rm = -x;
+    }
+    for (let i = 0; i < st.parts.length; i++) {
+      const c = this.counts(st.parts[i]!);
+      // a part keyed by its negative still is the position itself: its counts are its own
+      ls += c.leftSafe;
+      lm += c.leftMost;
+      rs += c.rightSafe;
+      rm += c.rightMost;
+    }
+    const r = player === 0 ? (ls > rm ? 1 : rs >= lm ? 0 : -1) : rs > lm ? 1 : ls >= rm ? 0 : -1;
+    if (r >= 0) this.statics++;
+    return r;
   }
 
   private store(st: State<P>, player: number, win: boolean, work: number): void {
@@ -447,6 +519,21 @@ export class Solver<P> {
     let n = player === 0 ? ops.leftCount(st.small) : ops.rightCount(st.small);
     for (const p of st.parts) n += this.options(p, player).length;
     return n;
+  }
+
+  /**
+   * Ordering score of a child c with `other` to move (lower searched first): the opponent's
+   * replies (mobility), minus twice the mover's safe moves there with ordering "safe-moves".
+   */
+  private orderScore(c: State<P>, other: number): number {
+    const mobility = this.mobilityOf(c, other);
+    if (!this.safeOrdering) return mobility;
+    let safe = 0;
+    for (const p of c.parts) {
+      const k = this.counts(p);
+      safe += other === 1 ? k.leftSafe : k.rightSafe;
+    }
+    return mobility - 2 * safe;
   }
 
   private loopError(st: State<P>): InputError {
@@ -492,7 +579,7 @@ export class Solver<P> {
         let order = open;
         if (this.mobility && open.length > 1) {
           // fewest replies first; moves in s (after the parts' moves in `children`) keep their place at the end
-          const score = open.map((c) => (c.parts === st.parts ? Infinity : this.mobilityOf(c, other)));
+          const score = open.map((c) => (c.parts === st.parts ? Infinity : this.orderScore(c, other)));
           order = open.map((_, i) => i).sort((a, b) => score[a]! - score[b]! || a - b).map((i) => open[i]!);
         }
         for (const c of order) {
@@ -514,6 +601,10 @@ export class Solver<P> {
   get tableStats(): { positions: SolveTableStats; sums: SolveTableStats } {
     return { positions: this.positions.stats, sums: this.sums.stats };
   }
+}
+
+function isCount(x: unknown): boolean {
+  return typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
 }
 
 function checkOptionNames(name: string, options: Record<string, unknown>, allowed: readonly string[], prefix = ""): void {

@@ -1,0 +1,63 @@
+/**
+ * Canonical game values written as data and read back in another process: a *value table*, the
+ * distinct canonical forms reachable from some values as nodes in topological order, each node
+ * its Left and Right options as indices of earlier nodes. Store ids (`cgt.GameId`) are numbers
+ * of one process's store, never written to a file: a value crosses as its node.
+ * Cost: O(nodes + option lists) both ways; reading builds each node with `cgt.ops.game`, which
+ * keeps a form that is already canonical as it is.
+ */
+import * as cgt from "../../cgt";
+import { InputError } from "../../util";
+
+const ops = cgt.ops;
+
+/** The nodes of a value table: node i is `[leftOptionNodes, rightOptionNodes]`, every index below i. */
+export type ValueNodes = [number[], number[]][];
+
+/** Collects values into one table; `add` returns a value's node index. */
+export class ValueTableWriter {
+  /** The table so far. */
+  readonly nodes: ValueNodes = [];
+  private readonly index = new Map<cgt.GameId, number>();
+
+  /** The node of value g (and of every option under it), added if new. O(new nodes). */
+  add(g: cgt.GameId): number {
+    const known = this.index.get(g);
+    if (known !== undefined) return known;
+    // iterative post-order: the options' nodes first (birthdays can be long chains of integers)
+    const stack: cgt.GameId[] = [g];
+    while (stack.length > 0) {
+      const x = stack[stack.length - 1]!;
+      if (this.index.has(x)) {
+        stack.pop();
+        continue;
+      }
+      const opts = [...ops.leftOptions(x), ...ops.rightOptions(x)];
+      const todo = opts.filter((o) => !this.index.has(o));
+      if (todo.length > 0) {
+        stack.push(...todo);
+        continue;
+      }
+      stack.pop();
+      this.index.set(x, this.nodes.length);
+      this.nodes.push([ops.leftOptions(x).map((o) => this.index.get(o)!), ops.rightOptions(x).map((o) => this.index.get(o)!)]);
+    }
+    return this.index.get(g)!;
+  }
+}
+
+/**
+ * The store ids of a value table's nodes, in this process's store; `where` names the file in
+ * errors (an InputError for a node whose options are not earlier nodes). O(nodes + options).
+ */
+export function readValueNodes(nodes: unknown, where: string): cgt.GameId[] {
+  if (!Array.isArray(nodes)) throw new InputError("the value table is not a list of nodes", where);
+  const ids: cgt.GameId[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const n: unknown = nodes[i];
+    const ok = (side: unknown): side is number[] => Array.isArray(side) && side.every((j) => Number.isInteger(j) && (j as number) >= 0 && (j as number) < i);
+    if (!Array.isArray(n) || n.length !== 2 || !ok(n[0]) || !ok(n[1])) throw new InputError(`value table node ${i} is not [left options, right options] of earlier nodes`, where);
+    ids.push(ops.game(n[0].map((j) => ids[j]!), n[1].map((j) => ids[j]!)));
+  }
+  return ids;
+}
