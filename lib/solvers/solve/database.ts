@@ -22,11 +22,11 @@
  */
 import { readFileSync } from "node:fs";
 import * as cgt from "../../cgt";
-import { Budget, InputError, checkShardCover, sha256Checksum, writeFileAtomic, type RunOptions } from "../../util";
+import { Budget, InputError, IntHashTable, checkShardCover, sha256Checksum, writeFileAtomic, type RunOptions } from "../../util";
 import type { PositionKey, Ruleset } from "../../ruleset";
 import { engineFor } from "..";
 import { foldedKey } from "./keys";
-import { ValueTableWriter, readValueNodes, type ValueNodes } from "./values";
+import { LazyValueTable, ValueTableWriter, type ValueNodes } from "./values";
 
 const ops = cgt.ops;
 
@@ -74,14 +74,17 @@ function keyFromJson(k: unknown, where: string): PositionKey {
 
 /**
  * A loaded subgame database: the values of its positions by folded key. Lookups O(1) expected.
- * Values are store ids of this process's store; after `cgt.resetStore()` read the file again.
+ * Values are built in this process's store on first use (a lookup of a value not met before costs
+ * its canonical construction); after `cgt.resetStore()` read the file again.
  */
 export class SubgameDatabase {
-  private readonly generation = cgt.storeGeneration();
   constructor(
     /** The file's header. */
     readonly header: SubgameDatabaseHeader,
-    private readonly map: ReadonlyMap<PositionKey, cgt.GameId>,
+    /** Safe-integer keys (a typed-array table: no boxed entries) and the other keys, each to its value node. */
+    private readonly ints: IntHashTable,
+    private readonly others: ReadonlyMap<PositionKey, number>,
+    private readonly table: LazyValueTable,
   ) {}
 
   /** The ruleset name the database was built for. */
@@ -91,13 +94,13 @@ export class SubgameDatabase {
 
   /** Number of entries. */
   get size(): number {
-    return this.map.size;
+    return this.ints.size + this.others.size;
   }
 
   /** The value stored under a folded key (the folded form's value), or undefined. O(1) expected. */
   valueOfKey(key: PositionKey): cgt.GameId | undefined {
-    if (this.generation !== cgt.storeGeneration()) throw new InputError("this subgame database was loaded before cgt.resetStore(): its values belong to the old store; load the file again");
-    return this.map.get(key);
+    const node = typeof key === "number" && Number.isSafeInteger(key) ? this.ints.get(key, -1) : (this.others.get(key) ?? -1);
+    return node < 0 ? undefined : this.table.id(node);
   }
 
   /** The canonical value of a position of `ruleset` if the database holds it, else undefined. O(fold + 1). */
@@ -202,7 +205,7 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 }
 
 /** Parse and check a database file's text; `where` names it in errors. O(file). */
-function parseText(text: string, where: string, expectRuleset: string | undefined): { header: SubgameDatabaseHeader; keys: PositionKey[]; vals: cgt.GameId[] } {
+function parseText(text: string, where: string, expectRuleset: string | undefined): { header: SubgameDatabaseHeader; keys: PositionKey[]; nodes: number[]; table: LazyValueTable } {
   const nl = text.indexOf("\n");
   let h: unknown;
   try {
@@ -218,8 +221,9 @@ function parseText(text: string, where: string, expectRuleset: string | undefine
   const body = nl < 0 ? "" : text.slice(nl + 1).replace(/\n$/, "");
   const sum = checksumOf(header, body);
   if (header.checksum !== sum) throw new InputError(`subgame database checksum does not match its content (file says ${JSON.stringify(header.checksum)}, content gives ${sum}): the file is damaged or was edited; rebuild it`, where);
-  const b = JSON.parse(body) as { values: ValueNodes; keys: unknown[]; vals: number[] };
-  const ids = readValueNodes(b.values, where);
+  const b = JSON.parse(body) as { values: ValueNodes; keys: unknown[]; vals: unknown[] };
+  if (!Array.isArray(b.values) || b.values.length !== header.values) throw new InputError("the value table does not match the header", where);
+  const table = new LazyValueTable(b.values, where);
   if (!Array.isArray(b.keys) || !Array.isArray(b.vals) || b.keys.length !== b.vals.length || b.keys.length !== header.entries) throw new InputError("the entries' keys and values do not match the header", where);
   const fam = header.family as unknown;
   if (!isRecord(fam) || typeof fam.name !== "string" || !Number.isSafeInteger(fam.minSize) || !Number.isSafeInteger(fam.maxSize)) throw new InputError("the header's family is not { name, minSize, maxSize }", where);
@@ -228,19 +232,19 @@ function parseText(text: string, where: string, expectRuleset: string | undefine
     throw new InputError("the header's entries by size do not add up to its entries", where);
   }
   const keys = b.keys.map((k) => keyFromJson(k, where));
-  const vals = b.vals.map((v, i) => {
-    const id = ids[v];
-    if (id === undefined) throw new InputError(`entry ${i} names value node ${v}, which the table does not have`, where);
-    return id;
-  });
-  return { header, keys, vals };
+  const nodes = b.vals as number[];
+  for (let i = 0; i < nodes.length; i++) {
+    const v = nodes[i];
+    if (!Number.isInteger(v) || v! < 0 || v! >= table.size) throw new InputError(`entry ${i} names value node ${JSON.stringify(v)}, which the table does not have`, where);
+  }
+  return { header, keys, nodes, table };
 }
 
 /**
  * Load a whole (merged) database from `path` for `ruleset`: InputError naming the file for a file
  * that is not a database, of another format version, built for another ruleset (both named), a
- * shard rather than a whole database, or damaged (checksum). O(file): about 20 ms for 87,146
- * entries (Domineering regions of up to 12 cells; measured, machine-dependent).
+ * shard rather than a whole database, or damaged (checksum). O(file): a read, a SHA-256, a JSON
+ * parse and a Map of the entries; the values are built on first use.
  */
 export function loadSubgameDatabase(path: string, ruleset: { readonly name: string }): SubgameDatabase {
   let text: string;
@@ -249,11 +253,16 @@ export function loadSubgameDatabase(path: string, ruleset: { readonly name: stri
   } catch (err) {
     throw new InputError(`cannot read subgame database: ${err instanceof Error ? err.message : String(err)}`, path);
   }
-  const { header, keys, vals } = parseText(text, path, ruleset.name);
+  const { header, keys, nodes, table } = parseText(text, path, ruleset.name);
   if (header.shard !== null) throw new InputError(`this is shard ${header.shard.index}/${header.shard.count} of a subgame database, not a whole one: merge the shards first`, path);
-  const map = new Map<PositionKey, cgt.GameId>();
-  for (let i = 0; i < keys.length; i++) map.set(keys[i]!, vals[i]!);
-  return new SubgameDatabase(header, map);
+  const ints = new IntHashTable(keys.length);
+  const others = new Map<PositionKey, number>();
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (typeof k === "number" && Number.isSafeInteger(k)) ints.set(k, nodes[i]!);
+    else others.set(k, nodes[i]!);
+  }
+  return new SubgameDatabase(header, ints, others, table);
 }
 
 /** Read one shard file (checked as {@link loadSubgameDatabase} checks a database). O(file). */
@@ -264,8 +273,8 @@ export function readSubgameShard(path: string, expectRuleset?: string): SubgameE
   } catch (err) {
     throw new InputError(`cannot read subgame database shard: ${err instanceof Error ? err.message : String(err)}`, path);
   }
-  const { header, keys, vals } = parseText(text, path, expectRuleset);
-  return { ruleset: header.ruleset, family: header.family, shard: header.shard, keys, values: vals, entriesBySize: header.entriesBySize };
+  const { header, keys, nodes, table } = parseText(text, path, expectRuleset);
+  return { ruleset: header.ruleset, family: header.family, shard: header.shard, keys, values: nodes.map((n) => table.id(n)), entriesBySize: header.entriesBySize };
 }
 
 /**

@@ -22,3 +22,19 @@ export {
   subgameDatabaseText,
   writeSubgameDatabase,
 } from "./database";
+export { type KeyJson, type SolverTables } from "./search";
+export {
+  FIRST_MOVES_KIND,
+  SOLVE_FILE_FORMAT,
+  SOLVE_STATE_KIND,
+  type FirstMoveResult,
+  type FirstMovesResult,
+  type FirstMovesShard,
+  type ResumableResult,
+  mergeFirstMoves,
+  readFirstMovesShard,
+  solveFirstMoves,
+  solveResumable,
+  writeFirstMovesShard,
+} from "./resumable";
+export { LazyValueTable, ValueTableWriter, type ValueNodes } from "./values";

@@ -50,6 +50,11 @@
  * engine expands for a small component's value, on the same budget). Memory: the table's slots
  * (`tableSlots`, default 2^20, about 17 MB plus string keys) and the engine's value table.
  * The recursion is one JavaScript frame per move: lines of play of at most 2,500 moves (longer: an InputError).
+ *
+ * Why one file of ~730 lines: it is one class, the Solver, whose search, state keys, static
+ * decisions (the ruleset's knowledge) and table export/import for resumable runs share its
+ * private tables and path marks; the table, the keys, the values and the files are in their own
+ * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts).
  */
 import * as cgt from "../../cgt";
 import { Budget, InputError, describeValue, type RunOptions } from "../../util";
@@ -57,6 +62,7 @@ import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type MoveC
 import { engineFor } from "..";
 import { compareKeys, foldedKey } from "./keys";
 import { SubgameDatabase } from "./database";
+import { LazyValueTable, ValueTableWriter, type ValueNodes } from "./values";
 import { LEFT_KNOWN, LEFT_WINS, RIGHT_KNOWN, RIGHT_WINS, SolveTable, hashKey, swapSides, type Replacement, type SolveTableStats } from "./table";
 
 const ops = cgt.ops;
@@ -208,6 +214,10 @@ export class Solver<P> {
   private valued = 0;
   private cancelled = 0;
   private depth = 0;
+  /** The states under search, root first (left as they were when a search is cut off). */
+  private readonly trail: State<P>[] = [];
+  private lastOpen: P[][] = [];
+  private nodesAtStart = 0;
 
   constructor(
     readonly ruleset: Ruleset<P>,
@@ -294,10 +304,16 @@ export class Solver<P> {
     this.onPath.clear();
     this.onPathSums.clear();
     this.depth = 0;
+    this.trail.length = 0;
+    this.lastOpen = [];
+    this.nodesAtStart = this.nodes;
     const outer = this.budget;
     this.budget = budget;
     try {
       return this.wins(this.rootState(position), player);
+    } catch (err) {
+      this.lastOpen = this.trail.map((st) => [...st.parts]);
+      throw err;
     } finally {
       this.budget = outer;
       this.onPath.clear();
@@ -550,6 +566,8 @@ export class Solver<P> {
     const path = st.composite ? this.onPathSums : this.onPath;
     const pathKey = st.key;
     if (path.has(pathKey)) throw this.loopError(st);
+    const trailAt = this.trail.length;
+    this.trail.push(st);
     this.budget.spend(1);
     const nodes0 = ++this.nodes;
     if (++this.depth > MAX_DEPTH) throw new InputError(`${this.ruleset.name} solve: a line of play longer than ${MAX_DEPTH.toLocaleString("en-US")} moves; the solver recurses once per move and handles shorter games only`);
@@ -593,14 +611,84 @@ export class Solver<P> {
       }
     }
     this.depth--;
+    this.trail.length = trailAt;
     this.store(st, player, win, this.nodes - nodes0 + 1);
     return win;
+  }
+
+  /**
+   * The open subproblems of the last search that was cut off (a budget, an error): the states
+   * under search from the root down, each as its large components (the small ones are in the
+   * value s, not listed). Empty after a search that finished. O(depth).
+   */
+  get openStates(): readonly (readonly P[])[] {
+    return this.lastOpen;
+  }
+
+  /** Search nodes of the last search, finished or cut off. O(1). */
+  get lastNodes(): number {
+    return this.nodes - this.nodesAtStart;
+  }
+
+  /**
+   * Everything the tables have proved, as data for a file ({@link SolverTables}): single
+   * positions under their folded keys, sums under their composite keys with the value s as a
+   * node of a value table (store ids are this process's). O(entries).
+   */
+  exportTables(): SolverTables {
+    const w = new ValueTableWriter();
+    const positions: SolverTables["positions"] = [];
+    for (const [k, bits, work] of this.positions.entries()) positions.push([keyJson(k), bits, work]);
+    const sums: SolverTables["sums"] = [];
+    for (const [k, bits, work] of this.sums.entries()) {
+      const text = k as string;
+      const bar = text.lastIndexOf("|");
+      sums.push([text.slice(0, bar), w.add(Number(text.slice(bar + 1))), bits, work]);
+    }
+    return { values: w.nodes, positions, sums };
+  }
+
+  /** Put the entries of {@link exportTables} (of this ruleset, maybe another process) into the tables. O(entries). */
+  importTables(t: SolverTables, where: string): void {
+    const values = new LazyValueTable(t.values, where);
+    for (const [k, bits, work] of t.positions) {
+      const key = keyFromJson(k, where);
+      this.positions.put(key, hashKey(key), bits, work);
+    }
+    if (this.generation !== cgt.storeGeneration()) {
+      this.sums = new SolveTable(this.sumSlots, this.replacement);
+      this.generation = cgt.storeGeneration();
+    }
+    for (const [prefix, node, bits, work] of t.sums) {
+      const key = `${prefix}|${values.id(node)}`;
+      this.sums.put(key, hashKey(key), bits, work);
+    }
   }
 
   /** Counters of the tables. O(1). */
   get tableStats(): { positions: SolveTableStats; sums: SolveTableStats } {
     return { positions: this.positions.stats, sums: this.sums.stats };
   }
+}
+
+/** A position key as JSON (a bigint as { b: digits }). */
+export type KeyJson = number | string | { b: string };
+
+function keyJson(k: PositionKey): KeyJson {
+  return typeof k === "bigint" ? { b: k.toString() } : k;
+}
+
+function keyFromJson(k: unknown, where: string): PositionKey {
+  if (typeof k === "number" || typeof k === "string") return k;
+  if (typeof k === "object" && k !== null && typeof (k as { b?: unknown }).b === "string") return BigInt((k as { b: string }).b);
+  throw new InputError(`a table key is ${JSON.stringify(k)}, not a number, a string or { b: digits }`, where);
+}
+
+/** A solver's tables as data ({@link Solver.exportTables}): entries are [key, outcome bits, work]; a sum's key is its composite text without the value, given as a node of `values`. */
+export interface SolverTables {
+  readonly values: ValueNodes;
+  readonly positions: [KeyJson, number, number][];
+  readonly sums: [string, number, number, number][];
 }
 
 function isCount(x: unknown): boolean {

@@ -47,17 +47,50 @@ export class ValueTableWriter {
 }
 
 /**
- * The store ids of a value table's nodes, in this process's store; `where` names the file in
- * errors (an InputError for a node whose options are not earlier nodes). O(nodes + options).
+ * A value table read lazily: a node's store id is built (with its options') on first use, so that
+ * loading a table costs only its parse. `where` names the file in errors. O(1) to make; a node's
+ * first use O(new nodes under it).
  */
-export function readValueNodes(nodes: unknown, where: string): cgt.GameId[] {
-  if (!Array.isArray(nodes)) throw new InputError("the value table is not a list of nodes", where);
-  const ids: cgt.GameId[] = [];
-  for (let i = 0; i < nodes.length; i++) {
-    const n: unknown = nodes[i];
-    const ok = (side: unknown): side is number[] => Array.isArray(side) && side.every((j) => Number.isInteger(j) && (j as number) >= 0 && (j as number) < i);
-    if (!Array.isArray(n) || n.length !== 2 || !ok(n[0]) || !ok(n[1])) throw new InputError(`value table node ${i} is not [left options, right options] of earlier nodes`, where);
-    ids.push(ops.game(n[0].map((j) => ids[j]!), n[1].map((j) => ids[j]!)));
+export class LazyValueTable {
+  private readonly ids: Int32Array;
+  private readonly generation = cgt.storeGeneration();
+
+  constructor(
+    private readonly nodes: ValueNodes,
+    private readonly where: string,
+  ) {
+    this.ids = new Int32Array(nodes.length).fill(-1);
   }
-  return ids;
+
+  /** Number of nodes. */
+  get size(): number {
+    return this.nodes.length;
+  }
+
+  /** The store id of node i (an InputError for a node whose options are not earlier nodes). */
+  id(i: number): cgt.GameId {
+    if (this.generation !== cgt.storeGeneration()) throw new InputError("this value table was read before cgt.resetStore(): its values belong to the old store; read the file again", this.where);
+    const known = this.ids[i];
+    if (known === undefined) throw new InputError(`value node ${i} is not in the table (${this.nodes.length} nodes)`, this.where);
+    if (known >= 0) return known;
+    const stack = [i];
+    while (stack.length > 0) {
+      const x = stack[stack.length - 1]!;
+      if (this.ids[x]! >= 0) {
+        stack.pop();
+        continue;
+      }
+      const n: unknown = this.nodes[x];
+      const ok = (side: unknown): side is number[] => Array.isArray(side) && side.every((j) => Number.isInteger(j) && (j as number) >= 0 && (j as number) < x);
+      if (!Array.isArray(n) || n.length !== 2 || !ok(n[0]) || !ok(n[1])) throw new InputError(`value table node ${x} is not [left options, right options] of earlier nodes`, this.where);
+      const todo = [...n[0], ...n[1]].filter((j) => this.ids[j]! < 0);
+      if (todo.length > 0) {
+        stack.push(...todo);
+        continue;
+      }
+      stack.pop();
+      this.ids[x] = ops.game(n[0].map((j) => this.ids[j]!), n[1].map((j) => this.ids[j]!));
+    }
+    return this.ids[i]!;
+  }
 }
