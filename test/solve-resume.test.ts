@@ -4,7 +4,7 @@
 // uninterrupted solve (and the published one: Lachmann, Moore and Rapaport, "Who wins Domineering
 // on rectangular boards?", 2002: 5×5 is a second-player win); merged first-move shards give the
 // same answer; bad state files and shard sets are refused, naming the file.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -116,12 +116,12 @@ describe("first moves as shards, merged strictly", () => {
 describe("scripts/solve/solve.ts", () => {
   const cli = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/solve/solve.ts"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 240_000 });
 
-  it("board: stopped by --max-minutes with its state saved (exit 75), resumed by the same command to the uninterrupted answer", () => {
+  it("board: stopped after one slice of 2,000 nodes with its state saved (exit 75), resumed by the same command to the uninterrupted answer", () => {
     const state = join(tmp, "cli-state.json");
-    const args = ["board", "--rows", "6", "--cols", "6", "--to-move", "right", "--plain", "--state", state, "--checkpoint-seconds", "1"];
-    const cut = cli(...args, "--max-minutes", "0.01");
+    const args = ["board", "--rows", "6", "--cols", "6", "--to-move", "right", "--plain", "--state", state, "--checkpoint-nodes", "2000"];
+    const cut = cli(...args, "--max-slices", "1");
     expect(cut.status, cut.stderr).toBe(75);
-    expect(cut.stderr).toMatch(/stopped \(--max-minutes\); state saved in .*cli-state.json: run the same command again to resume/);
+    expect(cut.stderr).toMatch(/stopped \(--max-slices\); state saved in .*cli-state.json: run the same command again to resume/);
     expect(existsSync(state)).toBe(true);
     const done = cli(...args);
     expect(done.status, done.stderr).toBe(0);
@@ -130,6 +130,25 @@ describe("scripts/solve/solve.ts", () => {
     expect(r.winner).toBe(solvers.solve(dom.ruleset, dom.rectangle(6, 6), { toMove: "right", simplify: false }).winner);
     expect(existsSync(state)).toBe(false);
   }, 300_000);
+
+  it("board: SIGTERM (Slurm's pre-emption signal) stops a long run at its next checkpoint with the state saved (exit 75)", async () => {
+    const state = join(tmp, "cli-sigterm.json");
+    // 7×7 plain search runs far longer than the seconds before the signal; slices of 500 nodes.
+    // node --import tsx: one process (the tsx wrapper would take the signal itself)
+    const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts/solve/solve.ts"), "board", "--rows", "7", "--cols", "7", "--to-move", "left", "--plain", "--state", state, "--checkpoint-nodes", "500"], { cwd: ROOT });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    // signal once the first checkpoint is on disk (the handlers are installed before the search)
+    const t0 = Date.now();
+    while (!existsSync(state) && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 200));
+    child.kill("SIGTERM");
+    const code = await new Promise<number | null>((res) => child.on("close", res));
+    expect(stderr).toMatch(/stopped \(SIGTERM\); state saved in .*cli-sigterm.json/);
+    expect(code).toBe(75);
+    const header = JSON.parse(readFileSync(state, "utf8").split("\n")[0]!) as { nodes: number; open: string[] };
+    expect(header.nodes).toBeGreaterThan(0);
+    expect(header.open.length).toBeGreaterThan(0);
+  }, 90_000);
 
   it("first-moves shards and merge; bad flags refused", () => {
     const dir = join(tmp, "cli-fm");

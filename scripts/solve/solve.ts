@@ -1,10 +1,10 @@
 // Long Domineering solves that survive being stopped (issue 30 item 4). Usage:
 //   npx tsx scripts/solve/solve.ts board --rows M --cols N --to-move left|right --state FILE
-//        [--checkpoint-seconds S (default 30)] [--max-minutes T] [--database FILE] [--plain]
+//        [--checkpoint-seconds S (default 30) | --checkpoint-nodes N] [--max-minutes T] [--max-slices K] [--database FILE] [--plain]
 //     solvers.solveResumable in slices of S seconds: after each slice the state (proved tables and
 //     open subproblems) is written to FILE whole (temp + rename); SIGINT / SIGTERM (Slurm's
 //     pre-emption signal) stop the run at the next checkpoint with the state saved (exit code 75),
-//     --max-minutes ends it the same way; a rerun with the same FILE resumes. Prints the result as JSON.
+//     --max-minutes (or --max-slices, slices of --checkpoint-nodes search nodes) ends it the same way; a rerun with the same FILE resumes. Prints the result as JSON.
 //   npx tsx scripts/solve/solve.ts first-moves --rows M --cols N --to-move P --shard i/K --dir DIR [--database FILE] [--plain]
 //     shard i of K of the first moves, written to DIR/first-moves-III-of-KKK.json (a valid one is skipped)
 //   npx tsx scripts/solve/solve.ts merge --dir DIR     the strict merge of DIR's first-move shards
@@ -45,6 +45,9 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
   const slice = 1000 * Number(flags.get("checkpoint-seconds") ?? "30");
   if (!(slice > 0)) throw new InputError("--checkpoint-seconds must be positive", "--checkpoint-seconds");
   const maxMillis = flags.has("max-minutes") ? 60_000 * Number(flags.get("max-minutes")) : Infinity;
+  const maxSlices = flags.has("max-slices") ? Number(flags.get("max-slices")) : Infinity;
+  const sliceBudget = flags.has("checkpoint-nodes") ? { maxPositions: Number(flags.get("checkpoint-nodes")) } : { maxMillis: slice };
+  let slices = 0;
   let signalled = "";
   const onSignal = (s: string) => () => {
     signalled = s;
@@ -55,7 +58,7 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
   for (;;) {
     try {
       // each slice reads the state file (if any), goes on from its tables and writes them back if cut off
-      const r = solvers.solveResumable(dom.ruleset, position, { toMove, statePath, budget: { maxMillis: slice }, ...options });
+      const r = solvers.solveResumable(dom.ruleset, position, { toMove, statePath, budget: sliceBudget, ...options });
       process.stdout.write(JSON.stringify({ rows, cols, toMove, winner: r.winner, nodes: r.nodes, totalNodes: r.totalNodes, resumed: r.resumed }) + "\n");
       if (existsSync(statePath)) rmSync(statePath); // solved: the state is no longer needed
       return;
@@ -63,8 +66,9 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
       if (!(err instanceof util.BudgetExceededError)) throw err;
     }
     await sleep0(); // let SIGINT / SIGTERM handlers run
-    if (signalled !== "" || Date.now() - t0 >= maxMillis) {
-      process.stderr.write(`solve: stopped (${signalled || "--max-minutes"}); state saved in ${statePath}: run the same command again to resume\n`);
+    slices++;
+    if (signalled !== "" || Date.now() - t0 >= maxMillis || slices >= maxSlices) {
+      process.stderr.write(`solve: stopped (${signalled || (slices >= maxSlices ? "--max-slices" : "--max-minutes")}); state saved in ${statePath}: run the same command again to resume\n`);
       process.exit(SUSPENDED);
     }
   }
@@ -104,7 +108,7 @@ function merge(flags: Map<string, string>): void {
 
 async function main(argv: readonly string[]): Promise<void> {
   const [sub = "", ...rest] = argv;
-  if (sub === "board") await runBoard(parseArgs(rest, { ...BOARD, state: "string", "checkpoint-seconds": "positive", "max-minutes": "minutes" }, "solve board").flags);
+  if (sub === "board") await runBoard(parseArgs(rest, { ...BOARD, state: "string", "checkpoint-seconds": "positive", "checkpoint-nodes": "positive", "max-minutes": "minutes", "max-slices": "positive" }, "solve board").flags);
   else if (sub === "first-moves") {
     const a = parseArgs(rest, { ...BOARD, shard: "shard", dir: "string" }, "solve first-moves");
     const s = a.flags.get("shard");
