@@ -14,7 +14,7 @@
  */
 import type { Game, loopy } from "../cgt";
 import { InputError } from "../util";
-import type { DenseIndex, ImpartialRuleset, NormalForm, PackedKeys, PartizanRuleset, PositionKey, PositionTransfer, Ruleset, Symmetry } from "./ruleset";
+import type { DenseIndex, ImpartialRuleset, NormalForm, PackedKeys, PartizanRuleset, PositionKey, PositionTransfer, Ruleset, SolveKnowledge, Symmetry } from "./ruleset";
 
 /** The fields shared by both definitions; `key` is optional (see {@link defaultKey}). */
 interface DefinitionParts<P> {
@@ -43,6 +43,8 @@ interface DefinitionParts<P> {
   transfer?: PositionTransfer<P>;
   /** True when positions can repeat: values come from `solvers.loopyValue` (loopy games), and the short-game engines refuse the ruleset. */
   loopy?: boolean;
+  /** Knowledge for the outcome solver: safe-move counts and move bounds, the subgame size limit (see {@link SolveKnowledge}). */
+  knowledge?: SolveKnowledge<P>;
 }
 
 /** What {@link definePartizan} takes. */
@@ -66,8 +68,8 @@ export interface ImpartialDefinition<P> extends DefinitionParts<P> {
 }
 
 const COMMON_FUNCTIONS = ["key", "isPosition", "components", "normalize", "parse", "format", "draw"] as const;
-const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", "loopy", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue", "knownLoopyValue"]);
-const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", "loopy", ...COMMON_FUNCTIONS, "options", "knownNimValue"]);
+const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", "loopy", "knowledge", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue", "knownLoopyValue"]);
+const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", "loopy", "knowledge", ...COMMON_FUNCTIONS, "options", "knownNimValue"]);
 
 /**
  * The default key: the position itself when it is a string, number or bigint, else its JSON text
@@ -155,7 +157,21 @@ function checkShape(def: unknown, kind: "partizan" | "impartial"): Record<string
       throw new InputError(`${what}(): transfer must be { encode: function, decode: function }`, "field transfer");
     }
   }
+  if (d.knowledge !== undefined) checkKnowledge(d.knowledge, what);
   return d;
+}
+
+function checkKnowledge(k: unknown, what: string): void {
+  if (typeof k !== "object" || k === null || Array.isArray(k)) throw new InputError(`${what}(): knowledge must be an object { moveCounts?, maxSubgameSize? }`, "field knowledge");
+  const o = k as Record<string, unknown>;
+  for (const f of Object.keys(o)) {
+    if (f !== "moveCounts" && f !== "maxSubgameSize") throw new InputError(`${what}(): unknown field "knowledge.${f}"; allowed fields are moveCounts, maxSubgameSize`, `field knowledge.${f}`);
+  }
+  if (o.moveCounts !== undefined && typeof o.moveCounts !== "function") throw new InputError(`${what}(): knowledge.moveCounts must be a function or absent, got ${typeof o.moveCounts}`, "field knowledge.moveCounts");
+  const m = o.maxSubgameSize;
+  if (m !== undefined && (typeof m !== "number" || !Number.isInteger(m) || m < 0)) {
+    throw new InputError(`${what}(): knowledge.maxSubgameSize must be a non-negative integer or absent, got ${JSON.stringify(m)}`, "field knowledge.maxSubgameSize");
+  }
 }
 
 /**

@@ -17,6 +17,8 @@ export {
   type PartizanRuleset,
   type ImpartialRuleset,
   type Ruleset,
+  type MoveCounts,
+  type SolveKnowledge,
   leftOptionsOf,
   rightOptionsOf,
   describePosition,

@@ -25,6 +25,9 @@
  *  - `loopy`: positions can repeat (Backsliding Toads and Frogs, Fox and Geese): the values are
  *    loopy games, computed by `solvers.loopyValue` on the reachable game graph; the short-game
  *    engines (`solvers.canonicalValue`, …) refuse such a ruleset with an InputError saying so.
+ *  - `knowledge`: what the outcome solver (`solvers.solve`) may use beyond the rules: safe-move
+ *    counts and move bounds (a static win/loss test and a move ordering) and the size of the
+ *    components worth a canonical value ({@link SolveKnowledge}).
  */
 import type { Game, loopy } from "../cgt";
 import { InputError } from "../util";
@@ -87,6 +90,49 @@ export interface PositionTransfer<P> {
   readonly decode: (data: unknown) => P;
 }
 
+/**
+ * Static counts of a position's moves for the outcome solver ({@link SolveKnowledge.moveCounts}).
+ * Sound counts satisfy, whatever both players do from here on:
+ *  - `leftSafe`: Left has this many pairwise disjoint moves that no move of Right's (and none of
+ *    these moves themselves) can take away: Left can make all of them, one after another;
+ *  - `leftMost`: Left makes at most this many more moves in the position;
+ *  - `rightSafe`, `rightMost`: the same for Right.
+ * Counts of a sum are the sums of the components' counts. Example (Domineering, after Lachmann,
+ * Moore and Rapaport, "Who wins Domineering on rectangular boards?", 2002, and Bullock, "Domineering:
+ * Solving Large Combinatorial Search Spaces", M.Sc. thesis, University of Alberta, 2002): Left's
+ * safe moves are vertical dominoes on cells with no free horizontal neighbour, `leftMost` is
+ * Σ ⌊run/2⌋ over the columns' runs of free cells.
+ */
+export interface MoveCounts {
+  /** Left's safe moves: pairwise disjoint, none of them can be taken away by Right. */
+  readonly leftSafe: number;
+  /** An upper bound on the moves Left makes in the rest of the game. */
+  readonly leftMost: number;
+  /** Right's safe moves. */
+  readonly rightSafe: number;
+  /** An upper bound on the moves Right makes in the rest of the game. */
+  readonly rightMost: number;
+}
+
+/**
+ * Optional knowledge of a ruleset for the outcome solver (`solvers.solve`); every field optional,
+ * each checked where the solver uses it (an InputError naming the ruleset and the position).
+ */
+export interface SolveKnowledge<P> {
+  /**
+   * Safe moves and move bounds ({@link MoveCounts}). The solver decides a sum without search when
+   * the player to move has more safe moves than the opponent can make at most (or, moving second,
+   * at least as many), and orders moves by the counts of the positions they lead to. Cost: the
+   * function's, once per node and per move considered.
+   */
+  readonly moveCounts?: (position: P) => MoveCounts;
+  /**
+   * The default component size limit of the solver's sum simplification (components of at most
+   * this size are replaced by their canonical values; `simplify.maxSize` overrides it).
+   */
+  readonly maxSubgameSize?: number;
+}
+
 /** The parts every ruleset may have (see the module comment). */
 export interface RulesetParts<P> {
   /** The game's name, used in messages ("Domineering"). */
@@ -132,6 +178,8 @@ export interface RulesetParts<P> {
    * (`solvers.loopyValue`, `solvers.loopyNimValue`), and the short-game engines refuse it.
    */
   readonly loopy?: boolean;
+  /** Optional knowledge for the outcome solver ({@link SolveKnowledge}). */
+  readonly knowledge?: SolveKnowledge<P>;
 }
 
 /** A partizan ruleset: Left's and Right's options. */

@@ -6,3 +6,4 @@ export * from "./bits";
 export * from "./hashtable";
 export * from "./show";
 export * from "./interrupts";
+export * from "./shards";

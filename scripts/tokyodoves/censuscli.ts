@@ -12,6 +12,7 @@
 import { spawn, execFileSync } from "node:child_process";
 import { basename, join, resolve } from "node:path";
 import { InputError, requireInteger, writeFileAtomic } from "../../lib/util";
+import { shq, slurmArrayScripts } from "../slurm";
 import { parseArgs, type FlagKind } from "./cliargs";
 import { parseShard } from "../../lib/studies/tokyodoves";
 import { censusPlan, censusStatus, censusTotal, checkCensusOutputPath, runCensusTask, shardState, type CensusParameters, type CensusTask } from "../../lib/studies/tokyodoves";
@@ -130,38 +131,19 @@ function merge(a: { flags: Map<string, string> }): void {
   else process.stdout.write(text);
 }
 
-function shq(s: string): string {
-  return `'${s.replace(/'/g, `'\\''`)}'`;
-}
-
-/** The two Slurm batch scripts of a census: the job array (one task per element) and the merge. */
+/** The two Slurm batch scripts of a census: the job array (one task per element) and the merge (scripts/slurm.ts). */
 export function slurmScripts(opts: { dir: string; tasks: number; taskArgs: string[]; mergeOut: string; partition?: string; timeLimit?: string; workdir: string }): { array: string; merge: string } {
   const node = [process.execPath, ...process.execArgv, cliPath()].map(shq).join(" ");
-  const head = (name: string): string[] => [
-    "#!/bin/bash",
-    `#SBATCH --job-name=${name}`,
-    "#SBATCH --ntasks=1",
-    "#SBATCH --cpus-per-task=1",
-    `#SBATCH --chdir=${opts.workdir}`,
-    ...(opts.partition ? [`#SBATCH --partition=${opts.partition}`] : []),
-    ...(opts.timeLimit ? [`#SBATCH --time=${opts.timeLimit}`] : []),
-  ];
-  const array = [
-    ...head("doves-census"),
-    `#SBATCH --array=0-${opts.tasks - 1}`,
-    `#SBATCH --output=${join(opts.dir, "slurm", "task-%A_%a.log")}`,
-    "set -euo pipefail",
-    `exec ${node} census task --dir ${shq(opts.dir)} --task "$SLURM_ARRAY_TASK_ID" ${opts.taskArgs.map(shq).join(" ")} --quiet`,
-    "",
-  ].join("\n");
-  const merge = [
-    ...head("doves-census-merge"),
-    `#SBATCH --output=${join(opts.dir, "slurm", "merge-%j.log")}`,
-    "set -euo pipefail",
-    `exec ${node} census merge --dir ${shq(opts.dir)} ${opts.taskArgs.map(shq).join(" ")} --out ${shq(opts.mergeOut)}`,
-    "",
-  ].join("\n");
-  return { array, merge };
+  return slurmArrayScripts({
+    jobName: "doves-census",
+    tasks: opts.tasks,
+    taskCommand: `${node} census task --dir ${shq(opts.dir)} --task "$SLURM_ARRAY_TASK_ID" ${opts.taskArgs.map(shq).join(" ")} --quiet`,
+    mergeCommand: `${node} census merge --dir ${shq(opts.dir)} ${opts.taskArgs.map(shq).join(" ")} --out ${shq(opts.mergeOut)}`,
+    logDir: join(opts.dir, "slurm"),
+    workdir: opts.workdir,
+    partition: opts.partition,
+    timeLimit: opts.timeLimit,
+  });
 }
 
 function slurm(a: { flags: Map<string, string> }): void {

@@ -8,3 +8,33 @@
 export { type Player, type SimplifyOptions, type SolveOptions, type SolveResult, Solver, solve } from "./search";
 export { referenceSolve } from "./reference";
 export { type Replacement, type SolveTableStats } from "./table";
+export {
+  SUBGAME_DATABASE_FORMAT,
+  SUBGAME_DATABASE_KIND,
+  SubgameDatabase,
+  type SubgameDatabaseHeader,
+  type SubgameEntries,
+  type SubgameFamily,
+  buildSubgameEntries,
+  loadSubgameDatabase,
+  mergeSubgameShards,
+  readSubgameShard,
+  subgameDatabaseText,
+  writeSubgameDatabase,
+} from "./database";
+export { type KeyJson, type SolverTables } from "./search";
+export {
+  FIRST_MOVES_KIND,
+  SOLVE_FILE_FORMAT,
+  SOLVE_STATE_KIND,
+  type FirstMoveResult,
+  type FirstMovesResult,
+  type FirstMovesShard,
+  type ResumableResult,
+  mergeFirstMoves,
+  readFirstMovesShard,
+  solveFirstMoves,
+  solveResumable,
+  writeFirstMovesShard,
+} from "./resumable";
+export { LazyValueTable, ValueTableWriter, type ValueNodes } from "./values";

@@ -50,11 +50,19 @@
  * engine expands for a small component's value, on the same budget). Memory: the table's slots
  * (`tableSlots`, default 2^20, about 17 MB plus string keys) and the engine's value table.
  * The recursion is one JavaScript frame per move: lines of play of at most 2,500 moves (longer: an InputError).
+ *
+ * Why one file of ~730 lines: it is one class, the Solver, whose search, state keys, static
+ * decisions (the ruleset's knowledge) and table export/import for resumable runs share its
+ * private tables and path marks; the table, the keys, the values and the files are in their own
+ * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts).
  */
 import * as cgt from "../../cgt";
 import { Budget, InputError, describeValue, type RunOptions } from "../../util";
-import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type OptionSide, type PositionKey, type Ruleset } from "../../ruleset";
+import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type MoveCounts, type OptionSide, type PositionKey, type Ruleset } from "../../ruleset";
 import { engineFor } from "..";
+import { compareKeys, foldedKey } from "./keys";
+import { SubgameDatabase } from "./database";
+import { LazyValueTable, ValueTableWriter, type ValueNodes } from "./values";
 import { LEFT_KNOWN, LEFT_WINS, RIGHT_KNOWN, RIGHT_WINS, SolveTable, hashKey, swapSides, type Replacement, type SolveTableStats } from "./table";
 
 const ops = cgt.ops;
@@ -88,8 +96,22 @@ export interface SolveOptions<P = never> extends RunOptions {
   tableSlots?: number;
   /** Replacement policy of the table (default "two-tier"; see {@link Replacement}). */
   replacement?: Replacement;
-  /** Move ordering: "mobility" (default) or "none" (the ruleset's order, moves in s last). */
-  ordering?: "mobility" | "none";
+  /**
+   * Move ordering: "mobility" (default: fewest replies first), "safe-moves" (replies minus twice
+   * the mover's safe moves after the move, from the ruleset's `knowledge.moveCounts`; mobility
+   * without it) or "none" (the ruleset's order, moves in s last).
+   */
+  ordering?: "mobility" | "safe-moves" | "none";
+  /**
+   * Use the ruleset's `knowledge` (default true): its move counts decide states statically and
+   * order moves, its `maxSubgameSize` is the default of `simplify.maxSize`. `false`: the rules only.
+   */
+  knowledge?: boolean;
+  /**
+   * A subgame database ({@link loadSubgameDatabase}) of this ruleset: a component found in it is
+   * replaced by its value without search, whatever its size (with simplification on).
+   */
+  database?: SubgameDatabase;
 }
 
 /** What {@link solve} found and what it cost. */
@@ -104,6 +126,10 @@ export interface SolveResult {
   readonly valuedComponents: number;
   /** Pairs of components cancelled as G + (−G) (rule 2). */
   readonly cancelledPairs: number;
+  /** States decided by the ruleset's move counts without search (knowledge.moveCounts). */
+  readonly staticDecisions: number;
+  /** Components valued from the subgame database (counted each time, also in valuedComponents). */
+  readonly databaseHits: number;
   /** The transposition tables' counters (single positions and sums). */
   readonly table: { readonly positions: SolveTableStats; readonly sums: SolveTableStats };
   /** Wall-clock milliseconds of the search. */
@@ -154,13 +180,6 @@ function pictureSize<P>(ruleset: Ruleset<P>): ((c: P) => number) | undefined {
   };
 }
 
-function compareKeys(a: PositionKey, b: PositionKey): number {
-  const ta = typeof a;
-  const tb = typeof b;
-  if (ta !== tb) return ta < tb ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** A key in a composite key: numbers end with ";" (they contain none), strings and bigints carry their length. */
 function keyText(k: PositionKey): string {
   if (typeof k === "number") return `n${k};`;
@@ -185,17 +204,34 @@ export class Solver<P> {
   private readonly maxSize: number;
   private readonly size: ((c: P) => number) | undefined;
   private readonly mobility: boolean;
+  private readonly safeOrdering: boolean;
+  private readonly moveCounts: ((p: P) => MoveCounts) | undefined;
+  private statics = 0;
+  private readonly database: SubgameDatabase | undefined;
+  private dbHits = 0;
   private budget: Budget = new Budget({});
   private nodes = 0;
   private valued = 0;
   private cancelled = 0;
   private depth = 0;
+  /** The states under search, root first (left as they were when a search is cut off). */
+  private readonly trail: State<P>[] = [];
+  private lastOpen: P[][] = [];
+  private nodesAtStart = 0;
 
   constructor(
     readonly ruleset: Ruleset<P>,
     options: Omit<SolveOptions<P>, "toMove" | "budget" | "onProgress"> = {},
   ) {
-    checkOptionNames(ruleset.name, options as Record<string, unknown>, ["simplify", "tableSlots", "replacement", "ordering"]);
+    checkOptionNames(ruleset.name, options as Record<string, unknown>, ["simplify", "tableSlots", "replacement", "ordering", "knowledge", "database"]);
+    if (options.database !== undefined && !(options.database instanceof SubgameDatabase)) throw new InputError(`${ruleset.name} solve: database must be a subgame database from solvers.loadSubgameDatabase, got ${describeValue(options.database)}`, "database");
+    options.database?.checkRuleset(ruleset);
+    this.database = options.database;
+    const useKnowledge = options.knowledge ?? true;
+    if (typeof useKnowledge !== "boolean") throw new InputError(`${ruleset.name} solve: knowledge must be true or false, got ${describeValue(useKnowledge)}`, "knowledge");
+    const knowledge = useKnowledge ? ruleset.knowledge : undefined;
+    this.moveCounts = knowledge?.moveCounts;
+    if (this.moveCounts !== undefined && typeof this.moveCounts !== "function") throw new InputError(`${ruleset.name}: knowledge.moveCounts must be a function, got ${describeValue(this.moveCounts)}`, "knowledge.moveCounts");
     const slots = options.tableSlots ?? 1 << 20;
     if (!Number.isSafeInteger(slots) || slots < 1) throw new InputError(`${ruleset.name} solve: tableSlots must be a positive integer, got ${describeValue(slots)}`, "tableSlots");
     const replacement = options.replacement ?? "two-tier";
@@ -203,8 +239,9 @@ export class Solver<P> {
       throw new InputError(`${ruleset.name} solve: replacement must be "two-tier", "always" or "work", got ${describeValue(replacement)}`, "replacement");
     }
     const ordering = options.ordering ?? "mobility";
-    if (ordering !== "mobility" && ordering !== "none") throw new InputError(`${ruleset.name} solve: ordering must be "mobility" or "none", got ${describeValue(ordering)}`, "ordering");
-    this.mobility = ordering === "mobility";
+    if (ordering !== "mobility" && ordering !== "safe-moves" && ordering !== "none") throw new InputError(`${ruleset.name} solve: ordering must be "mobility", "safe-moves" or "none", got ${describeValue(ordering)}`, "ordering");
+    this.mobility = ordering !== "none";
+    this.safeOrdering = ordering === "safe-moves" && this.moveCounts !== undefined;
     // sums get a quarter of the slots: most states of a search are single components
     this.positions = new SolveTable(slots, replacement);
     this.sumSlots = Math.max(16, slots >> 2);
@@ -217,7 +254,7 @@ export class Solver<P> {
     this.simplify = simp !== false;
     const s = simp === false || simp === undefined ? {} : simp;
     if (typeof s === "object") checkOptionNames(ruleset.name, s as Record<string, unknown>, ["maxSize", "size"], "simplify.");
-    this.maxSize = s.maxSize ?? 12;
+    this.maxSize = s.maxSize ?? knowledge?.maxSubgameSize ?? 12;
     if (typeof this.maxSize !== "number" || !(this.maxSize >= 0)) throw new InputError(`${ruleset.name} solve: simplify.maxSize must be a non-negative number, got ${describeValue(this.maxSize)}`, "simplify.maxSize");
     if (s.size !== undefined && typeof s.size !== "function") throw new InputError(`${ruleset.name} solve: simplify.size must be a function of a component, got ${describeValue(s.size)}`, "simplify.size");
     this.size = s.size ?? pictureSize(ruleset);
@@ -237,6 +274,8 @@ export class Solver<P> {
     const nodes0 = this.nodes;
     const valued0 = this.valued;
     const cancelled0 = this.cancelled;
+    const statics0 = this.statics;
+    const dbHits0 = this.dbHits;
     const leftWins = this.run(position, toMove === "left" ? 0 : 1, budget);
     return {
       winner: leftWins === (toMove === "left") ? "left" : "right",
@@ -244,6 +283,8 @@ export class Solver<P> {
       nodes: this.nodes - nodes0,
       valuedComponents: this.valued - valued0,
       cancelledPairs: this.cancelled - cancelled0,
+      staticDecisions: this.statics - statics0,
+      databaseHits: this.dbHits - dbHits0,
       table: { positions: this.positions.stats, sums: this.sums.stats },
       millis: Date.now() - start,
     };
@@ -263,10 +304,16 @@ export class Solver<P> {
     this.onPath.clear();
     this.onPathSums.clear();
     this.depth = 0;
+    this.trail.length = 0;
+    this.lastOpen = [];
+    this.nodesAtStart = this.nodes;
     const outer = this.budget;
     this.budget = budget;
     try {
       return this.wins(this.rootState(position), player);
+    } catch (err) {
+      this.lastOpen = this.trail.map((st) => [...st.parts]);
+      throw err;
     } finally {
       this.budget = outer;
       this.onPath.clear();
@@ -290,28 +337,11 @@ export class Solver<P> {
 
   private foldNeg = false;
 
-  /** The folded key of p (ruleset normalize, else the least key over its symmetries, else its key); sets foldNeg. */
+  /** The folded key of p ({@link foldedKey}); sets foldNeg. */
   private foldKey(p: P): PositionKey {
-    const r = this.ruleset;
-    if (r.normalize !== undefined) {
-      const n = r.normalize(p);
-      this.foldNeg = n.negated;
-      return n.key;
-    }
-    let k = r.key(p);
-    let neg = false;
-    const syms = r.symmetries;
-    if (syms !== undefined) {
-      for (const s of syms) {
-        const k2 = r.key(s.apply(p));
-        if (compareKeys(k2, k) < 0) {
-          k = k2;
-          neg = s.swapsPlayers;
-        }
-      }
-    }
-    this.foldNeg = neg;
-    return k;
+    const f = foldedKey(this.ruleset, p);
+    this.foldNeg = f.negated;
+    return f.key;
   }
 
   /** Split p into components: small ones added into `small` (returned), large ones pushed with their keys. */
@@ -319,6 +349,18 @@ export class Solver<P> {
     const r = this.ruleset;
     const comps = r.components === undefined ? [p] : optionList(r, p, "components", r.components(p));
     for (const c of comps) {
+      const db = this.database;
+      if (db !== undefined) {
+        const f = foldedKey(r, c);
+        const d = db.valueOfKey(f.key);
+        if (d !== undefined) {
+          this.valued++;
+          this.dbHits++;
+          const v = f.negated ? ops.neg(d) : d;
+          small = small === ZERO ? v : v === ZERO ? small : ops.add(small, v);
+          continue;
+        }
+      }
       const v = this.smallValue(c);
       if (v >= 0) {
         this.valued++;
@@ -417,10 +459,56 @@ export class Solver<P> {
       return player === 0 ? (o === "L" || o === "N" ? 1 : 0) : o === "R" || o === "N" ? 1 : 0;
     }
     let bits = (st.composite ? this.sums : this.positions).get(st.key, st.hash);
-    if (bits === 0) return -1;
+    if (bits === 0) return this.moveCounts === undefined ? -1 : this.staticResult(st, player);
     if (st.swapped) bits = swapSides(bits);
     if (player === 0) return (bits & LEFT_KNOWN) !== 0 ? ((bits & LEFT_WINS) !== 0 ? 1 : 0) : -1;
     return (bits & RIGHT_KNOWN) !== 0 ? ((bits & RIGHT_WINS) !== 0 ? 1 : 0) : -1;
+  }
+
+  /** The ruleset's move counts of p, checked (non-negative integers, safe ≤ most): an InputError naming the ruleset and the position otherwise. */
+  private counts(p: P): MoveCounts {
+    const c = this.moveCounts!(p);
+    if (
+      typeof c !== "object" || c === null ||
+      !isCount(c.leftSafe) || !isCount(c.leftMost) || !isCount(c.rightSafe) || !isCount(c.rightMost) ||
+      c.leftSafe > c.leftMost || c.rightSafe > c.rightMost
+    ) {
+      throw new InputError(`${this.ruleset.name}: knowledge.moveCounts(${describePosition(this.ruleset, p)}) returned ${describeValue(c)}; it must be { leftSafe, leftMost, rightSafe, rightMost }, non-negative integers with safe ≤ most`);
+    }
+    return c;
+  }
+
+  /**
+   * The static result of st for player (1 wins, 0 loses, −1 unknown) from the move counts summed
+   * over its parts (and s when s is an integer n: |n| safe moves of its owner): the player to move
+   * wins if their safe moves outnumber the opponent's most moves (playing only safe moves, they
+   * always have one when the opponent has moved), and loses if the opponent's safe moves are at
+   * least their most moves (the same argument with the opponent second). O(parts · moveCounts).
+   */
+  private staticResult(st: State<P>, player: number): number {
+    let ls = 0;
+    let lm = 0;
+    let rs = 0;
+    let rm = 0;
+    const s = st.small;
+    if (s !== ZERO) {
+      if (!ops.isNumber(s)) return -1;
+      const x = ops.numberValue(s);
+      if (!Number.isInteger(x)) return -1;
+      if (x > 0) ls = lm = x;
+      else rs = rm = -x;
+    }
+    for (let i = 0; i < st.parts.length; i++) {
+      const c = this.counts(st.parts[i]!);
+      // a part keyed by its negative still is the position itself: its counts are its own
+      ls += c.leftSafe;
+      lm += c.leftMost;
+      rs += c.rightSafe;
+      rm += c.rightMost;
+    }
+    const r = player === 0 ? (ls > rm ? 1 : rs >= lm ? 0 : -1) : rs > lm ? 1 : ls >= rm ? 0 : -1;
+    if (r >= 0) this.statics++;
+    return r;
   }
 
   private store(st: State<P>, player: number, win: boolean, work: number): void {
@@ -449,6 +537,21 @@ export class Solver<P> {
     return n;
   }
 
+  /**
+   * Ordering score of a child c with `other` to move (lower searched first): the opponent's
+   * replies (mobility), minus twice the mover's safe moves there with ordering "safe-moves".
+   */
+  private orderScore(c: State<P>, other: number): number {
+    const mobility = this.mobilityOf(c, other);
+    if (!this.safeOrdering) return mobility;
+    let safe = 0;
+    for (const p of c.parts) {
+      const k = this.counts(p);
+      safe += other === 1 ? k.leftSafe : k.rightSafe;
+    }
+    return mobility - 2 * safe;
+  }
+
   private loopError(st: State<P>): InputError {
     const what = st.parts.length === 1 ? describePosition(this.ruleset, st.parts[0]!) : `the sum of ${st.parts.map((p) => describePosition(this.ruleset, p)).join(" + ")}`;
     return new InputError(`${this.ruleset.name}: position ${what} can be reached again from itself (a loop); solve handles short (loop-free) games only`);
@@ -463,6 +566,8 @@ export class Solver<P> {
     const path = st.composite ? this.onPathSums : this.onPath;
     const pathKey = st.key;
     if (path.has(pathKey)) throw this.loopError(st);
+    const trailAt = this.trail.length;
+    this.trail.push(st);
     this.budget.spend(1);
     const nodes0 = ++this.nodes;
     if (++this.depth > MAX_DEPTH) throw new InputError(`${this.ruleset.name} solve: a line of play longer than ${MAX_DEPTH.toLocaleString("en-US")} moves; the solver recurses once per move and handles shorter games only`);
@@ -492,7 +597,7 @@ export class Solver<P> {
         let order = open;
         if (this.mobility && open.length > 1) {
           // fewest replies first; moves in s (after the parts' moves in `children`) keep their place at the end
-          const score = open.map((c) => (c.parts === st.parts ? Infinity : this.mobilityOf(c, other)));
+          const score = open.map((c) => (c.parts === st.parts ? Infinity : this.orderScore(c, other)));
           order = open.map((_, i) => i).sort((a, b) => score[a]! - score[b]! || a - b).map((i) => open[i]!);
         }
         for (const c of order) {
@@ -506,14 +611,88 @@ export class Solver<P> {
       }
     }
     this.depth--;
+    this.trail.length = trailAt;
     this.store(st, player, win, this.nodes - nodes0 + 1);
     return win;
+  }
+
+  /**
+   * The open subproblems of the last search that was cut off (a budget, an error): the states
+   * under search from the root down, each as its large components (the small ones are in the
+   * value s, not listed). Empty after a search that finished. O(depth).
+   */
+  get openStates(): readonly (readonly P[])[] {
+    return this.lastOpen;
+  }
+
+  /** Search nodes of the last search, finished or cut off. O(1). */
+  get lastNodes(): number {
+    return this.nodes - this.nodesAtStart;
+  }
+
+  /**
+   * Everything the tables have proved, as data for a file ({@link SolverTables}): single
+   * positions under their folded keys, sums under their composite keys with the value s as a
+   * node of a value table (store ids are this process's). O(entries).
+   */
+  exportTables(): SolverTables {
+    const w = new ValueTableWriter();
+    const positions: SolverTables["positions"] = [];
+    for (const [k, bits, work] of this.positions.entries()) positions.push([keyJson(k), bits, work]);
+    const sums: SolverTables["sums"] = [];
+    for (const [k, bits, work] of this.sums.entries()) {
+      const text = k as string;
+      const bar = text.lastIndexOf("|");
+      sums.push([text.slice(0, bar), w.add(Number(text.slice(bar + 1))), bits, work]);
+    }
+    return { values: w.nodes, positions, sums };
+  }
+
+  /** Put the entries of {@link exportTables} (of this ruleset, maybe another process) into the tables. O(entries). */
+  importTables(t: SolverTables, where: string): void {
+    const values = new LazyValueTable(t.values, where);
+    for (const [k, bits, work] of t.positions) {
+      const key = keyFromJson(k, where);
+      this.positions.put(key, hashKey(key), bits, work);
+    }
+    if (this.generation !== cgt.storeGeneration()) {
+      this.sums = new SolveTable(this.sumSlots, this.replacement);
+      this.generation = cgt.storeGeneration();
+    }
+    for (const [prefix, node, bits, work] of t.sums) {
+      const key = `${prefix}|${values.id(node)}`;
+      this.sums.put(key, hashKey(key), bits, work);
+    }
   }
 
   /** Counters of the tables. O(1). */
   get tableStats(): { positions: SolveTableStats; sums: SolveTableStats } {
     return { positions: this.positions.stats, sums: this.sums.stats };
   }
+}
+
+/** A position key as JSON (a bigint as { b: digits }). */
+export type KeyJson = number | string | { b: string };
+
+function keyJson(k: PositionKey): KeyJson {
+  return typeof k === "bigint" ? { b: k.toString() } : k;
+}
+
+function keyFromJson(k: unknown, where: string): PositionKey {
+  if (typeof k === "number" || typeof k === "string") return k;
+  if (typeof k === "object" && k !== null && typeof (k as { b?: unknown }).b === "string") return BigInt((k as { b: string }).b);
+  throw new InputError(`a table key is ${JSON.stringify(k)}, not a number, a string or { b: digits }`, where);
+}
+
+/** A solver's tables as data ({@link Solver.exportTables}): entries are [key, outcome bits, work]; a sum's key is its composite text without the value, given as a node of `values`. */
+export interface SolverTables {
+  readonly values: ValueNodes;
+  readonly positions: [KeyJson, number, number][];
+  readonly sums: [string, number, number, number][];
+}
+
+function isCount(x: unknown): boolean {
+  return typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
 }
 
 function checkOptionNames(name: string, options: Record<string, unknown>, allowed: readonly string[], prefix = ""): void {

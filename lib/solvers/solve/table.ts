@@ -203,6 +203,15 @@ export class SolveTable {
     this.used = used;
   }
 
+  /** Every entry now held: key, outcome bits, work. O(slots). */
+  *entries(): Generator<[PositionKey, number, number]> {
+    const t = this.t;
+    for (let i = 0; i < t.keys.length; i++) {
+      const k = t.keys[i];
+      if (k !== undefined) yield [k, t.bits[i]!, t.work[i]!];
+    }
+  }
+
   /** Counters and occupancy. O(1). */
   get stats(): SolveTableStats {
     return { slots: this.t.keys.length, entries: this.used, stores: this.stores, replacements: this.replacements, hits: this.hits };

@@ -15,10 +15,9 @@
  * naming the file, instead of merging silently. The checksum detects edits; it is not a signature:
  * whoever recomputes it with this function after editing the counts forges it.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
-import { InputError, requireInteger, writeFileAtomic, type RunOptions } from "../../util";
+import { InputError, checkShardCover, requireInteger, sha256Checksum, writeFileAtomic, type RunOptions } from "../../util";
 import * as td from "../../games/tokyodoves";
 import { CENSUS_VERSION, censusCheckmates, type CensusCounts } from "./census";
 
@@ -114,7 +113,7 @@ export function censusShardChecksum(s: CensusShardContent): string {
     [["prune", s.switches.prune]],
     COUNT_FIELDS.map((f) => [f, s.counts[f]]),
   ]);
-  return "sha256:" + createHash("sha256").update(canonical).digest("hex");
+  return sha256Checksum(canonical);
 }
 
 /** The shard with its checksum set (and any old one replaced). O(1). */
@@ -260,7 +259,6 @@ export function mergeCensusShards(parts: readonly { path: string; shard: CensusS
   if (parts.length === 0) throw new InputError("no census shards to merge", "shards");
   const first = parts[0]!.shard;
   const key = (s: CensusShard): string => JSON.stringify([s.version, s.doves, s.rules, s.switches, s.shard.count]);
-  const byIndex = new Map<number, string>();
   for (const { path, shard } of parts) {
     const sum = censusShardChecksum(shard);
     if (shard.checksum !== sum) throw new InputError(`census shard checksum does not match its counts and inputs (${JSON.stringify(shard.checksum)}, content gives ${sum}): refusing to merge it`, path);
@@ -271,16 +269,8 @@ export function mergeCensusShards(parts: readonly { path: string; shard: CensusS
         path,
       );
     }
-    const dup = byIndex.get(shard.shard.index);
-    if (dup !== undefined) throw new InputError(`shard ${shard.shard.index}/${shard.shard.count} of k=${shard.doves} appears twice: ${dup} and ${path}`, path);
-    byIndex.set(shard.shard.index, path);
   }
-  const missing: number[] = [];
-  for (let i = 0; i < first.shard.count; i++) if (!byIndex.has(i)) missing.push(i);
-  if (missing.length > 0) {
-    const list = missing.length > 12 ? `${missing.slice(0, 12).join(", ")}, … (${missing.length} in all)` : missing.join(", ");
-    throw new InputError(`k=${first.doves} is incomplete: missing shard(s) ${list} of ${first.shard.count}`, "shards");
-  }
+  checkShardCover(parts.map(({ path, shard }) => ({ path, index: shard.shard.index, count: shard.shard.count })), `k=${first.doves}`);
   const counts = { doves: first.doves } as CensusCounts;
   for (const f of COUNT_FIELDS) counts[f] = 0;
   for (const { shard } of parts) for (const f of COUNT_FIELDS) counts[f] += shard.counts[f];

@@ -1,0 +1,232 @@
+/**
+ * Resumable and sharded solves (issue 30 item 4).
+ *
+ * **Resumable.** {@link solveResumable} runs {@link Solver.solve} with a state file: when the budget
+ * runs out (or a caller's checkpoint budget, see scripts/solve/solve.ts, which checkpoints every
+ * few seconds and stops on SIGINT/SIGTERM at the next checkpoint), it writes the solver's tables
+ * (everything proved so far, {@link Solver.exportTables}) and the open subproblems (the states
+ * under search, root first) to the file whole (temporary file, then rename) and throws a
+ * BudgetExceededError that names the file; a later call with the same file reads it back and goes
+ * on from there: the search restarts at the root, and every result proved before is a table hit.
+ * The file is two JSON lines: a header (kind, format version, ruleset, the position's key and
+ * picture, who moves first, the solver options, nodes so far, the open states' pictures, a SHA-256
+ * checksum of the rest) and the tables. A file for another ruleset, position, player, options or
+ * format version, or a damaged one, is refused with an InputError naming the file and the field.
+ *
+ * **Sharded first moves.** {@link solveFirstMoves} solves shard i of N of a position's first
+ * moves (the options of the player to move, numbered in the ruleset's order, shard i taking those
+ * j ≡ i mod N), each with the opponent then moving first; {@link mergeFirstMoves} checks that the
+ * shards cover every first move exactly once (util's checkShardCover, the census's rules, and the
+ * same position, player, options and move count in every shard, each shard's checksum) and gives
+ * the winner: the player to move wins iff some first move leaves a position the opponent loses.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { Budget, BudgetExceededError, InputError, checkShardCover, sha256Checksum, writeFileAtomic, type RunOptions } from "../../util";
+import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type PositionKey, type Ruleset } from "../../ruleset";
+import { Solver, checkPlayer, checkSolveInput, type KeyJson, type Player, type SolveOptions, type SolveResult, type SolverTables } from "./search";
+
+/** The kind field of a solve state file. */
+export const SOLVE_STATE_KIND = "cgtlab-solve-state";
+/** The kind field of a first-move shard file. */
+export const FIRST_MOVES_KIND = "cgtlab-solve-first-moves";
+/** The format of both files; another is refused. */
+export const SOLVE_FILE_FORMAT = 1;
+
+function keyJson(k: PositionKey): KeyJson {
+  return typeof k === "bigint" ? { b: k.toString() } : k;
+}
+
+/** The solver options that change what a table holds, as recorded in a file (functions cannot be: a custom `simplify.size` is refused). */
+function recordedOptions<P>(ruleset: Ruleset<P>, o: Omit<SolveOptions<P>, "toMove" | "budget" | "onProgress">): Record<string, unknown> {
+  const simp = o.simplify;
+  if (simp !== undefined && simp !== false && typeof simp === "object" && (simp as { size?: unknown }).size !== undefined) {
+    throw new InputError(`${ruleset.name} resumable solve: a custom simplify.size cannot be recorded in a state file; use the default size`, "simplify.size");
+  }
+  return {
+    simplify: simp === false ? false : { maxSize: simp?.maxSize ?? null },
+    knowledge: o.knowledge ?? true,
+    ordering: o.ordering ?? "mobility",
+    database: o.database === undefined ? null : o.database.header.checksum,
+  };
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+/** Read a two-line file: header (checked kind, format, checksum) and body. */
+function readTwoLines(path: string, kind: string, what: string): { header: Record<string, unknown>; body: string } {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (err) {
+    throw new InputError(`cannot read ${what}: ${err instanceof Error ? err.message : String(err)}`, path);
+  }
+  const nl = text.indexOf("\n");
+  let h: unknown;
+  try {
+    h = JSON.parse(nl < 0 ? text : text.slice(0, nl));
+  } catch {
+    throw new InputError(`not a ${what}: the first line is not JSON (${text.length} bytes)`, path);
+  }
+  if (!isRecord(h) || h.kind !== kind) throw new InputError(`not a ${what} (kind ${JSON.stringify(isRecord(h) ? h.kind : h)})`, path);
+  if (h.format !== SOLVE_FILE_FORMAT) throw new InputError(`${what} of format version ${JSON.stringify(h.format)}; this cgtlab reads version ${SOLVE_FILE_FORMAT}`, path);
+  const body = nl < 0 ? "" : text.slice(nl + 1).replace(/\n$/, "");
+  const { checksum, ...rest } = h;
+  const sum = sha256Checksum(JSON.stringify(rest) + "\n" + body);
+  if (checksum !== sum) throw new InputError(`${what} checksum does not match its content (file says ${JSON.stringify(checksum)}, content gives ${sum}): the file is damaged or was edited`, path);
+  return { header: h, body };
+}
+
+function twoLines(header: Record<string, unknown>, body: string): string {
+  return JSON.stringify({ ...header, checksum: sha256Checksum(JSON.stringify(header) + "\n" + body) }) + "\n" + body + "\n";
+}
+
+/** What {@link solveResumable} returns: the result, and whether it went on from a state file. */
+export interface ResumableResult extends SolveResult {
+  /** True when the tables came from the state file. */
+  readonly resumed: boolean;
+  /** Search nodes of every run so far (this one and those recorded in the file). */
+  readonly totalNodes: number;
+}
+
+/**
+ * Who wins `position` with `options.toMove` first, resumably: see the module comment. With no
+ * file at `statePath` it starts fresh; with one it checks it (ruleset, position, player, options,
+ * format, checksum: an InputError naming the file otherwise) and goes on from its tables. A budget
+ * overrun writes the state and throws a BudgetExceededError whose message names the file. Cost:
+ * that of the search, plus O(table) per write and read.
+ */
+export function solveResumable<P>(ruleset: Ruleset<P>, position: P, options: SolveOptions<P> & { statePath: string }): ResumableResult {
+  checkSolveInput(ruleset, position);
+  const { toMove, budget, onProgress, statePath, ...rest } = options;
+  checkPlayer(ruleset.name, toMove);
+  if (typeof statePath !== "string" || statePath === "") throw new InputError(`${ruleset.name} resumable solve: statePath must be a file path, got ${JSON.stringify(statePath)}`, "statePath");
+  const recorded = recordedOptions(ruleset, rest);
+  const identity = { ruleset: ruleset.name, position: keyJson(ruleset.key(position)), picture: ruleset.format?.(position) ?? null, toMove, options: recorded };
+  const solver = new Solver(ruleset, rest);
+  let resumed = false;
+  let before = 0;
+  if (existsSync(statePath)) {
+    const { header, body } = readTwoLines(statePath, SOLVE_STATE_KIND, "solve state file");
+    for (const f of ["ruleset", "position", "toMove", "options"] as const) {
+      if (JSON.stringify(header[f]) !== JSON.stringify(identity[f])) {
+        throw new InputError(`the solve state file is for ${f} ${JSON.stringify(header[f])}, not ${JSON.stringify(identity[f])}: refused (use another statePath)`, statePath);
+      }
+    }
+    solver.importTables(JSON.parse(body) as SolverTables, statePath);
+    before = typeof header.nodes === "number" ? header.nodes : 0;
+    resumed = true;
+  }
+  try {
+    const r = solver.solve(position, { toMove, budget, onProgress });
+    return { ...r, resumed, totalNodes: before + r.nodes };
+  } catch (err) {
+    if (!(err instanceof BudgetExceededError)) throw err;
+    const nodes = before + solver.lastNodes;
+    const open = solver.openStates.map((parts) => parts.map((p) => describePosition(ruleset, p)).join(" + "));
+    const tables = solver.exportTables();
+    writeFileAtomic(statePath, twoLines({ kind: SOLVE_STATE_KIND, format: SOLVE_FILE_FORMAT, ...identity, nodes, open }, JSON.stringify(tables)));
+    throw new BudgetExceededError(
+      err.limit,
+      err.value,
+      err.spent,
+      `${ruleset.name} solve; the search state (${tables.positions.length + tables.sums.length} proved entries, ${open.length} open states) is saved in ${statePath}: call again with the same statePath to resume`,
+      err.origin,
+    );
+  }
+}
+
+/** One first move's result in a shard. */
+export interface FirstMoveResult {
+  /** The move's number among the options of the player to move (the ruleset's order). */
+  readonly move: number;
+  /** The position after it (its picture, or its key). */
+  readonly position: string;
+  /** The winner of that position with the opponent moving first. */
+  readonly winner: Player;
+  readonly nodes: number;
+}
+
+/** A first-move shard, as written to its file's header and body. */
+export interface FirstMovesShard {
+  readonly ruleset: string;
+  readonly position: KeyJson;
+  readonly picture: string | null;
+  readonly toMove: Player;
+  readonly options: Record<string, unknown>;
+  readonly moves: number;
+  readonly shard: { readonly index: number; readonly count: number };
+  readonly results: readonly FirstMoveResult[];
+}
+
+/**
+ * Solve shard `shard` of the first moves of `position` (see the module comment): each of its
+ * moves by a fresh-tabled {@link Solver} shared within the shard, under one budget. Cost: the
+ * searches of its moves. O(moves) besides.
+ */
+export function solveFirstMoves<P>(ruleset: Ruleset<P>, position: P, options: SolveOptions<P> & { shard: { index: number; count: number } }): FirstMovesShard {
+  checkSolveInput(ruleset, position);
+  const { toMove, budget, onProgress, shard, ...rest } = options;
+  checkPlayer(ruleset.name, toMove);
+  if (!isRecord(shard) || !Number.isSafeInteger(shard.count) || shard.count < 1 || !Number.isSafeInteger(shard.index) || shard.index < 0 || shard.index >= shard.count) {
+    throw new InputError(`${ruleset.name} first moves: shard must be { index, count } with 0 ≤ index < count, got ${JSON.stringify(shard)}`, "shard");
+  }
+  const run = Budget.from({ budget, onProgress } as RunOptions, `${ruleset.name} first moves`);
+  const side = ruleset.kind === "impartial" ? "options" : toMove === "left" ? "leftOptions" : "rightOptions";
+  const opts = optionList(ruleset, position, side, toMove === "left" ? leftOptionsOf(ruleset, position) : rightOptionsOf(ruleset, position), run);
+  const other: Player = toMove === "left" ? "right" : "left";
+  const solver = new Solver(ruleset, rest);
+  const results: FirstMoveResult[] = [];
+  for (let j = shard.index; j < opts.length; j += shard.count) {
+    const o = opts[j]!;
+    const r = solver.solve(o, { toMove: other, budget: run });
+    results.push({ move: j, position: ruleset.format?.(o) ?? JSON.stringify(keyJson(ruleset.key(o))), winner: r.winner, nodes: r.nodes });
+  }
+  return { ruleset: ruleset.name, position: keyJson(ruleset.key(position)), picture: ruleset.format?.(position) ?? null, toMove, options: recordedOptions(ruleset, rest), moves: opts.length, shard: { index: shard.index, count: shard.count }, results };
+}
+
+/** Write a first-move shard whole (temporary file, then rename), with its checksum. O(file). */
+export function writeFirstMovesShard(path: string, s: FirstMovesShard): void {
+  const { results, ...head } = s;
+  writeFileAtomic(path, twoLines({ kind: FIRST_MOVES_KIND, format: SOLVE_FILE_FORMAT, ...head }, JSON.stringify(results)));
+}
+
+/** Read a first-move shard file (kind, format, checksum checked: an InputError naming the file). O(file). */
+export function readFirstMovesShard(path: string): FirstMovesShard {
+  const { header, body } = readTwoLines(path, FIRST_MOVES_KIND, "first-move shard");
+  const { kind: _k, format: _f, checksum: _c, ...head } = header;
+  return { ...(head as unknown as Omit<FirstMovesShard, "results">), results: JSON.parse(body) as FirstMoveResult[] };
+}
+
+/** The merged answer of first-move shards. */
+export interface FirstMovesResult {
+  readonly winner: Player;
+  readonly toMove: Player;
+  readonly moves: number;
+  /** The first moves that win for the player to move (the opponent loses moving first after them). */
+  readonly winningMoves: readonly FirstMoveResult[];
+  readonly nodes: number;
+}
+
+/**
+ * Merge first-move shard files strictly (see the module comment): InputError naming the files for
+ * a damaged file, mixed positions / players / options / move counts, a duplicate or a missing
+ * shard, or a shard whose moves are not exactly its share. O(moves).
+ */
+export function mergeFirstMoves(paths: readonly string[]): FirstMovesResult {
+  if (paths.length === 0) throw new InputError("no first-move shards to merge", "shards");
+  const parts = paths.map((path) => ({ path, s: readFirstMovesShard(path) }));
+  const first = parts[0]!.s;
+  const id = (s: FirstMovesShard): string => JSON.stringify([s.ruleset, s.position, s.toMove, s.options, s.moves]);
+  for (const { path, s } of parts) {
+    if (id(s) !== id(first)) throw new InputError(`inconsistent shards: ${parts[0]!.path} is ${id(first)}, ${path} is ${id(s)}`, path);
+    const expected: number[] = [];
+    for (let j = s.shard.index; j < s.moves; j += s.shard.count) expected.push(j);
+    if (JSON.stringify(s.results.map((r) => r.move)) !== JSON.stringify(expected)) throw new InputError(`shard ${s.shard.index}/${s.shard.count} does not hold exactly its first moves ${expected.join(", ")}`, path);
+  }
+  checkShardCover(parts.map(({ path, s }) => ({ path, index: s.shard.index, count: s.shard.count })), `the first moves of ${first.ruleset} ${first.picture ?? JSON.stringify(first.position)}`);
+  const all = parts.flatMap(({ s }) => s.results);
+  const winningMoves = all.filter((r) => r.winner === first.toMove).sort((a, b) => a.move - b.move);
+  return { winner: winningMoves.length > 0 ? first.toMove : first.toMove === "left" ? "right" : "left", toMove: first.toMove, moves: first.moves, winningMoves, nodes: all.reduce((a, r) => a + r.nodes, 0) };
+}

@@ -1,0 +1,96 @@
+/**
+ * Canonical game values written as data and read back in another process: a *value table*, the
+ * distinct canonical forms reachable from some values as nodes in topological order, each node
+ * its Left and Right options as indices of earlier nodes. Store ids (`cgt.GameId`) are numbers
+ * of one process's store, never written to a file: a value crosses as its node.
+ * Cost: O(nodes + option lists) both ways; reading builds each node with `cgt.ops.game`, which
+ * keeps a form that is already canonical as it is.
+ */
+import * as cgt from "../../cgt";
+import { InputError } from "../../util";
+
+const ops = cgt.ops;
+
+/** The nodes of a value table: node i is `[leftOptionNodes, rightOptionNodes]`, every index below i. */
+export type ValueNodes = [number[], number[]][];
+
+/** Collects values into one table; `add` returns a value's node index. */
+export class ValueTableWriter {
+  /** The table so far. */
+  readonly nodes: ValueNodes = [];
+  private readonly index = new Map<cgt.GameId, number>();
+
+  /** The node of value g (and of every option under it), added if new. O(new nodes). */
+  add(g: cgt.GameId): number {
+    const known = this.index.get(g);
+    if (known !== undefined) return known;
+    // iterative post-order: the options' nodes first (birthdays can be long chains of integers)
+    const stack: cgt.GameId[] = [g];
+    while (stack.length > 0) {
+      const x = stack[stack.length - 1]!;
+      if (this.index.has(x)) {
+        stack.pop();
+        continue;
+      }
+      const opts = [...ops.leftOptions(x), ...ops.rightOptions(x)];
+      const todo = opts.filter((o) => !this.index.has(o));
+      if (todo.length > 0) {
+        stack.push(...todo);
+        continue;
+      }
+      stack.pop();
+      this.index.set(x, this.nodes.length);
+      this.nodes.push([ops.leftOptions(x).map((o) => this.index.get(o)!), ops.rightOptions(x).map((o) => this.index.get(o)!)]);
+    }
+    return this.index.get(g)!;
+  }
+}
+
+/**
+ * A value table read lazily: a node's store id is built (with its options') on first use, so that
+ * loading a table costs only its parse. `where` names the file in errors. O(1) to make; a node's
+ * first use O(new nodes under it).
+ */
+export class LazyValueTable {
+  private readonly ids: Int32Array;
+  private readonly generation = cgt.storeGeneration();
+
+  constructor(
+    private readonly nodes: ValueNodes,
+    private readonly where: string,
+  ) {
+    this.ids = new Int32Array(nodes.length).fill(-1);
+  }
+
+  /** Number of nodes. */
+  get size(): number {
+    return this.nodes.length;
+  }
+
+  /** The store id of node i (an InputError for a node whose options are not earlier nodes). */
+  id(i: number): cgt.GameId {
+    if (this.generation !== cgt.storeGeneration()) throw new InputError("this value table was read before cgt.resetStore(): its values belong to the old store; read the file again", this.where);
+    const known = this.ids[i];
+    if (known === undefined) throw new InputError(`value node ${i} is not in the table (${this.nodes.length} nodes)`, this.where);
+    if (known >= 0) return known;
+    const stack = [i];
+    while (stack.length > 0) {
+      const x = stack[stack.length - 1]!;
+      if (this.ids[x]! >= 0) {
+        stack.pop();
+        continue;
+      }
+      const n: unknown = this.nodes[x];
+      const ok = (side: unknown): side is number[] => Array.isArray(side) && side.every((j) => Number.isInteger(j) && (j as number) >= 0 && (j as number) < x);
+      if (!Array.isArray(n) || n.length !== 2 || !ok(n[0]) || !ok(n[1])) throw new InputError(`value table node ${x} is not [left options, right options] of earlier nodes`, this.where);
+      const todo = [...n[0], ...n[1]].filter((j) => this.ids[j]! < 0);
+      if (todo.length > 0) {
+        stack.push(...todo);
+        continue;
+      }
+      stack.pop();
+      this.ids[x] = ops.game(n[0].map((j) => this.ids[j]!), n[1].map((j) => this.ids[j]!));
+    }
+    return this.ids[i]!;
+  }
+}

@@ -1,0 +1,140 @@
+// The Domineering subgame database (issue 30 item 3): the canonical value of every region of
+// minCells..maxCells cells, one per class under the board's eight symmetries (the free
+// polyominoes, games.domineering.freePolyominoes), built by solvers.buildSubgameEntries, sharded
+// like the Tokyo Doves census (shard i of N takes the regions j ≡ i mod N), each shard a file
+// written whole, merged strictly (util.checkShardCover) into one database file that
+// solvers.loadSubgameDatabase reads. Usage:
+//   npx tsx scripts/solve/database.ts shard --max-cells N [--min-cells 1] --shard i/N --dir DIR
+//   npx tsx scripts/solve/database.ts run   --max-cells N [--min-cells 1] --shards N --dir DIR [--workers 2] [--out FILE]
+//   npx tsx scripts/solve/database.ts merge --dir DIR --out FILE
+//   npx tsx scripts/solve/database.ts slurm --max-cells N [--min-cells 1] --shards N --dir DIR --out FILE [--submit] [--partition P] [--time-limit T]
+// `run` keeps --workers child processes busy, one shard each, skipping shards already written and
+// valid (a killed run loses only the shards in progress); then merges into --out (default DIR/database.json).
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { games, solvers } from "../../lib";
+import { InputError, requireInteger } from "../../lib/util";
+import { parseShard } from "../../lib/studies/tokyodoves";
+import { parseArgs, type FlagKind } from "../tokyodoves/cliargs";
+import { shq, slurmArrayScripts, writeAndSubmit } from "../slurm";
+
+const dom = games.domineering;
+const FAMILY = "free polyominoes (Domineering regions up to the 8 symmetries of the board)";
+const COMMON: Record<string, FlagKind> = { dir: "string", "max-cells": "positive", "min-cells": "positive" };
+
+function family(flags: Map<string, string>): solvers.SubgameFamily {
+  const maxSize = requireInteger("--max-cells", Number(flags.get("max-cells") ?? "NaN"), 1, 16);
+  const minSize = requireInteger("--min-cells", Number(flags.get("min-cells") ?? "1"), 1, maxSize);
+  return { name: FAMILY, minSize, maxSize };
+}
+
+function dirOf(flags: Map<string, string>): string {
+  const d = flags.get("dir");
+  if (d === undefined) throw new InputError("--dir is required (the folder of the shard files)", "--dir");
+  return resolve(d);
+}
+
+const p3 = (x: number): string => String(x).padStart(3, "0");
+const shardPath = (dir: string, index: number, count: number): string => join(dir, `shard-${p3(index)}-of-${p3(count)}.json`);
+
+function shardDone(path: string, fam: solvers.SubgameFamily): boolean {
+  if (!existsSync(path)) return false;
+  try {
+    const e = solvers.readSubgameShard(path, dom.ruleset.name);
+    return JSON.stringify(e.family) === JSON.stringify(fam);
+  } catch {
+    return false; // damaged: recompute
+  }
+}
+
+function buildShard(dir: string, fam: solvers.SubgameFamily, index: number, count: number): void {
+  const path = shardPath(dir, index, count);
+  if (shardDone(path, fam)) {
+    process.stderr.write(`shard ${index}/${count}: already done\n`);
+    return;
+  }
+  const t0 = Date.now();
+  const e = solvers.buildSubgameEntries(dom.ruleset, fam, (k) => dom.freePolyominoes(k).map((p) => p.region), { shard: { index, count } });
+  solvers.writeSubgameDatabase(path, e);
+  process.stderr.write(`shard ${index}/${count}: ${e.keys.length} regions in ${((Date.now() - t0) / 1000).toFixed(1)} s -> ${path}\n`);
+}
+
+function merge(dir: string, out: string): void {
+  const files = readdirSync(dir).filter((f) => /^shard-\d+-of-\d+\.json$/.test(f)).sort().map((f) => join(dir, f));
+  const e = solvers.mergeSubgameShards(files, dom.ruleset.name);
+  solvers.writeSubgameDatabase(out, e);
+  process.stdout.write(JSON.stringify({ out, entries: e.keys.length, entriesBySize: e.entriesBySize, shards: files.length }) + "\n");
+}
+
+async function runAll(flags: Map<string, string>): Promise<void> {
+  const dir = dirOf(flags);
+  const fam = family(flags);
+  const count = Number(flags.get("shards") ?? "1");
+  const workers = Number(flags.get("workers") ?? "2");
+  const todo = Array.from({ length: count }, (_, i) => i).filter((i) => !shardDone(shardPath(dir, i, count), fam));
+  process.stderr.write(`database in ${dir}: ${count} shards, ${count - todo.length} already done, ${todo.length} to run on ${workers} worker(s)\n`);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < todo.length) {
+      const i = todo[next++]!;
+      await new Promise<void>((res, rej) => {
+        const child = spawn(process.execPath, [...process.execArgv, __filename, "shard", "--dir", dir, "--max-cells", String(fam.maxSize), "--min-cells", String(fam.minSize), "--shard", `${i}/${count}`], { stdio: ["ignore", "inherit", "inherit"] });
+        child.on("error", rej);
+        child.on("close", (code) => {
+          if (code === 0) res();
+          else rej(new Error(`shard ${i}/${count} failed (exit code ${String(code)})`));
+        });
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(workers, Math.max(1, todo.length)) }, worker));
+  merge(dir, resolve(flags.get("out") ?? join(dir, "database.json")));
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const [sub = "", ...rest] = argv;
+  if (sub === "shard") {
+    const a = parseArgs(rest, { ...COMMON, shard: "shard" }, "database shard");
+    const s = a.flags.get("shard");
+    if (s === undefined) throw new InputError("--shard i/N is required", "database shard");
+    const { index, count } = parseShard(s);
+    buildShard(dirOf(a.flags), family(a.flags), index, count);
+  } else if (sub === "task") {
+    // a Slurm array element: --task t of --shards N
+    const a = parseArgs(rest, { ...COMMON, task: "count", shards: "positive" }, "database task");
+    const count = Number(a.flags.get("shards") ?? "1");
+    const t = requireInteger("--task", Number(a.flags.get("task")), 0, count - 1);
+    buildShard(dirOf(a.flags), family(a.flags), t, count);
+  } else if (sub === "run") await runAll(parseArgs(rest, { ...COMMON, shards: "positive", workers: "positive", out: "string" }, "database run").flags);
+  else if (sub === "merge") {
+    const a = parseArgs(rest, { dir: "string", out: "string" }, "database merge");
+    merge(dirOf(a.flags), resolve(a.flags.get("out") ?? join(dirOf(a.flags), "database.json")));
+  } else if (sub === "slurm") {
+    const a = parseArgs(rest, { ...COMMON, shards: "positive", out: "string", submit: "switch", partition: "string", "time-limit": "string", sbatch: "string" }, "database slurm");
+    const dir = dirOf(a.flags);
+    const fam = family(a.flags);
+    const count = Number(a.flags.get("shards") ?? "1");
+    const out = resolve(a.flags.get("out") ?? join(dir, "database.json"));
+    const node = [process.execPath, ...process.execArgv, __filename].map(shq).join(" ");
+    const sizes = `--max-cells ${fam.maxSize} --min-cells ${fam.minSize}`;
+    const scripts = slurmArrayScripts({
+      jobName: "subgame-db",
+      tasks: count,
+      taskCommand: `${node} task --dir ${shq(dir)} ${sizes} --shards ${count} --task "$SLURM_ARRAY_TASK_ID"`,
+      mergeCommand: `${node} merge --dir ${shq(dir)} --out ${shq(out)}`,
+      logDir: join(dir, "slurm"),
+      workdir: process.cwd(),
+      partition: a.flags.get("partition"),
+      timeLimit: a.flags.get("time-limit"),
+    });
+    const base = join(dir, "slurm", "database");
+    const ids = writeAndSubmit(base, scripts, a.flags.has("submit"), a.flags.get("sbatch"));
+    process.stdout.write(JSON.stringify({ array: `${base}-array.sbatch`, merge: `${base}-merge.sbatch`, tasks: count, out, ...(ids ?? {}) }) + "\n");
+  } else throw new InputError(`unknown command ${JSON.stringify(sub)} (shard, task, run, merge, slurm)`, "database");
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  process.stderr.write(`database: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+// Long Domineering solves that survive being stopped (issue 30 item 4). Usage:
+//   npx tsx scripts/solve/solve.ts board --rows M --cols N --to-move left|right --state FILE
+//        [--checkpoint-seconds S (default 30) | --checkpoint-nodes N] [--max-minutes T] [--max-slices K] [--database FILE] [--plain]
+//     solvers.solveResumable in slices of S seconds: after each slice the state (proved tables and
+//     open subproblems) is written to FILE whole (temp + rename); SIGINT / SIGTERM (Slurm's
+//     pre-emption signal) stop the run at the next checkpoint with the state saved (exit code 75),
+//     --max-minutes (or --max-slices, slices of --checkpoint-nodes search nodes) ends it the same way; a rerun with the same FILE resumes. Prints the result as JSON.
+//   npx tsx scripts/solve/solve.ts first-moves --rows M --cols N --to-move P --shard i/K --dir DIR [--database FILE] [--plain]
+//     shard i of K of the first moves, written to DIR/first-moves-III-of-KKK.json (a valid one is skipped)
+//   npx tsx scripts/solve/solve.ts merge --dir DIR     the strict merge of DIR's first-move shards
+//   npx tsx scripts/solve/solve.ts slurm --rows M --cols N --to-move P --shards K --dir DIR [--submit] [...]
+//     a K-task job array of first-move shards and the dependent merge (scripts/slurm.ts)
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { games, solvers, util } from "../../lib";
+import { InputError, requireInteger } from "../../lib/util";
+import { parseShard } from "../../lib/studies/tokyodoves";
+import { parseArgs, type FlagKind } from "../tokyodoves/cliargs";
+import { shq, slurmArrayScripts, writeAndSubmit } from "../slurm";
+
+const dom = games.domineering;
+const BOARD: Record<string, FlagKind> = { rows: "positive", cols: "positive", "to-move": "string", database: "string", plain: "switch" };
+/** Exit code of a run stopped with its state saved (EX_TEMPFAIL: try again). */
+const SUSPENDED = 75;
+
+function board(flags: Map<string, string>) {
+  const rows = requireInteger("--rows", Number(flags.get("rows")), 1, 32);
+  const cols = requireInteger("--cols", Number(flags.get("cols")), 1, 32);
+  const toMove = flags.get("to-move");
+  if (toMove !== "left" && toMove !== "right") throw new InputError(`--to-move must be left or right, got ${JSON.stringify(toMove)}`, "--to-move");
+  const db = flags.get("database");
+  const options = {
+    ...(flags.has("plain") ? { simplify: false as const } : {}),
+    ...(db !== undefined ? { database: solvers.loadSubgameDatabase(resolve(db), dom.ruleset) } : {}),
+  };
+  return { rows, cols, toMove, position: dom.rectangle(rows, cols), options } as const;
+}
+
+const sleep0 = (): Promise<void> => new Promise((r) => setImmediate(r));
+
+async function runBoard(flags: Map<string, string>): Promise<void> {
+  const { rows, cols, toMove, position, options } = board(flags);
+  const statePath = resolve(flags.get("state") ?? "");
+  if (!flags.has("state")) throw new InputError("--state FILE is required (where the search state is kept)", "--state");
+  const slice = 1000 * Number(flags.get("checkpoint-seconds") ?? "30");
+  if (!(slice > 0)) throw new InputError("--checkpoint-seconds must be positive", "--checkpoint-seconds");
+  const maxMillis = flags.has("max-minutes") ? 60_000 * Number(flags.get("max-minutes")) : Infinity;
+  const maxSlices = flags.has("max-slices") ? Number(flags.get("max-slices")) : Infinity;
+  const sliceBudget = flags.has("checkpoint-nodes") ? { maxPositions: Number(flags.get("checkpoint-nodes")) } : { maxMillis: slice };
+  let slices = 0;
+  let signalled = "";
+  const onSignal = (s: string) => () => {
+    signalled = s;
+  };
+  process.on("SIGINT", onSignal("SIGINT"));
+  process.on("SIGTERM", onSignal("SIGTERM"));
+  const t0 = Date.now();
+  for (;;) {
+    try {
+      // each slice reads the state file (if any), goes on from its tables and writes them back if cut off
+      const r = solvers.solveResumable(dom.ruleset, position, { toMove, statePath, budget: sliceBudget, ...options });
+      process.stdout.write(JSON.stringify({ rows, cols, toMove, winner: r.winner, nodes: r.nodes, totalNodes: r.totalNodes, resumed: r.resumed }) + "\n");
+      if (existsSync(statePath)) rmSync(statePath); // solved: the state is no longer needed
+      return;
+    } catch (err) {
+      if (!(err instanceof util.BudgetExceededError)) throw err;
+    }
+    await sleep0(); // let SIGINT / SIGTERM handlers run
+    slices++;
+    if (signalled !== "" || Date.now() - t0 >= maxMillis || slices >= maxSlices) {
+      process.stderr.write(`solve: stopped (${signalled || (slices >= maxSlices ? "--max-slices" : "--max-minutes")}); state saved in ${statePath}: run the same command again to resume\n`);
+      process.exit(SUSPENDED);
+    }
+  }
+}
+
+const p3 = (x: number): string => String(x).padStart(3, "0");
+
+function dirOf(flags: Map<string, string>): string {
+  const d = flags.get("dir");
+  if (d === undefined) throw new InputError("--dir is required (the folder of the first-move shards)", "--dir");
+  return resolve(d);
+}
+
+function firstMoves(flags: Map<string, string>, index: number, count: number): void {
+  const { position, toMove, options } = board(flags);
+  const path = join(dirOf(flags), `first-moves-${p3(index)}-of-${p3(count)}.json`);
+  if (existsSync(path)) {
+    try {
+      solvers.readFirstMovesShard(path);
+      process.stderr.write(`first moves ${index}/${count}: already done\n`);
+      return;
+    } catch {
+      // damaged: recompute
+    }
+  }
+  const s = solvers.solveFirstMoves(dom.ruleset, position, { toMove, shard: { index, count }, ...options });
+  solvers.writeFirstMovesShard(path, s);
+  process.stderr.write(`first moves ${index}/${count}: ${s.results.length} of ${s.moves} moves -> ${path}\n`);
+}
+
+function merge(flags: Map<string, string>): void {
+  const dir = dirOf(flags);
+  const files = readdirSync(dir).filter((f) => /^first-moves-\d+-of-\d+\.json$/.test(f)).sort().map((f) => join(dir, f));
+  const r = solvers.mergeFirstMoves(files);
+  process.stdout.write(JSON.stringify({ winner: r.winner, toMove: r.toMove, moves: r.moves, winningMoves: r.winningMoves.map((m) => m.move), nodes: r.nodes, shards: files.length }) + "\n");
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const [sub = "", ...rest] = argv;
+  if (sub === "board") await runBoard(parseArgs(rest, { ...BOARD, state: "string", "checkpoint-seconds": "positive", "checkpoint-nodes": "positive", "max-minutes": "minutes", "max-slices": "positive" }, "solve board").flags);
+  else if (sub === "first-moves") {
+    const a = parseArgs(rest, { ...BOARD, shard: "shard", dir: "string" }, "solve first-moves");
+    const s = a.flags.get("shard");
+    if (s === undefined) throw new InputError("--shard i/K is required", "solve first-moves");
+    const { index, count } = parseShard(s);
+    firstMoves(a.flags, index, count);
+  } else if (sub === "task") {
+    const a = parseArgs(rest, { ...BOARD, task: "count", shards: "positive", dir: "string" }, "solve task");
+    const count = Number(a.flags.get("shards") ?? "1");
+    firstMoves(a.flags, requireInteger("--task", Number(a.flags.get("task")), 0, count - 1), count);
+  } else if (sub === "merge") merge(parseArgs(rest, { dir: "string" }, "solve merge").flags);
+  else if (sub === "slurm") {
+    const a = parseArgs(rest, { ...BOARD, shards: "positive", dir: "string", submit: "switch", partition: "string", "time-limit": "string", sbatch: "string" }, "solve slurm");
+    const { rows, cols, toMove } = board(a.flags);
+    const dir = dirOf(a.flags);
+    const count = Number(a.flags.get("shards") ?? "1");
+    const node = [process.execPath, ...process.execArgv, __filename].map(shq).join(" ");
+    const extra = [...(a.flags.has("plain") ? ["--plain"] : []), ...(a.flags.has("database") ? ["--database", resolve(a.flags.get("database")!)] : [])].map(shq).join(" ");
+    const scripts = slurmArrayScripts({
+      jobName: "solve-first-moves",
+      tasks: count,
+      taskCommand: `${node} task --rows ${rows} --cols ${cols} --to-move ${toMove} --shards ${count} --dir ${shq(dir)} --task "$SLURM_ARRAY_TASK_ID" ${extra}`,
+      mergeCommand: `${node} merge --dir ${shq(dir)}`,
+      logDir: join(dir, "slurm"),
+      workdir: process.cwd(),
+      partition: a.flags.get("partition"),
+      timeLimit: a.flags.get("time-limit"),
+    });
+    const base = join(dir, "slurm", "first-moves");
+    const ids = writeAndSubmit(base, scripts, a.flags.has("submit"), a.flags.get("sbatch"));
+    process.stdout.write(JSON.stringify({ array: `${base}-array.sbatch`, merge: `${base}-merge.sbatch`, tasks: count, ...(ids ?? {}) }) + "\n");
+  } else throw new InputError(`unknown command ${JSON.stringify(sub)} (board, first-moves, task, merge, slurm)`, "solve");
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  process.stderr.write(`solve: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

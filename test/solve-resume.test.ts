@@ -1,0 +1,163 @@
+// Issue 30 item 4: resumable solves and first-move shards (solvers.solveResumable,
+// solveFirstMoves / mergeFirstMoves, scripts/solve/solve.ts). Expected values: a solve cut off by
+// its budget again and again, resumed from its state file each time, gives the answer of an
+// uninterrupted solve (and the published one: Lachmann, Moore and Rapaport, "Who wins Domineering
+// on rectangular boards?", 2002: 5×5 is a second-player win); merged first-move shards give the
+// same answer; bad state files and shard sets are refused, naming the file.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { games, solvers, util } from "../lib";
+
+const ROOT = resolve(__dirname, "..");
+const dom = games.domineering;
+const tmp = mkdtempSync(join(tmpdir(), "cgtlab-solve-resume-"));
+afterAll(() => { rmSync(tmp, { recursive: true, force: true }); });
+
+describe("a solve cut off by its budget resumes from its state file", () => {
+  for (const [m, n, toMove, simplify] of [[6, 5, "right", false], [5, 6, "left", undefined]] as const) {
+    it(`Domineering ${m}×${n}, ${toMove} first, ${simplify === false ? "plain search" : "with simplification"}: 150 nodes a run until solved; the same winner as one uninterrupted run`, () => {
+      const statePath = join(tmp, `state-${m}x${n}.json`);
+      const opts = simplify === false ? { simplify: false as const } : {};
+      const whole = solvers.solve(dom.ruleset, dom.rectangle(m, n), { toMove, ...opts });
+      let runs = 0;
+      let result: solvers.ResumableResult | undefined;
+      while (result === undefined) {
+        runs++;
+        expect(runs, "the resumed runs make progress").toBeLessThan(200);
+        try {
+          result = solvers.solveResumable(dom.ruleset, dom.rectangle(m, n), { toMove, statePath, budget: { maxPositions: 150 }, ...opts });
+        } catch (err) {
+          expect(err).toBeInstanceOf(util.BudgetExceededError);
+          expect((err as Error).message).toMatch(/maxPositions = 150 .*is saved in .*state-.*: call again with the same statePath to resume/);
+          const header = JSON.parse(readFileSync(statePath, "utf8").split("\n")[0]!) as { open: string[]; nodes: number; picture: string };
+          expect(header.open.length, "the open subproblems are recorded").toBeGreaterThan(0);
+          expect(header.open[0]).toBe(JSON.stringify(dom.ruleset.format!(dom.rectangle(m, n)))); // the root first, as its picture
+          expect(header.picture).toBe(dom.ruleset.format!(dom.rectangle(m, n)));
+        }
+      }
+      expect(runs).toBeGreaterThan(2);
+      expect(result.resumed).toBe(true);
+      expect(result.winner).toBe(whole.winner);
+    }, 120_000);
+  }
+
+  it("5×5 with the ruleset's knowledge off, resumed: right wins with left first (LMR 2002), as uninterrupted", () => {
+    const statePath = join(tmp, "state-5x5.json");
+    let r: solvers.ResumableResult | undefined;
+    for (let i = 0; i < 100 && r === undefined; i++) {
+      try {
+        r = solvers.solveResumable(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", statePath, knowledge: false, simplify: false, budget: { maxPositions: 400 } });
+      } catch (err) {
+        if (!(err instanceof util.BudgetExceededError)) throw err;
+      }
+    }
+    expect(r?.winner).toBe("right");
+    expect(r!.totalNodes).toBeGreaterThan(r!.nodes);
+  }, 60_000);
+
+  it("refused: a state file of another position, player or options, another format, a damaged one", () => {
+    const statePath = join(tmp, "state-refuse.json");
+    expect(() => solvers.solveResumable(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", statePath, simplify: false, budget: { maxPositions: 50 } })).toThrow(util.BudgetExceededError);
+    expect(existsSync(statePath)).toBe(true);
+    expect(() => solvers.solveResumable(dom.ruleset, dom.rectangle(5, 4), { toMove: "left", statePath, simplify: false })).toThrow(/solve state file is for position .* refused/);
+    expect(() => solvers.solveResumable(dom.ruleset, dom.rectangle(5, 5), { toMove: "right", statePath, simplify: false })).toThrow(/is for toMove "left", not "right": refused/);
+    expect(() => solvers.solveResumable(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", statePath })).toThrow(/is for options .* refused/);
+    expect(() => solvers.solveResumable(games.cram.ruleset, games.cram.emptyBoard(5, 5), { toMove: "left", statePath, simplify: false })).toThrow(/is for ruleset "Domineering", not "Cram"/);
+    const text = readFileSync(statePath, "utf8");
+    const bad = join(tmp, "state-bad.json");
+    writeFileSync(bad, text.replace(/"format":1/, '"format":7'));
+    expect(() => solvers.solveResumable(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", statePath: bad, simplify: false })).toThrow(/format version 7; this cgtlab reads version 1/);
+    const nl = text.indexOf("\n");
+    // flip one outcome bit of the first table entry: valid JSON, wrong content
+    writeFileSync(bad, text.slice(0, nl + 1) + text.slice(nl + 1).replace(/,(\d+),(\d+)\]/, (_m, b: string, w: string) => `,${Number(b) ^ 2},${w}]`));
+    expect(() => solvers.solveResumable(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", statePath: bad, simplify: false })).toThrow(/checksum does not match its content .*damaged or was edited/);
+  });
+});
+
+describe("first moves as shards, merged strictly", () => {
+  it("Domineering 5×5, left first, in 3 shards: the merge says right wins (LMR 2002), as one solve does; no first move wins", () => {
+    const dir = join(tmp, "fm");
+    const paths = [0, 1, 2].map((index) => {
+      const p = join(dir, `first-moves-${index}.json`);
+      solvers.writeFirstMovesShard(p, solvers.solveFirstMoves(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", shard: { index, count: 3 } }));
+      return p;
+    });
+    const r = solvers.mergeFirstMoves(paths);
+    expect(r.winner).toBe("right");
+    expect(r.moves).toBe(20); // 5 columns × 4 vertical placements
+    expect(r.winningMoves).toEqual([]);
+    expect(() => solvers.mergeFirstMoves(paths.slice(1))).toThrow(/is incomplete: missing shard\(s\) 0 of 3/);
+    expect(() => solvers.mergeFirstMoves([...paths, paths[0]!])).toThrow(/appears twice/);
+    const other = join(dir, "other.json");
+    solvers.writeFirstMovesShard(other, solvers.solveFirstMoves(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", simplify: false, shard: { index: 2, count: 3 } }));
+    expect(() => solvers.mergeFirstMoves([paths[0]!, paths[1]!, other])).toThrow(/inconsistent shards/);
+    const text = readFileSync(paths[2]!, "utf8");
+    writeFileSync(other, text.replace('"winner":"right"', '"winner":"left"'));
+    expect(() => solvers.mergeFirstMoves([paths[0]!, paths[1]!, other])).toThrow(/checksum does not match/);
+  }, 120_000);
+
+  it("4×5, right first: the merge finds the winning first moves; each is one indeed", () => {
+    const dir = join(tmp, "fm45");
+    const paths = [0, 1].map((index) => {
+      const p = join(dir, `s${index}.json`);
+      solvers.writeFirstMovesShard(p, solvers.solveFirstMoves(dom.ruleset, dom.rectangle(4, 5), { toMove: "right", shard: { index, count: 2 } }));
+      return p;
+    });
+    const r = solvers.mergeFirstMoves(paths);
+    expect(r.winner).toBe(solvers.solve(dom.ruleset, dom.rectangle(4, 5), { toMove: "right" }).winner);
+    const options = [...dom.ruleset.rightOptions(dom.rectangle(4, 5))];
+    for (const m of r.winningMoves) expect(solvers.referenceSolve(dom.ruleset, options[m.move]!, { toMove: "left", budget: { maxPositions: 5e6 } })).toBe("right");
+  }, 120_000);
+});
+
+describe("scripts/solve/solve.ts", () => {
+  const cli = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/solve/solve.ts"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 240_000 });
+
+  it("board: stopped after one slice of 2,000 nodes with its state saved (exit 75), resumed by the same command to the uninterrupted answer", () => {
+    const state = join(tmp, "cli-state.json");
+    const args = ["board", "--rows", "6", "--cols", "6", "--to-move", "right", "--plain", "--state", state, "--checkpoint-nodes", "2000"];
+    const cut = cli(...args, "--max-slices", "1");
+    expect(cut.status, cut.stderr).toBe(75);
+    expect(cut.stderr).toMatch(/stopped \(--max-slices\); state saved in .*cli-state.json: run the same command again to resume/);
+    expect(existsSync(state)).toBe(true);
+    const done = cli(...args);
+    expect(done.status, done.stderr).toBe(0);
+    const r = JSON.parse(done.stdout.trim().split("\n").pop()!) as { winner: string; resumed: boolean };
+    expect(r.resumed).toBe(true);
+    expect(r.winner).toBe(solvers.solve(dom.ruleset, dom.rectangle(6, 6), { toMove: "right", simplify: false }).winner);
+    expect(existsSync(state)).toBe(false);
+  }, 300_000);
+
+  it("board: SIGTERM (Slurm's pre-emption signal) stops a long run at its next checkpoint with the state saved (exit 75)", async () => {
+    const state = join(tmp, "cli-sigterm.json");
+    // 7×7 plain search runs far longer than the seconds before the signal; slices of 500 nodes.
+    // node --import tsx: one process (the tsx wrapper would take the signal itself)
+    const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts/solve/solve.ts"), "board", "--rows", "7", "--cols", "7", "--to-move", "left", "--plain", "--state", state, "--checkpoint-nodes", "500"], { cwd: ROOT });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    // signal once the first checkpoint is on disk (the handlers are installed before the search)
+    const t0 = Date.now();
+    while (!existsSync(state) && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 200));
+    child.kill("SIGTERM");
+    const code = await new Promise<number | null>((res) => child.on("close", res));
+    expect(stderr).toMatch(/stopped \(SIGTERM\); state saved in .*cli-sigterm.json/);
+    expect(code).toBe(75);
+    const header = JSON.parse(readFileSync(state, "utf8").split("\n")[0]!) as { nodes: number; open: string[] };
+    expect(header.nodes).toBeGreaterThan(0);
+    expect(header.open.length).toBeGreaterThan(0);
+  }, 90_000);
+
+  it("first-moves shards and merge; bad flags refused", () => {
+    const dir = join(tmp, "cli-fm");
+    for (const s of ["0/2", "1/2"]) expect(cli("first-moves", "--rows", "4", "--cols", "4", "--to-move", "left", "--shard", s, "--dir", dir).status).toBe(0);
+    const m = cli("merge", "--dir", dir);
+    expect(m.status, m.stderr).toBe(0);
+    expect((JSON.parse(m.stdout.trim()) as { winner: string }).winner).toBe(solvers.solve(dom.ruleset, dom.rectangle(4, 4), { toMove: "left" }).winner);
+    const bad = cli("first-moves", "--rows", "4", "--to-move", "up", "--shard", "0/2", "--dir", dir);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/--cols/);
+  }, 300_000);
+});
