@@ -99,7 +99,7 @@ export class SubgameDatabase {
 
   /** The value stored under a folded key (the folded form's value), or undefined. O(1) expected. */
   valueOfKey(key: PositionKey): cgt.GameId | undefined {
-    const node = typeof key === "number" && Number.isSafeInteger(key) ? this.ints.get(key, -1) : (this.others.get(key) ?? -1);
+    const node = isTableKey(key) ? this.ints.get(key) : (this.others.get(key) ?? -1);
     return node < 0 ? undefined : this.table.id(node);
   }
 
@@ -259,10 +259,15 @@ export function loadSubgameDatabase(path: string, ruleset: { readonly name: stri
   const others = new Map<PositionKey, number>();
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;
-    if (typeof k === "number" && Number.isSafeInteger(k)) ints.set(k, nodes[i]!);
+    if (isTableKey(k)) ints.set(k, nodes[i]!);
     else others.set(k, nodes[i]!);
   }
   return new SubgameDatabase(header, ints, others, table);
+}
+
+/** Whether a key goes to util's integer table (integers in [0, 2^53)); any other key goes to the Map. */
+function isTableKey(key: PositionKey): key is number {
+  return typeof key === "number" && Number.isSafeInteger(key) && key >= 0;
 }
 
 /** Read one shard file (checked as {@link loadSubgameDatabase} checks a database). O(file). */
