@@ -27,8 +27,9 @@
  *  - stoppers' upsums and degrees (loopyDegree.ts): `upsum`, `downsum`, `degree`,
  *    `upsumVariety`, `downsumVariety`, `variety`, `isStable`, `followers`, `followerCount`.
  *
- * Not yet (issue 28): unravelling in the sides' simplification (CGSuite's unravelFully), loopy
- * rulesets in the engine.
+ * Loopy rulesets (positions that repeat) are valued in lib/solvers (`solvers.loopyValue`, which
+ * builds a position's game graph and returns a LoopyGame). Not yet (issue 28): unravelling in the
+ * sides' simplification (CGSuite's unravelFully).
  *
  * @module
  */
