@@ -94,7 +94,7 @@ export function temperatureBySizeFigure(rows: readonly domineering.PolyominoRow[
   const sizes = [...new Set(rows.map((r) => r.cells))].filter((k) => k >= 4).sort((a, b) => a - b);
   return {
     data: sizes.map((k) => boxTrace(String(k), rows.filter((r) => r.cells === k && r.temperature > 0).map((r) => r.temperature))),
-    layout: { title: { text: "Temperatures of the hot regions (temperature > 0) by size" }, xaxis: axis("cells", { type: "category" }), yaxis: axis("temperature"), showlegend: false, width: 760, height: 420 },
+    layout: { title: { text: "Temperatures of the hot regions (temperature > 0) by size" }, xaxis: axis("cells"), yaxis: axis("temperature"), showlegend: false, width: 760, height: 420 },
   };
 }
 
