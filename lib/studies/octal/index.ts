@@ -12,3 +12,4 @@ export * from "./claims";
 export * from "./seed003";
 export * from "./seed003claims";
 export * from "./misereLines";
+export * from "./misereQuotientRows";
