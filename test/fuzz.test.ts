@@ -461,8 +461,9 @@ describe("numbers at the edges (issue 25)", () => {
     }
   }
   const cases: { name: string; arity: number; integerArgs: number[]; call: (a: number[]) => unknown }[] = [
-    { name: "cgt.pow(↑, n)", arity: 1, integerArgs: [0], call: ([n]) => cgt.pow(cgt.UP, n!, small) },
-    { name: "cgt.powTo(↑, n)", arity: 1, integerArgs: [0], call: ([n]) => cgt.powTo(cgt.UP, n!, small) },
+    // dyadic exponents are valid (CGSuite's Pow/PowTo with 7/4, issue 29 item 4): an answer or a clear error for any number
+    { name: "cgt.pow(↑, n)", arity: 1, integerArgs: [], call: ([n]) => cgt.pow(cgt.UP, n!, small) },
+    { name: "cgt.powTo(↑, n)", arity: 1, integerArgs: [], call: ([n]) => cgt.powTo(cgt.UP, n!, small) },
     {
       name: "cgt.format(g, maxLength)",
       arity: 1,
