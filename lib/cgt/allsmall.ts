@@ -314,8 +314,10 @@ export function conjunctiveSum(g: S.Game, h: S.Game, options?: RunOptions): S.Ga
 
 /**
  * Selective sum G ∨ H = {G^L ∨ H, G ∨ H^L, G^L ∨ H^L | G^R ∨ H, G ∨ H^R, G^R ∨ H^R}: a move is a
- * move in one or both components (Winning Ways ch. 9; CGSuite `SelectiveSum`). An operation on
- * forms; here taken of the canonical forms. Cost: up to |subpositions of G| × |subpositions of
+ * move in one or both components, and the compound goes on as a selective sum (Winning Ways
+ * ch. 9). An operation on forms; here taken of the canonical forms. (CGSuite's `SelectiveSum`
+ * continues a one-component move as a disjunctive sum and a two-component move as a conjunctive
+ * one, which differs from the definition, e.g. on *5 ∨ *6: test/cgt-products.test.ts.) Cost: up to |subpositions of G| × |subpositions of
  * H| canonicalizations (memoized); takes a budget.
  */
 export function selectiveSum(g: S.Game, h: S.Game, options?: RunOptions): S.Game {

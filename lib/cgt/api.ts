@@ -959,11 +959,13 @@ export function multiply(g: Game, n: number, options?: RunOptions): Game {
 }
 /**
  * Ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} (Winning Ways ch. 7; Siegel CGT; CGSuite
- * `OrdinalSum`): play in H, or in G, which wipes H out. It depends on the form of G and, by
- * the colon principle, only on the value of H. G and H are games (G's canonical form is the base)
- * or literal forms {@link GameForm} (G = {*|*} is another base than 0: `ordinalSum({ left: [STAR],
- * right: [STAR] }, integer(3))` is ↑^[3], CGSuite's CompoundGameTestCase). Cost: one canonicalization per
- * canonical subposition of H; takes a budget.
+ * `OrdinalSum`): play in H, or in G, which wipes H out. It depends on the form of G (the
+ * canonical form is used) and only on the value of H. Cost: one canonicalization per canonical
+ * subposition of H; takes a budget.
+ *
+ * G and H may also be literal forms {@link GameForm}, followed as given (G = {*|*} is another base
+ * than 0: `ordinalSum({ left: [STAR], right: [STAR] }, integer(3))` is ↑^[3], CGSuite's
+ * CompoundGameTestCase); by the colon principle only the value of H matters.
  *
  * Value-level form of the id-level `ordinalSum` of lib/cgt/allsmall.ts (`ordinalSumOfForms` of compounds.ts for a literal form): takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
@@ -1017,9 +1019,11 @@ export function subordinate(g: Game, base: Game | OrdinalBaseForm, options?: Run
 /**
  * Conjunctive sum G ∧ H = {G^L ∧ H^L | G^R ∧ H^R}: a move is a move in both components, and the
  * sum ends as soon as either does (Winning Ways ch. 9; CGSuite `ConjunctiveSum`). It is an
- * operation on forms, not on values: a game stands for its canonical form, and a literal form
- * {@link GameForm} is followed as given ({*|*} ∧ 3 = 2 while 0 ∧ 3 = 0). Cost: up to
+ * operation on forms, not on values; here it is taken of the canonical forms. Cost: up to
  * |subpositions of G| × |subpositions of H| canonicalizations (memoized); takes a budget.
+ *
+ * G and H may also be literal forms {@link GameForm}, followed as given ({*|*} ∧ 3 = 2 while
+ * 0 ∧ 3 = 0).
  *
  * Value-level form of the id-level `conjunctiveSum` of lib/cgt/allsmall.ts (`conjunctiveSumOfForms` of compounds.ts for a literal form): takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
@@ -1032,11 +1036,12 @@ export function conjunctiveSum(g: Fo.GameForm, h: Fo.GameForm, options?: RunOpti
 /**
  * Selective sum G ∨ H = {G^L ∨ H, G ∨ H^L, G^L ∨ H^L | G^R ∨ H, G ∨ H^R, G^R ∨ H^R}: a move is a
  * move in one or both components, and the compound goes on as a selective sum (Winning Ways
- * ch. 9). An operation on forms: a game stands for its canonical form, a literal form
- * {@link GameForm} is followed as given. (CGSuite's `SelectiveSum` continues a one-component move
- * as a disjunctive sum and a two-component move as a conjunctive one, which differs from the
- * definition, e.g. on *5 ∨ *6: test/cgt-products.test.ts.) Cost: up to |subpositions of G| ×
- * |subpositions of H| canonicalizations (memoized); takes a budget.
+ * ch. 9). An operation on forms; here taken of the canonical forms. (CGSuite's `SelectiveSum`
+ * continues a one-component move as a disjunctive sum and a two-component move as a conjunctive
+ * one, which differs from the definition, e.g. on *5 ∨ *6: test/cgt-products.test.ts.) Cost: up to
+ * |subpositions of G| × |subpositions of H| canonicalizations (memoized); takes a budget.
+ *
+ * G and H may also be literal forms {@link GameForm}, followed as given.
  *
  * Value-level form of the id-level `selectiveSum` of lib/cgt/allsmall.ts (`selectiveSumOfForms` of compounds.ts for a literal form): takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from

@@ -100,7 +100,7 @@ function memoFor(key: string): Map<S.Game, S.Game> {
  * temperature of G, and then x is the mean of G (Winning Ways ch. 6; Lessons in Play ch. 8;
  * CGSuite `Cool`). Cooling shifts the thermograph down: the walls of G_t at u ≥ 0 are those of G
  * at u + t. For −1 < t < 0 the same formula is applied, as CGSuite's `Cool` does (integers
- * unchanged, a game whose temperature is below t becomes its mean, otherwise {G^L_t − t | G^R_t + t});
+ * unchanged, a game whose temperature is below t becomes its mean, otherwise {G^L_t − t | G^R_t + t}):
  * e.g. 1/4 cooled by −1/4 is 1/4* and {3||2*|1*} cooled by −1/2 is {7/2|||5/2|3/2||±1/2}
  * (CGSuite's GameTest.scala). `t` is an exact value
  * (see {@link TemperatureInput}); t ≤ −1 or a non-dyadic t is an InputError. Cost: one
