@@ -18,7 +18,7 @@
  *
  * @module
  */
-import { BudgetExceededError, InputError, describeValue } from "../util";
+import { BudgetExceededError, InputError, describeValue, stronglyConnectedComponents } from "../util";
 import { Game } from "./value";
 import { toId, value } from "./value";
 import * as S from "./store";
@@ -483,57 +483,16 @@ function shortIds(g: LoopyGame): S.Game[] {
  * bottom-up. O(V + E) plus the store's `game` per loop-free vertex.
  */
 export function shortParts(g: LoopyGame): (Game | undefined)[] {
-  const n = g.size;
   const succ = g.left.map((l, v) => [...l, ...g.right[v]]);
-  const index = new Int32Array(n).fill(-1);
-  const low = new Int32Array(n);
-  const onStack = new Uint8Array(n);
-  const comp = new Int32Array(n).fill(-1);
-  const stack: number[] = [];
-  const loopy = new Uint8Array(n);
-  let counter = 0;
-  let comps = 0;
-  const result = new Array<Game | undefined>(n);
-  for (let root = 0; root < n; root++) {
-    if (index[root] >= 0) continue;
-    const work: [number, number][] = [[root, 0]];
-    while (work.length > 0) {
-      const top = work[work.length - 1];
-      const [v, i] = top;
-      if (i === 0) {
-        index[v] = low[v] = counter++;
-        stack.push(v);
-        onStack[v] = 1;
-      }
-      if (i < succ[v].length) {
-        top[1]++;
-        const w = succ[v][i];
-        if (index[w] < 0) work.push([w, 0]);
-        else if (onStack[w]) low[v] = Math.min(low[v], index[w]);
-        continue;
-      }
-      work.pop();
-      if (work.length > 0) {
-        const p = work[work.length - 1][0];
-        low[p] = Math.min(low[p], low[v]);
-      }
-      if (low[v] === index[v]) {
-        const members: number[] = [];
-        let w: number;
-        do {
-          w = stack.pop()!;
-          onStack[w] = 0;
-          comp[w] = comps;
-          members.push(w);
-        } while (w !== v);
-        comps++;
-        // components complete in reverse topological order: successors are already decided
-        const cyclic = members.length > 1 || succ[v].includes(v);
-        for (const m of members) loopy[m] = cyclic || succ[m].some((x) => loopy[x] === 1) ? 1 : 0;
-        if (members.length === 1 && loopy[v] === 0) {
-          result[v] = value(S.game(g.left[v].map((x) => toId(result[x]!)), g.right[v].map((x) => toId(result[x]!))));
-        }
-      }
+  const loopy = new Uint8Array(g.size);
+  const result = new Array<Game | undefined>(g.size);
+  // components come sinks first: the successors of a component's vertices are already decided
+  for (const members of stronglyConnectedComponents(succ)) {
+    const v = members[0];
+    const cyclic = members.length > 1 || succ[v].includes(v);
+    for (const m of members) loopy[m] = cyclic || succ[m].some((x) => loopy[x] === 1) ? 1 : 0;
+    if (members.length === 1 && loopy[v] === 0) {
+      result[v] = value(S.game(g.left[v].map((x) => toId(result[x]!)), g.right[v].map((x) => toId(result[x]!))));
     }
   }
   return result;

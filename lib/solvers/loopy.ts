@@ -26,7 +26,7 @@
  * @module
  */
 import * as cgt from "../cgt";
-import { InputError, type Budget, type RunOptions } from "../util";
+import { InputError, stronglyConnectedComponents, type Budget, type RunOptions } from "../util";
 import { describePosition, optionList, type ImpartialRuleset, type PositionKey, type Ruleset } from "../ruleset";
 import { checkRoot, searchBudget } from "./engine";
 
@@ -227,55 +227,6 @@ function pack(left: readonly (readonly number[])[], right: readonly (readonly nu
 }
 
 /**
- * The strongly connected components of a graph given by successor lists, sinks first (every
- * component after the components it reaches): Tarjan's algorithm, iterative. O(V + E).
- */
-function components(succ: readonly (readonly number[])[]): number[][] {
-  const n = succ.length;
-  const index = new Int32Array(n).fill(-1);
-  const low = new Int32Array(n);
-  const onStack = new Uint8Array(n);
-  const stack: number[] = [];
-  const out: number[][] = [];
-  let counter = 0;
-  for (let root = 0; root < n; root++) {
-    if (index[root] >= 0) continue;
-    const work: [number, number][] = [[root, 0]];
-    while (work.length > 0) {
-      const top = work[work.length - 1];
-      const v = top[0];
-      if (top[1] === 0 && index[v] < 0) {
-        index[v] = low[v] = counter++;
-        stack.push(v);
-        onStack[v] = 1;
-      }
-      if (top[1] < succ[v].length) {
-        const w = succ[v][top[1]++];
-        if (index[w] < 0) work.push([w, 0]);
-        else if (onStack[w] === 1) low[v] = Math.min(low[v], index[w]);
-        continue;
-      }
-      work.pop();
-      if (work.length > 0) {
-        const p = work[work.length - 1][0];
-        low[p] = Math.min(low[p], low[v]);
-      }
-      if (low[v] === index[v]) {
-        const members: number[] = [];
-        let w: number;
-        do {
-          w = stack.pop()!;
-          onStack[w] = 0;
-          members.push(w);
-        } while (w !== v);
-        out.push(members);
-      }
-    }
-  }
-  return out;
-}
-
-/**
  * The canonical form of a stopper, one strongly connected component at a time, sinks first: a
  * component's vertices with every option leaving the component replaced by that option's
  * canonical form (equal stoppers, each embedded once: forms are shared by their CGSuite text),
@@ -299,7 +250,7 @@ function canonicalByComponents(g: LoopyGame, maxStates: number | undefined): Loo
     return x;
   };
   const budget = { maxStates };
-  for (const members of components(succ)) {
+  for (const members of stronglyConnectedComponents(succ)) {
     const inside = new Set(members);
     if (members.some((v) => succ[v].some((w) => !inside.has(w) && canon[w] === undefined))) continue; // reaches a part that is not a stopper
     const local = localGraph(g, members, (w) => canon[w]!);

@@ -7,3 +7,4 @@ export * from "./hashtable";
 export * from "./show";
 export * from "./interrupts";
 export * from "./shards";
+export * from "./graphs";
