@@ -28,6 +28,7 @@
 import * as cgt from "../cgt";
 import { InputError, stronglyConnectedComponents, type Budget, type RunOptions } from "../util";
 import { describePosition, optionList, type ImpartialRuleset, type PositionKey, type Ruleset } from "../ruleset";
+import { foldedKey } from "./folding";
 import { checkRoot, searchBudget } from "./engine";
 
 type LoopyGame = cgt.loopy.LoopyGame;
@@ -51,28 +52,6 @@ export interface LoopyGraph<P> {
   readonly negated: readonly boolean[];
   /** Positions explored (the budget units spent). */
   readonly explored: number;
-}
-
-/** The ruleset's key of p folded over its symmetries: the least key of its images, negated when that image swaps the players. */
-function folded<P>(r: Ruleset<P>, p: P): { key: PositionKey; negated: boolean } {
-  const check = (k: unknown): PositionKey => {
-    if (typeof k === "string" || typeof k === "bigint" || (typeof k === "number" && !Number.isNaN(k))) return k;
-    throw new InputError(`${r.name}: key() must return a string, number or bigint, got ${typeof k} for position ${describePosition({ ...r, key: String }, p)}`);
-  };
-  if (r.normalize !== undefined) {
-    const n = r.normalize(p);
-    return { key: check(n.key), negated: n.negated };
-  }
-  let key = check(r.key(p));
-  let negated = false;
-  for (const s of r.symmetries ?? []) {
-    const k = check(r.key(s.apply(p)));
-    if (k < key) {
-      key = k;
-      negated = s.swapsPlayers;
-    }
-  }
-  return { key, negated: r.kind === "impartial" ? false : negated };
 }
 
 /** The options of p on one side, as an array of positions, each checked to be a position (InputError naming the ruleset, the side and the position). */
@@ -139,17 +118,17 @@ function buildGraph<P>(r: Ruleset<P>, root: P, budget: Budget): LoopyGraph<P> {
   };
   /** The class of p and p's sign relative to it: value(p) = σ ? −value(class) : value(class). */
   const classAndSign = (p: P): [number, boolean] => {
-    const f = folded(r, p);
+    const f = foldedKey(r, p);
     let c = classOf.get(f.key);
     if (c === undefined) {
       c = reps.length;
       classOf.set(f.key, c);
       reps.push(p);
-      repNeg.push(f.negated);
+      repNeg.push(f.swapped);
       const k = r.key(p);
       selfNegative.push(r.kind === "partizan" && r.normalize === undefined && (r.symmetries ?? []).some((sym) => sym.swapsPlayers && r.key(sym.apply(p)) === k));
     }
-    return [c, f.negated];
+    return [c, f.swapped];
   };
   /** The vertex of p, or of −p when `negate`. */
   const vertex = (p: P, negate: boolean): number => {

@@ -16,6 +16,7 @@
  */
 import { Budget, InputError, describeValue, type RunOptions } from "../util";
 import { describePosition, optionList, type PositionKey, type Ruleset } from "../ruleset";
+import { foldedKey } from "./folding";
 import type { OutcomeClass } from "./engine";
 
 /** The finished misère outcome bits of one ruleset's positions, by folded key (1 = Left moving first wins, 2 = Right moving first wins). */
@@ -27,31 +28,6 @@ function swapBits(b: number): number {
 
 function classOfBits(bits: number): OutcomeClass {
   return bits === 3 ? "N" : bits === 1 ? "L" : bits === 2 ? "R" : "P";
-}
-
-/** The ruleset's key of p folded over its symmetries, and whether the folded form is the player-swapped one. O(key × symmetries). */
-function folded<P>(r: Ruleset<P>, p: P): { key: PositionKey; swapped: boolean } {
-  const check = (k: unknown): PositionKey => {
-    const t = typeof k;
-    if (t === "number" ? Number.isNaN(k) : t !== "string" && t !== "bigint") {
-      throw new InputError(`${r.name}: key() must return a string, number or bigint, got ${t === "number" ? "NaN" : t}`);
-    }
-    return k as PositionKey;
-  };
-  if (r.normalize !== undefined) {
-    const n = r.normalize(p);
-    return { key: check(n.key), swapped: n.negated };
-  }
-  let key = check(r.key(p));
-  let swapped = false;
-  for (const s of r.symmetries ?? []) {
-    const k = check(r.key(s.apply(p)));
-    if (k < key) {
-      key = k;
-      swapped = s.swapsPlayers;
-    }
-  }
-  return { key, swapped };
 }
 
 interface Frame<P> {
@@ -102,7 +78,7 @@ export function misereOutcomeClass<P>(ruleset: Ruleset<P>, position: P, options?
 
   /** Bits of p when known (≥ 0), else push p's frame and return −1. */
   const resolve = (p: P): number => {
-    const { key, swapped } = folded(r, p);
+    const { key, swapped } = foldedKey(r, p);
     const hit = done.get(key);
     if (hit !== undefined) return swapped ? swapBits(hit) : hit;
     if (onPath.has(key)) throw new InputError(`${r.name}: position ${describePosition(r, p)} can be reached again from itself (a loop); misère outcomes are for short (loop-free) games only`);
