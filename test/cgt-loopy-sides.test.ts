@@ -9,6 +9,7 @@
 // loopy graphs; (c) against the laws of sided values (−, + and the order through the sides).
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
+import { randomLoopyGames } from "./fixtures/loopy-graphs";
 import { InputError } from "../lib/util";
 
 const L = cgt.loopy;
@@ -61,23 +62,6 @@ function refSideLeq(g: LG, h: LG, side: "onside" | "offside"): boolean {
     w = good;
   }
   return w[key(0, 0, 1)];
-}
-
-/** A random loopy graph of n vertices (options: other vertices, itself, or short leaves). */
-function randomLoopy(r: () => number, n: number, leaves: readonly cgt.Game[]): LG {
-  const nodes: Record<string, cgt.loopy.LoopyNode> = {};
-  const pick = (): cgt.loopy.LoopyOption[] => {
-    const k = Math.floor(r() * 3);
-    return Array.from({ length: k }, () => (r() < 0.7 ? `v${Math.floor(r() * n)}` : leaves[Math.floor(r() * leaves.length)]));
-  };
-  for (let i = 0; i < n; i++) nodes[`v${i}`] = { left: pick(), right: pick() };
-  return L.graph(nodes, "v0");
-}
-
-function randomLoopyGames(seed: number, count: number, maxSize: number): LG[] {
-  const r = cgt.mulberry32(seed);
-  const leaves = [cgt.ZERO, cgt.STAR, cgt.ONE, cgt.MINUS_ONE, cgt.UP, cgt.dyadic(1, 1)];
-  return Array.from({ length: count }, () => randomLoopy(r, 1 + Math.floor(r() * maxSize), leaves));
 }
 
 /** Split CGSuite's set text "{a,b{…},c}" at its top-level commas. */

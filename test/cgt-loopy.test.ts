@@ -8,6 +8,7 @@
 // definitions) on random small loopy graphs.
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
+import { randomLoopyGames } from "./fixtures/loopy-graphs";
 import { BudgetExceededError, InputError } from "../lib/util";
 
 const L = cgt.loopy;
@@ -102,23 +103,6 @@ function isomorphic(g: LG, h: LG): boolean {
     }
   }
   return map.size === g.size && new Set(map.values()).size === g.size;
-}
-
-/** A random loopy graph of n vertices (options: other vertices, itself, or short leaves). */
-function randomLoopy(r: () => number, n: number, leaves: readonly cgt.Game[]): LG {
-  const nodes: Record<string, cgt.loopy.LoopyNode> = {};
-  const pick = (): cgt.loopy.LoopyOption[] => {
-    const k = Math.floor(r() * 3);
-    return Array.from({ length: k }, () => (r() < 0.7 ? `v${Math.floor(r() * n)}` : leaves[Math.floor(r() * leaves.length)]));
-  };
-  for (let i = 0; i < n; i++) nodes[`v${i}`] = { left: pick(), right: pick() };
-  return L.graph(nodes, "v0");
-}
-
-function randomLoopyGames(seed: number, count: number, maxSize: number): LG[] {
-  const r = cgt.mulberry32(seed);
-  const leaves = [cgt.ZERO, cgt.STAR, cgt.ONE, cgt.MINUS_ONE, cgt.UP, cgt.dyadic(1, 1)];
-  return Array.from({ length: count }, () => randomLoopy(r, 1 + Math.floor(r() * maxSize), leaves));
 }
 
 // ---------------------------------------------------------------------------------------------
