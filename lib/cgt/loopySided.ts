@@ -99,8 +99,8 @@ export type LoopyValue = LoopyGame | SidedValue;
  * ```ts
  * // dud = {pass | pass} is no stopper: its value is on & off, printed dud (Winning Ways ch. 11)
  * String(cgt.loopy.value(cgt.loopy.dud)); // → "dud"
- * // {0 | over} is a stopper: its canonical form
- * String(cgt.loopy.value(cgt.loopy.parse("{0|over}"))); // → "{0|over}"
+ * // {0 | over} is a stopper equal to over = {0 | over}: its canonical form
+ * String(cgt.loopy.value(cgt.loopy.parse("{0|over}"))); // → "over"
  * ```
  */
 export function value(g: SidedInput, budget?: LoopyPlayBudget): LoopyValue {

@@ -153,11 +153,15 @@ export function sideOrder(L: Lists, R: Lists, side: SimplifySide, maxStates: num
       const s = (x * V + y) * 2;
       leftMoves[s] = 1;
       let k = edgeStart[s];
-      for (const y2 of L[y]) (target[k] = (x * V + y2) * 2 + 1), (fav[k++] = favY);
-      for (const x2 of R[x]) (target[k] = (x2 * V + y) * 2 + 1), (fav[k++] = favX);
+      const put = (t: number, f: number): void => {
+        target[k] = t;
+        fav[k++] = f;
+      };
+      for (const y2 of L[y]) put((x * V + y2) * 2 + 1, favY);
+      for (const x2 of R[x]) put((x2 * V + y) * 2 + 1, favX);
       k = edgeStart[s + 1];
-      for (const y2 of R[y]) (target[k] = (x * V + y2) * 2), (fav[k++] = favY);
-      for (const x2 of L[x]) (target[k] = (x2 * V + y) * 2), (fav[k++] = favX);
+      for (const y2 of R[y]) put((x * V + y2) * 2, favY);
+      for (const x2 of L[x]) put((x2 * V + y) * 2, favX);
     }
   }
   const lost = buchiLost(n, leftMoves, edgeStart, target, fav);
@@ -289,7 +293,7 @@ function removeDominated(L: Lists, R: Lists, v: number, leq: Uint8Array, side: S
   const V = L.length;
   for (const mover of [0, 1] as const) {
     const mine = mover === 0 ? L : R;
-    const opts: (number | -1)[] = [...mine[v]];
+    const opts: number[] = [...mine[v]]; // -1 marks a removed option
     // may option i dominate? not when it can come back to v in the side where that play counts against the mover
     const mayDominate = (i: number): boolean => {
       if (side === "stopper" || side === (mover === 0 ? "onside" : "offside")) return true;
