@@ -127,9 +127,8 @@ describe("published theory", () => {
     for (const hare of [2, 4, 6, 7, 8, 9]) expect(loopyOutcomeClass(hh, H.position([0, 1, 3], hare)), `hare on ${hare}`).toBe("L");
   }, 120_000);
 
-  it("the opening is not a stopper (the hounds' vertical moves and the hare's can alternate for ever: Siegel, CGT ch. VI): its value is returned as its folded game graph", () => {
-    const v = loopyValue(hh, H.start());
-    expect(L.isStopper(v)).toBe(false);
+  it("the opening is not a stopper (the hounds' vertical moves and the hare's can alternate for ever: Siegel, CGT ch. VI)", () => {
+    expect(L.isStopper(loopyGraph(hh, H.start()).game)).toBe(false);
     // regression pin: 773 vertices in the folded graph from the opening
     expect(loopyGraph(hh, H.start()).game.size).toBe(773);
   }, 60_000);
@@ -139,7 +138,7 @@ describe("known theory", () => {
   it("a hare that cannot move loses; both stuck is 0; a hare strictly left of every hound has escaped: off", () => {
     const hh = H.ruleset;
     // hounds on the three points of column 3, the hare on the right end: no one can move
-    expect(L.format(loopyValue(hh, H.parse("..x|...xo|..x")))).toBe("0");
+    expect(String(loopyValue(hh, H.parse("..x|...xo|..x")))).toBe("0");
     // the hare on top of column 2 boxed in by hounds on 1, 5 and 7; the hare to move loses
     const boxed = H.position([1, 5, 7], 4);
     expect(H.hareMoves(boxed)).toEqual([]);
@@ -147,7 +146,7 @@ describe("known theory", () => {
     // escaped
     const away = H.parse("...|o.xx.|..x");
     expect(H.escaped(away)).toBe(true);
-    expect(L.format(loopyValue(hh, away))).toBe("off");
+    expect(String(loopyValue(hh, away))).toBe("off");
     expect(H.escaped(H.parse("x..|.o...|...")), "level with a hound is not past it").toBe(false);
   });
 
@@ -194,8 +193,8 @@ describe("the engine against plain references", () => {
         const plain = plainGraph(p, 1);
         const v = loopyValue(r, p);
         const label = H.format(p, 1);
-        expect(L.isStopper(v), label).toBe(L.isStopper(plain));
-        if (L.isStopper(plain)) expect(L.format(v), label).toBe(L.format(L.canonical(plain)));
+        expect(L.sidedEqual(v, plain), label).toBe(true);
+        if (L.isStopper(plain)) expect(String(v), label).toBe(L.format(L.canonical(plain)));
         expect(loopyOutcomeClass(r, p), label).toBe(L.outcomeClass(plain));
         const o = plainOutcomes(p, 1).get(keyOf(p));
         expect([L.outcome(plain, "Left"), L.outcome(plain, "Right")], label).toEqual([o?.left, o?.right]);

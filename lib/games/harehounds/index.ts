@@ -227,7 +227,7 @@ function mirror(p: HareHoundsPosition, b: HareHoundsBoard): HareHoundsPosition {
  * ```ts
  * // the hare on the right end, one hound beside it on each side and one in front: trapped, the hounds have won
  * const hh = games.harehounds.ruleset;
- * cgt.loopy.format(solvers.loopyValue(hh, games.harehounds.parse("..x|...xo|..x"))); // → "0"
+ * String(solvers.loopyValue(hh, games.harehounds.parse("..x|...xo|..x"))); // → "0"
  * ```
  */
 export function hareAndHounds(options: HareAndHoundsOptions = {}): PartizanRuleset<HareHoundsPosition> {
