@@ -4,11 +4,12 @@
 // a few rows re-computed by the scripts' own functions and by independent engines (canonical
 // values for Clobber, the shortcut-free variant and the plain reference for Cram), and every row of
 // both files checked against the source it names.
-import { readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cgt, games, ruleset, solvers } from "../lib";
-import { clobberCheckerboard, cramBoard, publishedClobber, publishedCram, solveClobberBoard, PUBLISHED_CLOBBER_BOARDS } from "../scripts/solve/tables";
+import { cgt, games, ruleset, solvers, util } from "../lib";
+import { clobberCheckerboard, cramBoard, csvText, finishTable, publishedClobber, publishedCram, runTable, solveClobberBoard, PUBLISHED_CLOBBER_BOARDS } from "../scripts/solve/tables";
 
 const ROOT = join(__dirname, "..");
 const readCsv = (name: string): string[][] => {
@@ -108,5 +109,46 @@ describe("every row of the CSVs against the source it names", () => {
       expect(rs).toBe(Number(m) % 2 === 0 && Number(n) % 2 === 0 ? "Cram (no shortcuts)" : "Cram");
     }
     for (const b of ["2,20", "3,10", "4,6"]) expect(csv.some((r) => `${r[1]},${r[2]}` === b), `${b} reached`).toBe(true);
+  });
+});
+
+describe("the table run (runTable, finishTable)", () => {
+  it("keeps finished boards in the state file, resumes from them, ends a row count at a budget overrun, refuses another config's state, writes whole and removes the state", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cgtlab-tables-"));
+    try {
+      const statePath = join(dir, "state.json");
+      const calls: string[] = [];
+      const boards = [[2, 2], [2, 3], [2, 4], [3, 3], [3, 4]] as const;
+      interface Row {
+        rows: number;
+        cols: number;
+        v: number;
+      }
+      const solveBoard = (m: number, n: number): Row[] => {
+        calls.push(`${m}x${n}`);
+        if (m === 2 && n === 3) throw new util.BudgetExceededError("maxMillis", 1, 2, "test");
+        if (m === 3 && n === 4 && calls.length < 10) throw new Error("killed");
+        return [{ rows: m, cols: n, v: m * n }];
+      };
+      expect(() => runTable({ config: "a", boards, solveBoard, statePath, log: () => undefined })).toThrow("killed");
+      expect(calls).toEqual(["2x2", "2x3", "3x3", "3x4"]); // 2×4 skipped after 2×3 ran out of budget
+      expect(JSON.parse(readFileSync(statePath, "utf8"))).toEqual({ config: "a", rows: [{ rows: 2, cols: 2, v: 4 }, { rows: 3, cols: 3, v: 9 }] });
+      expect(() => runTable({ config: "b", boards, solveBoard, statePath, log: () => undefined })).toThrow(/other settings/);
+      calls.length = 0;
+      for (let i = 0; i < 10; i++) calls.push("-");
+      const done = runTable({ config: "a", boards, solveBoard, statePath, log: () => undefined });
+      expect(calls.slice(10)).toEqual(["2x3", "3x4"]); // 2×2 and 3×3 were not solved again
+      expect(done.rows.map((r) => r.v)).toEqual([4, 9, 12]);
+      expect(done.stopped).toHaveLength(1);
+      expect(done.stopped[0]).toMatch(/^2×3: /);
+      const results = join(dir, "t.csv");
+      finishTable({ results, timings: join(dir, "t.timings.csv"), statePath }, csvText<Row>(["rows", "cols", "v"], done.rows), "x\n");
+      expect(readFileSync(results, "utf8")).toBe("rows,cols,v\n2,2,4\n3,3,9\n3,4,12\n");
+      expect(existsSync(statePath)).toBe(false);
+      writeFileSync(statePath, "{not json");
+      expect(() => runTable({ config: "a", boards, solveBoard, statePath, log: () => undefined })).toThrow(/unreadable state/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

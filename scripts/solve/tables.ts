@@ -19,9 +19,9 @@
 //    smaller boards to Lemoine and Viennot's Glop.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
-import { games, ruleset as rulesets, solvers } from "../../lib";
+import { games, ruleset as rulesets, solvers, util } from "../../lib";
 import type { ImpartialRuleset } from "../../lib/ruleset";
-import { BudgetExceededError, InputError, writeFileAtomic, type BudgetLimits } from "../../lib/util";
+import { InputError, writeFileAtomic, type BudgetLimits } from "../../lib/util";
 
 /** A player, Left (black, `x`) or Right (white, `o`). */
 export type Player = "left" | "right";
@@ -242,7 +242,8 @@ export function runTable<R extends { rows: number; cols: number }>(run: TableRun
       writeFileAtomic(run.statePath, JSON.stringify({ config: run.config, rows: done }));
       run.log(`${m}×${n} done (${rows.map((r) => JSON.stringify(r)).join(" ")})`);
     } catch (e) {
-      if (!(e instanceof BudgetExceededError)) throw e;
+      // the library (lib/dist) throws its own class: test against that one, not lib/util's source
+      if (!(e instanceof util.BudgetExceededError)) throw e;
       blocked.add(m);
       stopped.push(`${m}×${n}: ${e.message}`);
       run.log(`${m}×${n} stopped by its budget; larger ${m}×n boards skipped`);
