@@ -50,21 +50,22 @@ describe("the published tables as encoded", () => {
 });
 
 describe("rows re-computed", () => {
-  it("Clobber 2×2…2×6, 3×3…3×5, 4×4: solveClobberBoard = the outcome of the canonical value (engine), and = the CSV row (nodes: a regression pin)", () => {
+  it("Clobber 2×2…2×7, 3×3…3×5: solveClobberBoard = the outcome of the canonical value (engine), and = the CSV row", () => {
     const csv = readCsv("clobber.csv");
     const c = games.clobber.clobber;
-    for (const [m, n] of [[2, 2], [2, 3], [2, 4], [2, 5], [2, 6], [3, 3], [3, 4], [3, 5], [4, 4]] as const) {
+    for (const [m, n] of [[2, 2], [2, 3], [2, 4], [2, 5], [2, 6], [2, 7], [3, 3], [3, 4], [3, 5]] as const) {
       const o = cgt.outcome(solvers.canonicalValue(c, clobberCheckerboard(m, n)));
       for (const toMove of ["left", "right"] as const) {
         const row = solveClobberBoard(m, n, toMove);
         const fromValue = o === "N" ? toMove : o === "P" ? other(toMove) : o === "L" ? "left" : "right";
         expect(row.winner, `${m}×${n} ${toMove}`).toBe(fromValue);
         const line = csv.find((r) => r[1] === String(m) && r[2] === String(n) && r[3] === toMove);
-        expect(line?.slice(0, 7), `${m}×${n} ${toMove} in clobber.csv`).toEqual(["Clobber", String(m), String(n), toMove, row.winner, String(row.nodes), row.source]);
+        // nodes are left out: sums are keyed by cgt store ids, which depend on what the process computed before
+        expect([...(line?.slice(0, 5) ?? []), line?.[6]], `${m}×${n} ${toMove} in clobber.csv`).toEqual(["Clobber", String(m), String(n), toMove, row.winner, row.source]);
       }
     }
   }, 60_000);
-  it("Cram 2×2…2×9, 3×3…3×8, 4×4, 4×5: cramBoard = the CSV row; odd boards also by the shortcut-free variant, small ones by the plain reference", () => {
+  it("Cram 2×2…2×9, 3×3…3×8, 4×4, 4×5: cramBoard = the CSV row (nodes too: a regression pin, fresh table each board); odd boards also by the shortcut-free variant, small ones by the plain reference", () => {
     const csv = readCsv("cram.csv");
     const plain = ruleset.impartialVariant(games.domineering.ruleset);
     const boards: [number, number][] = [[4, 4], [4, 5]];

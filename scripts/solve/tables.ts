@@ -107,7 +107,11 @@ export interface ClobberRow {
   readonly cols: number;
   readonly to_move: Player;
   readonly winner: Player;
-  /** Search nodes of solvers.solve (a regression pin: depends on this solver's ordering and table). */
+  /**
+   * Search nodes of solvers.solve (a regression pin: depends on this solver's ordering and table, and
+   * on what the process solved before, since sums are keyed by cgt store ids; the script solves the
+   * boards in a fixed order).
+   */
   readonly nodes: number;
   readonly source: string;
   readonly seconds: number;
