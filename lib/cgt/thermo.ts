@@ -15,7 +15,7 @@
  */
 import { checkNumber } from "../util";
 import * as S from "./store";
-import { type Dyadic, dCmp, dyadicFromDouble, dyadicToNumber, dyadicToString } from "./dyadic";
+import { type Dyadic, DyadicValue, dCmp, dyadicFromDouble, dyadicToNumber, dyadicToString } from "./dyadic";
 import {
   type Thermo,
   type Wall,
@@ -131,9 +131,12 @@ function shiftFast(f: FastWall, k: number): FastWall {
   return out;
 }
 
-/** Sorted distinct temperatures of the corners of f and g (a merge). */
-function breakpointsFast(f: FastWall, g: FastWall): number[] {
-  const out: number[] = [];
+/** Scratch for the merged corner temperatures of two walls (reused: no allocation per merge). */
+const ts: number[] = [];
+
+/** Fill `ts` with the sorted distinct temperatures of the corners of f and g (a merge); returns their count. */
+function breakpointsFast(f: FastWall, g: FastWall): number {
+  let n = 0;
   let i = 0;
   let j = 0;
   while (i < f.length || j < g.length) {
@@ -145,25 +148,29 @@ function breakpointsFast(f: FastWall, g: FastWall): number[] {
       t = g[j];
       j += 3;
     }
-    if (out.length === 0 || out[out.length - 1] !== t) out.push(t);
+    if (n === 0 || ts[n - 1] !== t) ts[n++] = t;
   }
-  return out;
+  return n;
 }
 
-/** Pointwise max (sign = 1) or min (sign = -1) of two walls; the reference's `extremum` in doubles. */
-function extremumFast(f: FastWall, g: FastWall, sign: number): FastWall {
-  const ts = breakpointsFast(f, g);
+/**
+ * Pointwise max (sign = 1) or min (sign = -1) of f and of g shifted by k·t (k = ±1: g's values
+ * + k·t, slopes + k, without building the shifted wall); the reference's `extremum` in doubles.
+ */
+function extremumFast(f: FastWall, g: FastWall, k: number, sign: number): FastWall {
+  const n = breakpointsFast(f, g);
   const out: FastWall = [];
   let kf = 0;
   let kg = 0;
-  for (let i = 0; i < ts.length; i++) {
+  for (let i = 0; i < n; i++) {
     const a = ts[i];
     kf = seek(f, kf, a);
     kg = seek(g, kg, a);
     const sf = f[3 * kf + 2];
-    const sgl = g[3 * kg + 2];
+    const gt = g[3 * kg];
+    const sgl = g[3 * kg + 2] + k;
     const fa = along(f[3 * kf + 1], f[3 * kf], sf, a);
-    const ga = along(g[3 * kg + 1], g[3 * kg], sgl, a);
+    const ga = along(add(g[3 * kg + 1], k === 1 ? gt : -gt), gt, sgl, a);
     const d0 = (fa < ga ? -1 : fa > ga ? 1 : 0) * sign;
     const ds = (sf - sgl) * sign;
     const pickF = d0 > 0 || (d0 === 0 && ds >= 0);
@@ -171,7 +178,7 @@ function extremumFast(f: FastWall, g: FastWall, sign: number): FastWall {
     else pushSeg(out, a, ga, sgl);
     if ((pickF && ds < 0 && d0 > 0) || (!pickF && ds > 0 && d0 < 0)) {
       const tc = add(a, -divPow2(add(fa, -ga), sf - sgl));
-      if (tc > a && (i + 1 >= ts.length || tc < ts[i + 1])) {
+      if (tc > a && (i + 1 >= n || tc < ts[i + 1])) {
         // No corner of f or g lies in (a, tc]: both are still on the segments holding a.
         if (pickF) pushSeg(out, tc, along(ga, a, sgl, tc), sgl);
         else pushSeg(out, tc, along(fa, a, sf, tc), sf);
@@ -189,10 +196,10 @@ function evalFast(f: FastWall, t: number): number {
 
 /** Least t ≥ -1 with L(t) ≤ R(t); NaN (with the flag set) if the doubles cannot say. */
 function crossingFast(L: FastWall, R: FastWall): number {
-  const ts = breakpointsFast(L, R);
+  const n = breakpointsFast(L, R);
   let kl = 0;
   let kr = 0;
-  for (let i = 0; i < ts.length; i++) {
+  for (let i = 0; i < n; i++) {
     const a = ts[i];
     kl = seek(L, kl, a);
     kr = seek(R, kr, a);
@@ -201,7 +208,7 @@ function crossingFast(L: FastWall, R: FastWall): number {
     const s = L[3 * kl + 2] - R[3 * kr + 2];
     if (s < 0) {
       const tc = add(a, divPow2(d, -s));
-      if (i + 1 >= ts.length || tc <= ts[i + 1]) return tc;
+      if (i + 1 >= n || tc <= ts[i + 1]) return tc;
     }
   }
   inexact = true; // the reference decides (it reports walls that never meet)
@@ -238,6 +245,14 @@ function bigRec(th: Thermo): Rec {
 }
 
 /**
+ * The store's accessors, read once. Under tsx (tests, benches) every property of an imported
+ * namespace is a getter called per access, which cost more than a wall merge of a small game
+ * (see bench/cgt.bench.ts); compiled code has no such getter, and there this changes nothing.
+ */
+// eslint-disable-next-line @typescript-eslint/unbound-method -- a module's namespace: its functions use no `this`
+const { leftCount, rightCount, leftOption, rightOption, numberValue, isBigNumber, numberExact } = S;
+
+/**
  * Thermograph record of g, memoized per canonical subposition. Post-order over the canonical DAG
  * with an explicit stack (no recursion: any depth, e.g. ↑30000, is fine).
  */
@@ -251,10 +266,11 @@ function thermo(g: number): Rec {
       stack.pop();
       continue;
     }
-    if (S.isNumber(x)) {
-      const v = S.numberValue(x);
-      if (S.isBigNumber(x)) {
-        const d = S.numberExact(x)!;
+    const v = numberValue(x);
+    if (v === v) {
+      // x is a number: an integer is a leaf (a mast from t = -1); a fraction recurses to its options.
+      if (isBigNumber(x)) {
+        const d = numberExact(x)!;
         if (d.exp === 0) {
           stack.pop();
           cache.set(x, bigRec(integerThermo(d)));
@@ -267,19 +283,19 @@ function thermo(g: number): Rec {
         continue;
       }
     }
-    const nl = S.leftCount(x);
-    const nr = S.rightCount(x);
+    const nl = leftCount(x);
+    const nr = rightCount(x);
     if (nl === 0 || nr === 0) throw new Error(`internal: non-integer canonical game ${x} with an empty side`);
     let ready = true;
     for (let i = 0; i < nl; i++) {
-      const o = S.leftOption(x, i);
+      const o = leftOption(x, i);
       if (!cache.has(o)) {
         stack.push(o);
         ready = false;
       }
     }
     for (let i = 0; i < nr; i++) {
-      const o = S.rightOption(x, i);
+      const o = rightOption(x, i);
       if (!cache.has(o)) {
         stack.push(o);
         ready = false;
@@ -294,16 +310,16 @@ function thermo(g: number): Rec {
 
 /** Walls of the non-integer g from its options' records: in doubles if exact, else by the BigInt fallback. */
 function thermoFromOptions(g: number, nl: number, nr: number): Rec {
-  const th = (o: number): Rec => cache.get(o)!;
+  const c = cache;
   let anyBig = false;
-  for (let i = 0; i < nl && !anyBig; i++) if (th(S.leftOption(g, i)).big) anyBig = true;
-  for (let i = 0; i < nr && !anyBig; i++) if (th(S.rightOption(g, i)).big) anyBig = true;
+  for (let i = 0; i < nl && !anyBig; i++) if (c.get(leftOption(g, i))!.big) anyBig = true;
+  for (let i = 0; i < nr && !anyBig; i++) if (c.get(rightOption(g, i))!.big) anyBig = true;
   if (!anyBig) {
     inexact = false;
-    let L = shiftFast(th(S.leftOption(g, 0)).right, -1);
-    for (let i = 1; i < nl; i++) L = extremumFast(L, shiftFast(th(S.leftOption(g, i)).right, -1), 1);
-    let R = shiftFast(th(S.rightOption(g, 0)).left, 1);
-    for (let i = 1; i < nr; i++) R = extremumFast(R, shiftFast(th(S.rightOption(g, i)).left, 1), -1);
+    let L = nl === 1 ? shiftFast(c.get(leftOption(g, 0))!.right, -1) : extremumFast(shiftFast(c.get(leftOption(g, 0))!.right, -1), c.get(leftOption(g, 1))!.right, -1, 1);
+    for (let i = 2; i < nl; i++) L = extremumFast(L, c.get(leftOption(g, i))!.right, -1, 1);
+    let R = nr === 1 ? shiftFast(c.get(rightOption(g, 0))!.left, 1) : extremumFast(shiftFast(c.get(rightOption(g, 0))!.left, 1), c.get(rightOption(g, 1))!.left, 1, -1);
+    for (let i = 2; i < nr; i++) R = extremumFast(R, c.get(rightOption(g, i))!.left, 1, -1);
     if (!inexact) {
       const T = crossingFast(L, R);
       if (!inexact) {
@@ -317,8 +333,8 @@ function thermoFromOptions(g: number, nl: number, nr: number): Rec {
   fallbacks++;
   const lefts: Wall[] = [];
   const rights: Wall[] = [];
-  for (let i = 0; i < nl; i++) lefts.push(bigOf(th(S.leftOption(g, i))).right);
-  for (let i = 0; i < nr; i++) rights.push(bigOf(th(S.rightOption(g, i))).left);
+  for (let i = 0; i < nl; i++) lefts.push(bigOf(c.get(leftOption(g, i))!).right);
+  for (let i = 0; i < nr; i++) rights.push(bigOf(c.get(rightOption(g, i))!).left);
   return bigRec(thermoFromOptionWalls(lefts, rights));
 }
 
@@ -385,17 +401,30 @@ function corners(f: Wall, T: Dyadic): ThermographPoint[] {
   return pts;
 }
 
+/**
+ * The dyadic equal to the finite double x, already in lowest terms: x·2^e for the least e that
+ * makes it an integer has an odd numerator (or e = 0). O(e).
+ */
+function exactDyadic(x: number): DyadicValue {
+  let e = 0;
+  while (!Number.isInteger(x)) {
+    x *= 2; // exact: doubling a double never rounds
+    e++;
+  }
+  return new DyadicValue(BigInt(x), e);
+}
+
 function cornersFast(f: FastWall, T: number): ThermographPoint[] {
   const pts: ThermographPoint[] = [];
-  for (let i = 0; i < f.length; i += 3) pts.push({ t: dyadicFromDouble(f[i]), x: dyadicFromDouble(f[i + 1]) });
-  if (f[f.length - 3] < T) pts.push({ t: dyadicFromDouble(T), x: dyadicFromDouble(evalFast(f, T)) });
+  for (let i = 0; i < f.length; i += 3) pts.push({ t: exactDyadic(f[i]), x: exactDyadic(f[i + 1]) });
+  if (f[f.length - 3] < T) pts.push({ t: exactDyadic(T), x: exactDyadic(evalFast(f, T)) });
   return pts;
 }
 
 function thermographOf(r: Rec): ThermographValue {
   const th = r.big;
   if (th) return new ThermographValue(corners(th.left, th.temp), corners(th.right, th.temp), th.temp, th.mast);
-  return new ThermographValue(cornersFast(r.left, r.temp), cornersFast(r.right, r.temp), dyadicFromDouble(r.temp), dyadicFromDouble(r.mast));
+  return new ThermographValue(cornersFast(r.left, r.temp), cornersFast(r.right, r.temp), exactDyadic(r.temp), exactDyadic(r.mast));
 }
 
 /**
@@ -440,14 +469,14 @@ export function thermographPlot(g: S.Game, tMax?: number): { left: { t: number; 
 export function temperature(g: S.Game): Dyadic {
   S.checkGame(g);
   const r = thermo(g);
-  return r.big ? r.big.temp : dyadicFromDouble(r.temp);
+  return r.big ? r.big.temp : exactDyadic(r.temp);
 }
 
 /** Mean value (the mast of the thermograph). Exact. */
 export function mean(g: S.Game): Dyadic {
   S.checkGame(g);
   const r = thermo(g);
-  return r.big ? r.big.mast : dyadicFromDouble(r.mast);
+  return r.big ? r.big.mast : exactDyadic(r.mast);
 }
 
 /** Left stop (the number reached when Left starts and both play optimally to a number). Exact; O(1). */
