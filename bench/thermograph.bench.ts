@@ -90,18 +90,16 @@ export function run(): Promise<BenchReport> {
   cases.push([
     "temperatures of 100 random hot games, each cold",
     "temperature_random_hot_100",
-    () => {
-      for (const g of hot) {
+    () =>
+      hot.map((g) => {
         clearFast();
-        fastTemperature(g);
-      }
-    },
-    () => {
-      for (const g of hot) {
+        return fastTemperature(g);
+      }),
+    () =>
+      hot.map((g) => {
         clearThermoReferenceCache();
-        void thermoReference(g).temp;
-      }
-    },
+        return thermoReference(g).temp;
+      }),
   ]);
   cases.push([
     "thermographs of 20 random games + (2^53 − 1), each cold (the BigInt fallback runs)",

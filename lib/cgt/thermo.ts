@@ -12,6 +12,11 @@
  *  - every non-number has temperature ≥ 0 (infinitesimals such as *, ↑ have temperature 0).
  *
  * Every wall is piecewise linear with slopes in {-1, 0, +1} and dyadic corners.
+ *
+ * Cost: one wall merge per option of each canonical subposition (O(corners) each), memoized per
+ * subposition. The walls are computed in doubles with every operation checked exact (the fast
+ * path below) and in BigInt dyadics only for a game whose values leave 53 bits; the BigInt engine
+ * this replaced is kept as thermoReference.ts, and the tests check that both give the same walls.
  */
 import { checkNumber } from "../util";
 import * as S from "./store";
@@ -249,7 +254,6 @@ function bigRec(th: Thermo): Rec {
  * namespace is a getter called per access, which cost more than a wall merge of a small game
  * (see bench/cgt.bench.ts); compiled code has no such getter, and there this changes nothing.
  */
-// eslint-disable-next-line @typescript-eslint/unbound-method -- a module's namespace: its functions use no `this`
 const { leftCount, rightCount, leftOption, rightOption, numberValue, isBigNumber, numberExact } = S;
 
 /**
@@ -430,7 +434,7 @@ function thermographOf(r: Rec): ThermographValue {
 /**
  * Thermograph of g (see {@link Thermograph}). Cost: O(canonical size × wall complexity), memoized
  * per subposition; iterative, so any nesting depth works. The walls are computed in doubles,
- * every operation checked exact, with a BigInt fallback per game (module comment above): the
+ * every operation checked exact, with a BigInt fallback per game (lib/cgt/thermo.ts): the
  * result is exact for games of any size.
  */
 export function thermograph(g: S.Game): ThermographValue {
@@ -465,14 +469,17 @@ export function thermographPlot(g: S.Game, tMax?: number): { left: { t: number; 
   return { left: conv(th.leftWall), right: conv(th.rightWall) };
 }
 
-/** Temperature: -1 for integers, -1/2^k for m/2^k, ≥ 0 for non-numbers (see module header). Exact. */
+/**
+ * Temperature: -1 for integers, -1/2^k for m/2^k, ≥ 0 for non-numbers (see module header). Exact.
+ * Cost: the thermograph's walls (memoized per subposition; see {@link thermograph}).
+ */
 export function temperature(g: S.Game): Dyadic {
   S.checkGame(g);
   const r = thermo(g);
   return r.big ? r.big.temp : exactDyadic(r.temp);
 }
 
-/** Mean value (the mast of the thermograph). Exact. */
+/** Mean value (the mast of the thermograph). Exact. Cost: as {@link temperature}. */
 export function mean(g: S.Game): Dyadic {
   S.checkGame(g);
   const r = thermo(g);
