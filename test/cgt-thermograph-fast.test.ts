@@ -58,6 +58,26 @@ describe("thermograph fast path = BigInt reference", () => {
     expect(thermoFallbackCount()).toBeGreaterThan(before);
   });
 
+  it("falls back on a rounded wall value even when every leaf is a double (the two-sum check)", () => {
+    const int = (n: bigint): S.Game => S.dyadic(n, 0);
+    // {2^52 | 2^52 − 1}: mean 2^52 − 1/2 has 53 significant bits: stays in doubles.
+    const fits = S.game([int(2n ** 52n)], [int(2n ** 52n - 1n)]);
+    // {2^53 − 1 | 2^53 − 2}: leaves are doubles, but the mean 2^53 − 3/2 needs 54 bits.
+    const over = S.game([int(2n ** 53n - 1n)], [int(2n ** 53n - 2n)]);
+    for (const g of [fits, over]) for (const o of [S.leftOption(g, 0), S.rightOption(g, 0)]) expect(S.isBigNumber(o)).toBe(false);
+    clearThermoCache();
+    let before = thermoFallbackCount();
+    expectSame(fits);
+    expect(thermoFallbackCount()).toBe(before);
+    expect(dyadicToString(mean(fits))).toBe(`${2n ** 53n - 1n}/2`); // a switch {a|b}: mean (a+b)/2, temperature (a−b)/2
+    before = thermoFallbackCount();
+    expectSame(over);
+    expect(thermoFallbackCount()).toBe(before + 1);
+    expect(dyadicToString(mean(over))).toBe(`${2n ** 54n - 3n}/2`);
+    expect(dyadicToString(temperature(over))).toBe("1/2");
+    for (const k of randomCanonicalGames(12, 20, 3, 3).slice(-20)) expectSame(S.add(k, int(2n ** 53n - 1n)));
+  });
+
   it("stays in doubles (no fallback) for small games", () => {
     clearThermoCache();
     const before = thermoFallbackCount();
