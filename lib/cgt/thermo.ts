@@ -315,15 +315,25 @@ function thermo(g: number): Rec {
 /** Walls of the non-integer g from its options' records: in doubles if exact, else by the BigInt fallback. */
 function thermoFromOptions(g: number, nl: number, nr: number): Rec {
   const c = cache;
+  const lefts: Rec[] = [];
+  const rights: Rec[] = [];
   let anyBig = false;
-  for (let i = 0; i < nl && !anyBig; i++) if (c.get(leftOption(g, i))!.big) anyBig = true;
-  for (let i = 0; i < nr && !anyBig; i++) if (c.get(rightOption(g, i))!.big) anyBig = true;
+  for (let i = 0; i < nl; i++) {
+    const r = c.get(leftOption(g, i))!;
+    if (r.big) anyBig = true;
+    lefts.push(r);
+  }
+  for (let i = 0; i < nr; i++) {
+    const r = c.get(rightOption(g, i))!;
+    if (r.big) anyBig = true;
+    rights.push(r);
+  }
   if (!anyBig) {
     inexact = false;
-    let L = nl === 1 ? shiftFast(c.get(leftOption(g, 0))!.right, -1) : extremumFast(shiftFast(c.get(leftOption(g, 0))!.right, -1), c.get(leftOption(g, 1))!.right, -1, 1);
-    for (let i = 2; i < nl; i++) L = extremumFast(L, c.get(leftOption(g, i))!.right, -1, 1);
-    let R = nr === 1 ? shiftFast(c.get(rightOption(g, 0))!.left, 1) : extremumFast(shiftFast(c.get(rightOption(g, 0))!.left, 1), c.get(rightOption(g, 1))!.left, 1, -1);
-    for (let i = 2; i < nr; i++) R = extremumFast(R, c.get(rightOption(g, i))!.left, 1, -1);
+    let L = nl === 1 ? shiftFast(lefts[0].right, -1) : extremumFast(shiftFast(lefts[0].right, -1), lefts[1].right, -1, 1);
+    for (let i = 2; i < nl; i++) L = extremumFast(L, lefts[i].right, -1, 1);
+    let R = nr === 1 ? shiftFast(rights[0].left, 1) : extremumFast(shiftFast(rights[0].left, 1), rights[1].left, 1, -1);
+    for (let i = 2; i < nr; i++) R = extremumFast(R, rights[i].left, 1, -1);
     if (!inexact) {
       const T = crossingFast(L, R);
       if (!inexact) {
@@ -335,11 +345,12 @@ function thermoFromOptions(g: number, nl: number, nr: number): Rec {
     }
   }
   fallbacks++;
-  const lefts: Wall[] = [];
-  const rights: Wall[] = [];
-  for (let i = 0; i < nl; i++) lefts.push(bigOf(c.get(leftOption(g, i))!).right);
-  for (let i = 0; i < nr; i++) rights.push(bigOf(c.get(rightOption(g, i))!).left);
-  return bigRec(thermoFromOptionWalls(lefts, rights));
+  return bigRec(
+    thermoFromOptionWalls(
+      lefts.map((r) => bigOf(r).right),
+      rights.map((r) => bigOf(r).left),
+    ),
+  );
 }
 
 /** A corner of a thermograph wall: at temperature t the wall is at value x. */
