@@ -51,6 +51,8 @@ interface Rec {
   temp: number;
   mast: number;
   big: Thermo | undefined;
+  /** A fast record converted for a parent that falls back (kept: a game has many parents). */
+  asBig: Thermo | undefined;
 }
 
 let cache = new Map<number, Rec>();
@@ -238,15 +240,17 @@ function toBigWall(f: FastWall): Wall {
 /** The reference's record of a game, whichever path made it. */
 function bigOf(r: Rec): Thermo {
   if (r.big) return r.big;
+  if (r.asBig) return r.asBig;
   const left = toBigWall(r.left);
   const right = r.right === r.left ? left : toBigWall(r.right);
-  return { left, right, temp: dyadicFromDouble(r.temp), mast: dyadicFromDouble(r.mast) };
+  r.asBig = { left, right, temp: dyadicFromDouble(r.temp), mast: dyadicFromDouble(r.mast) };
+  return r.asBig;
 }
 
 const NO_WALL: FastWall = [];
 
 function bigRec(th: Thermo): Rec {
-  return { left: NO_WALL, right: NO_WALL, temp: NaN, mast: NaN, big: th };
+  return { left: NO_WALL, right: NO_WALL, temp: NaN, mast: NaN, big: th, asBig: undefined };
 }
 
 /**
@@ -283,7 +287,7 @@ function thermo(g: number): Rec {
       } else if (Number.isInteger(v)) {
         stack.pop();
         const w: FastWall = [-1, v, 0];
-        cache.set(x, { left: w, right: w, temp: -1, mast: v, big: undefined });
+        cache.set(x, { left: w, right: w, temp: -1, mast: v, big: undefined, asBig: undefined });
         continue;
       }
     }
@@ -340,7 +344,7 @@ function thermoFromOptions(g: number, nl: number, nr: number): Rec {
         const mast = evalFast(L, T);
         const left = truncateFast(L, T, mast);
         const right = truncateFast(R, T, mast);
-        if (!inexact) return { left, right, temp: T, mast, big: undefined };
+        if (!inexact) return { left, right, temp: T, mast, big: undefined, asBig: undefined };
       }
     }
   }
