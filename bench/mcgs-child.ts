@@ -5,11 +5,7 @@
  * pns). Prints one JSON line: winner, nodes, wall ms and CPU ms of the solve call alone.
  */
 import { games, solvers } from "../lib";
-
-/** The alternating (checkerboard) Clobber picture with `x` (Left) in the top-left corner. */
-export function checkerboard(rows: number, cols: number): string {
-  return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => ((r + c) % 2 === 0 ? "x" : "o")).join("")).join("|");
-}
+import { checkerboard } from "./mcgs.bench";
 
 function main(): void {
   const [game, m, n, toMove, search] = process.argv.slice(2) as [string, string, string, "left" | "right", "negamax" | "pns"];
@@ -29,4 +25,4 @@ function main(): void {
   process.stdout.write(JSON.stringify({ winner: r.winner, nodes: r.nodes, ms, cpuMs: (cpu.user + cpu.system) / 1000 }) + "\n");
 }
 
-if (process.argv.length > 2) main();
+main();

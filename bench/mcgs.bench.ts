@@ -34,13 +34,17 @@ import { cpus, tmpdir } from "node:os";
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { machineInfo, type BenchReport, type BenchRow } from "./harness";
-import { checkerboard } from "./mcgs-child";
 
 const TAG = "v1.5";
 const REPOSITORY = "https://github.com/ualberta-mueller-group/MCGS";
 const DEFAULT_BOARDS = "clobber:2x8,clobber:2x10,clobber:2x12,clobber:4x5,domineering:5x6,domineering:6x6,cram:5x6";
 
 type Player = "left" | "right";
+
+/** The alternating (checkerboard) Clobber picture with `x` (Left) in the top-left corner. */
+export function checkerboard(rows: number, cols: number): string {
+  return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => ((r + c) % 2 === 0 ? "x" : "o")).join("")).join("|");
+}
 
 function runs(cmd: string, args: readonly string[], cwd?: string): boolean {
   const r = spawnSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
