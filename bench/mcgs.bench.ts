@@ -24,7 +24,7 @@
  *    which excludes the 1.78 GB table MCGS allocates and fills at start-up and the clearing) is the
  *    headline; beside it the process's CPU time minus that of a run on a trivial game (the
  *    start-up cost, measured once in the same run).
- * Ratios are cgtlab ÷ MCGS (below 1: cgtlab faster). The winners must agree (an error otherwise):
+ * The notes name where MCGS came from without this machine's paths. Ratios are cgtlab ÷ MCGS (below 1: cgtlab faster). The winners must agree (an error otherwise):
  * Left = MCGS's Black (Domineering: vertical; Clobber: `x` = `X`), Cram = `[impartial domineering]`.
  * Boards: MCGS_BOARDS (default "clobber:2x8,clobber:2x10,clobber:2x12,clobber:4x5,domineering:5x6,
  * domineering:6x6,cram:5x6"); a cap per process MCGS_TIMEOUT_S (default 600).
@@ -55,10 +55,10 @@ function runs(cmd: string, args: readonly string[], cwd?: string): boolean {
 export function findMcgs(): { bin: string; how: string } | { skip: string } {
   const given = process.env.MCGS_BIN;
   if (given !== undefined && given !== "") {
-    return existsSync(given) ? { bin: resolve(given), how: `MCGS_BIN (${given})` } : { skip: `MCGS_BIN=${given} does not exist` };
+    return existsSync(given) ? { bin: resolve(given), how: "the binary MCGS_BIN" } : { skip: `MCGS_BIN=${given} does not exist` };
   }
   const dir = process.env.MCGS_BUILD_DIR ?? join(tmpdir(), `cgtlab-mcgs-${TAG}`);
-  if (existsSync(join(dir, "MCGS"))) return { bin: join(dir, "MCGS"), how: `built earlier in ${dir}` };
+  if (existsSync(join(dir, "MCGS"))) return { bin: join(dir, "MCGS"), how: "built earlier by this bench (MCGS_BUILD_DIR)" };
   if (!runs("make", ["--version"]) || !runs("c++", ["--version"])) return { skip: "no C++ toolchain (c++ and make) on this machine" };
   const source = process.env.MCGS_SOURCE ?? `${REPOSITORY}.git`;
   const work = mkdtempSync(join(tmpdir(), "cgtlab-mcgs-build-"));
@@ -70,7 +70,7 @@ export function findMcgs(): { bin: string; how: string } | { skip: string } {
       rmSync(work, { recursive: true, force: true });
       return { skip: `could not fetch MCGS ${TAG} from ${source} (no network? set MCGS_SOURCE to a clone, or MCGS_BIN to a binary)` };
     }
-    fetched = `git clone --branch ${TAG} ${source}`;
+    fetched = `git clone --branch ${TAG} ${/^[a-z]+:\/\//.test(source) ? source : "of a local clone (MCGS_SOURCE)"}`;
   } else {
     const tarball = `${REPOSITORY}/archive/refs/tags/${TAG}.tar.gz`;
     if (!runs("sh", ["-c", `mkdir -p "$1" && curl -fsSL "$2" | tar xz -C "$1" --strip-components=1`, "sh", src, tarball])) {
@@ -94,7 +94,7 @@ export function findMcgs(): { bin: string; how: string } | { skip: string } {
   rmSync(dir, { recursive: true, force: true });
   renameSync(src, dir); // whole or not at all
   rmSync(work, { recursive: true, force: true });
-  return { bin: join(dir, "MCGS"), how: `${fetched}, built with make DEBUG=0 in ${dir}` };
+  return { bin: join(dir, "MCGS"), how: `${fetched}, built with make DEBUG=0` };
 }
 
 interface McgsRun {
