@@ -13,7 +13,7 @@
  *  - order of stoppers: `leq`, `geq`, `equal`, `compare` (survival in the difference), and
  *    `canonical`, the simplest form of a stopper;
  *  - stops: `stops`, `leftStop`, `rightStop` (pseudonumbers with their over/under adornments),
- *    `isInfinitesimal`, `isNumberish`;
+ *    `isInfinitesimal`, `isNumberish`, `isNumberTiny`;
  *  - impartial loopy games: `impartialGraph`, `loopyNimValues` (Smith's generalized
  *    Sprague-Grundy values, finite or ∞(K));
  *  - notation: `format` and `parse` in CGSuite's syntax (slashes, `pass`, labels `a{0|a}`, names).
@@ -92,6 +92,7 @@ export {
   rightStop,
   isInfinitesimal,
   isNumberish,
+  isNumberTiny,
 } from "./loopyStops";
 export {
   type LoopyNimValue,
