@@ -11,15 +11,9 @@
 // Usage: npx tsx scripts/solve/clobber.ts [MAX_COLS_2 [MAX_COLS_3 [MAX_COLS_4 [MAX_COLS_5]]]] [--seconds S]
 //   (defaults 17 10 7 6: the published table; 0 leaves a row count out)
 import { join, resolve } from "node:path";
-import { requireInteger } from "../../lib/util";
-import { PUBLISHED_CLOBBER_BOARDS, csvText, finishTable, runTable, solveClobberBoard, type ClobberRow } from "./tables";
+import { PUBLISHED_CLOBBER_BOARDS, csvText, finishTable, runTable, solveClobberBoard, tableArguments, type ClobberRow } from "./tables";
 
-const args = process.argv.slice(2);
-const secondsAt = args.indexOf("--seconds");
-const seconds = secondsAt >= 0 ? requireInteger("--seconds", Number(args[secondsAt + 1]), 1, 86_400) : 300;
-const positional = args.filter((_, i) => i !== secondsAt && i !== secondsAt + 1);
-const defaults = [17, 10, 7, 6];
-const maxCols = defaults.map((d, i) => requireInteger(`MAX_COLS_${i + 2}`, Number(positional[i] ?? String(d)), 0, 30));
+const { seconds, maxCols } = tableArguments(process.argv.slice(2), [17, 10, 7, 6], 30);
 const boards = PUBLISHED_CLOBBER_BOARDS.filter(([m, n]) => n <= maxCols[m - 2]!);
 const out = resolve(__dirname, "../../results/solve");
 const statePath = resolve(__dirname, "../../results/.tmp/solve-clobber.state.json");

@@ -10,15 +10,9 @@
 // Usage: npx tsx scripts/solve/cram.ts [MAX_COLS_2 [MAX_COLS_3 [MAX_COLS_4 [MAX_COLS_5]]]] [--seconds S]
 //   (defaults 20 11 8 6; 0 leaves a row count out; boards m×n with m ≤ n)
 import { join, resolve } from "node:path";
-import { requireInteger } from "../../lib/util";
-import { cramBoard, csvText, finishTable, runTable, type CramRow } from "./tables";
+import { cramBoard, csvText, finishTable, runTable, tableArguments, type CramRow } from "./tables";
 
-const args = process.argv.slice(2);
-const secondsAt = args.indexOf("--seconds");
-const seconds = secondsAt >= 0 ? requireInteger("--seconds", Number(args[secondsAt + 1]), 1, 86_400) : 300;
-const positional = args.filter((_, i) => i !== secondsAt && i !== secondsAt + 1);
-const defaults = [20, 11, 8, 6];
-const maxCols = defaults.map((d, i) => requireInteger(`MAX_COLS_${i + 2}`, Number(positional[i] ?? String(d)), 0, 40));
+const { seconds, maxCols } = tableArguments(process.argv.slice(2), [20, 11, 8, 6], 40);
 const boards: [number, number][] = [];
 maxCols.forEach((max, i) => {
   for (let n = i + 2; n <= max; n++) boards.push([i + 2, n]);

@@ -21,7 +21,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { games, ruleset as rulesets, solvers, util } from "../../lib";
 import type { ImpartialRuleset } from "../../lib/ruleset";
-import { InputError, writeFileAtomic, type BudgetLimits } from "../../lib/util";
+import { InputError, requireInteger, writeFileAtomic, type BudgetLimits } from "../../lib/util";
 
 /** A player, Left (black, `x`) or Right (white, `o`). */
 export type Player = "left" | "right";
@@ -190,6 +190,20 @@ export function cramBoard(m: number, n: number, budget?: BudgetLimits): CramRow 
 }
 
 const csvField = (v: string | number): string => (typeof v === "number" ? String(v) : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/**
+ * The command line of a table script: `[MAX_COLS_2 [MAX_COLS_3 …]] [--seconds S]`. Returns the
+ * budget of one board in seconds (default 300, 1…86,400) and the largest number of columns per row
+ * count 2, 3, … (`defaults` where not given, each an integer 0…`maxColumns`; 0 leaves that row count
+ * out). InputError naming the argument otherwise. O(arguments).
+ */
+export function tableArguments(args: readonly string[], defaults: readonly number[], maxColumns: number): { seconds: number; maxCols: number[] } {
+  const secondsAt = args.indexOf("--seconds");
+  const seconds = secondsAt >= 0 ? requireInteger("--seconds", Number(args[secondsAt + 1]), 1, 86_400) : 300;
+  const positional = secondsAt >= 0 ? args.filter((_, i) => i !== secondsAt && i !== secondsAt + 1) : [...args];
+  const maxCols = defaults.map((d, i) => requireInteger(`MAX_COLS_${i + 2}`, Number(positional[i] ?? String(d)), 0, maxColumns));
+  return { seconds, maxCols };
+}
 
 /** A CSV text with a header line (fields quoted when they hold a comma, quote or newline). O(cells). */
 export function csvText<R extends object>(columns: readonly (keyof R & string)[], rows: readonly R[]): string {
