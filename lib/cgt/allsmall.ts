@@ -16,37 +16,40 @@
  * just over the ~600-line guideline.
  */
 import { Budget, checkInteger, InputError, type RunOptions } from "../util";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import { type Dyadic, dyadicToString } from "./dyadic";
 import { leftStop, rightStop, numberValueExact } from "./thermo";
 import { heat, multiplyInteger, norton } from "./temperature";
 import { format, formattedLength } from "./notation";
 
 /** g printed for a message: its notation when short, else "a game of birthday b". O(size). */
-function label(g: S.Game): string {
+function label(g: GameId): string {
   return formattedLength(g) <= 200 ? format(g) : `a game of birthday ${S.birthday(g)}`;
 }
 
-let memos = new Map<string, Map<S.Game, unknown>>();
+let memos = new Map<string, Map<GameId, unknown>>();
 S.onReset(() => {
   memos = new Map();
   nusTable = new Map();
   nusBuilt = -1;
 });
-function memoFor<T>(key: string): Map<S.Game, T> {
+function memoFor<T>(key: string): Map<GameId, T> {
   let m = memos.get(key);
   if (!m) {
     m = new Map();
     memos.set(key, m);
   }
-  return m as Map<S.Game, T>;
+  return m as Map<GameId, T>;
 }
 
 function sameDyadic(a: Dyadic, b: Dyadic): boolean {
   return a.num === b.num && a.exp === b.exp;
 }
 
-function isInteger(g: S.Game): boolean {
+function isInteger(g: GameId): boolean {
   const v = numberValueExact(g);
   return v?.exp === 0;
 }
@@ -55,7 +58,7 @@ function isInteger(g: S.Game): boolean {
 // x + n·↑ + *m recognition (built from sums, independent of the store's internals)
 // ---------------------------------------------------------------------------------------------
 
-let nusTable = new Map<S.Game, { ups: number; star: number }>();
+let nusTable = new Map<GameId, { ups: number; star: number }>();
 let nusBuilt = -1;
 
 /** Make sure every n·↑ + *m with |n| ≤ b and m < 2^⌈log2(b+2)⌉ is in the table. */
@@ -64,8 +67,8 @@ function ensureNus(b: number): void {
   let starLimit = 1;
   while (starLimit < b + 2) starLimit *= 2;
   for (let m = 0; m < starLimit; m++) {
-    let up: S.Game = S.nimber(m);
-    let down: S.Game = up;
+    let up: GameId = S.nimber(m);
+    let down: GameId = up;
     nusTable.set(up, { ups: 0, star: m });
     for (let n = 1; n <= b; n++) {
       up = S.add(up, S.UP);
@@ -83,7 +86,7 @@ function ensureNus(b: number): void {
  * bounded by the birthday (n·↑ + *m has birthday ≥ max(|n|, m)). Cost: O(b²) sums the first
  * time for birthday b, then O(1) per lookup.
  */
-export function numberUpStarParts(g: S.Game): { number: Dyadic; ups: number; star: number } | undefined {
+export function numberUpStarParts(g: GameId): { number: Dyadic; ups: number; star: number } | undefined {
   S.checkGame(g);
   const l = leftStop(g);
   if (!sameDyadic(l, rightStop(g))) return undefined;
@@ -102,10 +105,10 @@ export function numberUpStarParts(g: S.Game): { number: Dyadic; ups: number; sta
  * has one (Winning Ways ch. 9; Lessons in Play ch. 9; CGSuite `IsAllSmall`). All-small games are
  * infinitesimal. O(canonical size), memoized.
  */
-export function isAllSmall(g: S.Game): boolean {
+export function isAllSmall(g: GameId): boolean {
   S.checkGame(g);
   const memo = memoFor<boolean>("allsmall");
-  const rec = (x: S.Game): boolean => {
+  const rec = (x: GameId): boolean => {
     const known = memo.get(x);
     if (known !== undefined) return known;
     const nl = S.leftCount(x);
@@ -120,7 +123,7 @@ export function isAllSmall(g: S.Game): boolean {
 }
 
 /** True if G is numberish: infinitesimally close to a number, i.e. its Left and Right stops are equal (CGSuite `IsNumberish`). O(1). */
-export function isNumberish(g: S.Game): boolean {
+export function isNumberish(g: GameId): boolean {
   S.checkGame(g);
   return sameDyadic(leftStop(g), rightStop(g));
 }
@@ -131,7 +134,7 @@ export function isNumberish(g: S.Game): boolean {
  * integers (m∓1)/2 as options, one even and one odd, so it is neither; m/2^k (k ≥ 2) has a
  * non-integer option, so by induction it is neither. O(1), so 2^50 needs no chain of 2^50 calls.
  */
-function numberParity(x: S.Game): { even: boolean; odd: boolean } | undefined {
+function numberParity(x: GameId): { even: boolean; odd: boolean } | undefined {
   const v = S.numberExact(x);
   if (v === undefined) return undefined;
   if (v.exp !== 0) return { even: false, odd: false };
@@ -139,15 +142,15 @@ function numberParity(x: S.Game): { even: boolean; odd: boolean } | undefined {
   return { even, odd: !even };
 }
 
-function parity(key: string, base: (x: S.Game) => boolean | undefined): { even: (x: S.Game) => boolean; odd: (x: S.Game) => boolean } {
+function parity(key: string, base: (x: GameId) => boolean | undefined): { even: (x: GameId) => boolean; odd: (x: GameId) => boolean } {
   const me = memoFor<boolean>(`${key} even`);
   const mo = memoFor<boolean>(`${key} odd`);
-  const all = (x: S.Game, f: (y: S.Game) => boolean): boolean => {
+  const all = (x: GameId, f: (y: GameId) => boolean): boolean => {
     for (let i = 0, n = S.leftCount(x); i < n; i++) if (!f(S.leftOption(x, i))) return false;
     for (let i = 0, n = S.rightCount(x); i < n; i++) if (!f(S.rightOption(x, i))) return false;
     return true;
   };
-  const even = (x: S.Game): boolean => {
+  const even = (x: GameId): boolean => {
     let r = me.get(x);
     if (r === undefined) {
       const b = base(x);
@@ -156,7 +159,7 @@ function parity(key: string, base: (x: S.Game) => boolean | undefined): { even: 
     }
     return r;
   };
-  const odd = (x: S.Game): boolean => {
+  const odd = (x: GameId): boolean => {
     let r = mo.get(x);
     if (r === undefined) {
       const b = base(x);
@@ -178,13 +181,13 @@ const tempered = () => parity("tempered", (x) => (S.isNumber(x) ? true : undefin
  * is odd (so 0 is even); G is odd if G ≠ 0 and every option is even. Integers alternate
  * (0 even, 1 odd, 2 even…); 1/2, ↑, *2 are neither. O(canonical size), memoized.
  */
-export function isEven(g: S.Game): boolean {
+export function isEven(g: GameId): boolean {
   S.checkGame(g);
   return conway().even(g);
 }
 
 /** Conway's odd; see {@link isEven}. O(canonical size), memoized. */
-export function isOdd(g: S.Game): boolean {
+export function isOdd(g: GameId): boolean {
   S.checkGame(g);
   return conway().odd(g);
 }
@@ -194,13 +197,13 @@ export function isOdd(g: S.Game): boolean {
  * if it is a number or every option of its canonical form is odd-tempered; odd-tempered if it is
  * not a number and every option is even-tempered (x* is odd-tempered). O(canonical size).
  */
-export function isEvenTempered(g: S.Game): boolean {
+export function isEvenTempered(g: GameId): boolean {
   S.checkGame(g);
   return tempered().even(g);
 }
 
 /** Odd-tempered; see {@link isEvenTempered}. O(canonical size), memoized. */
-export function isOddTempered(g: S.Game): boolean {
+export function isOddTempered(g: GameId): boolean {
   S.checkGame(g);
   return tempered().odd(g);
 }
@@ -210,13 +213,13 @@ export function isOddTempered(g: S.Game): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** Tiny(G) = {0 || 0 | −G} (Winning Ways ch. 5 "tiny"; CGSuite `Tiny`; G > 0 gives a positive infinitesimal). O(one canonicalization). */
-export function tiny(g: S.Game): S.Game {
+export function tiny(g: GameId): GameId {
   S.checkGame(g);
   return S.game([S.ZERO], [S.game([S.ZERO], [S.neg(g)])]);
 }
 
 /** Miny(G) = {G | 0 || 0} = −Tiny(G) (Winning Ways ch. 5; CGSuite `Miny`). O(one canonicalization). */
-export function miny(g: S.Game): S.Game {
+export function miny(g: GameId): GameId {
   S.checkGame(g);
   return S.game([S.game([g], [S.ZERO])], [S.ZERO]);
 }
@@ -225,7 +228,7 @@ export function miny(g: S.Game): S.Game {
  * n·G for any integer n, by binary doubling (−n copies of −G for n < 0): O(log |n|) additions
  * (each an addition of canonical forms, which can grow; takes a budget).
  */
-export function multiply(g: S.Game, n: number, options?: RunOptions): S.Game {
+export function multiply(g: GameId, n: number, options?: RunOptions): GameId {
   S.checkGame(g);
   if (!Number.isSafeInteger(n)) throw new InputError(`multiply(): n must be a safe integer, got ${String(n)}`);
   return S.withBudget(options, () => multiplyInteger(g, n), "multiply()");
@@ -237,7 +240,7 @@ export function multiply(g: S.Game, n: number, options?: RunOptions): S.Game {
  * canonical form is used) and only on the value of H. Cost: one canonicalization per canonical
  * subposition of H; takes a budget.
  */
-export function ordinalSum(g: S.Game, h: S.Game, options?: RunOptions): S.Game {
+export function ordinalSum(g: GameId, h: GameId, options?: RunOptions): GameId {
   S.checkGame(g);
   return ordinalSumOfForm(S.leftOptions(g), S.rightOptions(g), h, options);
 }
@@ -246,14 +249,14 @@ export function ordinalSum(g: S.Game, h: S.Game, options?: RunOptions): S.Game {
  * Ordinal sum B:H for the base given as a form {gl | gr} (its option lists, canonical ids, not
  * necessarily a canonical form: B = {*|*} differs from B = 0 as a base). Cost as {@link ordinalSum}.
  */
-export function ordinalSumOfForm(gl: readonly S.Game[], gr: readonly S.Game[], h: S.Game, options?: RunOptions): S.Game {
+export function ordinalSumOfForm(gl: readonly GameId[], gr: readonly GameId[], h: GameId, options?: RunOptions): GameId {
   for (const o of gl) S.checkGame(o);
   for (const o of gr) S.checkGame(o);
   S.checkGame(h);
-  const memo = memoFor<S.Game>(`ordinal ${gl.join(",")}|${gr.join(",")}`);
+  const memo = memoFor<GameId>(`ordinal ${gl.join(",")}|${gr.join(",")}`);
   // Iterative post-order over H's subpositions (a deep H, such as the integer 10^5, needs no stack).
-  const build = (): S.Game => {
-    const stack: S.Game[] = [h];
+  const build = (): GameId => {
+    const stack: GameId[] = [h];
     while (stack.length > 0) {
       const x = stack[stack.length - 1];
       if (memo.has(x)) {
@@ -274,11 +277,11 @@ export function ordinalSumOfForm(gl: readonly S.Game[], gr: readonly S.Game[], h
   return S.withBudget(options, build, "ordinalSum()");
 }
 
-let pairMemos = new Map<string, Map<string, S.Game>>();
+let pairMemos = new Map<string, Map<string, GameId>>();
 S.onReset(() => {
   pairMemos = new Map();
 });
-function pairMemo(name: string): Map<string, S.Game> {
+function pairMemo(name: string): Map<string, GameId> {
   let t = pairMemos.get(name);
   if (!t) {
     t = new Map();
@@ -293,16 +296,16 @@ function pairMemo(name: string): Map<string, S.Game> {
  * operation on forms, not on values; here it is taken of the canonical forms. Cost: up to
  * |subpositions of G| × |subpositions of H| canonicalizations (memoized); takes a budget.
  */
-export function conjunctiveSum(g: S.Game, h: S.Game, options?: RunOptions): S.Game {
+export function conjunctiveSum(g: GameId, h: GameId, options?: RunOptions): GameId {
   S.checkGame(g);
   S.checkGame(h);
   const memo = pairMemo("conjunctive");
-  const rec = (x: S.Game, y: S.Game): S.Game => {
+  const rec = (x: GameId, y: GameId): GameId => {
     const k = `${x},${y}`;
     const known = memo.get(k);
     if (known !== undefined) return known;
-    const lo: S.Game[] = [];
-    const ro: S.Game[] = [];
+    const lo: GameId[] = [];
+    const ro: GameId[] = [];
     for (const a of S.leftOptions(x)) for (const b of S.leftOptions(y)) lo.push(rec(a, b));
     for (const a of S.rightOptions(x)) for (const b of S.rightOptions(y)) ro.push(rec(a, b));
     const res = S.game(lo, ro);
@@ -320,11 +323,11 @@ export function conjunctiveSum(g: S.Game, h: S.Game, options?: RunOptions): S.Ga
  * one, which differs from the definition, e.g. on *5 ∨ *6: test/cgt-products.test.ts.) Cost: up to |subpositions of G| × |subpositions of
  * H| canonicalizations (memoized); takes a budget.
  */
-export function selectiveSum(g: S.Game, h: S.Game, options?: RunOptions): S.Game {
+export function selectiveSum(g: GameId, h: GameId, options?: RunOptions): GameId {
   S.checkGame(g);
   S.checkGame(h);
   const memo = pairMemo("selective");
-  const rec = (x: S.Game, y: S.Game): S.Game => {
+  const rec = (x: GameId, y: GameId): GameId => {
     const k = `${x},${y}`;
     const known = memo.get(k);
     if (known !== undefined) return known;
@@ -332,8 +335,8 @@ export function selectiveSum(g: S.Game, h: S.Game, options?: RunOptions): S.Game
     const yl = S.leftOptions(y);
     const xr = S.rightOptions(x);
     const yr = S.rightOptions(y);
-    const lo: S.Game[] = [...xl.map((a) => rec(a, y)), ...yl.map((b) => rec(x, b))];
-    const ro: S.Game[] = [...xr.map((a) => rec(a, y)), ...yr.map((b) => rec(x, b))];
+    const lo: GameId[] = [...xl.map((a) => rec(a, y)), ...yl.map((b) => rec(x, b))];
+    const ro: GameId[] = [...xr.map((a) => rec(a, y)), ...yr.map((b) => rec(x, b))];
     for (const a of xl) for (const b of yl) lo.push(rec(a, b));
     for (const a of xr) for (const b of yr) ro.push(rec(a, b));
     const res = S.game(lo, ro);
@@ -355,7 +358,7 @@ export function selectiveSum(g: S.Game, h: S.Game, options?: RunOptions): S.Game
  * II.7). Cost: n − 1 canonicalizations of a form with |G^L| + 1 left options, about 25 µs each
  * for G = ↑ (↑^[10^5] in a few seconds); no recursion, so any n; one unit of the budget a step.
  */
-export function powTo(g: S.Game, n: number, options?: RunOptions): S.Game {
+export function powTo(g: GameId, n: number, options?: RunOptions): GameId {
   S.checkGame(g);
   checkInteger(n, "powTo(): the exponent n", { min: 0 });
   if (n === 0) return S.ZERO;
@@ -377,7 +380,7 @@ export function powTo(g: S.Game, n: number, options?: RunOptions): S.Game {
  * negative of ↑^[k]* = {0, ↑^[k−1]* | 0} (checked against the sum ↑^[k] + * for small k in
  * test/cgt-noabort.test.ts). O(k) canonicalizations, one unit of the budget each.
  */
-function downToStar(k: number, budget: Budget): S.Game {
+function downToStar(k: number, budget: Budget): GameId {
   let cur = S.neg(S.add(S.UP, S.STAR));
   for (let i = 2; i <= k; i++) {
     budget.spend(1);
@@ -393,7 +396,7 @@ function downToStar(k: number, budget: Budget): S.Game {
  * ↓^[n−1]* is built iteratively in O(n) canonicalizations (↑^<10^5> in a few seconds, any n); for
  * other bases it is the sum H − G^[n−1] (cost of that sum). Takes a budget.
  */
-export function pow(g: S.Game, n: number, options?: RunOptions): S.Game {
+export function pow(g: GameId, n: number, options?: RunOptions): GameId {
   S.checkGame(g);
   if (!(S.leftCount(g) === 1 && S.rightCount(g) === 1 && S.leftOption(g, 0) === S.ZERO)) {
     throw new InputError(`pow(): the base must be of the form {0|H} (one Left option 0, one Right option), got ${label(g)}`);
@@ -413,12 +416,12 @@ export interface UptimalExpansion {
   coefficients: number[];
 }
 
-let upPowers: S.Game[] = [];
+let upPowers: GameId[] = [];
 S.onReset(() => {
   upPowers = [];
 });
 /** ↑^i for i ≥ 1 (index i), built on demand. */
-function upPower(i: number): S.Game {
+function upPower(i: number): GameId {
   while (upPowers.length <= i) upPowers.push(upPowers.length === 0 ? S.ZERO : pow(S.UP, upPowers.length));
   return upPowers[i];
 }
@@ -434,7 +437,7 @@ function upPower(i: number): S.Game {
  * The search is limited to k ≤ b + 1 terms and |a_i| ≤ 2b + 2 for G − x of birthday b (n·↑ alone
  * has birthday n + 1). Cost: O(b³) comparisons and sums of games of birthday about b.
  */
-export function uptimalExpansion(g: S.Game): UptimalExpansion | undefined {
+export function uptimalExpansion(g: GameId): UptimalExpansion | undefined {
   S.checkGame(g);
   const l = leftStop(g);
   if (!sameDyadic(l, rightStop(g))) return undefined;
@@ -453,12 +456,12 @@ export function uptimalExpansion(g: S.Game): UptimalExpansion | undefined {
 }
 
 /** Coefficients a_i … a_max (|a_j| ≤ bound) with R = Σ a_j ↑^j exactly, or undefined. */
-function expandFrom(r: S.Game, i: number, max: number, bound: number): number[] | undefined {
+function expandFrom(r: GameId, i: number, max: number, bound: number): number[] | undefined {
   if (r === S.ZERO) return [];
   if (i > max) return undefined;
   const p = upPower(i);
   const np = S.neg(p);
-  const inWindow = (x: S.Game): boolean => S.leq(np, x) && !S.leq(x, np) && S.leq(x, p) && !S.leq(p, x);
+  const inWindow = (x: GameId): boolean => S.leq(np, x) && !S.leq(x, np) && S.leq(x, p) && !S.leq(p, x);
   // Walk a from 0 towards the window: a grows while R − a·↑^i ≥ ↑^i, shrinks while ≤ −↑^i.
   let a = 0;
   let x = r;
@@ -470,12 +473,12 @@ function expandFrom(r: S.Game, i: number, max: number, bound: number): number[] 
     if (--a < -bound) return undefined;
     x = S.add(x, p);
   }
-  const candidates: [number, S.Game][] = [];
+  const candidates: [number, GameId][] = [];
   for (const [da, xx] of [
     [0, x],
     [1, S.sub(x, p)],
     [-1, S.add(x, p)],
-  ] as [number, S.Game][]) {
+  ] as [number, GameId][]) {
     if (inWindow(xx)) candidates.push([a + da, xx]);
   }
   for (const [ai, rest] of candidates) {
@@ -513,13 +516,13 @@ export function uptimalToString(e: UptimalExpansion): string {
  * {companions of G^L, and 0 if G ≥ 0 | companions of G^R, and 0 if G ≤ 0}. So 0 ↔ *, ↑ ↔ ↑*,
  * numbers are fixed. Cost: memoized per canonical subposition, each O(one canonicalization).
  */
-export function companion(g: S.Game): S.Game {
+export function companion(g: GameId): GameId {
   S.checkGame(g);
-  const memo = memoFor<S.Game>("companion");
-  const rec = (x: S.Game): S.Game => {
+  const memo = memoFor<GameId>("companion");
+  const rec = (x: GameId): GameId => {
     const known = memo.get(x);
     if (known !== undefined) return known;
-    let res: S.Game;
+    let res: GameId;
     const p = numberUpStarParts(x);
     if (p?.number.num === 0n) {
       res = p.star >= 2 ? x : S.add(multiplyInteger(S.UP, p.ups), S.nimber(p.star ^ 1));
@@ -546,13 +549,13 @@ export function companion(g: S.Game): S.Game {
  * kept, the rest rebuilt from the projected options (as CGSuite's reduced canonical form uses it;
  * Siegel CGT II.4). Cost: memoized per canonical subposition.
  */
-export function starProjection(g: S.Game): S.Game {
+export function starProjection(g: GameId): GameId {
   S.checkGame(g);
-  const memo = memoFor<S.Game>("starproj");
-  const rec = (x: S.Game): S.Game => {
+  const memo = memoFor<GameId>("starproj");
+  const rec = (x: GameId): GameId => {
     const known = memo.get(x);
     if (known !== undefined) return known;
-    let res: S.Game;
+    let res: GameId;
     if (S.isNumber(x)) res = x;
     else {
       const l = leftStop(x);
@@ -573,7 +576,7 @@ export function starProjection(g: S.Game): S.Game {
  * G − rcf(G) is infinitesimal, and G, H infinitesimally close ⇔ rcf(G) = rcf(H). Cost: one
  * heating and one projection, each memoized per canonical subposition.
  */
-export function reducedCanonicalForm(g: S.Game, options?: RunOptions): S.Game {
+export function reducedCanonicalForm(g: GameId, options?: RunOptions): GameId {
   S.checkGame(g);
   const p = numberUpStarParts(g);
   if (p) return S.dyadic(p.number.num, p.number.exp);
@@ -589,10 +592,10 @@ export function reducedCanonicalForm(g: S.Game, options?: RunOptions): S.Game {
  * that are nimbers (at least 1). A nimber *N with N ≥ that is "remote" for G (Winning Ways ch. 8).
  * O(canonical size), memoized.
  */
-export function farStar(g: S.Game): number {
+export function farStar(g: GameId): number {
   S.checkGame(g);
   const memo = memoFor<number>("farstar");
-  const rec = (x: S.Game): number => {
+  const rec = (x: GameId): number => {
     const known = memo.get(x);
     if (known !== undefined) return known;
     let r: number;
@@ -613,14 +616,14 @@ function floorD(d: Dyadic): bigint {
 }
 
 /** Least integer n with n ⧐ x (n ≤ x false). */
-function leastIntegerNotLeq(x: S.Game): number {
+function leastIntegerNotLeq(x: GameId): number {
   let n = Number(floorD(rightStop(x))) - 1;
   while (S.leq(S.integer(n), x)) n++;
   return n;
 }
 
 /** Greatest integer n with n ⧏ x from the other side (x ≤ n false). */
-function greatestIntegerNotGeq(x: S.Game): number {
+function greatestIntegerNotGeq(x: GameId): number {
   let n = Number(floorD(leftStop(x))) + 2;
   while (S.leq(x, S.integer(n))) n--;
   return n;
@@ -633,12 +636,12 @@ function greatestIntegerNotGeq(x: S.Game): number {
  * no Left option); if G > ☆, the greatest n with n ⧏ every aw(G^R) + 2 (0 if no Right option);
  * if G ‖ ☆, aw = G°. Base case: x + n·↑ + *m has weight n.
  */
-function naiveAtomicWeight(g: S.Game): S.Game {
-  const memo = memoFor<S.Game>("aw");
-  const rec = (x: S.Game): S.Game => {
+function naiveAtomicWeight(g: GameId): GameId {
+  const memo = memoFor<GameId>("aw");
+  const rec = (x: GameId): GameId => {
     const known = memo.get(x);
     if (known !== undefined) return known;
-    let res: S.Game;
+    let res: GameId;
     const p = numberUpStarParts(x);
     if (p) res = S.integer(p.ups);
     else {
@@ -661,7 +664,7 @@ function naiveAtomicWeight(g: S.Game): S.Game {
 }
 
 /** Why G has no atomic weight, or undefined if it has one (then `weight` is set). */
-function atomicWeightOrReason(g: S.Game): { weight?: S.Game; reason?: string } {
+function atomicWeightOrReason(g: GameId): { weight?: GameId; reason?: string } {
   const z: Dyadic = { num: 0n, exp: 0 };
   if (!sameDyadic(leftStop(g), z) || !sameDyadic(rightStop(g), z)) {
     return { reason: `it is not infinitesimal (stops ${dyadicToString(leftStop(g))} and ${dyadicToString(rightStop(g))}, not 0 and 0)` };
@@ -680,7 +683,7 @@ function atomicWeightOrReason(g: S.Game): { weight?: S.Game; reason?: string } {
 }
 
 /** True if G has an atomic weight (every all-small game does; some other infinitesimals too; CGSuite `IsAtomic`). Cost: as {@link atomicWeight}. */
-export function isAtomic(g: S.Game): boolean {
+export function isAtomic(g: GameId): boolean {
   S.checkGame(g);
   return atomicWeightOrReason(g).weight !== undefined;
 }
@@ -694,7 +697,7 @@ export function isAtomic(g: S.Game): boolean {
  * InputError saying why. Cost: one canonicalization and a few comparisons per canonical
  * subposition (memoized).
  */
-export function atomicWeight(g: S.Game): S.Game {
+export function atomicWeight(g: GameId): GameId {
   S.checkGame(g);
   const r = atomicWeightOrReason(g);
   if (r.weight === undefined) throw new InputError(`atomicWeight(): ${format(g)} has no atomic weight: ${r.reason}`);

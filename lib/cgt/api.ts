@@ -10,7 +10,10 @@
  * wraps (the reference shows them): two thirds of the lines are those comments.
  */
 import { InputError, type RunOptions } from "../util";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import * as N from "./notation";
 import * as T from "./thermo";
 import * as Te from "./temperature";
@@ -1231,7 +1234,7 @@ export function genusOf(x: M.ImpartialTree | GameTree | Game): M.Genus {
 export function normalPlayValue(g: M.MisereGame): Game {
   return nimber(M.normalNimValue(g));
 }
-function impartialInput(x: M.ImpartialTree | GameTree | Game, fn: string): M.ImpartialTree | GameTree | S.Game {
+function impartialInput(x: M.ImpartialTree | GameTree | Game, fn: string): M.ImpartialTree | GameTree | GameId {
   if (x instanceof Game) return toId(x, `${fn}: game`);
   if (typeof x !== "object" || x === null) throw new InputError(`${fn} needs an impartial tree, a {left, right} tree or a game value (cgt.Game), got ${typeof x === "number" ? `the number ${String(x)}` : String(x)}`);
   return x;

@@ -31,7 +31,10 @@
  * heights (a RangeError that says so if the stack cannot hold it).
  */
 import { InputError, type RunOptions } from "../util";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import { conjunctiveSum, ordinalSumOfForm, selectiveSum } from "./allsmall";
 import { nimProduct } from "./nimfield";
 import { MAX_NUS_COMPONENT } from "./store";
@@ -43,9 +46,9 @@ export interface FormTree {
 }
 
 /** An operand of a compound: a canonical id (its canonical form) or a literal form. */
-export type FormNode = S.Game | FormTree;
+export type FormNode = GameId | FormTree;
 
-function isId(x: FormNode): x is S.Game {
+function isId(x: FormNode): x is GameId {
   return typeof x === "number";
 }
 
@@ -55,7 +58,7 @@ export function formOptions(x: FormNode, left: boolean): readonly FormNode[] {
   return left ? x.left : x.right;
 }
 
-let valueMemo = new WeakMap<FormTree, S.Game>();
+let valueMemo = new WeakMap<FormTree, GameId>();
 S.onReset(() => {
   valueMemo = new WeakMap();
 });
@@ -65,7 +68,7 @@ S.onReset(() => {
  * of {values of its Left options | values of its Right options}. One canonicalization per
  * distinct literal node (memoized by node while the store lives).
  */
-export function formValue(x: FormNode): S.Game {
+export function formValue(x: FormNode): GameId {
   if (isId(x)) return x;
   const known = valueMemo.get(x);
   if (known !== undefined) return known;
@@ -88,7 +91,7 @@ class PairTable<T> {
 }
 
 /** Tables kept for the life of the store, for pairs of canonical ids. */
-let conwayIds = new PairTable<S.Game>();
+let conwayIds = new PairTable<GameId>();
 let ordinalIds = new PairTable<Options>();
 S.onReset(() => {
   conwayIds = new PairTable();
@@ -97,8 +100,8 @@ S.onReset(() => {
 
 /** Option lists (canonical ids) of a compound's form. */
 interface Options {
-  readonly left: readonly S.Game[];
-  readonly right: readonly S.Game[];
+  readonly left: readonly GameId[];
+  readonly right: readonly GameId[];
 }
 
 /** Checks a node given at the id level: an id in the store, or a literal form of such. O(size). */
@@ -131,16 +134,16 @@ function run<T>(options: RunOptions | undefined, what: string, fn: () => T): T {
  * `ConjunctiveSum` on explicit games). Pairs of canonical ids go to the memoized canonical
  * computation. Cost: one canonicalization per pair of followers reached; takes a budget.
  */
-export function conjunctiveSumOfForms(g: FormNode, h: FormNode, options?: RunOptions): S.Game {
+export function conjunctiveSumOfForms(g: FormNode, h: FormNode, options?: RunOptions): GameId {
   checkNode(g, "conjunctiveSum(): first game");
   checkNode(h, "conjunctiveSum(): second game");
-  const memo = new PairTable<S.Game>();
-  const rec = (a: FormNode, b: FormNode): S.Game => {
+  const memo = new PairTable<GameId>();
+  const rec = (a: FormNode, b: FormNode): GameId => {
     if (isId(a) && isId(b)) return conjunctiveSum(a, b);
     const known = memo.get(a, b);
     if (known !== undefined) return known;
-    const lo: S.Game[] = [];
-    const ro: S.Game[] = [];
+    const lo: GameId[] = [];
+    const ro: GameId[] = [];
     for (const x of formOptions(a, true)) for (const y of formOptions(b, true)) lo.push(rec(x, y));
     for (const x of formOptions(a, false)) for (const y of formOptions(b, false)) ro.push(rec(x, y));
     const v = S.game(lo, ro);
@@ -155,15 +158,15 @@ export function conjunctiveSumOfForms(g: FormNode, h: FormNode, options?: RunOpt
  * (Winning Ways ch. 9; CGSuite `SelectiveSum`). Cost: one canonicalization per pair of followers
  * reached; takes a budget.
  */
-export function selectiveSumOfForms(g: FormNode, h: FormNode, options?: RunOptions): S.Game {
+export function selectiveSumOfForms(g: FormNode, h: FormNode, options?: RunOptions): GameId {
   checkNode(g, "selectiveSum(): first game");
   checkNode(h, "selectiveSum(): second game");
-  const memo = new PairTable<S.Game>();
-  const rec = (a: FormNode, b: FormNode): S.Game => {
+  const memo = new PairTable<GameId>();
+  const rec = (a: FormNode, b: FormNode): GameId => {
     if (isId(a) && isId(b)) return selectiveSum(a, b);
     const known = memo.get(a, b);
     if (known !== undefined) return known;
-    const side = (left: boolean): S.Game[] => {
+    const side = (left: boolean): GameId[] => {
       const xs = formOptions(a, left);
       const ys = formOptions(b, left);
       const out = [...xs.map((x) => rec(x, b)), ...ys.map((y) => rec(a, y))];
@@ -184,7 +187,7 @@ export function selectiveSumOfForms(g: FormNode, h: FormNode, options?: RunOptio
  * Cost: one canonicalization per canonical follower of H (and one per literal node of the
  * operands); takes a budget.
  */
-export function ordinalSumOfForms(g: FormNode, h: FormNode, options?: RunOptions): S.Game {
+export function ordinalSumOfForms(g: FormNode, h: FormNode, options?: RunOptions): GameId {
   checkNode(g, "ordinalSum(): base");
   checkNode(h, "ordinalSum(): subordinate");
   return run(options, "ordinalSum()", () =>
@@ -193,7 +196,7 @@ export function ordinalSumOfForms(g: FormNode, h: FormNode, options?: RunOptions
 }
 
 /** The number product x·y of two canonical numbers (an exact dyadic product). O(size of the numbers). */
-function numberProduct(a: S.Game, b: S.Game): S.Game {
+function numberProduct(a: GameId, b: GameId): GameId {
   const x = S.numberExact(a);
   const y = S.numberExact(b);
   if (x === undefined || y === undefined) throw new Error("internal: numberProduct of a non-number");
@@ -201,7 +204,7 @@ function numberProduct(a: S.Game, b: S.Game): S.Game {
 }
 
 /** The nimber *(a ⊗ b) for canonical nimbers *a, *b; InputError if a ⊗ b is beyond the store's nimbers. */
-function nimberProduct(a: S.Game, b: S.Game): S.Game {
+function nimberProduct(a: GameId, b: GameId): GameId {
   const p = nimProduct(S.nimberValue(a), S.nimberValue(b));
   if (p > MAX_NUS_COMPONENT) {
     throw new InputError(`conwayProduct(): *${S.nimberValue(a)} · *${S.nimberValue(b)} = *${p} is beyond the largest nimber the store holds (*${MAX_NUS_COMPONENT})`);
@@ -219,29 +222,29 @@ function nimberProduct(a: S.Game, b: S.Game): S.Game {
  * additions and one canonicalization (|G^L|·|H^L| + … options); exponential in the birthdays;
  * memoized (canonical pairs for the store's life); takes a budget.
  */
-export function conwayProduct(g: FormNode, h: FormNode, options?: RunOptions & { shortcuts?: boolean }): S.Game {
+export function conwayProduct(g: FormNode, h: FormNode, options?: RunOptions & { shortcuts?: boolean }): GameId {
   checkNode(g, "conwayProduct(): first game");
   checkNode(h, "conwayProduct(): second game");
   const shortcuts = options?.shortcuts ?? true;
-  const local = new PairTable<S.Game>();
-  const rec = (a: FormNode, b: FormNode): S.Game => {
+  const local = new PairTable<GameId>();
+  const rec = (a: FormNode, b: FormNode): GameId => {
     const ids = isId(a) && isId(b);
     const memo = ids && shortcuts ? conwayIds : local;
     const known = memo.get(a, b);
     if (known !== undefined) return known;
-    let v: S.Game;
+    let v: GameId;
     if (ids && shortcuts && S.isNumber(a) && S.isNumber(b)) v = numberProduct(a, b);
     else if (ids && shortcuts && S.isNimber(a) && S.isNimber(b)) v = nimberProduct(a, b);
     else {
       // the option (a', b') of one side: a'·b + a·b' − a'·b'
-      const term = (x: FormNode, y: FormNode): S.Game => S.sub(S.add(rec(x, b), rec(a, y)), rec(x, y));
-      const pairs = (xs: readonly FormNode[], ys: readonly FormNode[], out: S.Game[]): void => {
+      const term = (x: FormNode, y: FormNode): GameId => S.sub(S.add(rec(x, b), rec(a, y)), rec(x, y));
+      const pairs = (xs: readonly FormNode[], ys: readonly FormNode[], out: GameId[]): void => {
         for (const x of xs) for (const y of ys) out.push(term(x, y));
       };
       const al = formOptions(a, true), ar = formOptions(a, false);
       const bl = formOptions(b, true), br = formOptions(b, false);
-      const lo: S.Game[] = [];
-      const ro: S.Game[] = [];
+      const lo: GameId[] = [];
+      const ro: GameId[] = [];
       pairs(al, bl, lo);
       pairs(ar, br, lo);
       pairs(al, br, ro);
@@ -262,7 +265,7 @@ export function conwayProduct(g: FormNode, h: FormNode, options?: RunOptions & {
  * sum per (option of H) × (option of G), each one canonicalization per canonical follower of the
  * subordinate; memoized (canonical pairs for the store's life); takes a budget.
  */
-export function ordinalProduct(g: FormNode, h: FormNode, options?: RunOptions): S.Game {
+export function ordinalProduct(g: FormNode, h: FormNode, options?: RunOptions): GameId {
   checkNode(g, "ordinalProduct(): first game");
   checkNode(h, "ordinalProduct(): second game");
   const local = new PairTable<Options>();
@@ -275,8 +278,8 @@ export function ordinalProduct(g: FormNode, h: FormNode, options?: RunOptions): 
     const memo = isId(g) && isId(b) ? ordinalIds : local;
     const known = memo.get(g, b);
     if (known !== undefined) return known;
-    const lo: S.Game[] = [];
-    const ro: S.Game[] = [];
+    const lo: GameId[] = [];
+    const ro: GameId[] = [];
     for (const [hs, forL, forR] of [
       [formOptions(b, true), gl, gr],
       [formOptions(b, false), negL, negR],

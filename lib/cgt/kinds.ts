@@ -4,7 +4,10 @@
  * and `cgt.isInfinitesimal` all read it from here. Id-level (store.ts, thermo.ts), below value.ts,
  * so the Game class can use it without an import cycle.
  */
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import { leftStop, rightStop } from "./thermo";
 
 /**
@@ -21,7 +24,7 @@ export type ValueKind = "number" | "infinitesimal" | "tepid" | "switch" | "hot";
 export const VALUE_KINDS: readonly ValueKind[] = ["number", "infinitesimal", "tepid", "switch", "hot"];
 
 /** True if the game of id g is infinitesimal (both stops 0; 0 included). O(1). */
-export function isInfinitesimalId(g: S.Game): boolean {
+export function isInfinitesimalId(g: GameId): boolean {
   return S.leftStopValue(g) === 0 && S.rightStopValue(g) === 0;
 }
 
@@ -30,7 +33,7 @@ export function isInfinitesimalId(g: S.Game): boolean {
  * are 0; else tepid when the stops are equal; else a switch when it is `{a|b}` with numbers a, b;
  * else hot. Cost: O(size of the canonical form) for the stops (memoized in the store).
  */
-export function kindOfId(g: S.Game): ValueKind {
+export function kindOfId(g: GameId): ValueKind {
   if (S.isNumber(g)) return "number";
   if (isInfinitesimalId(g)) return "infinitesimal";
   const l = leftStop(g);

@@ -21,7 +21,10 @@
 import { BudgetExceededError, InputError, describeValue, stronglyConnectedComponents } from "../util";
 import { Game } from "./value";
 import { toId, value } from "./value";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 
 /** Default cap on the vertices a loopy construction (sum, embedding) may build. */
 export const DEFAULT_MAX_LOOPY_VERTICES = 2_000_000;
@@ -155,7 +158,7 @@ export interface LoopyNode {
 export class GraphBuilder {
   readonly left: number[][] = [];
   readonly right: number[][] = [];
-  private readonly shortIndex = new Map<S.Game, number>();
+  private readonly shortIndex = new Map<GameId, number>();
   private readonly loopyIndex = new Map<LoopyGame, number>();
   constructor(private readonly budget: LoopyBudget | undefined) {}
 
@@ -168,14 +171,14 @@ export class GraphBuilder {
   }
 
   /** The vertex of a short game (its canonical form's followers, each once). O(followers). */
-  short(g: S.Game): number {
+  short(g: GameId): number {
     const known = this.shortIndex.get(g);
     if (known !== undefined) return known;
     // iterative depth-first: vertices are created first, edges filled after
     const stack = [g];
     const first = this.vertex();
     this.shortIndex.set(g, first);
-    const todo: S.Game[] = [g];
+    const todo: GameId[] = [g];
     while (stack.length > 0) {
       const x = stack.pop()!;
       for (const o of [...S.leftOptions(x), ...S.rightOptions(x)]) {
@@ -457,8 +460,8 @@ export function toShort(g: LoopyGame): Game {
 }
 
 /** Canonical short ids of every vertex of a loop-free graph (post-order, iterative). O(V + E). */
-function shortIds(g: LoopyGame): S.Game[] {
-  const ids = new Array<S.Game | undefined>(g.size);
+function shortIds(g: LoopyGame): GameId[] {
+  const ids = new Array<GameId | undefined>(g.size);
   const stack = [0];
   while (stack.length > 0) {
     const v = stack[stack.length - 1];

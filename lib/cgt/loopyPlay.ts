@@ -15,7 +15,9 @@ import { BudgetExceededError, InputError } from "../util";
 import type { Game } from "./value";
 import { LoopyGame, asLoopy, fromShort, isStopper, pack } from "./loopyGraph";
 import { value } from "./value";
-import * as S from "./store";
+import * as StoreModule from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 
 /**
  * Default cap on the (position, player to move) states of one retrograde labelling: 20 million

@@ -33,7 +33,10 @@
  */
 import { Budget, InputError, type RunOptions } from "../util";
 import type { GameTree } from "./reference";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 
 // ---------------------------------------------------------------------------------------------
 // Explicit impartial game trees (for input and for the plain reference implementations)
@@ -410,7 +413,7 @@ export function misereSumOf(gs: readonly MisereGame[], options?: RunOptions): Mi
  * it is a nimber *n: every other canonical form is partizan; a nimber becomes the heap *n).
  * O(tree size × canonicalization).
  */
-export function misereCanonicalForm(x: ImpartialTree | GameTree | S.Game): MisereGame {
+export function misereCanonicalForm(x: ImpartialTree | GameTree | GameId): MisereGame {
   if (typeof x === "number") {
     S.checkGame(x);
     const n = S.nimberValue(x);
@@ -482,7 +485,7 @@ export function genus(g: MisereGame): Genus {
 }
 
 /** The genus of any impartial game (explicit tree, {left,right} tree or nimber); InputError if partizan. */
-export function genusOf(x: ImpartialTree | GameTree | S.Game): Genus {
+export function genusOf(x: ImpartialTree | GameTree | GameId): Genus {
   return genus(misereCanonicalForm(x));
 }
 

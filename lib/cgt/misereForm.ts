@@ -27,7 +27,10 @@
  */
 import { Budget, type RunOptions } from "../util";
 import type { GameTree } from "./reference";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import { toId, type Game } from "./value";
 
 /** A misère outcome class: L = Left wins whoever starts, R = Right wins, N = the player to move wins, P = the second player wins. */
@@ -39,7 +42,7 @@ function classOfBits(bits: number): MisereOutcomeClass {
 }
 
 /** The bits of a closed-form node (an integer or a nimber), or −1 when the node needs a search. O(1) (O(size) for a big number). */
-function shortcutBits(g: S.Game): number {
+function shortcutBits(g: GameId): number {
   if (S.isNimber(g)) {
     const n = S.nimberValue(g);
     return n === 0 ? 3 : n === 1 ? 0 : 3;

@@ -31,7 +31,10 @@
  * side, so that every form's writer and reader change together (`parse(format(g)) = g`).
  */
 import { checkInteger, describeValue, InputError } from "../util";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import { dCmp, dyadicFromDouble, dyadicToString } from "./dyadic";
 
 /**
@@ -43,7 +46,7 @@ export const UP_LIMIT = 0x7fffffff;
 export const STAR_LIMIT = 0x7fffffff;
 
 /** n·↑ + *m (n may be negative), in O(1): a closed-form node of the store. */
-export function upStar(n: number, m: number): S.Game {
+export function upStar(n: number, m: number): GameId {
   return S.upStarGame(0, n, m);
 }
 
@@ -51,8 +54,8 @@ export function upStar(n: number, m: number): S.Game {
 // {0|*}: G.powTo(n) is the ordinal sum G : (n − 1), i.e. ↑^[1] = ↑ and ↑^[n] = {↑^[n−1] | *}
 // (CGSuite's test: {^|*} = ^[2], {0|*||*|||*||||*} = ^[4]); G.pow(n) = {0 | −G.powTo(n−1) + *}, i.e.
 // ↑ⁿ = {0 | ↓^[n−1]*}. Cached per store (ids die with resetStore).
-let powToIds: S.Game[] = [];
-let powIds: S.Game[] = [];
+let powToIds: GameId[] = [];
+let powIds: GameId[] = [];
 S.onReset(() => {
   powToIds = [];
   powIds = [];
@@ -68,7 +71,7 @@ function checkExponent(n: number, what: string): void {
 }
 
 /** ↑^[n] = ↑ : (n − 1) (ordinal sum; CGSuite `^[n]`), n ≥ 1. O(n) games the first time, then O(1). */
-export function upPowTo(n: number): S.Game {
+export function upPowTo(n: number): GameId {
   checkExponent(n, "upPowTo");
   if (powToIds.length === 0) powToIds.push(S.ZERO, S.UP);
   while (powToIds.length <= n) powToIds.push(S.game([powToIds[powToIds.length - 1]], [S.STAR]));
@@ -76,7 +79,7 @@ export function upPowTo(n: number): S.Game {
 }
 
 /** ↑ⁿ = {0 | ↓^[n−1] + *} (CGSuite `^<n>`), n ≥ 1; ↑¹ = ↑. O(n) games the first time. */
-export function upPow(n: number): S.Game {
+export function upPow(n: number): GameId {
   checkExponent(n, "upPow");
   const known = powIds[n];
   if (known !== undefined) return known;
@@ -86,12 +89,12 @@ export function upPow(n: number): S.Game {
 }
 
 /** Tiny(G) = {0 || 0 | −G} (Winning Ways' ⧾_G; CGSuite `Tiny(G)`). O(canonicalization). */
-export function tinyOf(g: S.Game): S.Game {
+export function tinyOf(g: GameId): GameId {
   return S.game([S.ZERO], [S.game([S.ZERO], [S.neg(g)])]);
 }
 
 /** Miny(G) = {G | 0 || 0} = −Tiny(G) (CGSuite `Miny(G)`). O(canonicalization). */
-export function minyOf(g: S.Game): S.Game {
+export function minyOf(g: GameId): GameId {
   return S.game([S.game([g], [S.ZERO])], [S.ZERO]);
 }
 
@@ -179,7 +182,7 @@ function styleOf(options: number | FormatOptions | undefined): { st: Style; maxL
  * names the limit instead of exhausting memory — use {@link formattedLength} to check first.
  * Iterative (no recursion over the game's depth).
  */
-export function format(g: S.Game, options?: number | FormatOptions): string {
+export function format(g: GameId, options?: number | FormatOptions): string {
   S.checkGame(g);
   const { st, maxLength } = styleOf(options);
   const lay = layout(g, st);
@@ -209,7 +212,7 @@ export function format(g: S.Game, options?: number | FormatOptions): string {
 }
 
 /** Length of format(g, options) in UTF-16 code units, computed over the canonical DAG without printing. O(canonical size). */
-export function formattedLength(g: S.Game, options?: number | FormatOptions): number {
+export function formattedLength(g: GameId, options?: number | FormatOptions): number {
   S.checkGame(g);
   return layout(g, styleOf(options).st).get(g)!.len;
 }
@@ -391,7 +394,7 @@ function orderClass(g: number): number {
 
 /** An uptimal expansion x.a₁…a_k + *m (a_k ≠ 0; `c` empty for x + *m); x is the number game (exact, any size). */
 export interface Uptimal {
-  x: S.Game;
+  x: GameId;
   m: number;
   c: number[];
 }
@@ -607,12 +610,12 @@ const EXPECT_GAME = "a game ('{', a number, '*', '↑', '↓', '⇑', '⇓', '^'
 /** Deepest brace nesting the parser accepts (braces recurse; slash notation does not nest braces). */
 export const MAX_NESTING = 1000;
 
-type BraceToken = { kind: "game"; g: S.Game } | { kind: "comma" } | { kind: "sep"; k: number; pos: number };
+type BraceToken = { kind: "game"; g: GameId } | { kind: "comma" } | { kind: "sep"; k: number; pos: number };
 
 /** One prefix-operator frame of an iteratively parsed term: prefixes, base value, and whether `±` follows. */
 interface TermFrame {
   prefixes: ("neg" | "pm")[];
-  base: S.Game;
+  base: GameId;
   pmNext: boolean;
 }
 
@@ -668,7 +671,7 @@ class Parser {
   }
 
   /** sum := term ('+' term)* — '+' not followed by '-' (that would be '+-' = ±). */
-  sum(): S.Game {
+  sum(): GameId {
     let g = this.term();
     for (;;) {
       this.ws();
@@ -683,7 +686,7 @@ class Parser {
    * term := prefix* base ('±' term)?, prefix := '-' (not before a digit) | '±' | '+-'.
    * Iterative: `-----*` and `1±1±1±…` of any length use no recursion.
    */
-  term(): S.Game {
+  term(): GameId {
     const frames: TermFrame[] = [];
     for (;;) {
       const prefixes: ("neg" | "pm")[] = [];
@@ -741,7 +744,7 @@ class Parser {
   }
 
   /** base := braces | ±set | Tiny(...) | Miny(...) | atom. */
-  base(): S.Game {
+  base(): GameId {
     const c = this.peek();
     if (c === "{") return this.braces();
     if (c === "(") {
@@ -764,12 +767,12 @@ class Parser {
   }
 
   /** '(' or '{', a comma list of games, then ')' or '}'. */
-  set(): S.Game[] {
+  set(): GameId[] {
     this.ws();
     const close = this.peek() === "(" ? ")" : "}";
     if (++this.depth > MAX_NESTING) this.fail(`at most ${MAX_NESTING} nested braces`);
     this.p++;
-    const items: S.Game[] = [];
+    const items: GameId[] = [];
     this.ws();
     if (this.peek() !== close) {
       for (;;) {
@@ -786,7 +789,7 @@ class Parser {
   }
 
   /** Tiny(G) / Miny(G) at the current position, if present. */
-  named(): S.Game | undefined {
+  named(): GameId | undefined {
     for (const [name, f] of [["Tiny", tinyOf], ["Miny", minyOf]] as const) {
       if (this.startsWith(name)) {
         this.p += name.length;
@@ -804,7 +807,7 @@ class Parser {
   }
 
   /** braces := '{' side (sep side)* '}' with sep a run of '|' (slash notation), sides comma lists. */
-  braces(): S.Game {
+  braces(): GameId {
     const open = this.p;
     if (++this.depth > MAX_NESTING) this.fail(`at most ${MAX_NESTING} nested braces`);
     this.p++; // '{'
@@ -851,11 +854,11 @@ class Parser {
   }
 
   /** The game of tokens [lo, hi): split at the unique deepest separator (slash notation). */
-  slashes(toks: BraceToken[], lo: number, hi: number, _open: number): S.Game {
+  slashes(toks: BraceToken[], lo: number, hi: number, _open: number): GameId {
     // Iterative over the split tree: the deepest separator splits; each side is either a plain
     // option list or (if it still has separators) a single game. Work list of pending sides.
-    const side = (a: number, b: number): S.Game[] => {
-      const out: S.Game[] = [];
+    const side = (a: number, b: number): GameId[] => {
+      const out: GameId[] = [];
       for (let i = a; i < b; i++) {
         const t = toks[i];
         if (t.kind === "game") out.push(t.g);
@@ -887,7 +890,7 @@ class Parser {
       return best;
     };
     // Evaluate bottom-up without recursion: nodes are ranges; process with an explicit stack.
-    const memo = new Map<number, S.Game>(); // key a * (n+1) + b
+    const memo = new Map<number, GameId>(); // key a * (n+1) + b
     const n = toks.length + 1;
     const stack: [number, number][] = [[lo, hi]];
     while (stack.length > 0) {
@@ -919,12 +922,12 @@ class Parser {
    * arrows: `↑` `^` `↓` `v` `⇑` `⇓`, each with an optional count (`^3`, `v 58`), or an uptimal
    * `^<n>` (↑ⁿ) / `^[n]` (↑^[n]); star: `*` with an optional heap size.
    */
-  atom(): S.Game {
+  atom(): GameId {
     const start = this.p;
     let x = S.ZERO;
     let any = false;
     let n = 0;
-    const extra: S.Game[] = [];
+    const extra: GameId[] = [];
     // Multiplicity "k.G" (CGSuite): "3.↑", "4096.^", "2.{1|0}".
     let e = this.p;
     while (this.isDigit(e)) e++;
@@ -1020,7 +1023,7 @@ class Parser {
   }
 
   /** -?digits ('/' digits)?, the denominator a power of two. */
-  number(): S.Game {
+  number(): GameId {
     const start = this.p;
     let sign = 1n;
     if (this.peek() === "-") {
@@ -1054,12 +1057,12 @@ class Parser {
 }
 
 /** ±{a, b, …} = {a, b, … | −a, −b, …}; ±G = {G | −G}. */
-function plusMinus(gs: readonly S.Game[]): S.Game {
+function plusMinus(gs: readonly GameId[]): GameId {
   return S.game(gs, gs.map((g) => S.neg(g)));
 }
 
 /** k·G by doubling: O(log k) additions. k may be negative. */
-function multiple(k: number, g: S.Game): S.Game {
+function multiple(k: number, g: GameId): GameId {
   let acc = S.ZERO;
   let pow = k < 0 ? S.neg(g) : g;
   let r = Math.abs(k);
@@ -1077,7 +1080,7 @@ function multiple(k: number, g: S.Game): S.Game {
  * Cost: one canonicalization per brace pair, plus the sums written; no recursion over prefix
  * chains (`-----*`), only over brace nesting (at most `MAX_NESTING` = 1000).
  */
-export function parse(s: string): S.Game {
+export function parse(s: string): GameId {
   if (typeof s !== "string") throw new InputError(`parse() needs a string, got ${typeof s}`);
   const ps = new Parser(s);
   const g = ps.sum();

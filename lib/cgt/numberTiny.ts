@@ -13,7 +13,10 @@
  * Both stops of such a G equal x, so G is x plus an infinitesimal.
  */
 import { dCmp } from "./dyadic";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import { mean } from "./thermo";
 
 /**
@@ -21,7 +24,7 @@ import { mean } from "./thermo";
  * mean(y) > x, for a number x (CGSuite `IsNumberTiny`; see the module header). Reads the canonical
  * form; cost O(1) plus one mean (a thermograph, memoized) of one follower.
  */
-export function isNumberTiny(g: S.Game): boolean {
+export function isNumberTiny(g: GameId): boolean {
   S.checkGame(g);
   if (S.isNumber(g)) return true;
   const lo = S.leftOptions(g);
@@ -37,7 +40,7 @@ export function isNumberTiny(g: S.Game): boolean {
  * near = [x] (ids are canonical, so === is equality) and far = [z] with mean(z) − x of the given
  * sign (−1 for a tiny, +1 for a miny).
  */
-function tinyShape(x: S.Game, near: readonly S.Game[], far: readonly S.Game[], sign: number): boolean {
+function tinyShape(x: GameId, near: readonly GameId[], far: readonly GameId[], sign: number): boolean {
   if (!S.isNumber(x) || near.length !== 1 || far.length !== 1 || near[0] !== x) return false;
   return Math.sign(dCmp(mean(far[0]), mean(x))) === sign;
 }

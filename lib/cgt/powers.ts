@@ -13,7 +13,10 @@
  * with these definitions (checked in test/cgt-products.test.ts).
  */
 import { InputError, type RunOptions } from "../util";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import * as A from "./allsmall";
 import { subordinate } from "./subordinate";
 import { type Dyadic, dCmp, dSub, dyadicToString, makeDyadic } from "./dyadic";
@@ -23,7 +26,7 @@ import { format, formattedLength } from "./notation";
 /** An exponent: a {@link Dyadic}, a string "p" or "p/q" (q a power of two), or a JS number (a dyadic double). */
 export type ExponentInput = Dyadic | string | number;
 
-function label(g: S.Game): string {
+function label(g: GameId): string {
   return formattedLength(g) <= 200 ? format(g) : `a game of birthday ${S.birthday(g)}`;
 }
 
@@ -46,7 +49,7 @@ function smallInteger(x: Dyadic): number | undefined {
  * canonical follower of the number x, about its birthday) and one ordinal sum (one
  * canonicalization per canonical follower of H); takes a budget.
  */
-export function powToExponent(g: S.Game, x: ExponentInput, options?: RunOptions): S.Game {
+export function powToExponent(g: GameId, x: ExponentInput, options?: RunOptions): GameId {
   S.checkGame(g);
   const e = exponent(x, "powTo(): the exponent");
   if (e.num < 0n) throw new InputError(`powTo(): the exponent must be ≥ 0, got ${dyadicToString(e)} (it is not 1:H for any H)`);
@@ -61,7 +64,7 @@ export function powToExponent(g: S.Game, x: ExponentInput, options?: RunOptions)
  * `pow`. InputError for another base, x < 1 or a non-dyadic x. Cost: that of G^[x−1] and one
  * subtraction; takes a budget.
  */
-export function powExponent(g: S.Game, x: ExponentInput, options?: RunOptions): S.Game {
+export function powExponent(g: GameId, x: ExponentInput, options?: RunOptions): GameId {
   S.checkGame(g);
   if (!(S.leftCount(g) === 1 && S.rightCount(g) === 1 && S.leftOption(g, 0) === S.ZERO)) {
     throw new InputError(`pow(): the base must be of the form {0|H} (one Left option 0, one Right option), got ${label(g)}`);

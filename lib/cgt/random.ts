@@ -3,7 +3,10 @@
  */
 import { checkInteger, InputError } from "../util";
 import type { GameTree } from "./reference";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 
 /** mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). O(1) per draw. */
 export function mulberry32(seed: number): () => number {
@@ -37,17 +40,17 @@ export function randomGameTree(random: () => number, depth: number, width: numbe
  * `rounds` rounds, add `perRound` games {L|R} whose 1–2 options a side are drawn from everything
  * so far. Returns the whole pool (seeds included). Birthdays grow by about one per round.
  */
-export function randomCanonicalGames(seed: number, perRound: number, rounds: number, maxOptions = 2): S.Game[] {
+export function randomCanonicalGames(seed: number, perRound: number, rounds: number, maxOptions = 2): GameId[] {
   checkInteger(seed, "randomCanonicalGames(): seed");
   checkInteger(perRound, "randomCanonicalGames(): perRound", { min: 0 });
   checkInteger(rounds, "randomCanonicalGames(): rounds", { min: 0 });
   checkInteger(maxOptions, "randomCanonicalGames(): maxOptions", { min: 0 });
   const r = mulberry32(seed);
-  let pool: S.Game[] = [S.ZERO, S.STAR, S.ONE, S.MINUS_ONE, S.UP, S.dyadic(1, 1)];
+  let pool: GameId[] = [S.ZERO, S.STAR, S.ONE, S.MINUS_ONE, S.UP, S.dyadic(1, 1)];
   for (let k = 0; k < rounds; k++) {
-    const next: S.Game[] = [];
+    const next: GameId[] = [];
     for (let i = 0; i < perRound; i++) {
-      const pick = (): S.Game[] => Array.from({ length: 1 + Math.floor(r() * maxOptions) }, () => pool[Math.floor(r() * pool.length)]);
+      const pick = (): GameId[] => Array.from({ length: 1 + Math.floor(r() * maxOptions) }, () => pool[Math.floor(r() * pool.length)]);
       next.push(S.game(pick(), pick()));
     }
     pool = [...pool, ...next];

@@ -16,12 +16,15 @@
  * ↑→5 = {*|*} : 5 while 0 : H = H).
  */
 import { InputError, type RunOptions } from "../util";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import { ordinalSumOfForm } from "./allsmall";
 import { format, formattedLength } from "./notation";
 
 /** g printed for a message: its notation when short, else "a game of birthday b". O(size). */
-function label(g: S.Game): string {
+function label(g: GameId): string {
   return formattedLength(g) <= 200 ? format(g) : `a game of birthday ${S.birthday(g)}`;
 }
 
@@ -31,21 +34,21 @@ function label(g: S.Game): string {
  * Cost: one canonicalization and O(|B| · |options|) comparisons per canonical follower of G
  * visited, then one ordinal sum to check the result; takes a budget.
  */
-export function subordinateToForm(g: S.Game, baseLeft: readonly S.Game[], baseRight: readonly S.Game[], options?: RunOptions): S.Game {
+export function subordinateToForm(g: GameId, baseLeft: readonly GameId[], baseRight: readonly GameId[], options?: RunOptions): GameId {
   S.checkGame(g, "subordinate(): game");
   for (const o of baseLeft) S.checkGame(o, "subordinate(): base Left option");
   for (const o of baseRight) S.checkGame(o, "subordinate(): base Right option");
   const baseText = `{${baseLeft.map(label).join(",")}|${baseRight.map(label).join(",")}}`;
-  const fail = (x: S.Game): never => {
+  const fail = (x: GameId): never => {
     const at = x === g ? "" : ` (its follower ${label(x)} fits no ordinal sum on that base)`;
     throw new InputError(`subordinate(): ${label(g)} is not an ordinal sum B:H on the base B = ${baseText}${at}`);
   };
   const inLeft = new Set(baseLeft);
   const inRight = new Set(baseRight);
-  const build = (): S.Game => {
-    const memo = new Map<S.Game, S.Game>();
+  const build = (): GameId => {
+    const memo = new Map<GameId, GameId>();
     // Iterative post-order over the followers of G that are not base options (no stack overflow on deep G).
-    const stack: S.Game[] = [g];
+    const stack: GameId[] = [g];
     while (stack.length > 0) {
       const x = stack[stack.length - 1];
       if (memo.has(x)) {
@@ -79,7 +82,7 @@ export function subordinateToForm(g: S.Game, baseLeft: readonly S.Game[], baseRi
 }
 
 /** The subordinate of G to the base B (its canonical form): the H with B:H = G. See {@link subordinateToForm}. */
-export function subordinate(g: S.Game, base: S.Game, options?: RunOptions): S.Game {
+export function subordinate(g: GameId, base: GameId, options?: RunOptions): GameId {
   S.checkGame(base, "subordinate(): base");
   return subordinateToForm(g, S.leftOptions(base), S.rightOptions(base), options);
 }

@@ -14,7 +14,10 @@
  * heating / overheating amounts and Norton units are games.
  */
 import { InputError, type RunOptions } from "../util";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import { type Dyadic, dCmp, dyadicToString, dyadicFromDouble, makeDyadic } from "./dyadic";
 import { mean, numberValueExact, temperature as temperatureOf, leftStop, rightStop } from "./thermo";
 
@@ -63,28 +66,28 @@ export function toTemperature(t: TemperatureInput, what = "temperature", min: "z
   return d;
 }
 
-function isInteger(g: S.Game): boolean {
+function isInteger(g: GameId): boolean {
   const v = numberValueExact(g);
   return v?.exp === 0;
 }
 
-function integerValue(g: S.Game): bigint {
+function integerValue(g: GameId): bigint {
   const v = numberValueExact(g);
   if (v?.exp !== 0) throw new Error(`internal: game ${g} is not an integer`);
   return v.num;
 }
 
 /** The number game with value d. */
-function numberGame(d: Dyadic): S.Game {
+function numberGame(d: Dyadic): GameId {
   return S.dyadic(d.num, d.exp);
 }
 
 /** Memo tables, one per operation and parameter, dropped with the store. */
-let memos = new Map<string, Map<S.Game, S.Game>>();
+let memos = new Map<string, Map<GameId, GameId>>();
 S.onReset(() => {
   memos = new Map();
 });
-function memoFor(key: string): Map<S.Game, S.Game> {
+function memoFor(key: string): Map<GameId, GameId> {
   let m = memos.get(key);
   if (!m) {
     m = new Map();
@@ -107,15 +110,15 @@ function memoFor(key: string): Map<S.Game, S.Game> {
  * canonicalization per canonical subposition of G (memoized per t), each polynomial in the option
  * counts; canonical forms of cooled games can be large, so it takes a budget (`options`).
  */
-export function cool(g: S.Game, t: TemperatureInput, options?: RunOptions): S.Game {
+export function cool(g: GameId, t: TemperatureInput, options?: RunOptions): GameId {
   S.checkGame(g);
   const tt = toTemperature(t, "cool(): temperature t", "aboveMinusOne");
   const tg = numberGame(tt);
   const memo = memoFor(`cool ${dyadicToString(tt)}`);
-  const rec = (x: S.Game): S.Game => {
+  const rec = (x: GameId): GameId => {
     const known = memo.get(x);
     if (known !== undefined) return known;
-    let res: S.Game;
+    let res: GameId;
     if (isInteger(x)) res = x;
     else if (dCmp(temperatureOf(x), tt) < 0) res = numberGame(mean(x));
     else {
@@ -135,7 +138,7 @@ export function cool(g: S.Game, t: TemperatureInput, options?: RunOptions): S.Ga
  * Winning Ways ch. 6). The result is infinitesimally close to a number (the mean of G). Cost: as
  * {@link cool}.
  */
-export function freeze(g: S.Game, options?: RunOptions): S.Game {
+export function freeze(g: GameId, options?: RunOptions): GameId {
   S.checkGame(g);
   if (S.isNumber(g)) return g;
   return cool(g, temperatureOf(g), options);
@@ -148,11 +151,11 @@ export function freeze(g: S.Game, options?: RunOptions): S.Game {
  * the canonical form of G (heating depends on the form). Cost: one canonicalization per
  * canonical subposition of G, memoized per t; takes a budget.
  */
-export function heat(g: S.Game, t: S.Game, options?: RunOptions): S.Game {
+export function heat(g: GameId, t: GameId, options?: RunOptions): GameId {
   S.checkGame(g);
   S.checkGame(t, "heat(): the heating amount t");
   const memo = memoFor(`heat ${t}`);
-  const rec = (x: S.Game): S.Game => {
+  const rec = (x: GameId): GameId => {
     const known = memo.get(x);
     if (known !== undefined) return known;
     const res = S.isNumber(x)
@@ -174,12 +177,12 @@ export function heat(g: S.Game, t: S.Game, options?: RunOptions): S.Game {
  * form of G. Cost: memoized per canonical subposition; the integer leaves cost O(log n) sums of
  * s; takes a budget.
  */
-export function overheat(g: S.Game, s: S.Game, t: S.Game, options?: RunOptions): S.Game {
+export function overheat(g: GameId, s: GameId, t: GameId, options?: RunOptions): GameId {
   S.checkGame(g);
   S.checkGame(s, "overheat(): s");
   S.checkGame(t, "overheat(): t");
   const memo = memoFor(`overheat ${s} ${t}`);
-  const rec = (x: S.Game): S.Game => {
+  const rec = (x: GameId): GameId => {
     const known = memo.get(x);
     if (known !== undefined) return known;
     const res = isInteger(x)
@@ -195,11 +198,11 @@ export function overheat(g: S.Game, s: S.Game, t: S.Game, options?: RunOptions):
 }
 
 /** n·G for an integer n by binary doubling: O(log |n|) additions. */
-export function multiplyInteger(g: S.Game, n: number | bigint): S.Game {
+export function multiplyInteger(g: GameId, n: number | bigint): GameId {
   let k = BigInt(n);
   let base = k < 0n ? S.neg(g) : g;
   if (k < 0n) k = -k;
-  let acc: S.Game = S.ZERO;
+  let acc: GameId = S.ZERO;
   while (k > 0n) {
     if ((k & 1n) === 1n) acc = S.add(acc, base);
     k >>= 1n;
@@ -209,7 +212,7 @@ export function multiplyInteger(g: S.Game, n: number | bigint): S.Game {
 }
 
 /** Distinct values, with the ones dominated by (≤) another removed. O(k²) comparisons. */
-function maximal(xs: readonly S.Game[]): S.Game[] {
+function maximal(xs: readonly GameId[]): GameId[] {
   const d = [...new Set(xs)];
   return d.filter((x) => !d.some((y) => y !== x && S.leq(x, y)));
 }
@@ -220,19 +223,19 @@ function maximal(xs: readonly S.Game[]): S.Game[] {
  * returns them (Winning Ways ch. 6 / Lessons in Play ch. 8: the incentive of a move is how much
  * the mover gains). Cost: one subtraction per option plus O(k²) comparisons.
  */
-export function leftIncentives(g: S.Game): S.Game[] {
+export function leftIncentives(g: GameId): GameId[] {
   S.checkGame(g);
   return maximal(S.leftOptions(g).map((gl) => S.sub(gl, g)));
 }
 
 /** Right incentives of G: the values G − G^R (see {@link leftIncentives}); CGSuite `RightIncentives`. Same cost. */
-export function rightIncentives(g: S.Game): S.Game[] {
+export function rightIncentives(g: GameId): GameId[] {
   S.checkGame(g);
   return maximal(S.rightOptions(g).map((gr) => S.sub(g, gr)));
 }
 
 /** All incentives of G (Left's and Right's together, distinct, dominated ones removed); CGSuite `Incentives`. Same cost. */
-export function incentives(g: S.Game): S.Game[] {
+export function incentives(g: GameId): GameId[] {
   S.checkGame(g);
   return maximal([...S.leftOptions(g).map((gl) => S.sub(gl, g)), ...S.rightOptions(g).map((gr) => S.sub(g, gr))]);
 }
@@ -245,19 +248,19 @@ export function incentives(g: S.Game): S.Game[] {
  * used. Cost: memoized per canonical subposition of G, each with |options| × |incentives of U|
  * sums; takes a budget.
  */
-export function norton(g: S.Game, u: S.Game, options?: RunOptions): S.Game {
+export function norton(g: GameId, u: GameId, options?: RunOptions): GameId {
   S.checkGame(g);
   S.checkGame(u, "norton(): the unit u");
   const memo = memoFor(`norton ${u}`);
   const plus = incentives(u).map((i) => S.add(u, i));
-  const rec = (x: S.Game): S.Game => {
+  const rec = (x: GameId): GameId => {
     const known = memo.get(x);
     if (known !== undefined) return known;
-    let res: S.Game;
+    let res: GameId;
     if (isInteger(x)) res = multiplyInteger(u, integerValue(x));
     else {
-      const lo: S.Game[] = [];
-      const ro: S.Game[] = [];
+      const lo: GameId[] = [];
+      const ro: GameId[] = [];
       for (const y of S.leftOptions(x)) {
         const yu = rec(y);
         for (const p of plus) lo.push(S.add(yu, p));
@@ -274,7 +277,7 @@ export function norton(g: S.Game, u: S.Game, options?: RunOptions): S.Game {
   return S.withBudget(options, () => rec(g), "norton()");
 }
 
-let stopCounts = new Map<S.Game, bigint>();
+let stopCounts = new Map<GameId, bigint>();
 S.onReset(() => {
   stopCounts = new Map();
 });
@@ -284,9 +287,9 @@ S.onReset(() => {
  * canonical form, SC(x) = 1 for a number x, SC(G) = Σ SC(G^L) + Σ SC(G^R) otherwise (CGSuite
  * `StopCount`; e.g. SC(*n) = 2·3^(n−1)). Exact (BigInt); O(canonical size) with memoization.
  */
-export function stopCount(g: S.Game): bigint {
+export function stopCount(g: GameId): bigint {
   S.checkGame(g);
-  const rec = (x: S.Game): bigint => {
+  const rec = (x: GameId): bigint => {
     const known = stopCounts.get(x);
     if (known !== undefined) return known;
     let c = 0n;
@@ -307,7 +310,7 @@ export function stopCount(g: S.Game): bigint {
  * the only kind cgtlab has, the strong stops equal the stops: L(x) = R(x) = x for a number x,
  * L(G) = max R(G^L), R(G) = min L(G^R) otherwise. Exact; O(1).
  */
-export function strongStops(g: S.Game): { left: Dyadic; right: Dyadic } {
+export function strongStops(g: GameId): { left: Dyadic; right: Dyadic } {
   S.checkGame(g);
   return { left: leftStop(g), right: rightStop(g) };
 }

@@ -19,7 +19,10 @@
  * this replaced is kept as thermoReference.ts, and the tests check that both give the same walls.
  */
 import { checkNumber } from "../util";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import { type Dyadic, DyadicValue, dCmp, dyadicFromDouble, dyadicToNumber, dyadicToString } from "./dyadic";
 import {
   type Thermo,
@@ -452,7 +455,7 @@ function thermographOf(r: Rec): ThermographValue {
  * every operation checked exact, with a BigInt fallback per game (lib/cgt/thermo.ts): the
  * result is exact for games of any size.
  */
-export function thermograph(g: S.Game): ThermographValue {
+export function thermograph(g: GameId): ThermographValue {
   S.checkGame(g);
   return thermographOf(thermo(g));
 }
@@ -462,7 +465,7 @@ export function thermograph(g: S.Game): ThermographValue {
  * what {@link thermograph} computed before the fast path, kept to cross-check it and to time it
  * against. Same result; cost O(canonical size × wall complexity²) allocating BigInt operations.
  */
-export function thermographReference(g: S.Game): ThermographValue {
+export function thermographReference(g: GameId): ThermographValue {
   S.checkGame(g);
   const th = thermoReference(g);
   return new ThermographValue(corners(th.left, th.temp), corners(th.right, th.temp), th.temp, th.mast);
@@ -472,7 +475,7 @@ export function thermographReference(g: S.Game): ThermographValue {
  * Thermograph corners as plain numbers for plotting, with the mast extended up to `tMax`
  * (default: temperature + 1). Points are {t, x}; x is the value axis (Left's direction positive).
  */
-export function thermographPlot(g: S.Game, tMax?: number): { left: { t: number; x: number }[]; right: { t: number; x: number }[] } {
+export function thermographPlot(g: GameId, tMax?: number): { left: { t: number; x: number }[]; right: { t: number; x: number }[] } {
   if (tMax !== undefined) checkNumber(tMax, "thermographPlot(g, tMax): tMax (the top of the temperature axis, which starts at −1)", { min: 0, max: Number.MAX_VALUE });
   const th = thermograph(g);
   const top = tMax ?? dyadicToNumber(th.temperature) + 1;
@@ -488,30 +491,30 @@ export function thermographPlot(g: S.Game, tMax?: number): { left: { t: number; 
  * Temperature: -1 for integers, -1/2^k for m/2^k, ≥ 0 for non-numbers (see module header). Exact.
  * Cost: the thermograph's walls (memoized per subposition; see {@link thermograph}).
  */
-export function temperature(g: S.Game): Dyadic {
+export function temperature(g: GameId): Dyadic {
   S.checkGame(g);
   const r = thermo(g);
   return r.big ? r.big.temp : exactDyadic(r.temp);
 }
 
 /** Mean value (the mast of the thermograph). Exact. Cost: as {@link temperature}. */
-export function mean(g: S.Game): Dyadic {
+export function mean(g: GameId): Dyadic {
   S.checkGame(g);
   const r = thermo(g);
   return r.big ? r.big.mast : exactDyadic(r.mast);
 }
 
 /** Left stop (the number reached when Left starts and both play optimally to a number). Exact; O(1). */
-export function leftStop(g: S.Game): Dyadic {
+export function leftStop(g: GameId): Dyadic {
   return S.numberExact(S.leftStopGame(g))!;
 }
 
 /** Right stop. Exact; O(1). */
-export function rightStop(g: S.Game): Dyadic {
+export function rightStop(g: GameId): Dyadic {
   return S.numberExact(S.rightStopGame(g))!;
 }
 
 /** Exact value of a number game, or undefined for non-numbers. O(1). */
-export function numberValueExact(g: S.Game): Dyadic | undefined {
+export function numberValueExact(g: GameId): Dyadic | undefined {
   return S.numberExact(g);
 }

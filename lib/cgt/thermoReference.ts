@@ -10,7 +10,9 @@
  * (L_{G^R}(t) + t); the temperature T is the least t ≥ -1 with L(t) ≤ R(t), above which both
  * walls are the mast at the mean L(T) = R(T); an integer n is a mast at n from t = -1.
  */
-import * as S from "./store";
+import * as StoreModule from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import { type Dyadic, dAdd, dCmp, dDivSmall, dInt, dMulInt, dSub } from "./dyadic";
 
 /** One segment of a piecewise-linear wall: value x at temperature t, then slope s up to the next segment. */

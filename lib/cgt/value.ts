@@ -15,7 +15,10 @@
  */
 import { InputError, MIME, type MimeBundle } from "../util";
 import { notationHtml } from "./typeset";
-import * as S from "./store";
+import * as StoreModule from "./store";
+import type { Game as GameId } from "./store";
+/** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
+const S = { ...StoreModule };
 import { format } from "./notation";
 import { type Dyadic, dyadicToString } from "./dyadic";
 import { leftStop, rightStop, mean, temperature, thermograph, type Thermograph } from "./thermo";
@@ -45,10 +48,10 @@ let table: (Game | undefined)[] = [];
 // Object.keys, JSON and util.inspect (custom) never show a store id.
 const ID: unique symbol = Symbol("cgt.Game store id");
 const GEN: unique symbol = Symbol("cgt.Game store generation");
-const idOf = (g: Game): S.Game => g[ID];
+const idOf = (g: Game): GameId => g[ID];
 const generationOf = (g: Game): number => g[GEN];
 /** The object for a fresh id of the current generation (set in the class's static block: the constructor is private). */
-let create: (id: S.Game) => Game;
+let create: (id: GameId) => Game;
 
 /**
  * A short partizan game in canonical form: an immutable, interned value (equal games are the same
@@ -58,12 +61,12 @@ let create: (id: S.Game) => Game;
  */
 export class Game {
   /** Store id (internal: use `cgt.ops.id(g)`, which checks the generation). */
-  private readonly [ID]: S.Game;
+  private readonly [ID]: GameId;
   /** Store generation (-1 for the constants, valid in every generation). */
   private readonly [GEN]: number;
 
   /** Internal: values come from the cgt functions (and `cgt.ops.value(id)`), never from `new`. */
-  private constructor(id: S.Game, gen: number) {
+  private constructor(id: GameId, gen: number) {
     this[ID] = id;
     this[GEN] = gen;
     Object.freeze(this);
@@ -262,7 +265,7 @@ export interface GameDescription {
  * The store id of a game value (for engines' hot loops). InputError if `g` is not a Game,
  * StaleValueError if it was made before the last `resetStore()`. O(1).
  */
-export function toId(g: Game, what = "game"): S.Game {
+export function toId(g: Game, what = "game"): GameId {
   if (!(g instanceof Game)) {
     // eslint-disable-next-line @typescript-eslint/restrict-template-expressions -- an untyped caller may pass a store id (a number) for a Game
     const got = typeof g === "number" ? `the number ${g} (a store id? convert ids with cgt.ops.value(id))` : describe(g);
@@ -274,13 +277,13 @@ export function toId(g: Game, what = "game"): S.Game {
 }
 
 /** The interned value of a store id (one object per id per store generation). O(1). */
-export function value(id: S.Game): Game {
+export function value(id: GameId): Game {
   const g = table[id];
   return g ?? intern(id);
 }
 
 /** The first object for id in this generation; the table stays a packed array (fast indexing). */
-function intern(id: S.Game): Game {
+function intern(id: GameId): Game {
   S.checkGame(id, "store id");
   while (table.length <= id) table.push(undefined);
   const g = create(id);
@@ -289,16 +292,16 @@ function intern(id: S.Game): Game {
 }
 
 /** Values of a list of ids (a fresh array). O(n). */
-export function values(ids: readonly S.Game[]): Game[] {
+export function values(ids: readonly GameId[]): Game[] {
   const out = new Array<Game>(ids.length);
   for (let i = 0; i < ids.length; i++) out[i] = value(ids[i]);
   return out;
 }
 
 /** Ids of a list of values (a fresh array); `what` names the list in errors. O(n). */
-export function toIds(gs: readonly Game[], what = "game"): S.Game[] {
+export function toIds(gs: readonly Game[], what = "game"): GameId[] {
   if (!Array.isArray(gs as unknown)) throw new InputError(`${what}s must be an array of game values, got ${describe(gs)}`);
-  const out = new Array<S.Game>(gs.length);
+  const out = new Array<GameId>(gs.length);
   for (let i = 0; i < gs.length; i++) out[i] = toId(gs[i], `${what} ${i}`);
   return out;
 }
