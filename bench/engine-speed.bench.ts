@@ -1,0 +1,180 @@
+/**
+ * Engine speed against a frozen engine (issue 27, item 5): values of the issue's families with
+ * today's compiled library (lib/dist) and with the library of a frozen commit (the one the issue
+ * was measured at), side by side in one run, each position in fresh processes, the two versions
+ * alternating.
+ *
+ *  - cold: one process per position and version (`require("cgtlab")`, then one value): CPU of the
+ *    whole process (node's own start-up included) and of the computation (for today's library this
+ *    includes the modules its lazy namespaces load on first use); medians of PAIRS alternated pairs.
+ *  - warm: one process per family and version; per position one untimed run, then the median of
+ *    three runs, each with a fresh engine and a reset store (a kernel rerunning a cell); medians of
+ *    PAIRS alternated processes. CPU µs per position = warm CPU / positions the engine searched.
+ *  - every value printed by the two versions is compared; a difference fails the bench.
+ *
+ * The frozen library is `git archive FROZEN lib tsconfig.json`, compiled with this checkout's
+ * TypeScript into a cache folder under the system's temporary directory (built once, whole or not
+ * at all: built in a temporary folder, then renamed). Without git history (a shallow clone) the
+ * bench is skipped with one line.
+ *
+ * Environment: ENGINE_SPEED_PAIRS (default 3), ENGINE_SPEED_CAP_S (default 60: a family stops after
+ * the first size whose cold computation took longer with either version), ENGINE_SPEED_FAMILIES
+ * (comma-separated subset of the family names below), ENGINE_SPEED_FROZEN (another commit).
+ * Cost: about 10–20 minutes with the defaults, most of it in Konane 3×17…3×20 and Domineering 5×7
+ * (each capped).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { type BenchReport, type BenchRow } from "./harness";
+
+/** The commit issue 27 was measured at (its "today's engine"). */
+const FROZEN_DEFAULT = "2735593";
+
+interface Family {
+  name: string;
+  ruleset: string;
+  kind: "value" | "nim";
+  sizes: { label: string; picture: string }[];
+}
+
+const repeat = (s: string, n: number): string => s.repeat(Math.ceil(n / s.length)).slice(0, n);
+const blank = (rows: number, cols: number): string => Array.from({ length: rows }, () => ".".repeat(cols)).join("|");
+const range = (a: number, b: number, step = 1): number[] => Array.from({ length: Math.floor((b - a) / step) + 1 }, (_, i) => a + i * step);
+
+/** The issue's families: Konane 3×8…3×20, Domineering 4×5…5×7, and one family per ruleset it names. */
+const FAMILIES: Family[] = [
+  { name: "konane", ruleset: "konane", kind: "value", sizes: range(8, 20).map((n) => ({ label: `3×${n}`, picture: [".".repeat(n), repeat("BW.", n), repeat("WB.", n)].join("|") })) },
+  { name: "domineering", ruleset: "domineering", kind: "value", sizes: [[4, 5], [4, 6], [4, 7], [5, 5], [5, 6], [5, 7]].map(([r, c]) => ({ label: `${r}×${c}`, picture: blank(r, c) })) },
+  { name: "clobber", ruleset: "clobber", kind: "value", sizes: range(6, 11).map((n) => ({ label: `2×${n}`, picture: `${repeat("xo", n)}|${repeat("ox", n)}` })) },
+  { name: "cram", ruleset: "cram", kind: "nim", sizes: range(4, 9).map((n) => ({ label: `3×${n}`, picture: blank(3, n) })) },
+  { name: "fission", ruleset: "fission", kind: "value", sizes: [3, 4, 5].map((n) => ({ label: `${n}×${n}`, picture: Array.from({ length: n }, (_, i) => (i === Math.floor(n / 2) ? `${".".repeat(Math.floor(n / 2))}x${".".repeat(n - 1 - Math.floor(n / 2))}` : ".".repeat(n))).join("|") })) },
+  { name: "amazons", ruleset: "amazons", kind: "value", sizes: range(4, 6).map((n) => ({ label: `2×${n}`, picture: `x${".".repeat(n - 1)}|${".".repeat(n - 1)}o` })) },
+  { name: "skijumps", ruleset: "skijumps", kind: "value", sizes: range(5, 9).map((n) => ({ label: `3×${n}`, picture: `L${".".repeat(n - 1)}|${".".repeat(n - 1)}R|l${".".repeat(n - 1)}` })) },
+  { name: "toadsfrogs", ruleset: "toadsfrogs", kind: "value", sizes: range(2, 6).map((k) => ({ label: `${"T".repeat(k)}..${"F".repeat(k)}`, picture: `${"T".repeat(k)}..${"F".repeat(k)}` })) },
+  {
+    name: "digraph",
+    ruleset: "digraph",
+    kind: "value",
+    sizes: range(8, 16, 2).map((n) => ({
+      label: `cycle of ${n}`,
+      picture: `${Array.from({ length: n }, (_, i) => `v${i}:${i % 2 ? "R" : "L"}`).join(" ")} ; ${Array.from({ length: n }, (_, i) => `v${i}>v${(i + 1) % n}`).join(" ")}`,
+    })),
+  },
+];
+
+interface ColdLine { picture: string; load_cpu_ms: number; compute_cpu_ms: number; process_cpu_ms: number; peak_rss_mib: number; positions: number; value: string }
+interface WarmLine { picture: string; compute_cpu_ms: number; positions: number; value: string }
+
+const root = resolve(__dirname, "..");
+const child = join(__dirname, "engine-speed-child.cjs");
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+function runChild<T>(dist: string, args: string[]): T[] {
+  const r = spawnSync(process.execPath, ["--max-old-space-size=12288", child, dist, ...args], { encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+  if (r.status !== 0) throw new Error(`bench/engine-speed-child.cjs ${args.slice(0, 3).join(" ")} on ${dist} failed (${r.status ?? r.signal}): ${r.stderr.trim().split("\n").slice(-3).join(" ")}`);
+  return r.stdout.trim().split("\n").map((l) => JSON.parse(l) as T);
+}
+
+/** The frozen library compiled into the cache, or the reason it cannot be (one line). */
+function frozenDist(commit: string): { dist: string } | { skip: string } {
+  if (!/^[0-9a-f]{7,40}$/.test(commit)) return { skip: `ENGINE_SPEED_FROZEN must be a commit id, not ${commit}` };
+  const cache = join(tmpdir(), "cgtlab-bench", `lib-${commit}`);
+  const dist = join(cache, "lib", "dist");
+  if (existsSync(join(dist, "index.js"))) return { dist };
+  try {
+    execFileSync("git", ["-C", root, "cat-file", "-e", `${commit}^{commit}`], { stdio: "ignore" });
+  } catch {
+    return { skip: `engine speed against the frozen engine skipped: commit ${commit} is not in this clone's history (a shallow clone?)` };
+  }
+  const building = `${cache}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(building, { recursive: true });
+  execFileSync("sh", ["-c", 'git -C "$1" archive "$2" lib tsconfig.json | tar -x -C "$3"', "sh", root, commit, building]);
+  symlinkSync(join(root, "node_modules"), join(building, "node_modules"));
+  const tsc = spawnSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", join(building, "tsconfig.json")], { encoding: "utf8" });
+  if (tsc.status !== 0) return { skip: `engine speed skipped: the frozen library ${commit} does not compile with this TypeScript: ${tsc.stdout.split("\n")[0] ?? ""}` };
+  rmSync(cache, { recursive: true, force: true });
+  renameSync(building, cache);
+  return { dist };
+}
+
+export function run(): Promise<BenchReport> {
+  const commit = process.env.ENGINE_SPEED_FROZEN ?? FROZEN_DEFAULT;
+  const frozen = frozenDist(commit);
+  if ("skip" in frozen) return Promise.resolve({ topic: "engine-speed", rows: [], skipped: frozen.skip });
+  const today = join(root, "lib", "dist");
+  const pairs = Number(process.env.ENGINE_SPEED_PAIRS ?? "3");
+  const capMs = 1000 * Number(process.env.ENGINE_SPEED_CAP_S ?? "60");
+  const wanted = process.env.ENGINE_SPEED_FAMILIES?.split(",").map((s) => s.trim());
+  const rows: BenchRow[] = [];
+  const ratios: Record<string, number> = {};
+  for (const family of FAMILIES.filter((f) => wanted === undefined || wanted.includes(f.name))) {
+    // cold: per size, PAIRS alternated pairs of fresh processes
+    const done: Family["sizes"] = [];
+    const cold = new Map<string, { old: ColdLine[]; now: ColdLine[] }>();
+    for (const size of family.sizes) {
+      const c = { old: [] as ColdLine[], now: [] as ColdLine[] };
+      for (let i = 0; i < pairs; i++) {
+        const order = i % 2 === 0 ? (["old", "now"] as const) : (["now", "old"] as const);
+        for (const which of order) c[which].push(runChild<ColdLine>(which === "old" ? frozen.dist : today, ["cold", family.ruleset, family.kind, size.picture])[0]!);
+      }
+      if (c.old[0]!.value !== c.now[0]!.value) throw new Error(`engine speed: ${family.name} ${size.label}: the frozen engine says ${c.old[0]!.value}, today's ${c.now[0]!.value}`);
+      cold.set(size.label, c);
+      done.push(size);
+      process.stderr.write(`engine-speed: ${family.name} ${size.label} cold ${median(c.old.map((x) => x.compute_cpu_ms)).toFixed(0)} → ${median(c.now.map((x) => x.compute_cpu_ms)).toFixed(0)} ms\n`);
+      if (Math.max(...c.old.map((x) => x.compute_cpu_ms), ...c.now.map((x) => x.compute_cpu_ms)) > capMs) break;
+    }
+    // warm: one process per version over the sizes done cold, PAIRS alternated
+    const warm = { old: [] as WarmLine[][], now: [] as WarmLine[][] };
+    for (let i = 0; i < pairs; i++) {
+      const order = i % 2 === 0 ? (["old", "now"] as const) : (["now", "old"] as const);
+      for (const which of order) warm[which].push(runChild<WarmLine>(which === "old" ? frozen.dist : today, ["warm", family.ruleset, family.kind, ...done.map((s) => s.picture)]));
+    }
+    done.forEach((size, k) => {
+      const c = cold.get(size.label)!;
+      const oldCold = median(c.old.map((x) => x.compute_cpu_ms));
+      const nowCold = median(c.now.map((x) => x.compute_cpu_ms));
+      const oldProcess = median(c.old.map((x) => x.process_cpu_ms));
+      const nowProcess = median(c.now.map((x) => x.process_cpu_ms));
+      const oldWarm = median(warm.old.map((w) => w[k]!.compute_cpu_ms));
+      const nowWarm = median(warm.now.map((w) => w[k]!.compute_cpu_ms));
+      const oldPositions = warm.old[0]![k]!.positions;
+      const nowPositions = warm.now[0]![k]!.positions;
+      rows.push({
+        name: `${family.name} ${size.label}`,
+        positions_frozen: oldPositions,
+        positions_today: nowPositions,
+        cold_process_cpu_ms_frozen: oldProcess,
+        cold_process_cpu_ms_today: nowProcess,
+        cold_compute_cpu_ms_frozen: oldCold,
+        cold_compute_cpu_ms_today: nowCold,
+        warm_cpu_ms_frozen: oldWarm,
+        warm_cpu_ms_today: nowWarm,
+        warm_us_per_position_frozen: oldPositions > 0 ? (1000 * oldWarm) / oldPositions : null,
+        warm_us_per_position_today: nowPositions > 0 ? (1000 * nowWarm) / nowPositions : null,
+        cold_speedup: oldProcess / nowProcess,
+        warm_speedup: oldWarm / nowWarm,
+        value: c.now[0]!.value.slice(0, 60),
+      });
+      ratios[`${family.name}_${size.label}_cold_speedup`] = oldProcess / nowProcess;
+      ratios[`${family.name}_${size.label}_warm_speedup`] = oldWarm / nowWarm;
+    });
+  }
+  return Promise.resolve({
+    topic: "engine-speed",
+    rows,
+    ratios,
+    notes: [
+      `frozen = the library of commit ${commit} (issue 27's "today's engine"), compiled with this checkout's TypeScript; today = lib/dist of this checkout; both plain node on compiled code`,
+      "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = median of 3 runs with a fresh engine and a reset store after one untimed run",
+      `medians of ${pairs} alternated pairs of processes; positions = components the engine searched (nim-values: positions of the nim search)`,
+    ],
+  });
+}
