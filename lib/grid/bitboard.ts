@@ -23,7 +23,10 @@ export function fitsBitboard(height: number, width: number): boolean {
   return Number.isInteger(height) && Number.isInteger(width) && height >= 0 && width >= 0 && height * width <= BITBOARD_CELLS;
 }
 
-/** A move pattern: the [row, column] offsets of the cells a move takes, relative to its anchor. */
+/**
+ * A move pattern: the [row, column] offsets of the cells a move takes, relative to its anchor, the
+ * pattern's first cell in reading order (so every offset is a bit distance r·w + c ≥ 0).
+ */
 export type CellPattern = readonly (readonly [number, number])[];
 
 /** The moves of one pattern on one board shape (see {@link BitShape.moves}). */
@@ -115,8 +118,8 @@ class Shape implements BitShape {
 function patternMoves(h: number, w: number, pattern: CellPattern): PatternMoves {
   if (!Array.isArray(pattern as unknown) || pattern.length === 0) throw new InputError(`a move pattern must be a non-empty list of [row, column] offsets, got ${JSON.stringify(pattern)}`);
   for (const p of pattern) {
-    if (!Array.isArray(p as unknown) || p.length !== 2 || !Number.isInteger(p[0]) || !Number.isInteger(p[1]) || p[0] < 0) {
-      throw new InputError(`a move pattern's cells are [row ≥ 0, column] offsets from the anchor, got ${JSON.stringify(p)}`);
+    if (!Array.isArray(p as unknown) || p.length !== 2 || !Number.isInteger(p[0]) || !Number.isInteger(p[1]) || p[0] < 0 || (p[0] === 0 && p[1] < 0)) {
+      throw new InputError(`a move pattern's cells are [row, column] offsets from the anchor, its first cell in reading order (row ≥ 0, and column ≥ 0 in row 0), got ${JSON.stringify(p)}`);
     }
   }
   const cellsLo = new Int32Array(64);
@@ -218,9 +221,11 @@ function grow(shape: BitShape, xLo: number, xHi: number, lo: number, hi: number,
   if (w < 32) {
     dLo = xLo << w; dHi = (xHi << w) | (w === 0 ? 0 : xLo >>> (32 - w));
     uLo = (xLo >>> w) | (w === 0 ? 0 : xHi << (32 - w)); uHi = xHi >>> w;
-  } else {
+  } else if (w < 64) {
     dLo = 0; dHi = w === 32 ? xLo : xLo << (w - 32);
     uLo = w === 32 ? xHi : xHi >>> (w - 32); uHi = 0;
+  } else {
+    dLo = 0; dHi = 0; uLo = 0; uHi = 0; // one row: no vertical neighbours (a shift by 64 would wrap)
   }
   out[0] = (xLo | l1Lo | r1Lo | dLo | uLo) & lo;
   out[1] = (xHi | l1Hi | r1Hi | dHi | uHi) & hi;
