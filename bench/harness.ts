@@ -17,6 +17,8 @@ export interface BenchReport {
   /** Headline ratios, e.g. { "seed_cpp_over_cgtlab_3x12_time": 140.2 }. */
   ratios?: Record<string, number>;
   notes?: string[];
+  /** Set when the benchmark could not run here (a missing tool or source): one line, and no results file is written. */
+  skipped?: string;
 }
 
 /** Time a synchronous function once: wall ms and result. */

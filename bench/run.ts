@@ -27,6 +27,10 @@ async function main(): Promise<void> {
         run: () => Promise<BenchReport>;
       };
       const report = await mod.run();
+      if (report.skipped !== undefined) {
+        console.log(`bench ${topic}: ${report.skipped}`);
+        continue;
+      }
       const out = { ...report, machine: machineInfo() };
       writeFileAtomic(join(root, "results", "bench", `${topic}.json`), JSON.stringify(out, null, 2) + "\n");
       console.table(report.rows);

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { randomLoopyGames } from "./fixtures/loopy-graphs";
 import { InputError } from "../lib/util";
+import { sideOrder } from "../lib/cgt/loopySimplify";
 
 const L = cgt.loopy;
 type LG = cgt.loopy.LoopyGame;
@@ -137,13 +138,22 @@ describe("CGSuite's EvalTest.scala and GameTest.scala (sided values)", () => {
     expect(String(L.sides(L.add(P("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"), cgt.ONE)))).toBe("a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}");
   });
 
-  it("EvalTest: 3*Bach's Carousel equals CGSuite's printed value (printed differently: cgtlab's sides of non-stoppers are less simplified)", () => {
+  it("EvalTest: 3*Bach's Carousel: the offside prints as CGSuite's; the onside equals CGSuite's (its cycle is entered at another vertex)", () => {
+    // CGSuite EvalTest.scala, "integer * sided": 3*a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} prints
+    // {a{2*|||2|2,{a|1*}||1}|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}} & {0||0|a{1*||0,{1|a}|0|||*}}.
+    // Sides that are not stoppers have no canonical form: CGSuite's printed graph depends on the
+    // order of its steps on its own numbering of the sum's positions. cgtlab simplifies in the
+    // same order of steps (loopySimplify.ts) and gets CGSuite's offside exactly for (2·G) + G;
+    // its onside names the cycle's other vertex as Left's option and lists two options the other way.
     const bach = L.parseSided("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}");
     const three = L.sidedAdd(L.sidedAdd(bach, bach), bach);
     const cgsuite = L.parseSided("{a{2*|||2|2,{a|1*}||1}|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}} & {0||0|a{1*||0,{1|a}|0|||*}}");
+    expect(F(three.offside)).toBe("{0||0|a{1*||0,{1|a}|0|||*}}");
     expect(L.isStopperSided(three)).toBe(false);
     expect(L.sidedEqual(three, cgsuite)).toBe(true);
     expect(L.sidedEqual(three, L.sidedAdd(bach, bach))).toBe(false);
+    // the onside is no larger than the graph of CGSuite's printed onside (20 positions against 24 as parsed)
+    expect(three.onside.size).toBeLessThanOrEqual(cgsuite.onside.size);
   }, 60_000);
 
   it("EvalTest: 9*(upon & v) prints {0||||0|||0||0|{0||||0|||0||0|^[on]}} & v9 (summed one copy at a time)", () => {
@@ -293,6 +303,50 @@ describe("sides agree with the definitions on random loopy graphs", () => {
       }
     }
     expect(stopperSided).toBeGreaterThan(20);
+  });
+
+  it("the side's order on all pairs of positions (one labelling, loopySimplify.sideOrder) agrees with the naive sweep", () => {
+    for (const g of loopy.slice(0, 12)) {
+      for (const side of ["onside", "offside", "stopper"] as const) {
+        const L2 = g.left.map((l) => [...l]);
+        const R2 = g.right.map((r) => [...r]);
+        const leq = sideOrder(L2, R2, side, 1e7);
+        for (let x = 0; x < g.size; x++) {
+          for (let y = 0; y < g.size; y++) {
+            // "stopper": infinite play is Left's whoever moves (the onside rule with every move favoured)
+            const want = side === "stopper" ? refSideLeq(g.follower(x), g.follower(y), "onside") || refSideLeq(g.follower(x), g.follower(y), "offside") : refSideLeq(g.follower(x), g.follower(y), side);
+            if (side !== "stopper") expect(leq[x * g.size + y] === 1, `${F(g)}: ${x} <= ${y} (${side})`).toBe(want);
+            else if (want) expect(leq[x * g.size + y], `${F(g)}: ${x} <= ${y} (stopper rule)`).toBe(1);
+          }
+        }
+      }
+    }
+  });
+
+  it("loopy.value is the canonical stopper when the game equals one, else its sided value (CGSuite's SidedValue(g))", () => {
+    let sidedCount = 0;
+    for (const g of graphs) {
+      const v = L.value(g);
+      const s = L.sides(g);
+      expect(L.sidedEqual(v, g), F(g)).toBe(true);
+      expect(String(v), F(g)).toBe(L.formatSided(s));
+      if (v instanceof L.SidedValue) {
+        sidedCount++;
+        expect(L.isStopperValue(s), F(g)).toBe(false);
+      } else {
+        expect(L.isStopper(v), F(g)).toBe(true);
+        expect(L.canonical(v).size).toBe(v.size);
+      }
+    }
+    expect(sidedCount).toBeGreaterThan(10);
+    expect(String(L.value(L.dud))).toBe("dud"); // Winning Ways ch. 11: dud = on & off
+    expect(L.value(L.dud)).toBeInstanceOf(L.SidedValue);
+    expect(String(L.value(L.tis))).toBe("1 & 0"); // CGSuite SidedValueTestCase.scala
+    expect(String(L.value(L.over))).toBe("over");
+    expect(L.value(L.over)).toBeInstanceOf(L.LoopyGame);
+    // a graph with an alternating cycle whose value is a stopper: {0 | a} with a = {a1 | 0}, a1 = { | a}…
+    // over − over is no stopper and its sides differ (CGSuite's loopy-games tutorial: over & under)
+    expect(String(L.value(L.sub(L.over, L.over)))).toBe("over & under");
   });
 
   it("the outcome class read from the sides is the outcome of play on the game (draws allowed)", () => {

@@ -202,7 +202,49 @@ const IDEMPOTENT: Record<string, boolean> = {
   on: true, off: true, over: true, "{pass|3/2}": false, "{-1/4+*|pass}": false, "{0|||0||0|off}": false, "{on|0||0}": true, "{0||0|under}": true,
 };
 
+/**
+ * CanonicalStopperTestCase's IsNumberTiny, LeftOptions and RightOptions columns, row by row in the order of
+ * CANONICAL_STOPPERS (each option set has at most one option there; the options as CGSuite prints them).
+ */
+const NUMBER_TINY_AND_OPTIONS: [boolean, string[], string[]][] = [
+  [false, ["on"], []],
+  [false, [], ["off"]],
+  [false, ["0"], ["over"]],
+  [false, ["3/2under"], ["3/2"]],
+  [false, ["-1/4*"], ["-1/4v[on]"]],
+  [false, ["{0|^<on>}"], ["v<on>"]],
+  [false, ["0"], ["Tiny(on)"]],
+  [true, ["{on|0}"], ["0"]],
+  [true, ["0"], ["{0|under}"]],
+  [false, ["over"], ["under"]],
+  [false, ["5over"], ["-5under"]],
+  [false, ["0"], ["a{0||||0|a||*|||*}"]],
+  [true, ["0"], ["{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}"]],
+  [false, ["a{0||0|{0,*2||||a|0||0|||0}}"], ["0"]],
+];
+
 describe("canonical stoppers: CGSuite's CanonicalStopperTestCase.scala", () => {
+  it("IsNumberTiny, LeftOptions and RightOptions (the options compared as stoppers with CGSuite's printed ones)", () => {
+    expect(NUMBER_TINY_AND_OPTIONS.length).toBe(CANONICAL_STOPPERS.length);
+    CANONICAL_STOPPERS.forEach(([x], i) => {
+      const [tiny, left, right] = NUMBER_TINY_AND_OPTIONS[i]!;
+      const c = L.canonical(P(x));
+      expect(L.isNumberTiny(P(x)), `${x} IsNumberTiny`).toBe(tiny);
+      for (const [got, want, side] of [[c.leftOptions(), left, "Left"], [c.rightOptions(), right, "Right"]] as const) {
+        expect(got.length, `${x} ${side}Options`).toBe(want.length);
+        want.forEach((w, k) => {
+          expect(L.equal(got[k]!, P(w)), `${x} ${side} option ${w}`).toBe(true);
+        });
+      }
+    });
+  });
+
+  it("IsNumberTiny agrees with cgt.isNumberTiny on loop-free games, and is refused for a game that is not a stopper", () => {
+    for (const g of cgt.randomCanonicalGames(29, 40, 3)) expect(L.isNumberTiny(g), cgt.format(g)).toBe(cgt.isNumberTiny(g));
+    for (const s of ["1+{0||0|-1}", "{1|0||0}", "2+{0|||0||0|-3}"]) expect(L.isNumberTiny(cgt.parse(s)), s).toBe(cgt.isNumberTiny(cgt.parse(s)));
+    expect(() => L.isNumberTiny(L.dud)).toThrow(InputError);
+  });
+
   it("IsIdempotent is decided (G + G a stopper) for the eight plumtrees without switches", () => {
     const decided = CANONICAL_STOPPERS.filter(([x]) => {
       const c = L.canonical(P(x));

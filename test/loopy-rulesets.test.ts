@@ -70,26 +70,29 @@ describe("published values (CGSuite's test suite)", () => {
   for (const [fox, text] of table) {
     it(`Fox and Geese, geese on row 3, fox on (${fox.join(",")}) = ${text} (CGSuite GameGridTest.scala, ValuesTable)`, () => {
       const v = loopyValue(fg, foxgeese.position(g3, fox));
-      expect(L.format(v)).toBe(text);
-      expect(L.equal(v, L.parse(text))).toBe(true);
+      expect(v).toBeInstanceOf(L.LoopyGame);
+      expect(String(v)).toBe(text);
+      expect(L.sidedEqual(v, L.parse(text))).toBe(true);
     }, 60_000);
   }
 
   it("Fox and Geese on a board 10 wide, geese on row 3, fox on (1,9) = {6over|5*} (CGSuite GameGridTest.scala, GenFoxAndGeese)", () => {
     const wide = foxgeese.foxAndGeese({ boardWidth: 10 });
     const v = loopyValue(wide, foxgeese.position([[3, 1], [3, 3], [3, 5], [3, 7], [3, 9]], [1, 9], 10));
-    expect(L.format(v)).toBe("{6over|5*}");
+    expect(String(v)).toBe("{6over|5*}");
   }, 120_000);
 
-  it("Backsliding Toads and Frogs ttt..fff = {on||0|-1/2} & {1/2|0||off} (CGSuite GameStripTest.scala): not a stopper, a draw whoever starts", () => {
+  it("Backsliding Toads and Frogs ttt..fff = {on||0|-1/2} & {1/2|0||off} (CGSuite GameStripTest.scala, printed as CGSuite prints it): not a stopper, a draw whoever starts", () => {
     // The sided value says: with Left first, Left wins the onside {on||0|-1/2} (to on) but loses the
     // offside {1/2|0||off}, so the best Left can force is a draw; with Right first, Right wins the
     // offside (to off) and loses the onside: a draw again. Outcome class D.
     const b = toadsfrogs.backsliding;
     const v = loopyValue(b, "ttt..fff");
-    expect(L.isStopper(v)).toBe(false);
+    expect(v).toBeInstanceOf(L.SidedValue);
+    expect(String(v)).toBe("{on||0|-1/2} & {1/2|0||off}");
+    expect(L.isStopper(loopyGraph(b, "ttt..fff").game)).toBe(false);
     expect(loopyOutcomeClass(b, "ttt..fff")).toBe("D");
-    expect(L.outcomeClass(v)).toBe("D");
+    expect(L.sidedOutcomeClass(v)).toBe("D");
     const on = L.parse("{on||0|-1/2}");
     const off = L.parse("{1/2|0||off}");
     expect([L.outcome(on, "Left"), L.outcome(off, "Left"), L.outcome(on, "Right"), L.outcome(off, "Right")]).toEqual(["LeftWins", "RightWins", "LeftWins", "RightWins"]);
@@ -97,16 +100,17 @@ describe("published values (CGSuite's test suite)", () => {
 });
 
 describe("engine-built graphs against the plain reference", () => {
-  it("Backsliding Toads and Frogs on random strips of up to 5 cells: same canonical form (stoppers) or outcome class", () => {
+  it("Backsliding Toads and Frogs on random strips of up to 5 cells: same canonical form (stoppers), same sided value and outcome class", () => {
     const rand = cgt.mulberry32(28);
     const b = toadsfrogs.backsliding;
     for (let i = 0; i < 40; i++) {
       const s = randomStrip(rand, 2 + Math.floor(rand() * 4));
       const plain = plainGraph(b, s);
       const v = loopyValue(b, s);
-      expect(L.isStopper(v)).toBe(L.isStopper(plain));
-      if (L.isStopper(plain)) expect(L.format(v), s).toBe(L.format(L.canonical(plain)));
-      expect(L.outcomeClass(v), s).toBe(L.outcomeClass(plain));
+      // a stopper's value is its canonical form; a graph with cycles may still equal a stopper
+      if (L.isStopper(plain)) expect(String(v), s).toBe(L.format(L.canonical(plain)));
+      expect(L.sidedEqual(v, plain), s).toBe(true);
+      expect(L.sidedOutcomeClass(v), s).toBe(L.outcomeClass(plain));
       expect(loopyOutcomeClass(b, s), s).toBe(L.outcomeClass(plain));
       // the folded graph has no more vertices than the plain one
       expect(loopyGraph(b, s).game.size).toBeLessThanOrEqual(plain.size);
@@ -119,7 +123,7 @@ describe("engine-built graphs against the plain reference", () => {
     for (const fox of [[1, 1], [1, 3], [2, 2], [2, 4]] as foxgeese.Square[]) {
       const p = foxgeese.position(geese, fox, 4);
       const plain = plainGraph(r, p, (q) => (foxgeese.escaped(q, 4) ? L.off : undefined));
-      expect(L.format(loopyValue(r, p))).toBe(L.format(L.canonical(plain)));
+      expect(String(loopyValue(r, p))).toBe(L.format(L.canonical(plain)));
     }
   }, 60_000);
 
@@ -129,12 +133,12 @@ describe("engine-built graphs against the plain reference", () => {
     for (const fox of [[1, 1], [1, 5], [2, 2], [2, 4], [1, 3]] as foxgeese.Square[]) {
       const p = foxgeese.position(geese, fox, 5);
       const plain = plainGraph(r, p, (q) => (foxgeese.escaped(q, 5) ? L.off : undefined));
-      expect(L.equal(loopyValue(r, p), L.canonical(plain))).toBe(true);
+      expect(L.sidedEqual(loopyValue(r, p), L.canonical(plain))).toBe(true);
     }
     // mirror images have equal values
     const a = loopyValue(r, foxgeese.position(geese, [1, 1], 5));
     const m = loopyValue(r, foxgeese.position(geese, [1, 5], 5));
-    expect(L.format(a)).toBe(L.format(m));
+    expect(String(a)).toBe(String(m));
   }, 60_000);
 
   it("a short ruleset (Toads and Frogs): the loopy value is the short engine's canonical value", () => {
@@ -142,6 +146,7 @@ describe("engine-built graphs against the plain reference", () => {
     for (let i = 0; i < 30; i++) {
       const s = randomStrip(rand, 2 + Math.floor(rand() * 5));
       const v = loopyValue(toadsfrogs.ruleset, s);
+      if (!(v instanceof L.LoopyGame)) throw new Error(`${s}: a short position's loopy value must be a stopper, got ${String(v)}`);
       expect(L.isLoopfree(v)).toBe(true);
       expect(cgt.format(L.toShort(v)), s).toBe(cgt.format(canonicalValue(toadsfrogs.ruleset, s)));
     }
@@ -174,7 +179,7 @@ describe("the token walk (Smith's generalized Sprague-Grundy values)", () => {
       const succ = Array.from({ length: n }, () => Array.from({ length: n }, (_, w) => w).filter(() => rand() < 0.3));
       const w = tokenwalk.tokenWalk(succ);
       for (let u = 0; u < n; u++) {
-        const g = loopyValue(w, u);
+        const g = loopyGraph(w, u).game;
         const v = loopyNimValue(w, u);
         for (let k = 0; k < 4; k++) {
           const isP = L.outcomeClass(L.add(g, cgt.nimber(k))) === "P";
@@ -239,9 +244,10 @@ describe("front doors and bad input", () => {
     for (const ps of [["t.f", "tt.f"], ["t..f", "t.f"]]) {
       const a = loopyValue(sum, ps);
       const b = loopyValue(whole, ps);
-      // (a sum of stoppers need not be a stopper, and equal stoppers may differ there: compare forms when both are)
-      if (L.isStopper(a) && L.isStopper(b)) expect(L.format(a)).toBe(L.format(b));
-      expect(L.outcomeClass(a)).toBe(L.outcomeClass(b));
+      // the same value, printed the same (a canonical stopper or sided value), whichever way it was built
+      expect(String(a)).toBe(String(b));
+      expect(L.sidedEqual(a, b)).toBe(true);
+      expect(L.sidedOutcomeClass(a)).toBe(L.sidedOutcomeClass(b));
     }
   });
 });

@@ -137,6 +137,16 @@ describe("misère quotients of octal games", () => {
   it("Dawson's Kayles (0.07): regression pins of cgtlab's computation (no published value checked here)", () => {
     // cgtlab regression pin: |Q| through heap 20 and the heaps where the quotient changed; cross-checked above by the
     // plain reference (heaps ≤ 7) and by outcomes of random positions (heaps ≤ 22), not against a publication.
+    // Published values looked for (issue 29, 2026-11): Plambeck, "Taming the wild in impartial combinatorial games"
+    // (INTEGERS 5, 2005), Plambeck & Siegel, "Misère quotients for impartial games" (JCTA 115, 2008; arXiv
+    // math/0609825), Siegel, "Misère games and misère quotients" (notes, 2006; Games of No Chance 5, 2017) and
+    // Plambeck's misère-games pages: only their openings could be read here, none giving 0.07's order, P-portion or
+    // stabilization heap, so nothing published is asserted. Plambeck, "Advances in losing" (arXiv math/0603027,
+    // 2006, §1 and §10.1.1), says a complete misère analysis of Dawson's Chess (Dawson's Kayles shifted by one
+    // heap) had not been found: there is no published full quotient to check against. cgtlab's Q_24 (5 s): |Q| = 24, |P| = 5, last change at
+    // heap 14, not yet `stable` (that needs heaps up to 28); Q_25 did not finish in 30 min (9 min of CPU) on a shared
+    // 2-core machine, past 1.4·10^7 budget units (oracle positions and verified states), so heap 25 is where the work
+    // explodes and the quotient is not known here to have stopped growing.
     const q = solvers.misereQuotient("0.07", { maxHeap: 20 });
     expect(q.size).toBe(24);
     expect(q.expansionHeaps).toEqual([2, 4, 10, 14]);

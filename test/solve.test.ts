@@ -10,25 +10,10 @@ import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset as rulesets, solvers, studies, util } from "../lib";
+import { randomPicture } from "./fixtures/random-pictures";
 
 const ROOT = resolve(__dirname, "..");
 type Player = "left" | "right";
-
-function picture(rand: () => number, rows: number, cols: number, cells: string, weights: readonly number[]): string {
-  const total = weights.reduce((a, b) => a + b, 0);
-  const out: string[] = [];
-  for (let r = 0; r < rows; r++) {
-    let row = "";
-    for (let c = 0; c < cols; c++) {
-      let x = rand() * total;
-      let i = 0;
-      while (x >= weights[i]!) x -= weights[i++]!;
-      row += cells[i];
-    }
-    out.push(row);
-  }
-  return out.join("|");
-}
 
 /** Winner with `toMove` first from the canonical value's outcome class. */
 function fromValue(outcome: string, toMove: Player): Player {
@@ -53,11 +38,11 @@ function cases(): Case<unknown>[] {
   const cram = games.cram.ruleset;
   const tf = games.toadsfrogs.ruleset;
   return [
-    { name: "Domineering", ruleset: dom, positions: many(14, () => picture(rand, 3 + Math.floor(rand() * 2), 4, ".#", [5, 1])).filter((p) => p.includes(".")).map((p) => dom.parse!(p)) },
-    { name: "Clobber", ruleset: clob, positions: many(14, () => picture(rand, 2 + Math.floor(rand() * 2), 4, "xo.", [2, 2, 1])).map((p) => clob.parse!(p)) },
-    { name: "Konane", ruleset: kon, positions: many(12, () => picture(rand, 3, 4, "BW.", [2, 2, 1])).map((p) => kon.parse!(p)) },
-    { name: "Cram", ruleset: cram, positions: many(10, () => picture(rand, 3, 4, ".#", [4, 1])).map((p) => cram.parse!(p)) },
-    { name: "Toads and Frogs", ruleset: tf, positions: many(14, () => picture(rand, 1, 5 + Math.floor(rand() * 5), "tf.", [1, 1, 1])).map((p) => tf.parse!(p)) },
+    { name: "Domineering", ruleset: dom, positions: many(14, () => randomPicture(rand, 3 + Math.floor(rand() * 2), 4, ".#", [5, 1])).filter((p) => p.includes(".")).map((p) => dom.parse!(p)) },
+    { name: "Clobber", ruleset: clob, positions: many(14, () => randomPicture(rand, 2 + Math.floor(rand() * 2), 4, "xo.", [2, 2, 1])).map((p) => clob.parse!(p)) },
+    { name: "Konane", ruleset: kon, positions: many(12, () => randomPicture(rand, 3, 4, "BW.", [2, 2, 1])).map((p) => kon.parse!(p)) },
+    { name: "Cram", ruleset: cram, positions: many(10, () => randomPicture(rand, 3, 4, ".#", [4, 1])).map((p) => cram.parse!(p)) },
+    { name: "Toads and Frogs", ruleset: tf, positions: many(14, () => randomPicture(rand, 1, 5 + Math.floor(rand() * 5), "tf.", [1, 1, 1])).map((p) => tf.parse!(p)) },
   ] as Case<unknown>[];
 }
 

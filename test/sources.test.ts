@@ -28,6 +28,8 @@ const NAMED: readonly { cited: RegExp; listed: string }[] = [
   { cited: /Gangolli/, listed: "Gangolli and T. Plambeck" },
   { cited: /Guy & Smith|Guy and Smith/, listed: "The G-values of various games" },
   { cited: /CGSuite/, listed: "https://github.com/cgsuite/cgsuite" },
+  { cited: /Gardner/, listed: "M. Gardner, \"Mathematical Games\", *Scientific American*, October 1963" },
+  { cited: /wind_up\.rs|Wind-Up/, listed: "Wind-Up (`cgt/loopy/impartial/games/wind_up.rs`" },
 ];
 
 /** Citations in `text` whose source SOURCES.md (given as `sources`) does not list. */

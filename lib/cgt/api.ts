@@ -602,7 +602,7 @@ export function rightStop(g: Game): Dyadic {
   return T.rightStop(toId(g, "rightStop: game"));
 }
 /**
- * Mean value (the mast of the thermograph). Exact.
+ * Mean value (the mast of the thermograph). Exact. Cost: as {@link temperature}.
  *
  * Value-level form of the id-level `mean` of lib/cgt/thermo.ts: takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
@@ -613,6 +613,7 @@ export function mean(g: Game): Dyadic {
 }
 /**
  * Temperature: -1 for integers, -1/2^k for m/2^k, ≥ 0 for non-numbers (see module header). Exact.
+ * Cost: the thermograph's walls (memoized per subposition; see {@link thermograph}).
  *
  * Value-level form of the id-level `temperature` of lib/cgt/thermo.ts: takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from
@@ -630,7 +631,9 @@ export function temperature(g: Game): Dyadic {
 }
 /**
  * Thermograph of g (see {@link Thermograph}). Cost: O(canonical size × wall complexity), memoized
- * per subposition; iterative, so any nesting depth works.
+ * per subposition; iterative, so any nesting depth works. The walls are computed in doubles,
+ * every operation checked exact, with a BigInt fallback per game (lib/cgt/thermo.ts): the
+ * result is exact for games of any size.
  *
  * Value-level form of the id-level `thermograph` of lib/cgt/thermo.ts: takes and returns {@link Game}
  * values, converted at the boundary (InputError for a non-value, StaleValueError for a value from

@@ -201,6 +201,7 @@ export {
   nimPower,
   nimProductReferenceTable,
 } from "./nimfield";
+export { lenstraQSet, lenstraExcess, lenstraAlpha } from "./lenstra";
 export {
   type ImpartialTree,
   type Genus,

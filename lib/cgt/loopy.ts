@@ -13,14 +13,17 @@
  *  - order of stoppers: `leq`, `geq`, `equal`, `compare` (survival in the difference), and
  *    `canonical`, the simplest form of a stopper;
  *  - stops: `stops`, `leftStop`, `rightStop` (pseudonumbers with their over/under adornments),
- *    `isInfinitesimal`, `isNumberish`;
+ *    `isInfinitesimal`, `isNumberish`, `isNumberTiny`;
  *  - impartial loopy games: `impartialGraph`, `loopyNimValues` (Smith's generalized
  *    Sprague-Grundy values, finite or ∞(K));
  *  - notation: `format` and `parse` in CGSuite's syntax (slashes, `pass`, labels `a{0|a}`, names).
  *
- *  - sides (loopySides.ts): `onside`, `offside`, `side`, and the order of sides `sideLeq`,
- *    `sideEqual` (survival with a rule for infinite play), for games that are not stoppers;
- *  - sided values (loopySided.ts): `SidedValue` (S & T), `sides`, `sided` (CGSuite's `&`),
+ *  - sides (loopySides.ts, simplified as CGSuite simplifies them: loopySimplify.ts): `onside`,
+ *    `offside`, `side`, and the order of sides `sideLeq`, `sideEqual` (survival with a rule for
+ *    infinite play), for games that are not stoppers;
+ *  - sided values (loopySided.ts): `value` (a `LoopyValue`: the canonical stopper, or the sided
+ *    value when the game equals no stopper, as CGSuite gives it), `SidedValue` (S & T), `sides`,
+ *    `sided` (CGSuite's `&`),
  *    `sidedNeg`, `sidedAdd`, `sidedSub`, `sidedLeq`, `sidedEqual`, `sidedCompare`,
  *    `sidedOutcomeClass`, `isStopperSided`, `isStopperValue`, `isIdempotent`,
  *    `isSidedInfinitesimal`, `isSidedNumberish`, `formatSided`, `parseSided`;
@@ -28,8 +31,8 @@
  *    `upsumVariety`, `downsumVariety`, `variety`, `isStable`, `followers`, `followerCount`.
  *
  * Loopy rulesets (positions that repeat) are valued in lib/solvers (`solvers.loopyValue`, which
- * builds a position's game graph and returns a LoopyGame). Not yet (issue 28): unravelling in the
- * sides' simplification (CGSuite's unravelFully).
+ * builds a position's game graph and returns its `loopy.value`). Not yet (issue 28): unravelling
+ * in the sides' simplification (CGSuite's unravelFully; cgtlab searches for a stopper instead).
  *
  * @module
  */
@@ -89,6 +92,7 @@ export {
   rightStop,
   isInfinitesimal,
   isNumberish,
+  isNumberTiny,
 } from "./loopyStops";
 export {
   type LoopyNimValue,
@@ -102,6 +106,8 @@ export { type Side, sideSurvives, sideLeq, sideEqual, side, onside, offside } fr
 export {
   SidedValue,
   type SidedInput,
+  type LoopyValue,
+  value,
   sides,
   sided,
   sidedNeg,

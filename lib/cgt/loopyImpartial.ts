@@ -1,7 +1,7 @@
 /**
  * Impartial loopy games (issue 28, item 3, first part): Smith's generalized Sprague-Grundy values
  * on a finite game graph. A position has a finite value k, or ∞(K) with K the set of finite values
- * of its options (Smith, "A graph-theoretic approach to the theory of games", 1966; Fraenkel and
+ * of its options (C. A. B. Smith, "Graphs and composite games", J. Combin. Theory 1, 1966; Fraenkel and
  * Yesha, "The generalized Sprague-Grundy function and its invariance under certain mappings",
  * J. Combin. Theory A 43, 1986; Winning Ways ch. 12 "Games eternal – games entailed").
  *

@@ -85,6 +85,29 @@ export function sides(g: SidedInput, budget?: LoopyPlayBudget): SidedValue {
   return new SidedValue(onside(x, budget), offside(x, budget));
 }
 
+/** The value of a loopy game as CGSuite gives it: a canonical stopper, or a sided value S & T ({@link value}). */
+export type LoopyValue = LoopyGame | SidedValue;
+
+/**
+ * The value of a loopy game as CGSuite gives it (CGSuite's SidedValue(g)): the canonical stopper
+ * when the game equals a stopper (it is one, or its two sides are the same stopper), else its
+ * sided value G⁺ & G⁻ ({@link sides}), whose sides are simplified as CGSuite simplifies them.
+ * Either prints in CGSuite's notation (`String(v)`); test with `v instanceof loopy.LoopyGame`.
+ * Cost: the canonical form of a stopper, else the two sides.
+ *
+ * @example
+ * ```ts
+ * // dud = {pass | pass} is no stopper: its value is on & off, printed dud (Winning Ways ch. 11)
+ * String(cgt.loopy.value(cgt.loopy.dud)); // → "dud"
+ * // {0 | over} is a stopper equal to over = {0 | over}: its canonical form
+ * String(cgt.loopy.value(cgt.loopy.parse("{0|over}"))); // → "over"
+ * ```
+ */
+export function value(g: SidedInput, budget?: LoopyPlayBudget): LoopyValue {
+  const v = sides(g, budget);
+  return v.onside === v.offside || (v.stopperSided && equalStoppers(v.onside, v.offside, budget)) ? v.onside : v;
+}
+
 /**
  * S & T, CGSuite's sidling operator: the sided value with onside S⁺ and offside T⁻ (for stoppers,
  * S and T in canonical form). Stopper sides must have T⁻ ≤ S⁺: `sided(0, 1)` is an InputError

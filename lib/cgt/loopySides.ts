@@ -25,6 +25,7 @@ import type { Game } from "./value";
 import { GraphBuilder, LoopyGame, asLoopy, isStopper, pack, shortParts } from "./loopyGraph";
 import { toId } from "./value";
 import { DEFAULT_MAX_LOOPY_STATES, type LoopyPlayBudget, canonical } from "./loopyPlay";
+import { type Lists, alternatingReach, basicSimplifications, buchiLost, fuseEqual, obviousReductions, reachable, selfAlternating } from "./loopySimplify";
 
 /** A side of a loopy game: "onside" (infinite play is Left's) or "offside" (it is Right's). */
 export type Side = "onside" | "offside";
@@ -109,90 +110,9 @@ export function sideSurvives(g: LoopyGame, h: LoopyGame, side: Side, budget?: Lo
     edgeStart[i + 1] = edges;
   }
   const n = count0;
-  const leftToMove = (i: number): boolean => (order[i] & 1) === 0;
-  // predecessors (compressed), with the favoured flag of the move
-  const predStart = new Int32Array(n + 1);
-  for (let k = 0; k < edges; k++) predStart[target[k] + 1]++;
-  for (let i = 0; i < n; i++) predStart[i + 1] += predStart[i];
-  const pred = new Int32Array(edges);
-  const predFav = new Uint8Array(edges);
-  const fill = predStart.slice(0, n);
-  for (let i = 0; i < n; i++) {
-    for (let k = edgeStart[i]; k < edgeStart[i + 1]; k++) {
-      pred[fill[target[k]]] = i;
-      predFav[fill[target[k]]++] = fav[k];
-    }
-  }
-  const lost = new Uint8Array(n);
-  const count = new Int32Array(n);
-  const good = new Uint8Array(n);
-  const queue = new Int32Array(n);
-  for (let round = 0; ; round++) {
-    // (i) Right's attractor to the lost states (Left to move with no move is lost); every move
-    // of a Left state counts first, the moves to lost states are taken off by the propagation
-    let tail = 0;
-    for (let i = 0; i < n; i++) {
-      if (lost[i]) queue[tail++] = i;
-      else if (leftToMove(i)) {
-        count[i] = edgeStart[i + 1] - edgeStart[i];
-        if (count[i] === 0) {
-          lost[i] = 1;
-          queue[tail++] = i;
-        }
-      }
-    }
-    for (let head = 0; head < tail; head++) {
-      const t = queue[head];
-      for (let k = predStart[t]; k < predStart[t + 1]; k++) {
-        const p = pred[k];
-        if (lost[p]) continue;
-        if (!leftToMove(p) || --count[p] === 0) {
-          lost[p] = 1;
-          queue[tail++] = p;
-        }
-      }
-    }
-    // (ii) good: Left can force a favoured move (by either player) while avoiding lost states
-    good.fill(0);
-    tail = 0;
-    for (let i = 0; i < n; i++) {
-      if (lost[i]) continue;
-      let ok = false;
-      let others = 0;
-      for (let k = edgeStart[i]; k < edgeStart[i + 1]; k++) {
-        if (fav[k] === 1) ok ||= !lost[target[k]];
-        else others++;
-      }
-      count[i] = others;
-      if (leftToMove(i) ? ok : others === 0) {
-        good[i] = 1;
-        queue[tail++] = i;
-      }
-    }
-    for (let head = 0; head < tail; head++) {
-      const t = queue[head];
-      for (let k = predStart[t]; k < predStart[t + 1]; k++) {
-        if (predFav[k] === 1) continue;
-        const p = pred[k];
-        if (lost[p] || good[p]) continue;
-        if (leftToMove(p) || --count[p] === 0) {
-          good[p] = 1;
-          queue[tail++] = p;
-        }
-      }
-    }
-    // (iii) every state that is not good is lost
-    let added = 0;
-    for (let i = 0; i < n; i++) {
-      if (!lost[i] && !good[i]) {
-        lost[i] = 1;
-        added++;
-      }
-    }
-    if (added === 0 || lost[0]) break;
-    if (round > n) throw new Error("loopy.sideSurvives: the labelling did not settle (an internal error: please report the games)");
-  }
-  return lost[0] === 0;
+  const leftMoves = new Uint8Array(n);
+  for (let i = 0; i < n; i++) leftMoves[i] = (order[i] & 1) === 0 ? 1 : 0;
+  return buchiLost(n, leftMoves, edgeStart, target, fav, 0)[0] === 0;
 }
 
 /**
@@ -221,54 +141,95 @@ export function sideEqual(g: Game | LoopyGame, h: Game | LoopyGame, side: Side, 
 }
 
 /**
- * Whether some alternating run from vertex `from` (the first move by `mover`: 0 Left, 1 Right)
- * reaches vertex `to` with `toMover` to move. O(V + E).
- */
-function alternatingReach(L: readonly (readonly number[])[], R: readonly (readonly number[])[], from: number, mover: number, to: number, toMover: number): boolean {
-  const seen = new Uint8Array(2 * L.length);
-  const stack = [2 * from + mover];
-  seen[2 * from + mover] = 1;
-  while (stack.length > 0) {
-    const s = stack.pop()!;
-    const v = s >> 1;
-    const m = s & 1;
-    if (v === to && m === toMover) return true;
-    for (const w of m === 0 ? L[v] : R[v]) {
-      const t = 2 * w + (1 - m);
-      if (!seen[t]) {
-        seen[t] = 1;
-        stack.push(t);
-      }
-    }
-  }
-  return false;
-}
-
-/**
  * The simplified side of a loopy game: G itself (canonical) if it is a stopper; otherwise the
- * graph (its loop-free positions replaced by their canonical forms, CGSuite's obvious reductions
- * made) with edges removed while the side is kept (CGSuite's eliminateIrrelevantCyclicEdges): a
- * set of one player's edges is removed when the comparison shows the side unchanged (removing
- * Left edges can only lower G, so G' ≥ G is checked; Right edges, G' ≤ G), first the edges on
- * alternating cycles in halving groups, then one edge at a time, then every edge, until the
- * graph is a stopper; canonical when it is one. The result is checked equal to G in the side. Cost: one
- * {@link sideSurvives} of the simplified graph against G per edge tried, O(E · k · |G|² · degree).
+ * graph simplified in the side's order as CGSuite does (LoopyGame.simplifyGraph, Siegel), so that
+ * a side that is not a stopper prints as CGSuite prints it:
+ *  1. loop-free positions replaced by their canonical forms; the obvious reductions
+ *     (loopySimplify.obviousReductions);
+ *  2. the basic simplifications: the side's order on all pairs of vertices, then reversible
+ *     options bypassed and dominated options removed, vertex by vertex (basicSimplifications);
+ *  3. the edges on alternating cycles removed one at a time where the side is kept (removing a
+ *     Left edge can only lower G, so G' ≥ G is checked; a Right edge, G' ≤ G);
+ *  4. the basic simplifications again (as for a stopper if no alternating cycle is left), then
+ *     every edge of a vertex with an option on an alternating cycle tried as in 3;
+ *  5. a stopper is put in canonical form; otherwise equal vertices below which there is no
+ *     alternating cycle are fused, and a last search removes edges while the side is kept until
+ *     the graph is a stopper (CGSuite unravels cycles instead, which cgtlab does not do): its
+ *     canonical form if it gets there, else the graph of step 5.
+ * The result is checked equal to G in the side. Cost: three labellings of the side's order on
+ * all pairs of G's positions (O(k · |G|² · degree) each), then one {@link sideSurvives} of the
+ * (smaller) simplified graph per cyclic edge tried.
  */
 export function side(g: Game | LoopyGame, which: Side, budget?: LoopyPlayBudget): LoopyGame {
   checkSide(which, "loopy.side");
   const x = asLoopy(g, `loopy.${which}: game`);
   if (isStopper(x)) return canonical(x, budget);
+  const maxStates = budget?.maxStates ?? DEFAULT_MAX_LOOPY_STATES;
   const start = compress(x);
   const L = start.left.map((l) => [...l]);
   const R = start.right.map((r) => [...r]);
-  obviousRemovals(L, R, which);
-  let reference = pack(L, R, 0); // the last graph accepted: equal to x in the side
+  obviousReductions(L, R, which);
+  basicSimplifications(L, R, which, maxStates);
+  removeIrrelevantCyclicEdges(L, R, which, false, budget);
+  basicSimplifications(L, R, isStopper(pack(L, R, 0)) ? "stopper" : which, maxStates);
+  removeIrrelevantCyclicEdges(L, R, which, true, budget);
+  let result: LoopyGame;
+  if (isStopper(pack(L, R, 0))) result = canonical(pack(L, R, 0), budget);
+  else {
+    fuseEqual(L, R, which, maxStates);
+    const simplified = pack(L, R, 0);
+    const stopper = searchStopper(simplified, which, budget);
+    result = stopper === undefined ? simplified : canonical(stopper, budget);
+  }
+  // every step keeps the side; check the whole once more against the compressed graph
+  if (!sideEqual(result, start, which, budget)) throw new Error(`loopy.${which}: the simplified side is not equal to the game (an internal error: please report the game)`);
+  return result;
+}
+
+/**
+ * Step 3 of {@link side} (CGSuite's eliminateIrrelevantCyclicEdges), vertex by vertex in index
+ * order among those reachable from 0, Left's edges then Right's: an edge is tried when it lies on
+ * an alternating cycle, or (`all`) when some option of the vertex for that player lies on one;
+ * it is removed when the game's side is kept (checked by {@link sideSurvives} from vertex 0).
+ */
+function removeIrrelevantCyclicEdges(L: Lists, R: Lists, which: Side, all: boolean, budget: LoopyPlayBudget | undefined): void {
+  let reference = pack(L, R, 0);
+  for (let v = 0; v < L.length; v++) {
+    if (!reachable(L, R)[v]) continue;
+    for (const p of [0, 1] as const) {
+      const lists = p === 0 ? L : R;
+      const checkAll = all && lists[v].some((t) => selfAlternating(L, R, t, (1 - p) as 0 | 1));
+      for (let i = 0; i < lists[v].length; i++) {
+        const t = lists[v][i];
+        if (!checkAll && !alternatingReach(L, R, t, 1 - p, v, p)) continue;
+        lists[v].splice(i, 1);
+        const candidate = pack(L, R, 0);
+        const keeps = p === 0 ? sideSurvives(reference, candidate, which, budget) : sideSurvives(candidate, reference, which, budget);
+        if (keeps) {
+          reference = candidate;
+          i--;
+        } else lists[v].splice(i, 0, t);
+      }
+    }
+  }
+}
+
+/**
+ * A last search for a stopper equal to G in the side (cgtlab's, where CGSuite unravels): one
+ * player's edges on alternating cycles removed in halving groups while the side is kept, then
+ * one edge at a time, then every edge, until the graph is a stopper. Undefined when none is
+ * found. O(E · k · |G|² · degree).
+ */
+function searchStopper(g: LoopyGame, which: Side, budget: LoopyPlayBudget | undefined): LoopyGame | undefined {
+  const L = g.left.map((l) => [...l]);
+  const R = g.right.map((r) => [...r]);
+  let reference = g; // the last graph accepted: equal to g in the side
   const tryRemove = (v: number, sideOfEdge: "L" | "R", i: number): boolean => {
     const lists = sideOfEdge === "L" ? L : R;
     const removed = lists[v].splice(i, 1);
     const candidate = pack(L, R, 0);
     // removing a Left edge can only lower the game, a Right edge only raise it: check the other way
-    const keeps = sideOfEdge === "L" ? sideLeq(reference, candidate, which, budget) : sideLeq(candidate, reference, which, budget);
+    const keeps = sideOfEdge === "L" ? sideSurvives(reference, candidate, which, budget) : sideSurvives(candidate, reference, which, budget);
     if (keeps) reference = candidate;
     else lists[v].splice(i, 0, removed[0]);
     return keeps;
@@ -286,7 +247,7 @@ export function side(g: Game | LoopyGame, which: Side, budget?: LoopyPlayBudget)
       lists[v] = lists[v].filter((w) => w !== t);
     }
     const candidate = pack(L, R, 0);
-    const keeps = p === "L" ? sideLeq(reference, candidate, which, budget) : sideLeq(candidate, reference, which, budget);
+    const keeps = p === "L" ? sideSurvives(reference, candidate, which, budget) : sideSurvives(candidate, reference, which, budget);
     if (keeps) {
       reference = candidate;
       return;
@@ -300,8 +261,9 @@ export function side(g: Game | LoopyGame, which: Side, budget?: LoopyPlayBudget)
   for (const p of which === "onside" ? (["R", "L"] as const) : (["L", "R"] as const)) {
     if (done()) break;
     const edges: [number, number][] = [];
+    const seen = reachable(L, R);
     for (let v = 0; v < L.length; v++) {
-      if (!reaches(L, R, v)) continue;
+      if (!seen[v]) continue;
       for (const w of p === "L" ? L[v] : R[v]) {
         if (p === "L" ? alternatingReach(L, R, w, 1, v, 0) : alternatingReach(L, R, w, 0, v, 1)) edges.push([v, w]);
       }
@@ -311,7 +273,7 @@ export function side(g: Game | LoopyGame, which: Side, budget?: LoopyPlayBudget)
   passes: for (const all of [false, true]) {
     if (done()) break;
     for (let v = 0; v < L.length; v++) {
-      if (!reaches(L, R, v)) continue;
+      if (!reachable(L, R)[v]) continue;
       for (const s of ["L", "R"] as const) {
         const lists = s === "L" ? L : R;
         for (let i = 0; i < lists[v].length; i++) {
@@ -324,42 +286,9 @@ export function side(g: Game | LoopyGame, which: Side, budget?: LoopyPlayBudget)
       if (done()) break passes;
     }
   }
-  const packed = pack(L, R, 0);
-  const result = isStopper(packed) ? canonical(packed, budget) : packed;
-  // every removal was checked; check the whole once more against the compressed graph
-  if (!sideEqual(result, start, which, budget)) throw new Error(`loopy.${which}: the simplified side is not equal to the game (an internal error: please report the game)`);
-  return result;
+  return done() ? pack(L, R, 0) : undefined;
 }
 
-/**
- * CGSuite's obvious reductions of a side (LoopyGame.eliminateObviouslyIrrelevantEdges, Siegel):
- * in the onside a Right move that Left can undo at once (an alternating 2-cycle v → t → v) is
- * irrelevant, since Left can answer it by moving back and infinite play is Left's; in the
- * offside the same for Left's moves. O(E · degree).
- */
-function obviousRemovals(L: number[][], R: number[][], which: Side): void {
-  const mine = which === "onside" ? R : L;
-  const theirs = which === "onside" ? L : R;
-  for (let v = 0; v < mine.length; v++) mine[v] = mine[v].filter((t) => !theirs[t].includes(v));
-}
-
-/** Whether vertex v is reachable from vertex 0 of mutable option lists. O(V + E). */
-function reaches(L: readonly (readonly number[])[], R: readonly (readonly number[])[], v: number): boolean {
-  const seen = new Uint8Array(L.length);
-  const stack = [0];
-  seen[0] = 1;
-  while (stack.length > 0) {
-    const u = stack.pop()!;
-    if (u === v) return true;
-    for (const w of [...L[u], ...R[u]]) {
-      if (!seen[w]) {
-        seen[w] = 1;
-        stack.push(w);
-      }
-    }
-  }
-  return false;
-}
 
 /**
  * The graph with every loop-free position replaced by its canonical short form (equal positions

@@ -6,9 +6,9 @@
  * @module
  */
 import { InputError } from "../util";
-import { ZERO, compare as compareShort, format as formatShort, isNumber } from "./api";
-import { LoopyGame, asLoopy, shortParts } from "./loopyGraph";
-import { canonical, type LoopyPlayBudget } from "./loopyPlay";
+import { ZERO, compare as compareShort, format as formatShort, isNumber, isNumberTiny as isNumberTinyShort } from "./api";
+import { LoopyGame, asLoopy, isLoopfree, shortParts, sub, toShort, under } from "./loopyGraph";
+import { canonical, equal, leq, type LoopyPlayBudget } from "./loopyPlay";
 import type { Game } from "./value";
 
 /**
@@ -123,4 +123,38 @@ export function isNumberish(g: Game | LoopyGame, budget?: LoopyPlayBudget): bool
   const a = strong(s.left);
   const b = strong(s.right);
   return a !== undefined && b !== undefined && compareShort(a, b) === "=";
+}
+
+/**
+ * Whether the stopper g is a number plus a tiny or minus a miny, in CGSuite's sense
+ * (`CanonicalStopper.IsNumberTiny`): its canonical form is {x || x | y} with x a number and
+ * y − x ≤ under, or {y | x || x} with x a number and x − y ≤ under, y any stopper (Tiny(over) =
+ * {0 || 0 | under} and Miny(on) = {on | 0 || 0} are; over and +-over are not). A loop-free game is
+ * a short game in CGSuite and answers as one: `cgt.isNumberTiny` (numbers count, and the test
+ * compares means). InputError if g is not a stopper.
+ * Cost: one canonical form, then O(1) equalities and comparisons of its followers.
+ *
+ * @example
+ * ```ts
+ * cgt.loopy.isNumberTiny(cgt.loopy.parse("{0||0|under}")); // → true
+ * cgt.loopy.isNumberTiny(cgt.loopy.over); // → false
+ * ```
+ */
+export function isNumberTiny(g: Game | LoopyGame, budget?: LoopyPlayBudget): boolean {
+  const c = canonical(asLoopy(g, "loopy.isNumberTiny: game"), budget);
+  if (isLoopfree(c)) return isNumberTinyShort(toShort(c));
+  const lo = c.leftOptions();
+  const ro = c.rightOptions();
+  if (lo.length !== 1 || ro.length !== 1) return false;
+  const [l, r] = [lo[0]!, ro[0]!];
+  const isNumberGame = (h: LoopyGame): boolean => isLoopfree(h) && isNumber(toShort(h));
+  if (isNumberGame(l)) {
+    const [rl, rr] = [r.leftOptions(), r.rightOptions()];
+    if (rl.length === 1 && rr.length === 1 && equal(l, rl[0]!, budget) && leq(sub(rr[0]!, l), under, budget)) return true;
+  }
+  if (isNumberGame(r)) {
+    const [ll, lr] = [l.leftOptions(), l.rightOptions()];
+    if (ll.length === 1 && lr.length === 1 && equal(r, lr[0]!, budget) && leq(sub(r, ll[0]!), under, budget)) return true;
+  }
+  return false;
 }

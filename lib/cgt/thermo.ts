@@ -12,113 +12,259 @@
  *  - every non-number has temperature ≥ 0 (infinitesimals such as *, ↑ have temperature 0).
  *
  * Every wall is piecewise linear with slopes in {-1, 0, +1} and dyadic corners.
+ *
+ * Cost: one wall merge per option of each canonical subposition (O(corners) each), memoized per
+ * subposition. The walls are computed in doubles with every operation checked exact (the fast
+ * path below) and in BigInt dyadics only for a game whose values leave 53 bits; the BigInt engine
+ * this replaced is kept as thermoReference.ts, and the tests check that both give the same walls.
  */
 import { checkNumber } from "../util";
 import * as S from "./store";
+import { type Dyadic, DyadicValue, dCmp, dyadicFromDouble, dyadicToNumber, dyadicToString } from "./dyadic";
 import {
-  type Dyadic,
-  dAdd,
-  dCmp,
-  dDivSmall,
-  dInt,
-  dMulInt,
-  dSub,
-  dyadicToNumber,
-  dyadicToString,
-} from "./dyadic";
+  type Thermo,
+  type Wall,
+  evalAt,
+  integerThermo,
+  thermoFromOptionWalls,
+  thermoReference,
+} from "./thermoReference";
 
-/** One segment of a piecewise-linear wall: value x at temperature t, then slope s up to the next segment. */
-interface Seg {
-  t: Dyadic;
-  x: Dyadic;
-  s: number;
+/*
+ * The fast path. Every value on a wall is a dyadic rational m/2^e; a double holds such a value
+ * exactly while |m| < 2^53 (the numerator and the exponent in machine words), so the walls are
+ * computed in doubles, each sum checked exact by Knuth's two-sum (its rounding error must be 0)
+ * and each division by a power of two checked by multiplying back. A wall is a flat array of
+ * (t, x, slope) triples. A game whose walls would leave that range (or an integer leaf that is
+ * not a double: a big number) is computed by the BigInt code of thermoReference.ts from its
+ * options' walls converted exactly, and so is every game above it: the answer is the same either
+ * way, only the cost differs.
+ */
+
+/** A wall in the fast path: (t, x, slope) triples, t increasing from -1. */
+type FastWall = number[];
+
+/** A memoized record: fast (walls in doubles) or big (the BigInt reference's record). */
+interface Rec {
+  left: FastWall;
+  right: FastWall;
+  temp: number;
+  mast: number;
+  big: Thermo | undefined;
+  /** A fast record converted for a parent that falls back (kept: a game has many parents). */
+  asBig: Thermo | undefined;
 }
-type Wall = Seg[];
 
-interface Thermo {
-  left: Wall;
-  right: Wall;
-  temp: Dyadic;
-  mast: Dyadic;
-}
-
-let cache = new Map<number, Thermo>();
+let cache = new Map<number, Rec>();
 S.onReset(() => {
   cache = new Map();
 });
 
-const MINUS_ONE_T = dInt(-1);
+/** Games whose record needed the BigInt fallback since the process started (a test hook). */
+let fallbacks = 0;
 
-function evalAt(f: Wall, t: Dyadic): Dyadic {
-  let k = 0;
-  while (k + 1 < f.length && dCmp(f[k + 1].t, t) <= 0) k++;
-  const sg = f[k];
-  return dAdd(sg.x, dMulInt(dSub(t, sg.t), sg.s));
+/** Forget every memoized thermograph (the next call is cold; the store is untouched). O(1). */
+export function clearThermoCache(): void {
+  cache = new Map();
 }
 
-function slopeAt(f: Wall, t: Dyadic): number {
-  let k = 0;
-  while (k + 1 < f.length && dCmp(f[k + 1].t, t) <= 0) k++;
-  return f[k].s;
+/** How many games the fast path handed to the BigInt fallback so far (tests check it is exercised). O(1). */
+export function thermoFallbackCount(): number {
+  return fallbacks;
 }
 
-function shift(f: Wall, k: number): Wall {
-  return f.map((sg) => ({ t: sg.t, x: dAdd(sg.x, dMulInt(sg.t, k)), s: sg.s + k }));
+/** Set when a fast operation was not exact; checked once per game. */
+let inexact = false;
+
+/** a + b, flagging a rounded (or overflowing) result. */
+function add(a: number, b: number): number {
+  const s = a + b;
+  const bb = s - a;
+  if (a - (s - bb) + (b - bb) !== 0) inexact = true;
+  return s;
 }
 
-function simplify(f: Wall): Wall {
-  const out: Wall = [];
-  for (const sg of f) {
-    const last = out[out.length - 1];
-    if (last?.s === sg.s) continue;
-    if (last && dCmp(last.t, sg.t) === 0) out[out.length - 1] = sg;
-    else out.push(sg);
+/** a / k for k = ± a power of two (flags anything else, or an underflow). */
+function divPow2(a: number, k: number): number {
+  const m = k < 0 ? -k : k;
+  if (m === 0 || (m & (m - 1)) !== 0) {
+    inexact = true;
+    return 0;
+  }
+  const q = a / k;
+  if (q * k !== a) inexact = true;
+  return q;
+}
+
+/** x + (t − t0)·s for a slope s ∈ {-1, 0, 1} (others flag: they never occur, the reference decides). */
+function along(x: number, t0: number, s: number, t: number): number {
+  if (s === 0) return x;
+  const d = add(t, -t0);
+  if (s === 1) return add(x, d);
+  if (s === -1) return add(x, -d);
+  inexact = true;
+  return x;
+}
+
+/** Index of the segment of f (triple index) holding t, scanning on from segment k. */
+function seek(f: FastWall, k: number, t: number): number {
+  while (3 * k + 3 < f.length && f[3 * k + 3] <= t) k++;
+  return k;
+}
+
+/** Push (t, x, s) onto out, dropping a segment that continues the last one's slope. */
+function pushSeg(out: FastWall, t: number, x: number, s: number): void {
+  const n = out.length;
+  if (n > 0) {
+    if (out[n - 1] === s) return;
+    if (out[n - 3] === t) {
+      out[n - 2] = x;
+      out[n - 1] = s;
+      return;
+    }
+  }
+  out.push(t, x, s);
+}
+
+/** The wall f shifted by k·t for k = ±1 (slopes + k), as fresh flat segments. */
+function shiftFast(f: FastWall, k: number): FastWall {
+  const out: FastWall = new Array<number>(f.length);
+  for (let i = 0; i < f.length; i += 3) {
+    const t = f[i];
+    out[i] = t;
+    out[i + 1] = add(f[i + 1], k === 1 ? t : -t);
+    out[i + 2] = f[i + 2] + k;
   }
   return out;
 }
 
-function breakpoints(f: Wall, g: Wall): Dyadic[] {
-  const all = [...f.map((s) => s.t), ...g.map((s) => s.t)].sort(dCmp);
-  return all.filter((t, i) => i === 0 || dCmp(t, all[i - 1]) !== 0);
+/** Scratch for the merged corner temperatures of two walls (reused: no allocation per merge). */
+const ts: number[] = [];
+
+/** Fill `ts` with the sorted distinct temperatures of the corners of f and g (a merge); returns their count. */
+function breakpointsFast(f: FastWall, g: FastWall): number {
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < f.length || j < g.length) {
+    let t: number;
+    if (j >= g.length || (i < f.length && f[i] <= g[j])) {
+      t = f[i];
+      i += 3;
+    } else {
+      t = g[j];
+      j += 3;
+    }
+    if (n === 0 || ts[n - 1] !== t) ts[n++] = t;
+  }
+  return n;
 }
 
-/** Pointwise max (sign = 1) or min (sign = -1) of two walls. */
-function extremum(f: Wall, g: Wall, sign: number): Wall {
-  const ts = breakpoints(f, g);
-  const out: Wall = [];
-  for (let i = 0; i < ts.length; i++) {
+/**
+ * Pointwise max (sign = 1) or min (sign = -1) of f and of g shifted by k·t (k = ±1: g's values
+ * + k·t, slopes + k, without building the shifted wall); the reference's `extremum` in doubles.
+ */
+function extremumFast(f: FastWall, g: FastWall, k: number, sign: number): FastWall {
+  const n = breakpointsFast(f, g);
+  const out: FastWall = [];
+  let kf = 0;
+  let kg = 0;
+  for (let i = 0; i < n; i++) {
     const a = ts[i];
-    const b = i + 1 < ts.length ? ts[i + 1] : undefined;
-    const fa = evalAt(f, a);
-    const ga = evalAt(g, a);
-    const sf = slopeAt(f, a);
-    const sgl = slopeAt(g, a);
-    const d0 = dCmp(fa, ga) * sign;
+    kf = seek(f, kf, a);
+    kg = seek(g, kg, a);
+    const sf = f[3 * kf + 2];
+    const gt = g[3 * kg];
+    const sgl = g[3 * kg + 2] + k;
+    const fa = along(f[3 * kf + 1], f[3 * kf], sf, a);
+    const ga = along(add(g[3 * kg + 1], k === 1 ? gt : -gt), gt, sgl, a);
+    const d0 = (fa < ga ? -1 : fa > ga ? 1 : 0) * sign;
     const ds = (sf - sgl) * sign;
     const pickF = d0 > 0 || (d0 === 0 && ds >= 0);
-    out.push(pickF ? { t: a, x: fa, s: sf } : { t: a, x: ga, s: sgl });
-    // A crossing strictly inside (a, b) when the picked one falls below the other.
+    if (pickF) pushSeg(out, a, fa, sf);
+    else pushSeg(out, a, ga, sgl);
     if ((pickF && ds < 0 && d0 > 0) || (!pickF && ds > 0 && d0 < 0)) {
-      const tc = dSub(a, dDivSmall(dSub(fa, ga), sf - sgl));
-      if (dCmp(tc, a) > 0 && (b === undefined || dCmp(tc, b) < 0)) {
-        out.push(pickF ? { t: tc, x: evalAt(g, tc), s: sgl } : { t: tc, x: evalAt(f, tc), s: sf });
+      const tc = add(a, -divPow2(add(fa, -ga), sf - sgl));
+      if (tc > a && (i + 1 >= n || tc < ts[i + 1])) {
+        // No corner of f or g lies in (a, tc]: both are still on the segments holding a.
+        if (pickF) pushSeg(out, tc, along(ga, a, sgl, tc), sgl);
+        else pushSeg(out, tc, along(fa, a, sf, tc), sf);
       }
     }
   }
-  return simplify(out);
+  return out;
 }
 
-function truncate(f: Wall, T: Dyadic, mast: Dyadic): Wall {
-  const out = f.filter((sg) => dCmp(sg.t, T) < 0);
-  out.push({ t: T, x: mast, s: 0 });
-  return simplify(out);
+/** The value of f at t. O(segments). */
+function evalFast(f: FastWall, t: number): number {
+  const k = seek(f, 0, t);
+  return along(f[3 * k + 1], f[3 * k], f[3 * k + 2], t);
 }
+
+/** Least t ≥ -1 with L(t) ≤ R(t); NaN (with the flag set) if the doubles cannot say. */
+function crossingFast(L: FastWall, R: FastWall): number {
+  const n = breakpointsFast(L, R);
+  let kl = 0;
+  let kr = 0;
+  for (let i = 0; i < n; i++) {
+    const a = ts[i];
+    kl = seek(L, kl, a);
+    kr = seek(R, kr, a);
+    const d = add(along(L[3 * kl + 1], L[3 * kl], L[3 * kl + 2], a), -along(R[3 * kr + 1], R[3 * kr], R[3 * kr + 2], a));
+    if (d <= 0) return a;
+    const s = L[3 * kl + 2] - R[3 * kr + 2];
+    if (s < 0) {
+      const tc = add(a, divPow2(d, -s));
+      if (i + 1 >= n || tc <= ts[i + 1]) return tc;
+    }
+  }
+  inexact = true; // the reference decides (it reports walls that never meet)
+  return NaN;
+}
+
+/** The segments of f below T, then the mast (T, mast, slope 0). */
+function truncateFast(f: FastWall, T: number, mast: number): FastWall {
+  const out: FastWall = [];
+  for (let i = 0; i < f.length && f[i] < T; i += 3) pushSeg(out, f[i], f[i + 1], f[i + 2]);
+  pushSeg(out, T, mast, 0);
+  return out;
+}
+
+/** A fast wall as the reference's segments (exact: every double is a dyadic). O(segments). */
+function toBigWall(f: FastWall): Wall {
+  const out: Wall = [];
+  for (let i = 0; i < f.length; i += 3) out.push({ t: dyadicFromDouble(f[i]), x: dyadicFromDouble(f[i + 1]), s: f[i + 2] });
+  return out;
+}
+
+/** The reference's record of a game, whichever path made it. */
+function bigOf(r: Rec): Thermo {
+  if (r.big) return r.big;
+  if (r.asBig) return r.asBig;
+  const left = toBigWall(r.left);
+  const right = r.right === r.left ? left : toBigWall(r.right);
+  r.asBig = { left, right, temp: dyadicFromDouble(r.temp), mast: dyadicFromDouble(r.mast) };
+  return r.asBig;
+}
+
+const NO_WALL: FastWall = [];
+
+function bigRec(th: Thermo): Rec {
+  return { left: NO_WALL, right: NO_WALL, temp: NaN, mast: NaN, big: th, asBig: undefined };
+}
+
+/**
+ * The store's accessors, read once. Under tsx (tests, benches) every property of an imported
+ * namespace is a getter called per access, which cost more than a wall merge of a small game
+ * (see bench/cgt.bench.ts); compiled code has no such getter, and there this changes nothing.
+ */
+const { leftCount, rightCount, leftOption, rightOption, numberValue, isBigNumber, numberExact } = S;
 
 /**
  * Thermograph record of g, memoized per canonical subposition. Post-order over the canonical DAG
  * with an explicit stack (no recursion: any depth, e.g. ↑30000, is fine).
  */
-function thermo(g: number): Thermo {
+function thermo(g: number): Rec {
   const known = cache.get(g);
   if (known) return known;
   const stack: number[] = [g];
@@ -128,27 +274,36 @@ function thermo(g: number): Thermo {
       stack.pop();
       continue;
     }
-    const v = S.numberExact(x);
-    if (v?.exp === 0) {
-      stack.pop();
-      const d = v;
-      const w: Wall = [{ t: MINUS_ONE_T, x: d, s: 0 }];
-      cache.set(x, { left: w, right: w, temp: MINUS_ONE_T, mast: d });
-      continue;
+    const v = numberValue(x);
+    if (v === v) {
+      // x is a number: an integer is a leaf (a mast from t = -1); a fraction recurses to its options.
+      if (isBigNumber(x)) {
+        const d = numberExact(x)!;
+        if (d.exp === 0) {
+          stack.pop();
+          cache.set(x, bigRec(integerThermo(d)));
+          continue;
+        }
+      } else if (Number.isInteger(v)) {
+        stack.pop();
+        const w: FastWall = [-1, v, 0];
+        cache.set(x, { left: w, right: w, temp: -1, mast: v, big: undefined, asBig: undefined });
+        continue;
+      }
     }
-    const nl = S.leftCount(x);
-    const nr = S.rightCount(x);
+    const nl = leftCount(x);
+    const nr = rightCount(x);
     if (nl === 0 || nr === 0) throw new Error(`internal: non-integer canonical game ${x} with an empty side`);
     let ready = true;
     for (let i = 0; i < nl; i++) {
-      const o = S.leftOption(x, i);
+      const o = leftOption(x, i);
       if (!cache.has(o)) {
         stack.push(o);
         ready = false;
       }
     }
     for (let i = 0; i < nr; i++) {
-      const o = S.rightOption(x, i);
+      const o = rightOption(x, i);
       if (!cache.has(o)) {
         stack.push(o);
         ready = false;
@@ -161,32 +316,45 @@ function thermo(g: number): Thermo {
   return cache.get(g)!;
 }
 
-/** Walls of the non-integer g from its options' cached thermographs (Siegel's definition, module header). */
-function thermoFromOptions(g: number, nl: number, nr: number): Thermo {
-  const th = (o: number): Thermo => cache.get(o)!;
-  let L = shift(th(S.leftOption(g, 0)).right, -1);
-  for (let i = 1; i < nl; i++) L = extremum(L, shift(th(S.leftOption(g, i)).right, -1), 1);
-  let R = shift(th(S.rightOption(g, 0)).left, 1);
-  for (let i = 1; i < nr; i++) R = extremum(R, shift(th(S.rightOption(g, i)).left, 1), -1);
-  const T = crossing(L, R);
-  const mast = evalAt(L, T);
-  return { left: truncate(L, T, mast), right: truncate(R, T, mast), temp: T, mast };
-}
-
-/** Least t ≥ -1 with L(t) ≤ R(t) (L − R is non-increasing). */
-function crossing(L: Wall, R: Wall): Dyadic {
-  const ts = breakpoints(L, R);
-  for (let i = 0; i < ts.length; i++) {
-    const a = ts[i];
-    const d = dSub(evalAt(L, a), evalAt(R, a));
-    if (d.num <= 0n) return a;
-    const s = slopeAt(L, a) - slopeAt(R, a);
-    if (s < 0) {
-      const tc = dAdd(a, dDivSmall(d, -s));
-      if (i + 1 >= ts.length || dCmp(tc, ts[i + 1]) <= 0) return tc;
+/** Walls of the non-integer g from its options' records: in doubles if exact, else by the BigInt fallback. */
+function thermoFromOptions(g: number, nl: number, nr: number): Rec {
+  const c = cache;
+  const lefts: Rec[] = [];
+  const rights: Rec[] = [];
+  let anyBig = false;
+  for (let i = 0; i < nl; i++) {
+    const r = c.get(leftOption(g, i))!;
+    if (r.big) anyBig = true;
+    lefts.push(r);
+  }
+  for (let i = 0; i < nr; i++) {
+    const r = c.get(rightOption(g, i))!;
+    if (r.big) anyBig = true;
+    rights.push(r);
+  }
+  if (!anyBig) {
+    inexact = false;
+    let L = nl === 1 ? shiftFast(lefts[0].right, -1) : extremumFast(shiftFast(lefts[0].right, -1), lefts[1].right, -1, 1);
+    for (let i = 2; i < nl; i++) L = extremumFast(L, lefts[i].right, -1, 1);
+    let R = nr === 1 ? shiftFast(rights[0].left, 1) : extremumFast(shiftFast(rights[0].left, 1), rights[1].left, 1, -1);
+    for (let i = 2; i < nr; i++) R = extremumFast(R, rights[i].left, 1, -1);
+    if (!inexact) {
+      const T = crossingFast(L, R);
+      if (!inexact) {
+        const mast = evalFast(L, T);
+        const left = truncateFast(L, T, mast);
+        const right = truncateFast(R, T, mast);
+        if (!inexact) return { left, right, temp: T, mast, big: undefined, asBig: undefined };
+      }
     }
   }
-  throw new Error("internal: thermograph walls never meet");
+  fallbacks++;
+  return bigRec(
+    thermoFromOptionWalls(
+      lefts.map((r) => bigOf(r).right),
+      rights.map((r) => bigOf(r).left),
+    ),
+  );
 }
 
 /** A corner of a thermograph wall: at temperature t the wall is at value x. */
@@ -253,12 +421,50 @@ function corners(f: Wall, T: Dyadic): ThermographPoint[] {
 }
 
 /**
+ * The dyadic equal to the finite double x, already in lowest terms: x·2^e for the least e that
+ * makes it an integer has an odd numerator (or e = 0). O(e).
+ */
+function exactDyadic(x: number): DyadicValue {
+  let e = 0;
+  while (!Number.isInteger(x)) {
+    x *= 2; // exact: doubling a double never rounds
+    e++;
+  }
+  return new DyadicValue(BigInt(x), e);
+}
+
+function cornersFast(f: FastWall, T: number): ThermographPoint[] {
+  const pts: ThermographPoint[] = [];
+  for (let i = 0; i < f.length; i += 3) pts.push({ t: exactDyadic(f[i]), x: exactDyadic(f[i + 1]) });
+  if (f[f.length - 3] < T) pts.push({ t: exactDyadic(T), x: exactDyadic(evalFast(f, T)) });
+  return pts;
+}
+
+function thermographOf(r: Rec): ThermographValue {
+  const th = r.big;
+  if (th) return new ThermographValue(corners(th.left, th.temp), corners(th.right, th.temp), th.temp, th.mast);
+  return new ThermographValue(cornersFast(r.left, r.temp), cornersFast(r.right, r.temp), exactDyadic(r.temp), exactDyadic(r.mast));
+}
+
+/**
  * Thermograph of g (see {@link Thermograph}). Cost: O(canonical size × wall complexity), memoized
- * per subposition; iterative, so any nesting depth works.
+ * per subposition; iterative, so any nesting depth works. The walls are computed in doubles,
+ * every operation checked exact, with a BigInt fallback per game (lib/cgt/thermo.ts): the
+ * result is exact for games of any size.
  */
 export function thermograph(g: S.Game): ThermographValue {
   S.checkGame(g);
-  const th = thermo(g);
+  return thermographOf(thermo(g));
+}
+
+/**
+ * The thermograph of g by the plain BigInt reference (thermoReference.ts, its own memo table):
+ * what {@link thermograph} computed before the fast path, kept to cross-check it and to time it
+ * against. Same result; cost O(canonical size × wall complexity²) allocating BigInt operations.
+ */
+export function thermographReference(g: S.Game): ThermographValue {
+  S.checkGame(g);
+  const th = thermoReference(g);
   return new ThermographValue(corners(th.left, th.temp), corners(th.right, th.temp), th.temp, th.mast);
 }
 
@@ -278,16 +484,21 @@ export function thermographPlot(g: S.Game, tMax?: number): { left: { t: number; 
   return { left: conv(th.leftWall), right: conv(th.rightWall) };
 }
 
-/** Temperature: -1 for integers, -1/2^k for m/2^k, ≥ 0 for non-numbers (see module header). Exact. */
+/**
+ * Temperature: -1 for integers, -1/2^k for m/2^k, ≥ 0 for non-numbers (see module header). Exact.
+ * Cost: the thermograph's walls (memoized per subposition; see {@link thermograph}).
+ */
 export function temperature(g: S.Game): Dyadic {
   S.checkGame(g);
-  return thermo(g).temp;
+  const r = thermo(g);
+  return r.big ? r.big.temp : exactDyadic(r.temp);
 }
 
-/** Mean value (the mast of the thermograph). Exact. */
+/** Mean value (the mast of the thermograph). Exact. Cost: as {@link temperature}. */
 export function mean(g: S.Game): Dyadic {
   S.checkGame(g);
-  return thermo(g).mast;
+  const r = thermo(g);
+  return r.big ? r.big.mast : exactDyadic(r.mast);
 }
 
 /** Left stop (the number reached when Left starts and both play optimally to a number). Exact; O(1). */

@@ -34,3 +34,5 @@ export * as partizanarckayles from "./partizanarckayles";
 export * as triomineering from "./triomineering";
 export * as foxgeese from "./foxgeese";
 export * as tokenwalk from "./tokenwalk";
+export * as windup from "./windup";
+export * as harehounds from "./harehounds";

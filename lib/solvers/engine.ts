@@ -1057,9 +1057,12 @@ export function engineFor<P>(ruleset: Ruleset<P>): Engine<P> {
 
 /**
  * Canonical value of a position through the ruleset's shared engine: the one public way to a
- * position's value (every game's value is `solvers.canonicalValue(games.<game>.<ruleset>, position)`).
- * The position is checked by the ruleset's `isPosition` (InputError naming the ruleset and the
- * position). Cost: {@link Engine.value}.
+ * short position's value, a `cgt.Game` (every game's value is
+ * `solvers.canonicalValue(games.<game>.<ruleset>, position)`). A ruleset declared `loopy: true`
+ * is refused with an InputError naming its front door, `solvers.loopyValue`, which returns a
+ * `cgt.loopy.LoopyValue` (a canonical stopper, else a sided value); a ruleset that loops without
+ * declaring it stops with the engine's loop error saying so. The position is checked by the
+ * ruleset's `isPosition` (InputError naming the ruleset and the position). Cost: {@link Engine.value}.
  *
  * @example
  * ```ts

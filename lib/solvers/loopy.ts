@@ -12,8 +12,8 @@
  *    their loopy sum (the product graph, `cgt.loopy.sum`); positions below the root are explored
  *    whole. A stopper (no infinite alternating play) is returned in canonical form (Siegel,
  *    *Combinatorial Game Theory*, 2013, ch. VI §4; CGSuite's CanonicalStopper); a value that is
- *    not a stopper is returned as its (folded) game graph: sided values (onside & offside, CGSuite's
- *    `G & H`) come with the sides of `cgt.loopy`.
+ *    not a stopper is returned as its sided value (onside & offside, CGSuite's `G & H`,
+ *    `cgt.loopy.SidedValue`): never a graph, which would print as something it is not.
  *  - {@link loopyOutcomeClass}: the outcome class with draws (L, R, N, P, D, and the mixed ones).
  *  - {@link loopyNimValue}: Smith's generalized Sprague-Grundy value of a position of an impartial
  *    loopy ruleset (finite or ∞(K)).
@@ -298,30 +298,38 @@ function simplest(g: LoopyGame, options: LoopyValueOptions | undefined): LoopyGa
 }
 
 /**
- * The value of a position of a loopy ruleset (or of any ruleset) as a loopy game: the canonical
- * form of a stopper (printed in CGSuite's notation: `2over`, `{on||0|-1/2}`), or, when the value is
- * not a stopper, the position's game graph as built (check with `cgt.loopy.isStopper`; its
- * outcome with {@link loopyOutcomeClass}; sided values `onside & offside` come with the sides of
- * `cgt.loopy`). The root's components are valued one by one and added (see the module comment).
- * Cost: {@link loopyGraph} per component, then the canonical form (O(states · options) per
- * labelling pass on the graph's (position, player) states); budget as {@link loopyGraph}, and
- * `maxStates` for the labellings.
+ * The value of a position of a loopy ruleset (or of any ruleset), as CGSuite gives it
+ * (`cgt.loopy.value`, a `cgt.loopy.LoopyValue`): the canonical form of a stopper, a
+ * `cgt.loopy.LoopyGame` (`2over`, `{6|2over}`), when the value is a stopper; otherwise its sided
+ * value onside & offside, a `cgt.loopy.SidedValue` (`{on||0|-1/2} & {1/2|0||off}`), whose
+ * sides are simplified as CGSuite simplifies them. Either prints in CGSuite's notation
+ * (`String(v)`); `v instanceof cgt.loopy.LoopyGame` tells a stopper. The position's game graph
+ * itself is {@link loopyGraph}. The root's components are valued one by one and added (see the
+ * module comment). This is the front door for a ruleset declared `loopy: true`, which
+ * `solvers.canonicalValue` refuses with an InputError naming this one (a loopy value is not a
+ * short `cgt.Game`). Cost:
+ * {@link loopyGraph} per component, then the canonical form (O(states · options) per labelling
+ * pass on the graph's (position, player) states), or, for a value that is no stopper, the two
+ * sides (labellings of the side's order on all pairs of positions, O(k · V² · degree) each);
+ * budget as {@link loopyGraph}, and `maxStates` for the labellings.
  *
  * @example
  * ```ts
  * // Fox and Geese (games.foxgeese): geese on (3,1) (3,3) (3,5) (3,7), fox on (2,2) is 2over
  * // (CGSuite 2.x, GameGridTest.scala, FoxAndGeese.ValuesTable)
  * const fg = games.foxgeese.ruleset;
- * cgt.loopy.format(solvers.loopyValue(fg, games.foxgeese.position([[3, 1], [3, 3], [3, 5], [3, 7]], [2, 2]))); // → "2over"
+ * String(solvers.loopyValue(fg, games.foxgeese.position([[3, 1], [3, 3], [3, 5], [3, 7]], [2, 2]))); // → "2over"
+ * // Backsliding Toads and Frogs tt..ff: its graph has cycles, its value is the stopper *
+ * // (a regression pin computed by cgtlab; the strip is its own mirror image, so the value is its own negative)
+ * String(solvers.loopyValue(games.toadsfrogs.backsliding, "tt..ff")); // → "*"
  * ```
  */
-export function loopyValue<P>(ruleset: Ruleset<P>, position: P, options?: LoopyValueOptions): LoopyGame {
+export function loopyValue<P>(ruleset: Ruleset<P>, position: P, options?: LoopyValueOptions): cgt.loopy.LoopyValue {
   checkRoot(ruleset, position, "loopyValue");
   const budget = searchBudget(options, `${ruleset.name} loopy value`);
   const parts = rootComponents(ruleset, position).map((c) => simplest(buildGraph(ruleset, c, budget).game, options));
-  if (parts.length === 1) return parts[0];
-  const total = parts.length === 0 ? cgt.loopy.zero : parts.reduce((a, b) => cgt.loopy.add(a, b));
-  return simplest(total, options);
+  const total = parts.length === 1 ? parts[0] : simplest(parts.length === 0 ? cgt.loopy.zero : parts.reduce((a, b) => cgt.loopy.add(a, b)), options);
+  return cgt.loopy.isStopper(total) ? total : cgt.loopy.value(total, { maxStates: options?.maxStates });
 }
 
 /**

@@ -14,3 +14,4 @@ export * from "./line";
 export * from "./takeandbreak";
 export * from "./spawning";
 export * from "./heaprules";
+export * from "./products";

@@ -1,6 +1,6 @@
 /**
- * Token walk, the impartial loopy game of Smith's theory (Smith, "A graph-theoretic approach to
- * the theory of games", 1966; Fraenkel and Yesha, "The generalized Sprague-Grundy function and
+ * Token walk, the impartial loopy game of Smith's theory (C. A. B. Smith, "Graphs and composite
+ * games", J. Combin. Theory 1, 1966; Fraenkel and Yesha, "The generalized Sprague-Grundy function and
  * its invariance under certain mappings", 1986; Winning Ways ch. 12): a token sits on a vertex of
  * a fixed directed graph, and a move slides it along an arc. The graph may have cycles, so play
  * may go on for ever (a draw): a loopy impartial ruleset, valued by `solvers.loopyNimValue`

@@ -31,6 +31,7 @@
  *     player to move loses).
  * With `simplify: false` the state is always the whole position (no split, no values): plain
  * α-β-style search with the table, the baseline the simplifications are measured against.
+ * With `search: "pns"` the same states are searched by df-pn (solve/pns.ts) instead of negamax.
  *
  * **Table.** Results are kept in a bounded transposition table (solve/table.ts; two-tier replacement by default)
  * under the state's key: a single component with `s = 0` under its folded key (a player swap
@@ -51,10 +52,10 @@
  * (`tableSlots`, default 2^20, about 17 MB plus string keys) and the engine's value table.
  * The recursion is one JavaScript frame per move: lines of play of at most 2,500 moves (longer: an InputError).
  *
- * Why one file of ~730 lines: it is one class, the Solver, whose search, state keys, static
+ * Why one file of ~780 lines: it is one class, the Solver, whose search, state keys, static
  * decisions (the ruleset's knowledge) and table export/import for resumable runs share its
  * private tables and path marks; the table, the keys, the values and the files are in their own
- * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts).
+ * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts), df-pn in pns.ts.
  */
 import * as cgt from "../../cgt";
 import { Budget, InputError, describeValue, type RunOptions } from "../../util";
@@ -63,6 +64,7 @@ import { engineFor } from "..";
 import { compareKeys, foldedKey } from "./keys";
 import { SubgameDatabase } from "./database";
 import { LazyValueTable, ValueTableWriter, type ValueNodes } from "./values";
+import { NumbersTable, dfpnWins, type ProofHost } from "./pns";
 import { LEFT_KNOWN, LEFT_WINS, RIGHT_KNOWN, RIGHT_WINS, SolveTable, hashKey, swapSides, type Replacement, type SolveTableStats } from "./table";
 
 const ops = cgt.ops;
@@ -112,6 +114,13 @@ export interface SolveOptions<P = never> extends RunOptions {
    * replaced by its value without search, whatever its size (with simplification on).
    */
   database?: SubgameDatabase;
+  /**
+   * The search: "negamax" (default: depth-first, moves in the ordering's order) or "pns"
+   * (depth-first proof-number search, df-pn: the most-proving move first, by proof and disproof
+   * numbers; solve/pns.ts). Same states, rules, tables, budgets and node count; nodes and time
+   * differ (bench/solve.bench.ts measures both).
+   */
+  search?: "negamax" | "pns";
 }
 
 /** What {@link solve} found and what it cost. */
@@ -204,6 +213,9 @@ export class Solver<P> {
   private readonly maxSize: number;
   private readonly size: ((c: P) => number) | undefined;
   private readonly mobility: boolean;
+  private readonly pns: boolean;
+  /** df-pn's proof and disproof numbers (search "pns"), keyed like the tables: renewed with the sums. */
+  private numbers: NumbersTable | undefined;
   private readonly safeOrdering: boolean;
   private readonly moveCounts: ((p: P) => MoveCounts) | undefined;
   private statics = 0;
@@ -223,7 +235,10 @@ export class Solver<P> {
     readonly ruleset: Ruleset<P>,
     options: Omit<SolveOptions<P>, "toMove" | "budget" | "onProgress"> = {},
   ) {
-    checkOptionNames(ruleset.name, options as Record<string, unknown>, ["simplify", "tableSlots", "replacement", "ordering", "knowledge", "database"]);
+    checkOptionNames(ruleset.name, options as Record<string, unknown>, ["simplify", "tableSlots", "replacement", "ordering", "knowledge", "database", "search"]);
+    const search = options.search ?? "negamax";
+    if (search !== "negamax" && search !== "pns") throw new InputError(`${ruleset.name} solve: search must be "negamax" or "pns", got ${describeValue(search)}`, "search");
+    this.pns = search === "pns";
     if (options.database !== undefined && !(options.database instanceof SubgameDatabase)) throw new InputError(`${ruleset.name} solve: database must be a subgame database from solvers.loadSubgameDatabase, got ${describeValue(options.database)}`, "database");
     options.database?.checkRuleset(ruleset);
     this.database = options.database;
@@ -299,6 +314,7 @@ export class Solver<P> {
   private run(position: P, player: number, budget: Budget): boolean {
     if (this.generation !== cgt.storeGeneration()) {
       this.sums = new SolveTable(this.sumSlots, this.replacement);
+      this.numbers = undefined;
       this.generation = cgt.storeGeneration();
     }
     this.onPath.clear();
@@ -310,7 +326,10 @@ export class Solver<P> {
     const outer = this.budget;
     this.budget = budget;
     try {
-      return this.wins(this.rootState(position), player);
+      const root = this.rootState(position);
+      if (!this.pns) return this.wins(root, player);
+      this.numbers ??= new NumbersTable(this.positions.maxSlots);
+      return dfpnWins(this.proofHost(), root, player, this.numbers, this.mobility);
     } catch (err) {
       this.lastOpen = this.trail.map((st) => [...st.parts]);
       throw err;
@@ -552,9 +571,57 @@ export class Solver<P> {
     return mobility - 2 * safe;
   }
 
+  private depthError(): InputError {
+    return new InputError(`${this.ruleset.name} solve: a line of play longer than ${MAX_DEPTH.toLocaleString("en-US")} moves; the solver recurses once per move and handles shorter games only`);
+  }
+
   private loopError(st: State<P>): InputError {
     const what = st.parts.length === 1 ? describePosition(this.ruleset, st.parts[0]!) : `the sum of ${st.parts.map((p) => describePosition(this.ruleset, p)).join(" + ")}`;
     return new InputError(`${this.ruleset.name}: position ${what} can be reached again from itself (a loop); solve handles short (loop-free) games only`);
+  }
+
+  /** The states after each move of player in st: in each large part, then in s. */
+  private moves(st: State<P>, player: number): State<P>[] {
+    const children: State<P>[] = [];
+    for (let i = 0; i < st.parts.length; i++) for (const o of this.options(st.parts[i]!, player)) children.push(this.child(st, i, o));
+    const nSmall = player === 0 ? ops.leftCount(st.small) : ops.rightCount(st.small);
+    for (let j = 0; j < nSmall; j++) {
+      const g = player === 0 ? ops.leftOption(st.small, j) : ops.rightOption(st.small, j);
+      children.push(this.makeState(st.parts, st.keys, st.negs, g));
+    }
+    return children;
+  }
+
+  /**
+   * The solver as df-pn sees it (solve/pns.ts): expanding a state counts a node, spends a budget
+   * unit, checks the depth and marks the state on the path and the trail, as negamax does.
+   */
+  private proofHost(): ProofHost<State<P>> {
+    return {
+      known: (st, player) => this.known(st, player),
+      expand: (st, player) => {
+        const path = st.composite ? this.onPathSums : this.onPath;
+        if (path.has(st.key)) throw this.loopError(st);
+        this.budget.spend(1);
+        this.nodes++;
+        if (++this.depth > MAX_DEPTH) throw this.depthError();
+        this.trail.push(st);
+        const children = this.moves(st, player);
+        path.add(st.key);
+        return children;
+      },
+      leave: (st) => {
+        (st.composite ? this.onPathSums : this.onPath).delete(st.key);
+        this.trail.pop();
+        this.depth--;
+      },
+      moves: (st, player) => this.mobilityOf(st, player),
+      store: (st, player, win, work) => {
+        this.store(st, player, win, work);
+      },
+      slot: (st, player) => ({ tier: (st.composite ? 2 : 0) + (player ^ (st.swapped ? 1 : 0)), key: st.key }),
+      nodes: () => this.nodes,
+    };
   }
 
   /** Whether `player` (0 Left, 1 Right) moving first in st wins. */
@@ -570,16 +637,9 @@ export class Solver<P> {
     this.trail.push(st);
     this.budget.spend(1);
     const nodes0 = ++this.nodes;
-    if (++this.depth > MAX_DEPTH) throw new InputError(`${this.ruleset.name} solve: a line of play longer than ${MAX_DEPTH.toLocaleString("en-US")} moves; the solver recurses once per move and handles shorter games only`);
+    if (++this.depth > MAX_DEPTH) throw this.depthError();
     const other = 1 - player;
-    // the moves: in each large part, then in s
-    const children: State<P>[] = [];
-    for (let i = 0; i < st.parts.length; i++) for (const o of this.options(st.parts[i]!, player)) children.push(this.child(st, i, o));
-    const nSmall = player === 0 ? ops.leftCount(st.small) : ops.rightCount(st.small);
-    for (let j = 0; j < nSmall; j++) {
-      const g = player === 0 ? ops.leftOption(st.small, j) : ops.rightOption(st.small, j);
-      children.push(this.makeState(st.parts, st.keys, st.negs, g));
-    }
+    const children = this.moves(st, player);
     // enhanced transposition cut-off: a move to a state the table (or the end rule) knows
     let win = false;
     const open: State<P>[] = [];
@@ -657,6 +717,7 @@ export class Solver<P> {
     }
     if (this.generation !== cgt.storeGeneration()) {
       this.sums = new SolveTable(this.sumSlots, this.replacement);
+      this.numbers = undefined;
       this.generation = cgt.storeGeneration();
     }
     for (const [prefix, node, bits, work] of t.sums) {

@@ -1,0 +1,37 @@
+// Writes results/solve/cram.csv (issue 30 item 5): nim-values of m×n Cram boards by the impartial
+// engine (solvers.nimValue on games.cram; even×even boards, which games.cram answers by the
+// half-turn theorem, are searched in the shortcut-free impartial variant of Domineering), each set
+// beside its published value (scripts/solve/tables.ts names the sources: the MCGS results page for
+// 2×n, Lemoine and Viennot for 3×n, Beling for 4×n…7×n; a value that contradicts its source stops
+// the run). Columns: ruleset, rows, cols, nim_value, winner, nodes, source. Seconds go to the
+// git-ignored results/solve/cram.timings.csv. Each board has a budget (default 300 s): a board that
+// overruns it ends its row count (named on stdout). Files written whole at the end; the rows so far
+// are kept in results/.tmp/solve-cram.state.json after each board, so a stopped run resumes.
+// Usage: npx tsx scripts/solve/cram.ts [MAX_COLS_2 [MAX_COLS_3 [MAX_COLS_4 [MAX_COLS_5]]]] [--seconds S]
+//   (defaults 20 11 8 6; 0 leaves a row count out; boards m×n with m ≤ n)
+import { join, resolve } from "node:path";
+import { cramBoard, csvText, finishTable, runTable, tableArguments, type CramRow } from "./tables";
+
+const { seconds, maxCols } = tableArguments(process.argv.slice(2), [20, 11, 8, 6], 40);
+const boards: [number, number][] = [];
+maxCols.forEach((max, i) => {
+  for (let n = i + 2; n <= max; n++) boards.push([i + 2, n]);
+});
+const out = resolve(__dirname, "../../results/solve");
+const statePath = resolve(__dirname, "../../results/.tmp/solve-cram.state.json");
+
+const { rows, stopped } = runTable<CramRow>({
+  config: `cram ${maxCols.join(" ")} budget ${seconds}s`,
+  boards,
+  solveBoard: (m, n) => [cramBoard(m, n, { maxMillis: seconds * 1000 })],
+  statePath,
+  log: (line) => process.stdout.write(`cgtlab: solve cram: ${line}\n`),
+});
+const sorted = [...rows].sort((a, b) => a.rows - b.rows || a.cols - b.cols);
+const results = csvText<CramRow>(["ruleset", "rows", "cols", "nim_value", "winner", "nodes", "source"], sorted);
+const timings = csvText<CramRow>(["rows", "cols", "nodes", "seconds"], sorted);
+finishTable({ results: join(out, "cram.csv"), timings: join(out, "cram.timings.csv"), statePath }, results, timings);
+const covered = sorted.filter((r) => r.source !== "").length;
+const total = sorted.reduce((s, r) => s + r.seconds, 0);
+process.stdout.write(`cgtlab: solve: ${sorted.length} Cram boards in ${total.toFixed(1)} s; ${covered} agree with a published value, ${sorted.length - covered} not covered by one; results/solve/cram.csv\n`);
+for (const s of stopped) process.stdout.write(`cgtlab: solve: not reached within ${seconds} s: ${s}\n`);

@@ -1,0 +1,279 @@
+// The published Clobber and Cram tables (issue 30 item 5) as their sources print them, the one
+// computation of each row (used by scripts/solve/clobber.ts and cram.ts and re-run by
+// test/solve-tables.test.ts), and the run that writes a table whole, resumable board by board.
+//
+// Sources (each read for this file; the MCGS page is the file docs/MCGS-results.html of the
+// repository ualberta-mueller-group/MCGS, University of Alberta, results dated 2025-11-23 to 2026-03-03):
+//  - Clobber checkerboards: the MCGS results page, section "Clobber" (2×2…2×17, 3×3…3×10, 4×4…4×7,
+//    5×5, 5×6; black X in the top-left corner; N = first-player win, P = second-player win). It
+//    credits the boards up to n = 6 to Grossman, "Appendix A: Report on the First International
+//    Clobber Tournament", Theoretical Computer Science 313 (2004) 533–537, and quotes Grossman's
+//    announcement of 21 March 2002 that 5×6 is a second-player win (~43 hours of search); the
+//    others are MCGS's own (2026-02-26 and 2026-03-03). MCGS's autotest file
+//    input/autotests/clobber_autotests/clobber_rectangle_alternating.test agrees (2×3…3×6).
+//  - Cram: the MCGS results page, section "Cram = Impartial Domineering": 2×n is *0 for even n and
+//    *1 for odd n (it cites Winning Ways and Uiterwijk 2020); the 3×n nim-values for n = 3…20 are
+//    Lemoine and Viennot's ("Records - Cram", sprouts.tuxfamily.org, 2013; their algorithms in
+//    "Nimbers are inevitable", Theoretical Computer Science 462 (2012) 70–79). Beling's table
+//    (README of github.com/beling/impartial-games, Piotr Beling) for 4×4…7×15; it credits the
+//    smaller boards to Lemoine and Viennot's Glop.
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
+import { games, ruleset as rulesets, solvers, util } from "../../lib";
+import type { ImpartialRuleset } from "../../lib/ruleset";
+import { InputError, requireInteger, writeFileAtomic, type BudgetLimits } from "../../lib/util";
+
+/** A player, Left (black, `x`) or Right (white, `o`). */
+export type Player = "left" | "right";
+
+const MCGS_PAGE = "MCGS results page (University of Alberta; MCGS repository, docs/MCGS-results.html)";
+const GROSSMAN_2004 = "Grossman, Appendix A: Report on the First International Clobber Tournament, TCS 313 (2004)";
+const GROSSMAN_2002 = "Grossman's announcement of 21 March 2002 (5×6 a second-player win after ~43 hours)";
+
+/**
+ * The MCGS page's Clobber table, one string per row count: the outcome classes of m×n for
+ * n = m, m+1, … (N first-player win, P second-player win).
+ */
+const CLOBBER_ROWS: Readonly<Record<number, string>> = { 2: "NPNNPNNPNNPNNPNN", 3: "NPNPNPNP", 4: "NNPN", 5: "PP" };
+
+/** A published outcome of an m×n checkerboard and where it is printed. */
+export interface PublishedOutcome {
+  readonly outcome: "N" | "P";
+  readonly source: string;
+}
+
+/** The published outcome class of the m×n Clobber checkerboard (x in the top-left corner; m ≤ n), or undefined. O(1). */
+export function publishedClobber(m: number, n: number): PublishedOutcome | undefined {
+  const row = CLOBBER_ROWS[m];
+  const outcome = row?.[n - m];
+  if (outcome !== "N" && outcome !== "P") return undefined;
+  const where = `${MCGS_PAGE}: ${m}×${n} is ${outcome}`;
+  if (n > 6) return { outcome, source: `${where} (MCGS 2026)` };
+  if (m === 5 && n === 6) return { outcome, source: `${where} (${GROSSMAN_2004}; ${GROSSMAN_2002})` };
+  return { outcome, source: `${where} (${GROSSMAN_2004})` };
+}
+
+/** The boards of the MCGS Clobber table: [m, n] for each row m and its columns. */
+export const PUBLISHED_CLOBBER_BOARDS: readonly (readonly [number, number])[] = Object.entries(CLOBBER_ROWS).flatMap(([m, row]) =>
+  Array.from(row, (_, i) => [Number(m), Number(m) + i] as const),
+);
+
+/** Lemoine and Viennot's 3×n Cram nim-values, n = 3…20, as the MCGS page prints them. */
+const CRAM_3XN = [0, 1, 1, 4, 1, 3, 1, 2, 0, 1, 2, 3, 1, 4, 0, 1, 0, 2];
+/** Beling's table of Cram nim-values, rows 4…7 from column 4 (undefined: open). */
+const BELING: Readonly<Record<number, readonly (number | undefined)[]>> = {
+  4: [0, 2, 0, 3, 0, 1, 0, 1, 0, 3, 0, 4],
+  5: [undefined, 0, 2, 1, 1, 1, 2, 0, 3],
+  6: [undefined, undefined, 0, 5, 0, 1, 0, undefined, 0, undefined, 0],
+  7: [undefined, undefined, undefined, 1, 3, 1],
+};
+const LEMOINE_VIENNOT = "Lemoine and Viennot, Records - Cram (sprouts.tuxfamily.org, 2013), as printed on the " + MCGS_PAGE;
+const BELING_README = "Beling, impartial-games README (github.com/beling/impartial-games)";
+const EVEN_EVEN = "Winning Ways (Berlekamp, Conway and Guy, 1982), Cram: even×even boards are 0 (half-turn symmetry)";
+
+/** A published nim-value of the m×n Cram board and where it is printed. */
+export interface PublishedNimValue {
+  readonly nimValue: number;
+  readonly source: string;
+}
+
+/** The published nim-value of the m×n Cram board (m ≤ n), or undefined. O(1). */
+export function publishedCram(m: number, n: number): PublishedNimValue | undefined {
+  if (m === 2) {
+    const v = n % 2;
+    const src = `${MCGS_PAGE}: 2×n is *0 for even n, *1 for odd n (citing Winning Ways; Uiterwijk, Solving Cram Using Combinatorial Game Theory, ACG 2019)`;
+    return { nimValue: v, source: v === 0 ? `${EVEN_EVEN}; ${src}` : src };
+  }
+  if (m === 3) {
+    const v = CRAM_3XN[n - 3];
+    return v === undefined ? undefined : { nimValue: v, source: `${LEMOINE_VIENNOT}: 3×${n} is *${v}` };
+  }
+  const v = BELING[m]?.[n - 4];
+  if (v === undefined) return undefined;
+  const src = `${BELING_README}: ${m}×${n} is *${v}`;
+  return { nimValue: v, source: m % 2 === 0 && n % 2 === 0 ? `${EVEN_EVEN}; ${src}` : src };
+}
+
+/** The m×n Clobber checkerboard with x (Left, black) in the top-left corner. O(m·n). */
+export function clobberCheckerboard(m: number, n: number) {
+  const rows = Array.from({ length: m }, (_, r) => Array.from({ length: n }, (_, c) => ((r + c) % 2 === 0 ? "x" : "o")).join(""));
+  return games.clobber.clobber.parse(rows.join("|"));
+}
+
+/** One row of results/solve/clobber.csv (with its seconds, which go to the timings file). */
+export interface ClobberRow {
+  readonly ruleset: string;
+  readonly rows: number;
+  readonly cols: number;
+  readonly to_move: Player;
+  readonly winner: Player;
+  /**
+   * Search nodes of solvers.solve (a regression pin: depends on this solver's ordering and table, and
+   * on what the process solved before, since sums are keyed by cgt store ids; the script solves the
+   * boards in a fixed order).
+   */
+  readonly nodes: number;
+  readonly source: string;
+  readonly seconds: number;
+}
+
+/**
+ * Solve the m×n Clobber checkerboard with `toMove` first by solvers.solve (default options: sum
+ * simplification on components of at most 12 stones) and set it beside {@link publishedClobber};
+ * a winner that contradicts the source is an Error naming both. Cost: exponential in m·n.
+ */
+export function solveClobberBoard(m: number, n: number, toMove: Player, budget?: BudgetLimits): ClobberRow {
+  const c = games.clobber.clobber;
+  const r = solvers.solve(c, clobberCheckerboard(m, n), { toMove, budget });
+  const published = publishedClobber(m, n);
+  const expected = published === undefined ? undefined : published.outcome === "N" ? toMove : toMove === "left" ? "right" : "left";
+  if (published !== undefined && expected !== r.winner) {
+    throw new Error(`Clobber ${m}×${n}, ${toMove} first: solve found ${r.winner} wins, but ${published.source} (so ${expected ?? "?"} wins)`);
+  }
+  return { ruleset: c.name, rows: m, cols: n, to_move: toMove, winner: r.winner, nodes: r.nodes, source: published?.source ?? "", seconds: r.millis / 1000 };
+}
+
+/** Cram with no shortcut: the impartial variant of Domineering (Cram by definition; test/cram.test.ts checks it against games.cram). */
+let plainCram: ImpartialRuleset<games.domineering.Region> | undefined;
+function shortcutFreeCram(): ImpartialRuleset<games.domineering.Region> {
+  plainCram ??= rulesets.impartialVariant(games.domineering.ruleset, "Cram (no shortcuts)");
+  return plainCram;
+}
+
+/** One row of results/solve/cram.csv (with its seconds, which go to the timings file). */
+export interface CramRow {
+  /** The ruleset searched: "Cram" (games.cram), or "Cram (no shortcuts)" for even×even boards, which games.cram answers by the half-turn theorem without search. */
+  readonly ruleset: string;
+  readonly rows: number;
+  readonly cols: number;
+  readonly nim_value: number;
+  /** "first" when the nim-value is not 0 (the player to move wins), else "second". */
+  readonly winner: "first" | "second";
+  /** Components the engine expanded, from an empty table (a regression pin). */
+  readonly nodes: number;
+  readonly source: string;
+  readonly seconds: number;
+}
+
+/**
+ * The nim-value of the m×n Cram board by solvers.nimValue with a fresh table, beside
+ * {@link publishedCram} (a contradiction is an Error naming both). Boards games.cram answers by a
+ * shortcut (even×even) are searched in the shortcut-free variant instead, so each row is a search.
+ * Cost: exponential in m·n (3×11 about a minute here).
+ */
+export function cramBoard(m: number, n: number, budget?: BudgetLimits): CramRow {
+  const t0 = Date.now();
+  const shortcut = m % 2 === 0 && n % 2 === 0;
+  let value: number;
+  let nodes: number;
+  let name: string;
+  if (shortcut) {
+    const rs = shortcutFreeCram();
+    const engine = solvers.engineFor(rs);
+    engine.clear();
+    value = solvers.nimValue(rs, games.domineering.rectangle(m, n), { budget });
+    nodes = engine.stats.nimPositions;
+    name = rs.name;
+  } else {
+    const rs = games.cram.ruleset;
+    const engine = solvers.engineFor(rs);
+    engine.clear();
+    value = solvers.nimValue(rs, games.cram.emptyBoard(m, n), { budget });
+    nodes = engine.stats.nimPositions;
+    name = rs.name;
+  }
+  const published = publishedCram(m, n);
+  if (published !== undefined && published.nimValue !== value) {
+    throw new Error(`Cram ${m}×${n}: nimValue found *${value}, but ${published.source}`);
+  }
+  return { ruleset: name, rows: m, cols: n, nim_value: value, winner: value === 0 ? "second" : "first", nodes, source: published?.source ?? "", seconds: (Date.now() - t0) / 1000 };
+}
+
+const csvField = (v: string | number): string => (typeof v === "number" ? String(v) : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/**
+ * The command line of a table script: `[MAX_COLS_2 [MAX_COLS_3 …]] [--seconds S]`. Returns the
+ * budget of one board in seconds (default 300, 1…86,400) and the largest number of columns per row
+ * count 2, 3, … (`defaults` where not given, each an integer 0…`maxColumns`; 0 leaves that row count
+ * out). InputError naming the argument otherwise. O(arguments).
+ */
+export function tableArguments(args: readonly string[], defaults: readonly number[], maxColumns: number): { seconds: number; maxCols: number[] } {
+  const secondsAt = args.indexOf("--seconds");
+  const seconds = secondsAt >= 0 ? requireInteger("--seconds", Number(args[secondsAt + 1]), 1, 86_400) : 300;
+  const positional = secondsAt >= 0 ? args.filter((_, i) => i !== secondsAt && i !== secondsAt + 1) : [...args];
+  const maxCols = defaults.map((d, i) => requireInteger(`MAX_COLS_${i + 2}`, Number(positional[i] ?? String(d)), 0, maxColumns));
+  return { seconds, maxCols };
+}
+
+/** A CSV text with a header line (fields quoted when they hold a comma, quote or newline). O(cells). */
+export function csvText<R extends object>(columns: readonly (keyof R & string)[], rows: readonly R[]): string {
+  return [columns.join(","), ...rows.map((r) => columns.map((c) => csvField(r[c] as string | number)).join(","))].join("\n") + "\n";
+}
+
+/** A table's run: the boards in order, one computation a board, its files. */
+export interface TableRun<R> {
+  /** Written into the state file: a state made with other settings is refused. */
+  readonly config: string;
+  readonly boards: readonly (readonly [number, number])[];
+  /** The rows of one board (one per player to move for Clobber). */
+  readonly solveBoard: (m: number, n: number) => R[];
+  readonly statePath: string;
+  readonly log: (line: string) => void;
+}
+
+/** What {@link runTable} did. */
+export interface TableRunResult<R> {
+  readonly rows: R[];
+  /** Boards skipped after a board of the same row count ran out of budget ("m×n: message"). */
+  readonly stopped: string[];
+}
+
+/**
+ * Run `solveBoard` over the boards in order. After each board the rows so far are written to the
+ * state file whole (temp file, then rename), so a run killed at any point resumes from the last
+ * finished board (a state of another `config` is an InputError naming the file). A board that
+ * overruns its budget ends that row count (larger boards of the same m are skipped: each is
+ * harder) and is reported in `stopped`. The state file is removed by {@link finishTable}.
+ */
+export function runTable<R extends { rows: number; cols: number }>(run: TableRun<R>): TableRunResult<R> {
+  let done: R[] = [];
+  try {
+    const state = JSON.parse(readFileSync(run.statePath, "utf8")) as { config?: string; rows?: R[] };
+    if (state.config !== run.config || !Array.isArray(state.rows)) {
+      throw new InputError(`${run.statePath}: a state written with other settings (${String(state.config)}); delete it or rerun with them`);
+    }
+    done = state.rows;
+    run.log(`resuming from ${run.statePath}: ${done.length} rows already solved`);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw new InputError(`${run.statePath}: unreadable state (${(e as Error).message}); delete it to start again`);
+  }
+  const stopped: string[] = [];
+  const blocked = new Set<number>();
+  mkdirSync(dirname(run.statePath), { recursive: true });
+  for (const [m, n] of run.boards) {
+    if (done.some((r) => r.rows === m && r.cols === n)) continue;
+    if (blocked.has(m)) continue;
+    try {
+      const rows = run.solveBoard(m, n);
+      done = [...done, ...rows];
+      writeFileAtomic(run.statePath, JSON.stringify({ config: run.config, rows: done }));
+      run.log(`${m}×${n} done (${rows.map((r) => JSON.stringify(r)).join(" ")})`);
+    } catch (e) {
+      // the library (lib/dist) throws its own class: test against that one, not lib/util's source
+      if (!(e instanceof util.BudgetExceededError)) throw e;
+      blocked.add(m);
+      stopped.push(`${m}×${n}: ${e.message}`);
+      run.log(`${m}×${n} stopped by its budget; larger ${m}×n boards skipped`);
+    }
+  }
+  return { rows: done, stopped };
+}
+
+/** Write the results and the timings whole (temp file, then rename) and remove the state file. */
+export function finishTable(files: { results: string; timings: string; statePath: string }, results: string, timings: string): void {
+  mkdirSync(dirname(files.results), { recursive: true });
+  writeFileAtomic(files.results, results);
+  writeFileAtomic(files.timings, timings);
+  rmSync(files.statePath, { force: true });
+}
