@@ -57,6 +57,12 @@ export interface BitShape {
   moves(pattern: CellPattern): PatternMoves;
   /** Byte tables of symmetry s (built on first use; see {@link bitImage}). */
   images(s: Symmetry): Int32Array;
+  /**
+   * The orthogonal neighbours of every cell: `steps[4·i + d]` is the cell next to cell i in
+   * direction d (0 up, 1 down, 2 left, 3 right), −1 off the board. For moves that walk along a
+   * line (jumps, captures): a step is one look-up, no row or column arithmetic.
+   */
+  readonly steps: Int8Array;
 }
 
 /** Bit i as two words. */
@@ -74,6 +80,7 @@ class Shape implements BitShape {
   readonly notFirstHi: number;
   readonly notLastLo: number;
   readonly notLastHi: number;
+  readonly steps: Int8Array;
   private readonly patterns = new Map<CellPattern, PatternMoves>();
   private readonly tables: (Int32Array | undefined)[] = [];
 
@@ -94,6 +101,17 @@ class Shape implements BitShape {
     this.fullLo = fl; this.fullHi = fh;
     this.notFirstLo = nfl; this.notFirstHi = nfh;
     this.notLastLo = nll; this.notLastHi = nlh;
+    const steps = new Int8Array(4 * height * width);
+    for (let r = 0; r < height; r++) {
+      for (let c = 0; c < width; c++) {
+        const i = 4 * (r * width + c);
+        steps[i] = r > 0 ? (r - 1) * width + c : -1;
+        steps[i + 1] = r + 1 < height ? (r + 1) * width + c : -1;
+        steps[i + 2] = c > 0 ? r * width + c - 1 : -1;
+        steps[i + 3] = c + 1 < width ? r * width + c + 1 : -1;
+      }
+    }
+    this.steps = steps;
   }
 
   moves(pattern: CellPattern): PatternMoves {
@@ -277,4 +295,53 @@ export function bitsOfRows(rows: ArrayLike<number>, start: number, count: number
   }
   out[0] = lo;
   out[1] = hi;
+}
+
+/**
+ * The least image of a two-colour position (cells of colour A: aLo, aHi; of colour B: bLo, bHi) of
+ * `shape` over its orientations of height ≤ width (the four that keep the shape when it is wide,
+ * the four transposing ones when it is tall, all eight when it is square) and the colour swap (A
+ * and B exchanged), as the words (A lo, A hi, B lo, B hi) of that image in `out[0..3]`; images are
+ * compared as the unsigned numbers (A hi, A lo, B hi, B lo), most significant first. Returns the
+ * chosen image's symmetry times 2, plus 1 when its colours are swapped (for games where the swap
+ * negates the value: Konane, Clobber). Positions have the same words iff they are in one class.
+ * O(orientations · ⌈cells/8⌉) table look-ups.
+ */
+export function leastTwoColourImage(shape: BitShape, aLo: number, aHi: number, bLo: number, bHi: number, out: Int32Array): number {
+  const h = shape.height;
+  const w = shape.width;
+  const n = h * w;
+  const from = h <= w ? 0 : 4;
+  const to = h < w ? 4 : 8;
+  let best = -1;
+  let b0 = 0, b1 = 0, b2 = 0, b3 = 0; // unsigned: A hi, A lo, B hi, B lo of the best so far
+  for (let sym = from; sym < to; sym++) {
+    const t = shape.images(sym);
+    let x0 = 0, x1 = 0, y0 = 0, y1 = 0;
+    for (let k = 0, x = aLo, y = bLo; k < 4 && 8 * k < n; k++, x >>>= 8, y >>>= 8) {
+      const base = k * 512;
+      const i = base + ((x & 255) << 1);
+      const j = base + ((y & 255) << 1);
+      x0 |= t[i]!; x1 |= t[i + 1]!;
+      y0 |= t[j]!; y1 |= t[j + 1]!;
+    }
+    for (let k = 4, x = aHi, y = bHi; 8 * k < n; k++, x >>>= 8, y >>>= 8) {
+      const base = k * 512;
+      const i = base + ((x & 255) << 1);
+      const j = base + ((y & 255) << 1);
+      x0 |= t[i]!; x1 |= t[i + 1]!;
+      y0 |= t[j]!; y1 |= t[j + 1]!;
+    }
+    const ah = x1 >>> 0, al = x0 >>> 0, bh = y1 >>> 0, bl = y0 >>> 0;
+    // as is
+    if (best < 0 || ah < b0 || (ah === b0 && (al < b1 || (al === b1 && (bh < b2 || (bh === b2 && bl < b3)))))) {
+      best = sym << 1; b0 = ah; b1 = al; b2 = bh; b3 = bl;
+    }
+    // colours swapped
+    if (bh < b0 || (bh === b0 && (bl < b1 || (bl === b1 && (ah < b2 || (ah === b2 && al < b3)))))) {
+      best = (sym << 1) | 1; b0 = bh; b1 = bl; b2 = ah; b3 = al;
+    }
+  }
+  out[0] = b1; out[1] = b0; out[2] = b3; out[3] = b2;
+  return best;
 }

@@ -61,6 +61,7 @@ export {
   bitShape,
   bitsOfRows,
   fitsBitboard,
+  leastTwoColourImage,
   lowestComponent,
   popcountWord,
   type BitShape,
