@@ -178,6 +178,16 @@ describe("Konane on bitboards", () => {
     }
   });
 
+  it("crosses to a worker as a plain board (transfer), and refuses a record that is not one", () => {
+    const b = [...standardRuleset.leftOptions(parseBoard(["BW.", "...", "..."]))][0]!;
+    expect(b).toBeInstanceOf(BitBoard);
+    const t = standardRuleset.transfer!;
+    const back = t.decode(structuredClone(t.encode(b)));
+    expect(standardRuleset.key!(back)).toBe(standardRuleset.key!(b));
+    expect(formatBoard(back)).toBe("..B\n...\n...");
+    expect(() => t.decode({ rows: 1, cols: 2, bLo: 1 })).toThrow(/a board from a worker must be \{ rows, cols, cells \}/);
+  });
+
   it("checkRuleset compares the bitboard moves with plainMoves and names the first move that differs", () => {
     const start = parseBoard(["BWB", "W.W", "BW."]);
     const report = checkRuleset(standardRuleset, [start], { maxExplored: 200 });

@@ -8,6 +8,7 @@
  * independence split of components.ts; a board that does not split is returned as itself.
  */
 import { Grid } from "../../grid";
+import { describeValue, InputError } from "../../util";
 import { definePartizan, gridPictures, type NormalForm, type PartizanRuleset } from "../../ruleset";
 import { boardKey, makeBoard, type Board } from "./board";
 import { components as splitComponents } from "./components";
@@ -115,6 +116,14 @@ const PICTURES = gridPictures<Board>({
   fromGrid: (g: Grid) => makeBoard(g.height, g.width, g.cells),
 });
 
+/** A board back from a worker (the record `transfer.encode` made); InputError naming what is wrong otherwise. O(cells). */
+function decodeBoard(data: unknown): Board {
+  const d = data as { rows?: unknown; cols?: unknown; cells?: unknown } | null;
+  if (typeof d !== "object" || d === null || !isBoard(d)) throw new InputError(`Konane: a board from a worker must be { rows, cols, cells } with cells a Uint8Array of 0, 1, 2, got ${describeValue(data)}`);
+  const b = d as Board;
+  return makeBoard(b.rows, b.cols, b.cells);
+}
+
 function makeRuleset(variant: Variant): PartizanRuleset<Board> {
   return definePartizan<Board>({
     name: `Konane (${variant})`,
@@ -126,6 +135,8 @@ function makeRuleset(variant: Variant): PartizanRuleset<Board> {
     normalize: classKeyText,
     packed: { maxWords: maxKeyWords, write: packedKey, normalize: packedClassKey },
     plainMoves: { leftOptions: (b: Board) => movesOf(b, "L", variant), rightOptions: (b: Board) => movesOf(b, "R", variant) },
+    // a BitBoard's cells are a getter: it crosses to a worker as the plain board { rows, cols, cells }
+    transfer: { encode: (b: Board) => ({ rows: b.rows, cols: b.cols, cells: b.cells }), decode: decodeBoard },
     parse: PICTURES.parse,
     format: PICTURES.format,
     draw: PICTURES.draw,
