@@ -1,7 +1,8 @@
 /**
  * Layer 2 (below rulesets and games): the shared grid toolkit — rectangular grids over a small
  * cell alphabet, pictures in and out, the 8 symmetries of the rectangle (and which swap the
- * players), connected components, bit-grid fast paths (packed keys, row masks) and SVG drawings.
+ * players), connected components, bit-grid fast paths (packed keys, row masks), bitboards (boards of
+ * up to 64 cells as two words: moves, components and symmetry images by word operations) and SVG drawings.
  *
  * @module
  */
@@ -53,6 +54,20 @@ export {
   writePackedKey,
   type BitsPerCell,
 } from "./bits";
+export {
+  BITBOARD_CELLS,
+  bitImage,
+  bitRow,
+  bitShape,
+  bitsOfRows,
+  fitsBitboard,
+  leastTwoColourImage,
+  lowestComponent,
+  popcountWord,
+  type BitShape,
+  type CellPattern,
+  type PatternMoves,
+} from "./bitboard";
 export { gridSvg, type CellGlyph, type Domino, type GridDrawing } from "./svg";
 export { foldedGridKey, gridKey, type FoldedGridKey } from "./fastkey";
 export {

@@ -14,7 +14,7 @@
  */
 import type { Game, loopy } from "../cgt";
 import { InputError } from "../util";
-import type { DenseIndex, ImpartialRuleset, NormalForm, PackedKeys, PartizanRuleset, PositionKey, PositionTransfer, Ruleset, SolveKnowledge, Symmetry } from "./ruleset";
+import type { DenseIndex, ImpartialPlainMoves, ImpartialRuleset, NormalForm, PackedKeys, PartizanPlainMoves, PartizanRuleset, PositionKey, PositionTransfer, Ruleset, SolveKnowledge, Symmetry } from "./ruleset";
 
 /** The fields shared by both definitions; `key` is optional (see {@link defaultKey}). */
 interface DefinitionParts<P> {
@@ -57,6 +57,8 @@ export interface PartizanDefinition<P> extends DefinitionParts<P> {
   knownValue?: (position: P) => Game | undefined;
   /** For a loopy ruleset: the loopy value of positions known without search (e.g. `cgt.loopy.off`), else undefined. */
   knownLoopyValue?: (position: P) => loopy.LoopyGame | undefined;
+  /** The plain move generators that `leftOptions` / `rightOptions` are a fast path of (checked against them by `solvers.checkRuleset`). */
+  plainMoves?: PartizanPlainMoves<P>;
 }
 
 /** What {@link defineImpartial} takes. */
@@ -65,11 +67,13 @@ export interface ImpartialDefinition<P> extends DefinitionParts<P> {
   options: (position: P) => Iterable<P>;
   /** The nim-value of positions whose nim-value is known without search, else undefined. */
   knownNimValue?: (position: P) => number | undefined;
+  /** The plain move generator that `options` is a fast path of (checked against it by `solvers.checkRuleset`). */
+  plainMoves?: ImpartialPlainMoves<P>;
 }
 
 const COMMON_FUNCTIONS = ["key", "isPosition", "components", "normalize", "parse", "format", "draw"] as const;
-const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", "loopy", "knowledge", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue", "knownLoopyValue"]);
-const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", "loopy", "knowledge", ...COMMON_FUNCTIONS, "options", "knownNimValue"]);
+const PARTIZAN_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", "loopy", "knowledge", ...COMMON_FUNCTIONS, "leftOptions", "rightOptions", "knownValue", "knownLoopyValue", "plainMoves"]);
+const IMPARTIAL_FIELDS = new Set<string>(["kind", "name", "symmetries", "dense", "packed", "transfer", "loopy", "knowledge", ...COMMON_FUNCTIONS, "options", "knownNimValue", "plainMoves"]);
 
 /**
  * The default key: the position itself when it is a string, number or bigint, else its JSON text
@@ -149,6 +153,13 @@ function checkShape(def: unknown, kind: "partizan" | "impartial"): Record<string
     }
     if (pk.normalize === undefined && (d.normalize !== undefined || d.symmetries !== undefined)) {
       throw new InputError(`${what}(): packed keys need packed.normalize when the ruleset folds symmetries (normalize or symmetries), or the engine would key positions unfolded`, "field packed");
+    }
+  }
+  if (d.plainMoves !== undefined) {
+    const pm = d.plainMoves as Record<string, unknown> | null;
+    const fields = kind === "partizan" ? ["leftOptions", "rightOptions"] : ["options"];
+    if (typeof pm !== "object" || pm === null || fields.some((f) => typeof pm[f] !== "function")) {
+      throw new InputError(`${what}(): plainMoves must be { ${fields.map((f) => `${f}: function`).join(", ")} }, the plain move generator${fields.length > 1 ? "s" : ""} of the ruleset's fast ${fields.join(" / ")}`, "field plainMoves");
     }
   }
   if (d.transfer !== undefined) {

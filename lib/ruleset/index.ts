@@ -16,6 +16,8 @@ export {
   type RulesetParts,
   type PartizanRuleset,
   type ImpartialRuleset,
+  type PartizanPlainMoves,
+  type ImpartialPlainMoves,
   type Ruleset,
   type MoveCounts,
   type SolveKnowledge,

@@ -20,6 +20,8 @@
  *    position), for positions too large for a 53-bit number key; optionally folded over symmetries.
  *  - `knownValue` / `knownNimValue`: a shortcut for positions whose value is known without search.
  *  - `parse` / `format`: a position picture in and out; `draw`: an SVG string.
+ *  - `plainMoves`: the plain move generator a fast one (bitboards, packed boards) stands beside;
+ *    `solvers.checkRuleset` compares the two on every position it explores and names the first move that differs.
  *  - `transfer`: how a position crosses to a worker thread and back when it is not plain data
  *    (a class instance such as a grid arrives in a worker as a plain record without its methods).
  *  - `loopy`: positions can repeat (Backsliding Toads and Frogs, Fox and Geese): the values are
@@ -182,6 +184,20 @@ export interface RulesetParts<P> {
   readonly knowledge?: SolveKnowledge<P>;
 }
 
+/** The plain move generators of a partizan ruleset whose own ones are a fast path (see {@link PartizanRuleset.plainMoves}). */
+export interface PartizanPlainMoves<P> {
+  /** The positions after each of Left's moves, by the plain reference. */
+  readonly leftOptions: (position: P) => Iterable<P>;
+  /** The positions after each of Right's moves, by the plain reference. */
+  readonly rightOptions: (position: P) => Iterable<P>;
+}
+
+/** The plain move generator of an impartial ruleset whose own one is a fast path. */
+export interface ImpartialPlainMoves<P> {
+  /** The positions after each move, by the plain reference. */
+  readonly options: (position: P) => Iterable<P>;
+}
+
 /** A partizan ruleset: Left's and Right's options. */
 export interface PartizanRuleset<P> extends RulesetParts<P> {
   readonly kind: "partizan";
@@ -196,6 +212,12 @@ export interface PartizanRuleset<P> extends RulesetParts<P> {
    * `cgt.loopy.off` once the fox has escaped the geese), else undefined. Used by `solvers.loopyValue`.
    */
   readonly knownLoopyValue?: (position: P) => loopy.LoopyGame | undefined;
+  /**
+   * Optional: the plain move generators that `leftOptions` / `rightOptions` are a fast path of
+   * (Domineering's bitboards beside its row masks). Not used by the engines; `solvers.checkRuleset`
+   * checks that both give the same options (as multisets of pictures, or of keys without `format`).
+   */
+  readonly plainMoves?: PartizanPlainMoves<P>;
 }
 
 /** An impartial ruleset: both players have the same options. */
@@ -205,6 +227,8 @@ export interface ImpartialRuleset<P> extends RulesetParts<P> {
   readonly options: (position: P) => Iterable<P>;
   /** The nim-value of positions whose nim-value is known without search, else undefined. */
   readonly knownNimValue?: (position: P) => number | undefined;
+  /** Optional: the plain move generator that `options` is a fast path of (see {@link PartizanRuleset.plainMoves}). */
+  readonly plainMoves?: ImpartialPlainMoves<P>;
 }
 
 /** Either kind of ruleset. */

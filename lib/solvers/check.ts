@@ -17,6 +17,8 @@
  *  - `known-value`: `knownValue` / `knownNimValue` agree with the search.
  *  - `engine`: the generic engine's value equals the plain reference search's.
  *  - `loop`: no position can be reached again from itself.
+ *  - `plain-moves`: with `plainMoves`, the fast move generators give the same options as the plain
+ *    ones (as multisets of pictures); the first move that differs is named.
  *
  * Values are computed by the plain reference search (lib/solvers/reference), so keep the starting
  * positions small. Cost: O(explored positions × (move generation + symmetries × reference value)).
@@ -52,7 +54,7 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
   if (!Array.isArray(positions as unknown) || positions.length === 0) throw new InputError("checkRuleset() needs a non-empty array of starting positions");
   const maxExplored = options?.maxExplored ?? 2000;
   const budget = Budget.from(options, `checking ruleset ${ruleset.name}`);
-  const checks: Record<RulesetRule, number> = { "option-not-position": 0, "unstable-key": 0, "key-collision": 0, components: 0, symmetry: 0, "known-value": 0, engine: 0, loop: 0 };
+  const checks: Record<RulesetRule, number> = { "option-not-position": 0, "unstable-key": 0, "key-collision": 0, components: 0, symmetry: 0, "known-value": 0, engine: 0, loop: 0, "plain-moves": 0 };
   const show = (p: P): string => describePosition(ruleset, p);
   const fail = failFor(ruleset);
   const impartial = ruleset.kind === "impartial";
@@ -100,6 +102,22 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
         if (!isPosition(o)) fail("option-not-position", p, `${impartial ? "" : side + "'s "}option ${i + 1} is ${o === null ? "null" : typeof o === "object" ? "an object of another kind" : typeof o}, not a position of this ruleset`);
         checks["option-not-position"]++;
       });
+    }
+    // a fast move generator against the plain one it stands beside
+    if (ruleset.plainMoves !== undefined) {
+      const pm = ruleset.plainMoves;
+      const plainL = listOf(impartial ? "options" : "leftOptions", "options" in pm ? pm.options(p) : pm.leftOptions(p));
+      const plainR = impartial ? plainL : listOf("rightOptions", "rightOptions" in pm ? pm.rightOptions(p) : []);
+      for (const [side, fast, plain] of [["Left", lo, plainL], ["Right", ro, plainR]] as const) {
+        const diff = firstDifference(ruleset, fast, plain);
+        if (diff !== undefined) {
+          const who = impartial ? "The move" : `${side}'s move`;
+          const fn = impartial ? "options" : side === "Left" ? "leftOptions" : "rightOptions";
+          fail("plain-moves", p, diff.inFast ? `${who} to ${show(diff.option)} (option ${diff.index + 1} of ${fn}) is not one of plainMoves.${fn}` : `${who} to ${show(diff.option)} (option ${diff.index + 1} of plainMoves.${fn}) is missing from ${fn}`);
+        }
+        checks["plain-moves"]++;
+        if (impartial) break;
+      }
     }
     // packed keys: one packed key per key and one key per packed key
     if (keys.packed(p, k)) checks["unstable-key"]++;
@@ -175,4 +193,27 @@ export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], op
     checks.engine++;
   }
   return { positions: keys.size, checks };
+}
+
+/**
+ * The first option where two lists of options differ as multisets, compared by picture (`format`,
+ * which keeps a position's frame) or else by key: the first option of `fast` that `plain` lacks,
+ * else the first of `plain` that `fast` lacks; undefined when they agree. O(options).
+ */
+function firstDifference<P>(ruleset: Ruleset<P>, fast: readonly P[], plain: readonly P[]): { option: P; index: number; inFast: boolean } | undefined {
+  const id = (o: P): PositionKey => (ruleset.format ? ruleset.format(o) : ruleset.key(o));
+  const left = new Map<PositionKey, number>();
+  for (const o of plain) left.set(id(o), (left.get(id(o)) ?? 0) + 1);
+  for (let i = 0; i < fast.length; i++) {
+    const k = id(fast[i]);
+    const n = left.get(k) ?? 0;
+    if (n === 0) return { option: fast[i], index: i, inFast: true };
+    left.set(k, n - 1);
+  }
+  for (let i = 0; i < plain.length; i++) {
+    const k = id(plain[i]);
+    const n = left.get(k) ?? 0;
+    if (n > 0) return { option: plain[i], index: i, inFast: false };
+  }
+  return undefined;
 }

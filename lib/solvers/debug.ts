@@ -21,7 +21,7 @@ import { InputError, type Budget } from "../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type OptionSide, type PositionKey, type Ruleset } from "../ruleset";
 
 /** The rules `checkRuleset` verifies (see lib/solvers/check.ts); the debug mode checks the first four and "loop". */
-export type RulesetRule = "option-not-position" | "unstable-key" | "key-collision" | "components" | "symmetry" | "known-value" | "engine" | "loop";
+export type RulesetRule = "option-not-position" | "unstable-key" | "key-collision" | "components" | "symmetry" | "known-value" | "engine" | "loop" | "plain-moves";
 
 /** A broken rule on a position. */
 export class RulesetCheckError extends InputError {

@@ -366,7 +366,7 @@ export class Engine<P> {
 
   /** A table for plain keys of whole options: a bounded cache of packed keys, else hashing. */
   private newOptionTable(): ValueTable {
-    // (an engine whose option tables stay unused gets a small one: 256 slots, 11 KB)
+    // (an engine whose option tables stay unused gets a small one: at most 256 slots, 11 KB; the others start there and double up to 2^20)
     return this.packed === undefined ? new KeyTable() : this.optionTables ? new RawKeyCache() : new RawKeyCache(1 << 8, 1 << 8);
   }
 

@@ -121,7 +121,9 @@ export class RawKeyCache implements ValueTable {
 
   constructor(
     private readonly maxSlots = 1 << 20,
-    initialSlots = 1 << 12,
+    // small at first (11 KB; it doubles as keys come): an engine made for one small position
+    // (a worker's, a fresh one per call) paid 2 × 180 KB of zeroed slots before its first key
+    initialSlots = 1 << 8,
   ) {
     this.data = new Int32Array(initialSlots * STRIDE);
     this.mask = initialSlots - 1;

@@ -87,9 +87,25 @@ export type DefaultBudget = () => { limits: BudgetLimits; origin: string };
  * The default memory guard: `maxHeapBytes` = the smaller of 90% of the V8 heap's headroom
  * (`heap_size_limit` − heap in use, so the JS heap never hits V8's fatal limit) and 90% of the
  * memory the machine has available now (MemAvailable, so typed arrays never exhaust it).
- * Computed when each budget is created. Cost: two system calls.
+ * Computed when a budget is created, a reading reused for 100 ms. Cost: two system calls, or O(1)
+ * within 100 ms of the last reading.
  */
 export function machineMemoryBudget(): { limits: BudgetLimits; origin: string } {
+  // at most one reading per MACHINE_BUDGET_MS: a value call on a small position (tens of µs) would
+  // otherwise spend more on these readings (~40–70 µs here) than on its search
+  const now = Date.now();
+  if (lastMachineBudget !== undefined && now - lastMachineBudgetAt < MACHINE_BUDGET_MS && now >= lastMachineBudgetAt) return lastMachineBudget;
+  lastMachineBudget = readMachineMemoryBudget();
+  lastMachineBudgetAt = now;
+  return lastMachineBudget;
+}
+
+/** How long a reading of {@link machineMemoryBudget} is reused (ms): the headroom changes little in that time. */
+const MACHINE_BUDGET_MS = 100;
+let lastMachineBudget: { limits: BudgetLimits; origin: string } | undefined;
+let lastMachineBudgetAt = 0;
+
+function readMachineMemoryBudget(): { limits: BudgetLimits; origin: string } {
   const heap = v8.getHeapStatistics();
   const heapRoom = 0.9 * (heap.heap_size_limit - heap.used_heap_size);
   const machineRoom = 0.9 * os.freemem();
@@ -126,10 +142,6 @@ function heapNow(): number {
   return v8.getHeapStatistics().used_heap_size;
 }
 
-/** Process memory now: resident set and V8 heap in use. Cost: ~20 µs (the resident set; see {@link heapNow}). */
-function memoryNow(): { rss: number; heap: number } {
-  return { rss: process.memoryUsage.rss(), heap: heapNow() };
-}
 
 const LIMIT_NAMES = ["maxPositions", "maxMillis", "maxHeapBytes"] as const;
 
@@ -162,7 +174,10 @@ function checkLimits(limits: BudgetLimits): void {
  * {@link Budget} checks the heap's growth against this too. Cost: one `v8.getHeapStatistics()`.
  */
 export function heapGuardBytes(): number {
-  const heap = v8.getHeapStatistics();
+  return guardOf(v8.getHeapStatistics());
+}
+
+function guardOf(heap: v8.HeapInfo): number {
   return Math.max(0, Math.floor(GUARD_SHARE * (heap.heap_size_limit - YOUNG_GENERATION_BYTES - heap.used_heap_size)));
 }
 
@@ -186,20 +201,25 @@ const GUARD_SHARE = 0.75;
  * sampled every `checkEvery` units, where `checkEvery` adapts (halving or doubling, never above
  * the value given) so that a check happens about every 10 ms of work whatever a unit costs:
  * the memory overshoot is what the computation allocates in ~10 ms.
+ *
+ * Memory is measured from the budget's construction, which reads the heap once (the baseline and
+ * the guard from one `v8.getHeapStatistics()`) and the resident set only when `maxHeapBytes` is
+ * set (a budget without it reads the resident set first in `memoryGrowth`, its baseline).
  */
 export class Budget {
   private positions = 0;
   private sinceCheck = 0;
   private readonly start = Date.now();
-  private readonly startRss: number;
-  private readonly startHeap: number;
+  /** Resident set and heap in use at construction (the resident set −1 until read; see {@link Budget}). */
+  private startRss = -1;
+  private startHeap = -1;
   private lastReport = 0;
   private lastCheck = Date.now();
   private lastMemoryCheck = 0;
   private lastRssCheck = 0;
   private every: number;
-  /** The heap growth allowed by {@link heapGuardBytes}, whatever the limits say. */
-  private readonly heapCap: number;
+  /** The heap growth allowed by {@link heapGuardBytes}, whatever the limits say (set with the heap baseline). */
+  private heapCap = 0;
 
   constructor(
     readonly limits: BudgetLimits = {},
@@ -210,10 +230,8 @@ export class Budget {
     readonly defaults?: { origin: string; limits: readonly (keyof BudgetLimits)[] },
   ) {
     checkLimits(limits);
-    const m = memoryNow();
-    this.startRss = m.rss;
-    this.startHeap = m.heap;
-    this.heapCap = heapGuardBytes();
+    this.heapBaseline();
+    if (limits.maxHeapBytes !== undefined) this.rssGrowth();
     this.every = Math.max(1, Math.min(64, checkEvery));
   }
 
@@ -250,8 +268,23 @@ export class Budget {
 
   /** Memory grown since the budget was created (bytes; see {@link BudgetLimits.maxHeapBytes}). */
   get memoryGrowth(): number {
-    const m = memoryNow();
-    return Math.max(m.rss - this.startRss, m.heap - this.startHeap);
+    this.heapBaseline();
+    return Math.max(this.rssGrowth(), heapNow() - this.startHeap);
+  }
+
+  /** Reads the heap baseline and the heap guard (at construction). O(1) after. */
+  private heapBaseline(): void {
+    if (this.startHeap >= 0) return;
+    const heap = v8.getHeapStatistics();
+    this.startHeap = heap.used_heap_size;
+    this.heapCap = guardOf(heap);
+  }
+
+  /** The resident set's growth since its first reading (0 at that reading). Cost: one reading (~20–60 µs). */
+  private rssGrowth(): number {
+    const rss = process.memoryUsage.rss();
+    if (this.startRss < 0) this.startRss = rss;
+    return rss - this.startRss;
   }
 
   private exceeded(limit: keyof BudgetLimits, value: number, spent: number, context = this.context): BudgetExceededError {
@@ -288,6 +321,7 @@ export class Budget {
     const max = this.limits.maxHeapBytes;
     const ctx = what ? `${what} of ${this.context ?? "a computation"}` : this.context;
     if (onHeap) {
+      this.heapBaseline();
       const heapTotal = Math.max(0, heapNow() - this.startHeap) + bytes;
       if (heapTotal > this.heapCap && (max === undefined || this.heapCap < max)) {
         throw new BudgetExceededError("maxHeapBytes", this.heapCap, heapTotal, ctx, HEAP_GUARD_ORIGIN);
@@ -319,11 +353,12 @@ export class Budget {
     const memoryEvery = this.every < this.checkEvery ? 1 : TARGET_CHECK_MS;
     if (fromSpend === undefined || now - this.lastMemoryCheck >= memoryEvery) {
       this.lastMemoryCheck = now;
+      this.heapBaseline();
       const heapGrown = heapNow() - this.startHeap;
       let grown = heapGrown;
       if (maxHeapBytes !== undefined && (fromSpend === undefined || now - this.lastRssCheck >= TARGET_CHECK_MS)) {
         this.lastRssCheck = now;
-        grown = Math.max(process.memoryUsage.rss() - this.startRss, heapGrown);
+        grown = Math.max(this.rssGrowth(), heapGrown);
       }
       if (maxHeapBytes !== undefined && grown > maxHeapBytes && !(heapGrown > this.heapCap && this.heapCap < maxHeapBytes)) {
         throw this.exceeded("maxHeapBytes", maxHeapBytes, grown);

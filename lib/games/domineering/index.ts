@@ -14,4 +14,4 @@ export { components, normalize, type Component, type NormalizedComponent } from 
 export * from "./moves";
 export * from "./reference";
 export * from "./polyomino";
-export { moveCounts, ruleset, rulesetSymmetries } from "./ruleset";
+export { moveCounts, plainRuleset, ruleset, rulesetSymmetries } from "./ruleset";

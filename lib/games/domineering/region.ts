@@ -25,7 +25,7 @@
  * and columns.
  */
 import { InputError, definePicture } from "../../util";
-import { formatGrid, Grid, gridSvg } from "../../grid";
+import { bitRow, formatGrid, Grid, gridSvg } from "../../grid";
 import { gridPictures } from "../../ruleset";
 
 /** Largest number of rows or columns of a region (row masks are 32-bit integers). */
@@ -59,6 +59,46 @@ class DomineeringRegion implements Region {
 }
 
 definePicture(DomineeringRegion.prototype, {
+  label: (r) => `Domineering region ${r.height}×${r.width}`,
+  text: (r) => PICTURES.format(r).replace(/\|/g, "\n"),
+  json: (r) => ({ height: r.height, width: r.width, rows: [...r.rows], picture: PICTURES.format(r) }),
+  svg: (r) => regionSvg(r),
+});
+
+/**
+ * A region of at most 64 grid cells as a bitboard (lib/grid: cell (r, c) = bit r·width + c of the
+ * two words `lo`, `hi`): what the ruleset's moves produce for such regions (see bitregion.ts), so
+ * that an option costs one object and no row array. It is a {@link Region} like any other: `rows`
+ * is built on first read (O(height)) and kept; it prints, draws and serialises as a region does.
+ */
+export class BitRegion implements Region {
+  declare readonly height: number;
+  declare readonly width: number;
+  /** Cells 0..31 (row-major) as an int32. */
+  declare readonly lo: number;
+  /** Cells 32..63 as an int32. */
+  declare readonly hi: number;
+  #rows: readonly number[] | undefined;
+  constructor(height: number, width: number, lo: number, hi: number) {
+    (this as { height: number }).height = height;
+    (this as { width: number }).width = width;
+    (this as { lo: number }).lo = lo;
+    (this as { hi: number }).hi = hi;
+    this.#rows = undefined;
+  }
+  /** The row masks (built from the words on first read). O(height) once. */
+  get rows(): readonly number[] {
+    if (this.#rows === undefined) {
+      const { height: h, width: w } = this;
+      const rows = new Array<number>(h);
+      for (let r = 0; r < h; r++) rows[r] = bitRow(this.lo, this.hi, w, r);
+      this.#rows = rows;
+    }
+    return this.#rows;
+  }
+}
+
+definePicture(BitRegion.prototype, {
   label: (r) => `Domineering region ${r.height}×${r.width}`,
   text: (r) => PICTURES.format(r).replace(/\|/g, "\n"),
   json: (r) => ({ height: r.height, width: r.width, rows: [...r.rows], picture: PICTURES.format(r) }),

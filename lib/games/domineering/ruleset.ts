@@ -5,13 +5,15 @@
  * `normalize` folds translation, the four player-keeping symmetries and transposition (which swaps
  * the players) into one packed number key (a string beyond 48 cells of bounding box); components
  * whose grid has at most 16 cells also get a dense slot (a 2.3 MB typed array once used); regions where
- * only one player can move get their integer value directly (`knownValue`).
+ * only one player can move get their integer value directly (`knownValue`). Regions of at most 64
+ * cells take the bitboard path of bitregion.ts; `plainRuleset` is the row-mask path alone.
  */
 import * as cgt from "../../cgt";
 import { definePartizan, type MoveCounts, type NormalForm, type PartizanRuleset, type Symmetry } from "../../ruleset";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
-import { checkRegion, crop, flipLeftRight, flipUpDown, formatPicture, formatRegion, makeRegion, parsePicture, regionSvg, transpose, type Region } from "./region";
+import { BitRegion, checkRegion, crop, flipLeftRight, flipUpDown, formatPicture, formatRegion, makeRegion, parsePicture, regionSvg, transpose, type Region } from "./region";
 import { leftMoves, rightMoves, rowDominoes } from "./moves";
+import { bitComponents, bitLeftOptions, bitMovers, bitNormalize, bitRightOptions, bitsOf } from "./bitregion";
 
 // imported functions read once (module getters otherwise run on every call of the hot path)
 const extract = extractComponent;
@@ -150,6 +152,7 @@ function denseSlot(region: Region): number {
   const h = region.height;
   const w = region.width;
   if (h * w > DENSE_CELLS || h === 0 || w === 0) return -1;
+  if (region instanceof BitRegion) return DENSE_OFFSET[h * (DENSE_CELLS + 1) + w] + region.lo; // the same picture bits
   let packed = 0;
   for (let r = 0; r < h; r++) packed |= region.rows[r] << (r * w);
   return DENSE_OFFSET[h * (DENSE_CELLS + 1) + w] + packed;
@@ -165,26 +168,80 @@ function isRegion(x: unknown): boolean {
   }
 }
 
-/**
- * Domineering as a partizan ruleset (Left vertical, Right horizontal) over {@link Region}s; pictures
- * in the game's convention, from the grid base ({@link parsePicture}: `.` an empty cell to play on,
- * `#` a blocked one; a picture without `.` is an InputError). Use with
- * `solvers.canonicalValue(games.domineering.ruleset, games.domineering.ruleset.parse("..|.."))`.
- */
-export const ruleset: PartizanRuleset<Region> = definePartizan<Region>({
-  name: "Domineering",
-  leftOptions: leftMoves,
-  rightOptions: rightMoves,
+/** Left's options: on the bitboard of a region of at most 64 cells, else the row masks. O(moves) on bitboards. */
+function leftOptions(region: Region): Region[] {
+  if (region instanceof BitRegion) return bitLeftOptions(region);
+  const b = bitsOf(checkRegion(region));
+  return b === undefined ? leftMoves(region) : bitLeftOptions(b);
+}
+
+/** Right's options (see {@link leftOptions}). */
+function rightOptions(region: Region): Region[] {
+  if (region instanceof BitRegion) return bitRightOptions(region);
+  const b = bitsOf(checkRegion(region));
+  return b === undefined ? rightMoves(region) : bitRightOptions(b);
+}
+
+/** The components (see {@link splitRegion}): by word operations on a bitboard. */
+function components(region: Region): Region[] {
+  const b = bitsOf(region);
+  return b === undefined ? splitRegion(region) : bitComponents(b);
+}
+
+/** The folded key (see {@link normalizeRegion}): by the bitboard's symmetry tables when it has one. */
+function normalize(region: Region): NormalForm {
+  const b = bitsOf(region);
+  return b === undefined ? normalizeRegion(region) : bitNormalize(b);
+}
+
+/** {@link oneSidedValue}, asking the bitboard first whether both players can move (the common case: no value). */
+function knownValue(region: Region): cgt.Game | undefined {
+  if (region instanceof BitRegion && bitMovers(region) === 3) return undefined;
+  return oneSidedValue(region);
+}
+
+const COMMON = {
   key: (r: Region) => formatRegion(crop(r), "|"),
   isPosition: isRegion,
-  components: splitRegion,
-  normalize: normalizeRegion,
   dense: { size: DENSE_SIZE, index: denseSlot },
-  knownValue: oneSidedValue,
   parse: parsePicture,
   format: formatPicture,
   draw: regionSvg,
   knowledge: { moveCounts, maxSubgameSize: 12 },
+};
+
+/**
+ * Domineering as a partizan ruleset (Left vertical, Right horizontal) over {@link Region}s; pictures
+ * in the game's convention, from the grid base ({@link parsePicture}: `.` an empty cell to play on,
+ * `#` a blocked one; a picture without `.` is an InputError). Regions of at most 64 grid cells are
+ * played on lib/grid's bitboards (options are {@link BitRegion}s: one object per option, moves,
+ * components and folded keys by word operations); larger ones on row masks, which are also the
+ * `plainMoves` that `solvers.checkRuleset` compares the bitboard moves with. Use with
+ * `solvers.canonicalValue(games.domineering.ruleset, games.domineering.ruleset.parse("..|.."))`.
+ */
+export const ruleset: PartizanRuleset<Region> = definePartizan<Region>({
+  name: "Domineering",
+  ...COMMON,
+  leftOptions,
+  rightOptions,
+  components,
+  normalize,
+  knownValue,
+  plainMoves: { leftOptions: leftMoves, rightOptions: rightMoves },
+});
+
+/**
+ * Domineering on row masks only (no bitboards): the plain reference of {@link ruleset}'s bitboard
+ * path, with the same values, for cross-checks and side-by-side benchmarks. Same parts otherwise.
+ */
+export const plainRuleset: PartizanRuleset<Region> = definePartizan<Region>({
+  name: "Domineering (row masks)",
+  ...COMMON,
+  leftOptions: leftMoves,
+  rightOptions: rightMoves,
+  components: splitRegion,
+  normalize: normalizeRegion,
+  knownValue: oneSidedValue,
 });
 
 /** The eight symmetries of the grid as ruleset symmetries (transposing ones swap the players); for checks. */

@@ -1,5 +1,7 @@
 import { makeBoard as makeBoardImport, type Board } from "./board";
+import { BitBoard, bitBoardOfRows as bitBoardOfRowsImport } from "./bitboard";
 import { popcount32 as popcount32Import } from "../../util";
+import { bitRow as bitRowImport } from "../../grid";
 import type { Component } from "./decompose";
 import * as StateM from "./componentsState";
 import * as ExactM from "./componentsExact";
@@ -9,6 +11,8 @@ import * as BitReachM from "./componentsBitReach";
 var popcount = popcount32Import;
 var K = StateM.state;
 var makeBoard = makeBoardImport;
+var bitBoardOfRows = bitBoardOfRowsImport;
+var bitRow = bitRowImport;
 var BLACK = StateM.BLACK;
 var BOXKNOWN = BitReachM.BOXKNOWN;
 var EX = BitReachM.EX;
@@ -42,7 +46,7 @@ var ufFind = BitReachM.ufFind;
  * and per pair of groups per round, plus the reaches of groups not in the memo.
  */
 export function componentsBits(board: Board, exactMaxStones: number): Component[] {
-  const { rows, cols, cells } = board;
+  const { rows, cols } = board;
   const full = cols >= 32 ? -1 : (1 << cols) - 1;
   const exactMax = Math.min(exactMaxStones, EXACT_MAX_STONES);
   if (exactMax !== K.bLimit) {
@@ -61,15 +65,23 @@ export function componentsBits(board: Board, exactMaxStones: number): Component[
   ensureGroups(8, rows);
   let stonesLeft = 0;
   let stoneCount = 0;
+  const bits = board instanceof BitBoard ? board : undefined;
+  const cells = bits === undefined ? board.cells : undefined;
   for (let r = 0; r < rows; r++) {
     let b = 0;
     let w = 0;
-    const base = r * cols;
-    for (let c = 0; c < cols; c++) {
-      // a cell is 0 (empty), 1 (BLACK) or 2 (WHITE): no branch per cell
-      const v = cells[base + c]!;
-      b |= (v & BLACK) << c;
-      w |= (v >> 1) << c;
+    if (bits !== undefined) {
+      // the rows straight from the words (no cell array)
+      b = bitRow(bits.bLo, bits.bHi, cols, r);
+      w = bitRow(bits.wLo, bits.wHi, cols, r);
+    } else {
+      const base = r * cols;
+      for (let c = 0; c < cols; c++) {
+        // a cell is 0 (empty), 1 (BLACK) or 2 (WHITE): no branch per cell
+        const v = cells![base + c]!;
+        b |= (v & BLACK) << c;
+        w |= (v >> 1) << c;
+      }
     }
     K.rowScratch[BB + r] = K.rowScratch[remB + r] = b;
     K.rowScratch[WW + r] = K.rowScratch[remW + r] = w;
@@ -342,6 +354,11 @@ export function componentsBits(board: Board, exactMaxStones: number): Component[
     const w = c1 - c0 + 1;
     if (h === rows && w === cols && groups === 1) {
       out.push({ board, row: 0, col: 0 });
+      continue;
+    }
+    if (h * w <= 64) {
+      // a bitboard straight from the group's rows
+      out.push({ board: bitBoardOfRows(h, w, GB, GW, o + r0, c0), row: r0, col: c0 });
       continue;
     }
     const sub = new Uint8Array(h * w);

@@ -19,3 +19,4 @@ export * from "./keys";
 export { growInt32 } from "./tables";
 export { packedWords, setPacked, getPacked, forEachJump } from "./packed";
 export { standardRuleset, maximalRuleset, rulesetFor } from "./ruleset";
+export { BitBoard, BIT_KEY_WORDS, bitClassKey, bitKey, bitOptions, fitsBits, toBits } from "./bitboard";
