@@ -5,17 +5,16 @@
  * alternating.
  *
  *  - cold: one process per position and version (`require("cgtlab")`, then one value): CPU of the
- *    whole process (node's own start-up included) and of the computation (for today's library this
- *    includes the modules its lazy namespaces load on first use); medians of PAIRS alternated pairs.
+ *    whole process, node's own start-up included (the computation alone is not comparable: today's
+ *    library loads its namespaces on first use, inside it); medians of PAIRS alternated pairs.
  *  - warm: one process per family and version; per position one untimed run, then the median of
  *    three runs, each with a fresh engine and a reset store (a kernel rerunning a cell); medians of
  *    PAIRS alternated processes. CPU µs per position = warm CPU / positions the engine searched.
  *  - every value printed by the two versions is compared; a difference fails the bench.
  *
- * The frozen library is `git archive FROZEN lib tsconfig.json`, compiled with this checkout's
- * TypeScript into a cache folder under the system's temporary directory (built once, whole or not
- * at all: built in a temporary folder, then renamed). Without git history (a shallow clone) the
- * bench is skipped with one line.
+ * The frozen library comes from this repository's history, compiled by bench/frozen.ts into a
+ * folder under the system's temporary directory that later runs reuse. Without git history (a
+ * shallow clone) the bench is skipped with one line.
  *
  * Environment: ENGINE_SPEED_PAIRS (default 3), ENGINE_SPEED_CAP_S (default 60: a family stops after
  * the first size whose cold computation took longer with either version), ENGINE_SPEED_FAMILIES
@@ -23,10 +22,9 @@
  * Cost: about 10–20 minutes with the defaults, most of it in Konane 3×17…3×20 and Domineering 5×7
  * (each capped).
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
+import { frozenLibrary } from "./frozen";
 import { type BenchReport, type BenchRow } from "./harness";
 
 /** The commit issue 27 was measured at (its "today's engine"). */
@@ -82,33 +80,14 @@ function runChild<T>(dist: string, args: string[]): T[] {
   return r.stdout.trim().split("\n").map((l) => JSON.parse(l) as T);
 }
 
-/** The frozen library compiled into the cache, or the reason it cannot be (one line). */
-function frozenDist(commit: string): { dist: string } | { skip: string } {
-  if (!/^[0-9a-f]{7,40}$/.test(commit)) return { skip: `ENGINE_SPEED_FROZEN must be a commit id, not ${commit}` };
-  const cache = join(tmpdir(), "cgtlab-bench", `lib-${commit}`);
-  const dist = join(cache, "lib", "dist");
-  if (existsSync(join(dist, "index.js"))) return { dist };
-  try {
-    execFileSync("git", ["-C", root, "cat-file", "-e", `${commit}^{commit}`], { stdio: "ignore" });
-  } catch {
-    return { skip: `engine speed against the frozen engine skipped: commit ${commit} is not in this clone's history (a shallow clone?)` };
-  }
-  const building = `${cache}.building-${process.pid}`;
-  rmSync(building, { recursive: true, force: true });
-  mkdirSync(building, { recursive: true });
-  execFileSync("sh", ["-c", 'git -C "$1" archive "$2" lib tsconfig.json | tar -x -C "$3"', "sh", root, commit, building]);
-  symlinkSync(join(root, "node_modules"), join(building, "node_modules"));
-  const tsc = spawnSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", join(building, "tsconfig.json")], { encoding: "utf8" });
-  if (tsc.status !== 0) return { skip: `engine speed skipped: the frozen library ${commit} does not compile with this TypeScript: ${tsc.stdout.split("\n")[0] ?? ""}` };
-  rmSync(cache, { recursive: true, force: true });
-  renameSync(building, cache);
-  return { dist };
-}
-
 export function run(): Promise<BenchReport> {
   const commit = process.env.ENGINE_SPEED_FROZEN ?? FROZEN_DEFAULT;
-  const frozen = frozenDist(commit);
-  if ("skip" in frozen) return Promise.resolve({ topic: "engine-speed", rows: [], skipped: frozen.skip });
+  let frozen: { dist: string };
+  try {
+    frozen = { dist: frozenLibrary(commit) };
+  } catch (e) {
+    return Promise.resolve({ topic: "engine-speed", rows: [], skipped: `engine speed against the frozen engine skipped: the library of commit ${commit} could not be built here (${(e as Error).message.split("\n")[0] ?? ""})` });
+  }
   const today = join(root, "lib", "dist");
   const pairs = Number(process.env.ENGINE_SPEED_PAIRS ?? "3");
   const capMs = 1000 * Number(process.env.ENGINE_SPEED_CAP_S ?? "60");
@@ -139,8 +118,6 @@ export function run(): Promise<BenchReport> {
     }
     done.forEach((size, k) => {
       const c = cold.get(size.label)!;
-      const oldCold = median(c.old.map((x) => x.compute_cpu_ms));
-      const nowCold = median(c.now.map((x) => x.compute_cpu_ms));
       const oldProcess = median(c.old.map((x) => x.process_cpu_ms));
       const nowProcess = median(c.now.map((x) => x.process_cpu_ms));
       const oldWarm = median(warm.old.map((w) => w[k]!.compute_cpu_ms));
@@ -153,8 +130,6 @@ export function run(): Promise<BenchReport> {
         positions_today: nowPositions,
         cold_process_cpu_ms_frozen: oldProcess,
         cold_process_cpu_ms_today: nowProcess,
-        cold_compute_cpu_ms_frozen: oldCold,
-        cold_compute_cpu_ms_today: nowCold,
         warm_cpu_ms_frozen: oldWarm,
         warm_cpu_ms_today: nowWarm,
         warm_us_per_position_frozen: oldPositions > 0 ? (1000 * oldWarm) / oldPositions : null,

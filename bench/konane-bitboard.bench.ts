@@ -3,8 +3,8 @@
  * of before them, side by side in one run. "Before" is a frozen copy of the library at commit
  * {@link BEFORE_COMMIT} (main when the work started: Konane on `Uint8Array` boards, a budget that
  * read the process's memory at every call, 180 KB option tables per engine), taken from this
- * repository's history by `git archive` and compiled into a temporary directory (kept there for the
- * next run); "after" is this checkout's lib/dist. No code is shared between the two: each has its
+ * repository's history and compiled into a temporary directory by bench/frozen.ts (kept there for
+ * the next run); "after" is this checkout's lib/dist. No code is shared between the two: each has its
  * own cgt store.
  *
  * - warm: one process holding both (plain node on the compiled libraries, what a kernel runs),
@@ -18,9 +18,8 @@
  * where git or the commit is not at hand (a shallow clone).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { frozenLibrary } from "./frozen";
 import type { BenchReport, BenchRow } from "./harness";
 
 /** The commit whose library is "before" (main at the start of issue 27's Konane work). */
@@ -38,30 +37,6 @@ const median = (xs: readonly number[]): number => {
   return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const round2 = (x: number): number => Math.round(x * 100) / 100;
-
-/** lib/dist of BEFORE_COMMIT, compiled once into the temp dir (whole or not at all: built aside, then renamed). */
-function beforeDist(): string {
-  const dir = join(tmpdir(), `cgtlab-before-${BEFORE_COMMIT.slice(0, 12)}`);
-  const dist = join(dir, "lib", "dist");
-  if (existsSync(join(dist, "index.js"))) return dist;
-  const work = `${dir}.${process.pid}.tmp`;
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  try {
-    const tar = join(work, "src.tar");
-    execFileSync("git", ["archive", "--output", tar, BEFORE_COMMIT, "lib", "scripts/compile-lib.mjs", "tsconfig.json", "package.json"], { cwd: ROOT, stdio: "pipe" });
-    execFileSync("tar", ["-xf", tar, "-C", work]);
-    rmSync(tar);
-    symlinkSync(join(ROOT, "node_modules"), join(work, "node_modules"));
-    execFileSync(process.execPath, [join(work, "scripts", "compile-lib.mjs")], { cwd: work, stdio: "pipe" });
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(work, dir);
-  } catch (e) {
-    rmSync(work, { recursive: true, force: true });
-    throw e;
-  }
-  return dist;
-}
 
 // the warm child: both libraries in one process, alternated rounds of 3×1..3×nMax on a fresh store and engine
 const WARM_CHILD = `
@@ -107,7 +82,7 @@ interface Cold {
 export function run(): Promise<BenchReport> {
   let before: string;
   try {
-    before = beforeDist();
+    before = frozenLibrary(BEFORE_COMMIT);
   } catch (e) {
     return Promise.resolve({ topic: "konane-bitboard", rows: [], skipped: `the library of commit ${BEFORE_COMMIT.slice(0, 12)} could not be built from git history here (${(e as Error).message.split("\n")[0]})` });
   }
