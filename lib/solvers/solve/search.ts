@@ -121,6 +121,14 @@ export interface SolveOptions<P = never> extends RunOptions {
    * differ (bench/solve.bench.ts measures both).
    */
   search?: "negamax" | "pns";
+  /**
+   * A game added to the position: the solver answers who wins `position + plus` (default 0). It
+   * starts as the value s of the sum (rule 1 of the module comment: a summand given by its
+   * canonical form). With `plus` = *k on an impartial position G this decides whether G = *k
+   * (G + *k is a second-player win iff G = *k), one proof search in place of G's whole nim-value
+   * computation — the method of Lemoine and Viennot ("Nimbers are inevitable", TCS 462, 2012).
+   */
+  plus?: cgt.Game;
 }
 
 /** What {@link solve} found and what it cost. */
@@ -280,10 +288,11 @@ export class Solver<P> {
    * ends with a BudgetExceededError naming the limit; the table keeps what was proved, so a retry
    * with a larger budget on the same Solver resumes from it.
    */
-  solve(position: P, options: RunOptions & { toMove: Player }): SolveResult {
+  solve(position: P, options: RunOptions & { toMove: Player; plus?: cgt.Game }): SolveResult {
     checkSolveInput(this.ruleset, position);
     if (typeof options !== "object" || options === null) throw new InputError(`${this.ruleset.name} solve: options must be an object such as { toMove: "left" }, got ${describeValue(options)}`);
     const toMove = checkPlayer(this.ruleset.name, options.toMove);
+    const plus = this.plusId(options.plus);
     const budget = Budget.from(options, `${this.ruleset.name} solve`);
     const start = Date.now();
     const nodes0 = this.nodes;
@@ -291,7 +300,7 @@ export class Solver<P> {
     const cancelled0 = this.cancelled;
     const statics0 = this.statics;
     const dbHits0 = this.dbHits;
-    const leftWins = this.run(position, toMove === "left" ? 0 : 1, budget);
+    const leftWins = this.run(position, toMove === "left" ? 0 : 1, budget, plus);
     return {
       winner: leftWins === (toMove === "left") ? "left" : "right",
       toMove,
@@ -311,7 +320,7 @@ export class Solver<P> {
    * Solver runs one search at a time (not reentrant). The table needs no repair: its writes leave
    * each slot empty or whole, and the engine repairs its own tables at its next call.
    */
-  private run(position: P, player: number, budget: Budget): boolean {
+  private run(position: P, player: number, budget: Budget, plus: number): boolean {
     if (this.generation !== cgt.storeGeneration()) {
       this.sums = new SolveTable(this.sumSlots, this.replacement);
       this.numbers = undefined;
@@ -326,7 +335,7 @@ export class Solver<P> {
     const outer = this.budget;
     this.budget = budget;
     try {
-      const root = this.rootState(position);
+      const root = this.rootState(position, plus);
       if (!this.pns) return this.wins(root, player);
       this.numbers ??= new NumbersTable(this.positions.maxSlots);
       return dfpnWins(this.proofHost(), root, player, this.numbers, this.mobility);
@@ -341,12 +350,22 @@ export class Solver<P> {
     }
   }
 
-  private rootState(position: P): State<P> {
-    if (!this.simplify) return this.makeState([position], [this.foldKey(position)], [this.foldNeg], ZERO);
+  /** The store id of the `plus` option (0 when absent); an InputError naming the option for anything but a game value of cgt. */
+  private plusId(plus: unknown): number {
+    if (plus === undefined) return ZERO;
+    try {
+      return ops.id(plus as cgt.Game);
+    } catch (err) {
+      throw new InputError(`${this.ruleset.name} solve: plus must be a game value of cgt (such as cgt.nimber(2)), got ${describeValue(plus)}: ${err instanceof Error ? err.message : String(err)}`, "plus");
+    }
+  }
+
+  private rootState(position: P, plus: number): State<P> {
+    if (!this.simplify) return this.makeState([position], [this.foldKey(position)], [this.foldNeg], plus);
     const parts: P[] = [];
     const keys: PositionKey[] = [];
     const negs: boolean[] = [];
-    const small = this.addComponents(position, parts, keys, negs, ZERO);
+    const small = this.addComponents(position, parts, keys, negs, plus);
     return this.normalizeState(parts, keys, negs, small);
   }
 
@@ -785,7 +804,7 @@ export function solve<P>(ruleset: Ruleset<P>, position: P, options: SolveOptions
     throw new InputError(`${typeof ruleset === "object" && (ruleset as unknown) !== null ? ruleset.name : "solve"} solve: options must be an object such as { toMove: "left" }, got ${describeValue(options)}`);
   }
   checkSolveInput(ruleset, position);
-  const { toMove, budget, onProgress, ...rest } = options;
+  const { toMove, budget, onProgress, plus, ...rest } = options;
   checkPlayer(ruleset.name, toMove);
-  return new Solver(ruleset, rest).solve(position, { toMove, budget, onProgress });
+  return new Solver(ruleset, rest).solve(position, { toMove, budget, onProgress, plus });
 }
