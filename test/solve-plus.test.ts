@@ -61,6 +61,21 @@ describe("solve(G, { plus: x }) = the outcome of G + x", () => {
     }
   }, 120_000);
 
+  it("rule 5 (impartial sums learn nim-values): one kept Solver over G + *k, k = 4…0, on 12 random Cram boards = nimValue; after G + *a is proved a second-player win, G + *b is answered without a node", () => {
+    const rand = cgt.mulberry32(31);
+    const cram = games.cram.ruleset;
+    for (let i = 0; i < 12; i++) {
+      const p = cram.parse!(randomPicture(rand, 3 + (i % 2), 4 + (i % 2), ".#", [6, 1]));
+      const nim = solvers.nimValue(cram, p);
+      const solver = new solvers.Solver(cram, { simplify: { maxSize: i % 3 === 0 ? 0 : 6 } });
+      for (let k = 4; k >= 0; k--) {
+        const r = solver.solve(p, { toMove: i % 2 === 0 ? "left" : "right", plus: cgt.nimber(k) });
+        expect(r.winner !== r.toMove, `${cram.format!(p)} + *${k} (nim-value ${nim})`).toBe(k === nim);
+        if (nim <= 4 && k < nim) expect(r.nodes, `${cram.format!(p)} + *${k} after + *${nim}`).toBe(0);
+      }
+    }
+  }, 60_000);
+
   it("Cram 3×8 + *3 is a second-player win and 3×8 + *2 a first-player win (3×8 is *3: Lemoine and Viennot, Records — Cram, 2013)", () => {
     const b = games.cram.emptyBoard(3, 8);
     expect(solvers.solve(games.cram.ruleset, b, { toMove: "left", plus: cgt.nimber(3) }).winner).toBe("right");

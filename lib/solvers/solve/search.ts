@@ -29,6 +29,12 @@
  *     its canonical form (Left moving first wins iff s is L or N, lib/cgt's `outcome`); in
  *     particular a number x alone is decided by its sign (x > 0: Left wins; x < 0: Right; x = 0: the
  *     player to move loses).
+ *  5. *Impartial sums learn nim-values.* For an impartial ruleset, when a state `G + *a` (large
+ *     part G, s the nimber *a) is proved a second-player win, G = *a (G + *a = 0 iff G = *a), and the
+ *     solver records nim(G) = a under G's key (the state's key without s). Then `G + *b` is known at
+ *     once for every b: a second-player win iff b = a (G + *b = *(a ⊕ b), which is 0 iff a = b).
+ *     Sound by the same equality; it only answers states exactly (no ordering, no pruning guess).
+ *     The record is bounded (`tableSlots` entries; past that no more are kept).
  * With `simplify: false` the state is always the whole position (no split, no values): plain
  * α-β-style search with the table, the baseline the simplifications are measured against.
  * With `search: "pns"` the same states are searched by df-pn (solve/pns.ts) instead of negamax.
@@ -164,6 +170,8 @@ interface State<P> {
   /** True when the key stands for the negated state (bits swapped). */
   readonly swapped: boolean;
   readonly hash: number;
+  /** The key of the large parts without s (the composite key's text before "|"), for rule 5. */
+  readonly partsKey: string;
 }
 
 /** Check the player to move: "left" or "right", else an InputError naming what was given. O(1). */
@@ -222,6 +230,10 @@ export class Solver<P> {
   private readonly size: ((c: P) => number) | undefined;
   private readonly mobility: boolean;
   private readonly pns: boolean;
+  /** Rule 5 (impartial rulesets): nim-values of large parts proved by a second-player win of parts + *a, under their parts key. */
+  private readonly impartial: boolean;
+  private readonly nimOf = new Map<string, number>();
+  private readonly maxNims: number;
   /** df-pn's proof and disproof numbers (search "pns"), keyed like the tables: renewed with the sums. */
   private numbers: NumbersTable | undefined;
   private readonly safeOrdering: boolean;
@@ -267,6 +279,8 @@ export class Solver<P> {
     this.safeOrdering = ordering === "safe-moves" && this.moveCounts !== undefined;
     // sums get a quarter of the slots: most states of a search are single components
     this.positions = new SolveTable(slots, replacement);
+    this.impartial = ruleset.kind === "impartial";
+    this.maxNims = slots;
     this.sumSlots = Math.max(16, slots >> 2);
     this.replacement = replacement;
     this.sums = new SolveTable(this.sumSlots, replacement);
@@ -418,6 +432,9 @@ export class Solver<P> {
     if (size === undefined) return -1;
     const n = size(c);
     if (!(n <= this.maxSize)) return -1;
+    // an impartial component's canonical value is the nimber of its nim-value: the nim-value
+    // engine finds it without canonical forms (mex of option nim-values, components nim-summed)
+    if (this.impartial) return ops.nimber(engineFor(this.ruleset).nimValue(c, { budget: this.budget }));
     return engineFor(this.ruleset).valueId(c, { budget: this.budget });
   }
 
@@ -455,14 +472,14 @@ export class Solver<P> {
   private makeState(parts: readonly P[], keys: readonly PositionKey[], negs: readonly boolean[], small: number): State<P> {
     if (parts.length === 1 && small === ZERO) {
       const key = keys[0]!;
-      return { parts, keys, negs, small, key, composite: false, swapped: negs[0]!, hash: hashKey(key) };
+      return { parts, keys, negs, small, key, composite: false, swapped: negs[0]!, hash: hashKey(key), partsKey: this.impartial ? keyText(key) + "+" : "" };
     }
     // a sum and its negative share one key: the first part's sign made positive
     const flip = parts.length > 0 && negs[0]!;
     let text = "";
     for (let i = 0; i < parts.length; i++) text += keyText(keys[i]!) + (negs[i] !== flip ? "-" : "+");
     const key = `${text}|${flip ? ops.neg(small) : small}`;
-    return { parts, keys, negs, small, key, composite: true, swapped: flip, hash: hashKey(key) };
+    return { parts, keys, negs, small, key, composite: true, swapped: flip, hash: hashKey(key), partsKey: text };
   }
 
   /** The state after replacing part i by option o. */
@@ -497,10 +514,19 @@ export class Solver<P> {
       return player === 0 ? (o === "L" || o === "N" ? 1 : 0) : o === "R" || o === "N" ? 1 : 0;
     }
     let bits = (st.composite ? this.sums : this.positions).get(st.key, st.hash);
-    if (bits === 0) return this.moveCounts === undefined ? -1 : this.staticResult(st, player);
     if (st.swapped) bits = swapSides(bits);
-    if (player === 0) return (bits & LEFT_KNOWN) !== 0 ? ((bits & LEFT_WINS) !== 0 ? 1 : 0) : -1;
-    return (bits & RIGHT_KNOWN) !== 0 ? ((bits & RIGHT_WINS) !== 0 ? 1 : 0) : -1;
+    const mask = player === 0 ? LEFT_KNOWN : RIGHT_KNOWN;
+    if ((bits & mask) !== 0) return (bits & (player === 0 ? LEFT_WINS : RIGHT_WINS)) !== 0 ? 1 : 0;
+    if (this.impartial) {
+      // rule 5: G + *b with nim(G) = a proved
+      const a = this.nimOf.get(st.partsKey);
+      if (a !== undefined) {
+        const b = ops.nimberValue(st.small);
+        if (b >= 0) return a === b ? 0 : 1;
+      }
+    }
+    if (bits === 0 && this.moveCounts !== undefined) return this.staticResult(st, player);
+    return -1;
   }
 
   /** The ruleset's move counts of p, checked (non-negative integers, safe ≤ most): an InputError naming the ruleset and the position otherwise. */
@@ -550,6 +576,10 @@ export class Solver<P> {
   }
 
   private store(st: State<P>, player: number, win: boolean, work: number): void {
+    if (!win && this.impartial && st.parts.length > 0 && this.nimOf.size < this.maxNims) {
+      const a = ops.nimberValue(st.small);
+      if (a >= 0) this.nimOf.set(st.partsKey, a);
+    }
     let bits = player === 0 ? LEFT_KNOWN | (win ? LEFT_WINS : 0) : RIGHT_KNOWN | (win ? RIGHT_WINS : 0);
     if (st.swapped) bits = swapSides(bits);
     (st.composite ? this.sums : this.positions).put(st.key, st.hash, bits, work);
