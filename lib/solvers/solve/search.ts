@@ -5,6 +5,11 @@
  * players' options the same), with a bounded transposition table, move ordering and sum
  * simplification.
  *
+ * Why one file of ~840 lines: it is one class, the Solver, whose search, state keys, static
+ * decisions (the ruleset's knowledge) and table export/import for resumable runs share its
+ * private tables and path marks; the table, the keys, the values and the files are in their own
+ * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts), df-pn in pns.ts.
+ *
  * **The state searched** is a sum `C1 + … + Ck + s`: the *large* components Ci (positions of the
  * ruleset, each keyed by the ruleset's key folded over its symmetries, as the engine keys them, with
  * its sign when the fold swaps the players) and one canonical game value `s` (a `cgt.GameId`), the sum
@@ -14,7 +19,8 @@
  * sum it is part of (G = H ⇒ o(G + X) = o(H + X), the definition of equality of games):
  *  1. *Small components get their value.* A component whose size (the `size` option, default the
  *     number of cells of its picture) is at most `maxSize` is replaced by its canonical value,
- *     computed by the ruleset's shared engine (`solvers.canonicalValue`), and added into `s` exactly
+ *     computed by the ruleset's shared engine (`solvers.canonicalValue`; on an impartial ruleset the
+ *     nimber of its nim-value, `solvers.nimValue`, which is the same game), and added into `s` exactly
  *     (lib/cgt's canonical sum: numbers add, infinitesimals such as ↑ + ↓ and * + * cancel).
  *  2. *Negatives cancel.* Two large components with the same folded key and opposite signs are
  *     G and −G; their sum is 0 and both are dropped.
@@ -55,13 +61,9 @@
  *
  * Cost: exponential in the position; one budget unit per search node (and one per position the
  * engine expands for a small component's value, on the same budget). Memory: the table's slots
- * (`tableSlots`, default 2^20, about 17 MB plus string keys) and the engine's value table.
+ * (`tableSlots`, default 2^20, about 17 MB plus string keys), the engine's value table and, on impartial
+ * rulesets, the nim-values of rule 5 (at most `tableSlots` entries).
  * The recursion is one JavaScript frame per move: lines of play of at most 2,500 moves (longer: an InputError).
- *
- * Why one file of ~780 lines: it is one class, the Solver, whose search, state keys, static
- * decisions (the ruleset's knowledge) and table export/import for resumable runs share its
- * private tables and path marks; the table, the keys, the values and the files are in their own
- * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts), df-pn in pns.ts.
  */
 import * as cgt from "../../cgt";
 import { Budget, InputError, describeValue, type RunOptions } from "../../util";
