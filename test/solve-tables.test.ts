@@ -9,16 +9,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset, solvers, util } from "../lib";
-import { clobberCheckerboard, cramBoard, csvText, finishTable, publishedClobber, publishedCram, runTable, solveClobberBoard, PUBLISHED_CLOBBER_BOARDS } from "../scripts/solve/tables";
+import { clobberCheckerboard, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, PUBLISHED_CLOBBER_BOARDS } from "../scripts/solve/tables";
 
 const ROOT = join(__dirname, "..");
 const readCsv = (name: string): string[][] => {
   const lines = readFileSync(join(ROOT, "results/solve", name), "utf8").trim().split("\n");
   // the source is the last column and the only one that may be quoted
+  const before = lines[0]!.split(",").length - 1;
   return lines.map((l) => {
     const parts = l.split(",");
-    const head = parts.slice(0, 6);
-    const rest = parts.slice(6).join(",");
+    const head = parts.slice(0, before);
+    const rest = parts.slice(before).join(",");
     return [...head, rest.startsWith('"') ? rest.slice(1, -1).replace(/""/g, '"') : rest];
   });
 };
@@ -74,11 +75,30 @@ describe("rows re-computed", () => {
     for (const [m, n] of boards) {
       const row = cramBoard(m, n);
       const line = csv.find((r) => r[1] === String(m) && r[2] === String(n));
-      expect(line?.slice(0, 7), `${m}×${n} in cram.csv`).toEqual([row.ruleset, String(m), String(n), String(row.nim_value), row.winner, String(row.nodes), row.source]);
+      expect(line?.slice(0, 8), `${m}×${n} in cram.csv`).toEqual([row.ruleset, String(m), String(n), String(row.nim_value), row.winner, String(row.nodes), "nim-value", row.source]);
       if (row.ruleset === "Cram") expect(solvers.nimValue(plain, games.domineering.rectangle(m, n)), `${m}×${n} shortcut-free`).toBe(row.nim_value);
       if (m * n <= 12) expect(solvers.referenceNimValue(games.cram.ruleset, games.cram.emptyBoard(m, n)), `${m}×${n} reference`).toBe(row.nim_value);
     }
   }, 60_000);
+});
+
+describe("Cram by proof search of G + *k (the method of the rows of 3+ rows past 33 cells)", () => {
+  it("3×3…3×9, 2×7, 4×5, 5×5 and the even×even 4×4 (shortcut-free): the search gives the nim-value engine's value, with the published value tried first and without it (k = 0, 1, … in turn)", () => {
+    const boards: [number, number][] = [[2, 7], [4, 4], [4, 5], [5, 5]];
+    for (let n = 3; n <= 9; n++) boards.push([3, n]);
+    for (const [m, n] of boards) {
+      const engine = cramBoard(m, n, undefined, "nim-value");
+      const search = cramBoard(m, n, undefined, "search G+*k");
+      expect(search.method).toBe("search G+*k");
+      expect([search.nim_value, search.ruleset, search.source], `${m}×${n}`).toEqual([engine.nim_value, engine.ruleset, engine.source]);
+      const rs = m % 2 === 0 && n % 2 === 0 ? ruleset.impartialVariant(games.domineering.ruleset) : games.cram.ruleset;
+      const board = m % 2 === 0 && n % 2 === 0 ? games.domineering.rectangle(m, n) : games.cram.emptyBoard(m, n);
+      expect(cramBySearch(rs as never, board as never, undefined).value, `${m}×${n} without the published value`).toBe(engine.nim_value);
+    }
+  }, 120_000);
+  it("a wrong expected value is refuted and the search goes on to the true one (3×6 is *4, Lemoine and Viennot)", () => {
+    expect(cramBySearch(games.cram.ruleset, games.cram.emptyBoard(3, 6), 1).value).toBe(4);
+  });
 });
 
 describe("every row of the CSVs against the source it names", () => {
@@ -97,10 +117,11 @@ describe("every row of the CSVs against the source it names", () => {
     // the sizes reached by the committed run (scripts/solve/clobber.ts, 300 s a solve, shared 2-core machine)
     for (const b of ["2,12", "3,8", "4,5"]) expect(rows.some((r) => `${r[1]},${r[2]}` === b), `${b} reached`).toBe(true);
   });
-  it("cram.csv: nim-values as published, winners from them, even×even boards searched without the shortcut", () => {
+  it("cram.csv: nim-values as published, winners from them, even×even boards searched without the shortcut, boards of 3+ rows past 33 cells by proof search of G + *k", () => {
     const csv = readCsv("cram.csv");
-    expect(csv[0]).toEqual(["ruleset", "rows", "cols", "nim_value", "winner", "nodes", "source"]);
-    for (const [rs, m, n, v, winner, , source] of csv.slice(1)) {
+    expect(csv[0]).toEqual(["ruleset", "rows", "cols", "nim_value", "winner", "nodes", "method", "source"]);
+    for (const [rs, m, n, v, winner, , method, source] of csv.slice(1)) {
+      expect(method, `${m}×${n}`).toBe(Number(m) >= 3 && Number(m) * Number(n) > 33 ? "search G+*k" : "nim-value");
       const p = publishedCram(Number(m), Number(n));
       if (p !== undefined) {
         expect(Number(v), `${m}×${n}`).toBe(p.nimValue);
@@ -109,7 +130,7 @@ describe("every row of the CSVs against the source it names", () => {
       expect(winner).toBe(v === "0" ? "second" : "first");
       expect(rs).toBe(Number(m) % 2 === 0 && Number(n) % 2 === 0 ? "Cram (no shortcuts)" : "Cram");
     }
-    for (const b of ["2,20", "3,10", "4,6"]) expect(csv.some((r) => `${r[1]},${r[2]}` === b), `${b} reached`).toBe(true);
+    for (const b of ["2,20", "3,10", "3,12", "4,6"]) expect(csv.some((r) => `${r[1]},${r[2]}` === b), `${b} reached`).toBe(true);
   });
 });
 
@@ -148,6 +169,18 @@ describe("the table run (runTable, finishTable)", () => {
       expect(existsSync(statePath)).toBe(false);
       writeFileSync(statePath, "{not json");
       expect(() => runTable({ config: "a", boards, solveBoard, statePath, log: () => undefined })).toThrow(/unreadable state/);
+      rmSync(statePath);
+      // --add: the rows written are kept (seconds from the timings file where it has them), only the missing boards are solved
+      writeFileSync(results, 'rows,cols,v,source\n2,2,4,"a, ""quoted"" source"\n3,3,9,\n');
+      writeFileSync(join(dir, "t.timings.csv"), "rows,cols,seconds\n2,2,1.5\n");
+      const kept = keptRows<Row & { source: string; seconds: number; extra: string }>({ results, timings: join(dir, "t.timings.csv") }, ["rows", "cols", "v"], ["rows", "cols"], { extra: "old" });
+      expect(kept).toEqual([{ rows: 2, cols: 2, v: 4, source: 'a, "quoted" source', seconds: 1.5, extra: "old" }, { rows: 3, cols: 3, v: 9, source: "", seconds: NaN, extra: "old" }]);
+      const n0 = calls.length;
+      const added = runTable({ config: "c", boards: [[2, 2], [3, 3], [2, 4]], solveBoard, statePath, log: () => undefined, kept });
+      expect(calls.slice(n0)).toEqual(["2x4"]);
+      expect(added.rows.map((r) => r.v)).toEqual([4, 9, 8]);
+      expect(csvText<{ s: number }>(["s"], [{ s: NaN }])).toBe("s\n\n");
+      expect(parseCsv("a,b\n1,\"x,\ny\"\n")).toEqual([{ a: "1", b: "x,\ny" }]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

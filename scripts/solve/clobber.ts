@@ -8,27 +8,31 @@
 // files are written whole at the end (temp file, then rename); the rows so far are kept in
 // results/.tmp/solve-clobber.state.json after each board, so a run stopped at any point (Ctrl-C,
 // kill) resumes from the last finished board when started again with the same arguments.
-// Usage: npx tsx scripts/solve/clobber.ts [MAX_COLS_2 [MAX_COLS_3 [MAX_COLS_4 [MAX_COLS_5]]]] [--seconds S]
-//   (defaults 17 10 7 6: the published table; 0 leaves a row count out)
+// Usage: npx tsx scripts/solve/clobber.ts [MAX_COLS_2 [MAX_COLS_3 [MAX_COLS_4 [MAX_COLS_5]]]] [--seconds S] [--add]
+//   (defaults 17 10 7 6: the published table; 0 leaves a row count out; --add keeps the rows of the
+//   CSV already written, with their seconds where the timings file has them, and solves only the boards it lacks)
 import { join, resolve } from "node:path";
-import { PUBLISHED_CLOBBER_BOARDS, csvText, finishTable, runTable, solveClobberBoard, tableArguments, type ClobberRow } from "./tables";
+import { PUBLISHED_CLOBBER_BOARDS, csvText, finishTable, keptRows, runTable, solveClobberBoard, tableArguments, type ClobberRow } from "./tables";
 
-const { seconds, maxCols } = tableArguments(process.argv.slice(2), [17, 10, 7, 6], 30);
+const { seconds, maxCols, add } = tableArguments(process.argv.slice(2), [17, 10, 7, 6], 30);
 const boards = PUBLISHED_CLOBBER_BOARDS.filter(([m, n]) => n <= maxCols[m - 2]!);
 const out = resolve(__dirname, "../../results/solve");
 const statePath = resolve(__dirname, "../../results/.tmp/solve-clobber.state.json");
+const files = { results: join(out, "clobber.csv"), timings: join(out, "clobber.timings.csv"), statePath };
+const kept = add ? keptRows<ClobberRow>(files, ["rows", "cols", "nodes"], ["rows", "cols", "to_move"]).filter((r) => r.cols <= maxCols[r.rows - 2]!) : [];
 
 const { rows, stopped } = runTable<ClobberRow>({
-  config: `clobber ${maxCols.join(" ")} budget ${seconds}s`,
+  config: `clobber ${maxCols.join(" ")} budget ${seconds}s${add ? " add" : ""}`,
   boards,
   solveBoard: (m, n) => (["left", "right"] as const).map((toMove) => solveClobberBoard(m, n, toMove, { maxMillis: seconds * 1000 })),
   statePath,
   log: (line) => process.stdout.write(`cgtlab: solve clobber: ${line}\n`),
+  kept,
 });
 const sorted = [...rows].sort((a, b) => a.rows - b.rows || a.cols - b.cols || a.to_move.localeCompare(b.to_move));
 const results = csvText<ClobberRow>(["ruleset", "rows", "cols", "to_move", "winner", "nodes", "source"], sorted);
 const timings = csvText<ClobberRow>(["rows", "cols", "to_move", "nodes", "seconds"], sorted);
-finishTable({ results: join(out, "clobber.csv"), timings: join(out, "clobber.timings.csv"), statePath }, results, timings);
-const total = sorted.reduce((s, r) => s + r.seconds, 0);
+finishTable(files, results, timings);
+const total = sorted.reduce((s, r) => s + (Number.isFinite(r.seconds) ? r.seconds : 0), 0);
 process.stdout.write(`cgtlab: solve: ${sorted.length / 2} Clobber checkerboards (each player first) in ${total.toFixed(1)} s of search, every one agreeing with its published source; results/solve/clobber.csv\n`);
 for (const s of stopped) process.stdout.write(`cgtlab: solve: not reached within ${seconds} s: ${s}\n`);

@@ -19,7 +19,7 @@
 //    smaller boards to Lemoine and Viennot's Glop.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
-import { games, ruleset as rulesets, solvers, util } from "../../lib";
+import { cgt, games, ruleset as rulesets, solvers, util } from "../../lib";
 import type { ImpartialRuleset } from "../../lib/ruleset";
 import { InputError, requireInteger, writeFileAtomic, type BudgetLimits } from "../../lib/util";
 
@@ -149,60 +149,167 @@ export interface CramRow {
   readonly nim_value: number;
   /** "first" when the nim-value is not 0 (the player to move wins), else "second". */
   readonly winner: "first" | "second";
-  /** Components the engine expanded, from an empty table (a regression pin). */
+  /**
+   * Method "nim-value": components the engine expanded, from an empty table; method "search
+   * G+*k": nodes of the proof searches (solvers.solve), all k tried summed (regression pins).
+   */
   readonly nodes: number;
+  /**
+   * "nim-value" (solvers.nimValue: the mex over all options, recursively) or "search G+*k"
+   * (solvers.solve on the board plus *k: a second-player win iff the board is *k; the published k
+   * first, else k = 0, 1, … until one is a second-player win).
+   */
+  readonly method: CramMethod;
   readonly source: string;
   readonly seconds: number;
 }
 
+/** How a Cram row was computed (see {@link CramRow.method}). */
+export type CramMethod = "nim-value" | "search G+*k";
+
 /**
- * The nim-value of the m×n Cram board by solvers.nimValue with a fresh table, beside
- * {@link publishedCram} (a contradiction is an Error naming both). Boards games.cram answers by a
- * shortcut (even×even) are searched in the shortcut-free variant instead, so each row is a search.
- * Cost: exponential in m·n (3×11 about a minute here).
+ * Boards of three or more rows with more cells than this are settled by {@link cramBySearch} (3×11,
+ * 33 cells, took about 100 s of nim-value search and 4 s of proof search of G + *0 here), the others
+ * by the nim-value engine (2×n stays there: 2×20 is 135,083 positions, a few seconds).
  */
-export function cramBoard(m: number, n: number, budget?: BudgetLimits): CramRow {
+export const CRAM_SEARCH_CELLS = 33;
+
+/**
+ * The m×n Cram board's row, beside {@link publishedCram} (a contradiction is an Error naming both):
+ * by proof search of G + *k ({@link cramBySearch}) when m ≥ 3 and m·n > {@link CRAM_SEARCH_CELLS} or
+ * `method` says so, else by the nim-value engine with a fresh table ({@link cramByNimValue}). Boards games.cram
+ * answers by a shortcut (even×even) are searched in the shortcut-free variant instead, so each row
+ * is a search. Cost: exponential in m·n (3×11 about a minute here).
+ */
+export function cramBoard(m: number, n: number, budget?: BudgetLimits, method?: CramMethod): CramRow {
   const t0 = Date.now();
+  const how = method ?? (m >= 3 && m * n > CRAM_SEARCH_CELLS ? "search G+*k" : "nim-value");
   const shortcut = m % 2 === 0 && n % 2 === 0;
-  let value: number;
-  let nodes: number;
-  let name: string;
-  if (shortcut) {
-    const rs = shortcutFreeCram();
-    const engine = solvers.engineFor(rs);
-    engine.clear();
-    value = solvers.nimValue(rs, games.domineering.rectangle(m, n), { budget });
-    nodes = engine.stats.nimPositions;
-    name = rs.name;
-  } else {
-    const rs = games.cram.ruleset;
-    const engine = solvers.engineFor(rs);
-    engine.clear();
-    value = solvers.nimValue(rs, games.cram.emptyBoard(m, n), { budget });
-    nodes = engine.stats.nimPositions;
-    name = rs.name;
-  }
   const published = publishedCram(m, n);
+  const settle = <P>(rs: ImpartialRuleset<P>, board: P) => ({
+    name: rs.name,
+    ...(how === "nim-value" ? cramByNimValue(rs, board, budget) : cramBySearch(rs, board, published?.nimValue, budget)),
+  });
+  const { name, value, nodes } = shortcut ? settle(shortcutFreeCram(), games.domineering.rectangle(m, n)) : settle(games.cram.ruleset, games.cram.emptyBoard(m, n));
   if (published !== undefined && published.nimValue !== value) {
-    throw new Error(`Cram ${m}×${n}: nimValue found *${value}, but ${published.source}`);
+    throw new Error(`Cram ${m}×${n}: ${how} found *${value}, but ${published.source}`);
   }
-  return { ruleset: name, rows: m, cols: n, nim_value: value, winner: value === 0 ? "second" : "first", nodes, source: published?.source ?? "", seconds: (Date.now() - t0) / 1000 };
+  return { ruleset: name, rows: m, cols: n, nim_value: value, winner: value === 0 ? "second" : "first", nodes, method: how, source: published?.source ?? "", seconds: (Date.now() - t0) / 1000 };
 }
 
-const csvField = (v: string | number): string => (typeof v === "number" ? String(v) : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+/** The nim-value by solvers.nimValue with the engine's table emptied first; nodes = components expanded. Cost: exponential. */
+function cramByNimValue<P>(rs: ImpartialRuleset<P>, board: P, budget?: BudgetLimits): { value: number; nodes: number } {
+  const engine = solvers.engineFor(rs);
+  engine.clear();
+  const value = solvers.nimValue(rs, board, { budget });
+  return { value, nodes: engine.stats.nimPositions };
+}
 
 /**
- * The command line of a table script: `[MAX_COLS_2 [MAX_COLS_3 …]] [--seconds S]`. Returns the
- * budget of one board in seconds (default 300, 1…86,400) and the largest number of columns per row
- * count 2, 3, … (`defaults` where not given, each an integer 0…`maxColumns`; 0 leaves that row count
- * out). InputError naming the argument otherwise. O(arguments).
+ * Components of at most this many empty cells are replaced by their nim-values in
+ * {@link cramBySearch} (measured on 3×11 + *0 / 3×12 + *1, shared machine: 12 cells 2.7 / 6.7 s of
+ * CPU, 16 cells 2.5 / 5.3 s, 20 cells 3.8 / 6.8 s).
  */
-export function tableArguments(args: readonly string[], defaults: readonly number[], maxColumns: number): { seconds: number; maxCols: number[] } {
-  const secondsAt = args.indexOf("--seconds");
-  const seconds = secondsAt >= 0 ? requireInteger("--seconds", Number(args[secondsAt + 1]), 1, 86_400) : 300;
-  const positional = secondsAt >= 0 ? args.filter((_, i) => i !== secondsAt && i !== secondsAt + 1) : [...args];
+const CRAM_SMALL_CELLS = 16;
+
+/** The largest k tried by {@link cramBySearch} (nim-values of the boards in reach are far smaller). */
+const MAX_NIM_TRIED = 64;
+
+/**
+ * The nim-value of an impartial position G by proof search: G = *k iff G + *k is a second-player
+ * win (solvers.solve with `plus: *k`), the method of Lemoine and Viennot ("Nimbers are
+ * inevitable", TCS 462, 2012). `expected` (a published value) is tried first — one P proof then
+ * settles the value; if it is refuted, or without it, k = 0, 1, … are tried in turn. Each search has
+ * a fresh solver and `budget`. nodes: all searches' nodes summed. Cost: exponential in G.
+ */
+export function cramBySearch<P>(rs: ImpartialRuleset<P>, board: P, expected: number | undefined, budget?: BudgetLimits): { value: number; nodes: number } {
+  let nodes = 0;
+  const order = expected === undefined ? [] : [expected];
+  for (let k = 0; k <= MAX_NIM_TRIED; k++) if (k !== expected) order.push(k);
+  for (const k of order) {
+    const r = solvers.solve(rs, board, { toMove: "left", plus: cgt.nimber(k), simplify: { maxSize: CRAM_SMALL_CELLS }, budget });
+    nodes += r.nodes;
+    if (r.winner === "right") return { value: k, nodes };
+  }
+  throw new Error(`${rs.name}: no k ≤ ${MAX_NIM_TRIED} makes ${describeBoard(rs, board)} + *k a second-player win`);
+}
+
+function describeBoard<P>(rs: ImpartialRuleset<P>, board: P): string {
+  return rs.format === undefined ? "the board" : rs.format(board);
+}
+
+const csvField = (v: string | number): string => (typeof v === "number" ? (Number.isFinite(v) ? String(v) : "") : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/** The records of a CSV text (header line first; fields quoted as {@link csvText} writes them). O(length). */
+export function parseCsv(text: string): Record<string, string>[] {
+  const lines: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(field);
+      field = "";
+    } else if (ch === "\n") {
+      row.push(field);
+      lines.push(row);
+      row = [];
+      field = "";
+    } else field += ch;
+  }
+  if (field !== "" || row.length > 0) lines.push([...row, field]);
+  const [header, ...body] = lines;
+  if (header === undefined) return [];
+  return body.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ""])));
+}
+
+/**
+ * The rows of a table already written (`--add`: keep them, solve only the boards missing): the
+ * results file's records with `numeric` fields as numbers, `defaults` for columns an older file
+ * lacks, and each row's seconds from the timings file (matched on `match`; NaN, written as an
+ * empty cell, when it has none). An absent results file gives no rows. O(rows²).
+ */
+export function keptRows<R extends object>(files: { results: string; timings: string }, numeric: readonly string[], match: readonly string[], defaults: Partial<R> = {}): R[] {
+  const read = (path: string): Record<string, string>[] => {
+    try {
+      return parseCsv(readFileSync(path, "utf8"));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw e;
+    }
+  };
+  const timings = read(files.timings);
+  return read(files.results).map((rec) => {
+    const t = timings.find((x) => match.every((k) => x[k] === rec[k]));
+    const row: Record<string, string | number> = { ...(defaults as Record<string, string | number>), ...rec, seconds: t === undefined || t.seconds === "" ? NaN : Number(t.seconds) };
+    for (const k of numeric) row[k] = Number(rec[k]);
+    return row as R;
+  });
+}
+
+/**
+ * The command line of a table script: `[MAX_COLS_2 [MAX_COLS_3 …]] [--seconds S] [--add]`. Returns the
+ * budget of one board in seconds (default 300, 1…86,400), the largest number of columns per row
+ * count 2, 3, … (`defaults` where not given, each an integer 0…`maxColumns`; 0 leaves that row count
+ * out) and `add` (keep the rows of the table already written, solve only the boards it lacks).
+ * InputError naming the argument otherwise. O(arguments).
+ */
+export function tableArguments(args: readonly string[], defaults: readonly number[], maxColumns: number): { seconds: number; maxCols: number[]; add: boolean } {
+  const add = args.includes("--add");
+  const rest = args.filter((a) => a !== "--add");
+  const secondsAt = rest.indexOf("--seconds");
+  const seconds = secondsAt >= 0 ? requireInteger("--seconds", Number(rest[secondsAt + 1]), 1, 86_400) : 300;
+  const positional = secondsAt >= 0 ? rest.filter((_, i) => i !== secondsAt && i !== secondsAt + 1) : rest;
   const maxCols = defaults.map((d, i) => requireInteger(`MAX_COLS_${i + 2}`, Number(positional[i] ?? String(d)), 0, maxColumns));
-  return { seconds, maxCols };
+  return { seconds, maxCols, add };
 }
 
 /** A CSV text with a header line (fields quoted when they hold a comma, quote or newline). O(cells). */
@@ -219,6 +326,8 @@ export interface TableRun<R> {
   readonly solveBoard: (m: number, n: number) => R[];
   readonly statePath: string;
   readonly log: (line: string) => void;
+  /** Rows kept from the table already written (`--add`): their boards are not solved again. */
+  readonly kept?: readonly R[];
 }
 
 /** What {@link runTable} did. */
@@ -236,7 +345,7 @@ export interface TableRunResult<R> {
  * harder) and is reported in `stopped`. The state file is removed by {@link finishTable}.
  */
 export function runTable<R extends { rows: number; cols: number }>(run: TableRun<R>): TableRunResult<R> {
-  let done: R[] = [];
+  let done: R[] = [...(run.kept ?? [])];
   try {
     const state = JSON.parse(readFileSync(run.statePath, "utf8")) as { config?: string; rows?: R[] };
     if (state.config !== run.config || !Array.isArray(state.rows)) {

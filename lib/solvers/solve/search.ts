@@ -5,6 +5,11 @@
  * players' options the same), with a bounded transposition table, move ordering and sum
  * simplification.
  *
+ * Why one file of ~840 lines: it is one class, the Solver, whose search, state keys, static
+ * decisions (the ruleset's knowledge) and table export/import for resumable runs share its
+ * private tables and path marks; the table, the keys, the values and the files are in their own
+ * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts), df-pn in pns.ts.
+ *
  * **The state searched** is a sum `C1 + … + Ck + s`: the *large* components Ci (positions of the
  * ruleset, each keyed by the ruleset's key folded over its symmetries, as the engine keys them, with
  * its sign when the fold swaps the players) and one canonical game value `s` (a `cgt.GameId`), the sum
@@ -14,7 +19,8 @@
  * sum it is part of (G = H ⇒ o(G + X) = o(H + X), the definition of equality of games):
  *  1. *Small components get their value.* A component whose size (the `size` option, default the
  *     number of cells of its picture) is at most `maxSize` is replaced by its canonical value,
- *     computed by the ruleset's shared engine (`solvers.canonicalValue`), and added into `s` exactly
+ *     computed by the ruleset's shared engine (`solvers.canonicalValue`; on an impartial ruleset the
+ *     nimber of its nim-value, `solvers.nimValue`, which is the same game), and added into `s` exactly
  *     (lib/cgt's canonical sum: numbers add, infinitesimals such as ↑ + ↓ and * + * cancel).
  *  2. *Negatives cancel.* Two large components with the same folded key and opposite signs are
  *     G and −G; their sum is 0 and both are dropped.
@@ -29,6 +35,12 @@
  *     its canonical form (Left moving first wins iff s is L or N, lib/cgt's `outcome`); in
  *     particular a number x alone is decided by its sign (x > 0: Left wins; x < 0: Right; x = 0: the
  *     player to move loses).
+ *  5. *Impartial sums learn nim-values.* For an impartial ruleset, when a state `G + *a` (large
+ *     part G, s the nimber *a) is proved a second-player win, G = *a (G + *a = 0 iff G = *a), and the
+ *     solver records nim(G) = a under G's key (the state's key without s). Then `G + *b` is known at
+ *     once for every b: a second-player win iff b = a (G + *b = *(a ⊕ b), which is 0 iff a = b).
+ *     Sound by the same equality; it only answers states exactly (no ordering, no pruning guess).
+ *     The record is bounded (`tableSlots` entries; past that no more are kept).
  * With `simplify: false` the state is always the whole position (no split, no values): plain
  * α-β-style search with the table, the baseline the simplifications are measured against.
  * With `search: "pns"` the same states are searched by df-pn (solve/pns.ts) instead of negamax.
@@ -49,13 +61,9 @@
  *
  * Cost: exponential in the position; one budget unit per search node (and one per position the
  * engine expands for a small component's value, on the same budget). Memory: the table's slots
- * (`tableSlots`, default 2^20, about 17 MB plus string keys) and the engine's value table.
+ * (`tableSlots`, default 2^20, about 17 MB plus string keys), the engine's value table and, on impartial
+ * rulesets, the nim-values of rule 5 (at most `tableSlots` entries).
  * The recursion is one JavaScript frame per move: lines of play of at most 2,500 moves (longer: an InputError).
- *
- * Why one file of ~780 lines: it is one class, the Solver, whose search, state keys, static
- * decisions (the ruleset's knowledge) and table export/import for resumable runs share its
- * private tables and path marks; the table, the keys, the values and the files are in their own
- * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts), df-pn in pns.ts.
  */
 import * as cgt from "../../cgt";
 import { Budget, InputError, describeValue, type RunOptions } from "../../util";
@@ -121,6 +129,14 @@ export interface SolveOptions<P = never> extends RunOptions {
    * differ (bench/solve.bench.ts measures both).
    */
   search?: "negamax" | "pns";
+  /**
+   * A game added to the position: the solver answers who wins `position + plus` (default 0). It
+   * starts as the value s of the sum (rule 1 of the module comment: a summand given by its
+   * canonical form). With `plus` = *k on an impartial position G this decides whether G = *k
+   * (G + *k is a second-player win iff G = *k), one proof search in place of G's whole nim-value
+   * computation — the method of Lemoine and Viennot ("Nimbers are inevitable", TCS 462, 2012).
+   */
+  plus?: cgt.Game;
 }
 
 /** What {@link solve} found and what it cost. */
@@ -156,6 +172,8 @@ interface State<P> {
   /** True when the key stands for the negated state (bits swapped). */
   readonly swapped: boolean;
   readonly hash: number;
+  /** The key of the large parts without s (the composite key's text before "|"), for rule 5. */
+  readonly partsKey: string;
 }
 
 /** Check the player to move: "left" or "right", else an InputError naming what was given. O(1). */
@@ -214,6 +232,10 @@ export class Solver<P> {
   private readonly size: ((c: P) => number) | undefined;
   private readonly mobility: boolean;
   private readonly pns: boolean;
+  /** Rule 5 (impartial rulesets): nim-values of large parts proved by a second-player win of parts + *a, under their parts key. */
+  private readonly impartial: boolean;
+  private readonly nimOf = new Map<string, number>();
+  private readonly maxNims: number;
   /** df-pn's proof and disproof numbers (search "pns"), keyed like the tables: renewed with the sums. */
   private numbers: NumbersTable | undefined;
   private readonly safeOrdering: boolean;
@@ -259,6 +281,8 @@ export class Solver<P> {
     this.safeOrdering = ordering === "safe-moves" && this.moveCounts !== undefined;
     // sums get a quarter of the slots: most states of a search are single components
     this.positions = new SolveTable(slots, replacement);
+    this.impartial = ruleset.kind === "impartial";
+    this.maxNims = slots;
     this.sumSlots = Math.max(16, slots >> 2);
     this.replacement = replacement;
     this.sums = new SolveTable(this.sumSlots, replacement);
@@ -280,10 +304,11 @@ export class Solver<P> {
    * ends with a BudgetExceededError naming the limit; the table keeps what was proved, so a retry
    * with a larger budget on the same Solver resumes from it.
    */
-  solve(position: P, options: RunOptions & { toMove: Player }): SolveResult {
+  solve(position: P, options: RunOptions & { toMove: Player; plus?: cgt.Game }): SolveResult {
     checkSolveInput(this.ruleset, position);
     if (typeof options !== "object" || options === null) throw new InputError(`${this.ruleset.name} solve: options must be an object such as { toMove: "left" }, got ${describeValue(options)}`);
     const toMove = checkPlayer(this.ruleset.name, options.toMove);
+    const plus = this.plusId(options.plus);
     const budget = Budget.from(options, `${this.ruleset.name} solve`);
     const start = Date.now();
     const nodes0 = this.nodes;
@@ -291,7 +316,7 @@ export class Solver<P> {
     const cancelled0 = this.cancelled;
     const statics0 = this.statics;
     const dbHits0 = this.dbHits;
-    const leftWins = this.run(position, toMove === "left" ? 0 : 1, budget);
+    const leftWins = this.run(position, toMove === "left" ? 0 : 1, budget, plus);
     return {
       winner: leftWins === (toMove === "left") ? "left" : "right",
       toMove,
@@ -311,7 +336,7 @@ export class Solver<P> {
    * Solver runs one search at a time (not reentrant). The table needs no repair: its writes leave
    * each slot empty or whole, and the engine repairs its own tables at its next call.
    */
-  private run(position: P, player: number, budget: Budget): boolean {
+  private run(position: P, player: number, budget: Budget, plus: number): boolean {
     if (this.generation !== cgt.storeGeneration()) {
       this.sums = new SolveTable(this.sumSlots, this.replacement);
       this.numbers = undefined;
@@ -326,7 +351,7 @@ export class Solver<P> {
     const outer = this.budget;
     this.budget = budget;
     try {
-      const root = this.rootState(position);
+      const root = this.rootState(position, plus);
       if (!this.pns) return this.wins(root, player);
       this.numbers ??= new NumbersTable(this.positions.maxSlots);
       return dfpnWins(this.proofHost(), root, player, this.numbers, this.mobility);
@@ -341,12 +366,22 @@ export class Solver<P> {
     }
   }
 
-  private rootState(position: P): State<P> {
-    if (!this.simplify) return this.makeState([position], [this.foldKey(position)], [this.foldNeg], ZERO);
+  /** The store id of the `plus` option (0 when absent); an InputError naming the option for anything but a game value of cgt. */
+  private plusId(plus: unknown): number {
+    if (plus === undefined) return ZERO;
+    try {
+      return ops.id(plus as cgt.Game);
+    } catch (err) {
+      throw new InputError(`${this.ruleset.name} solve: plus must be a game value of cgt (such as cgt.nimber(2)), got ${describeValue(plus)}: ${err instanceof Error ? err.message : String(err)}`, "plus");
+    }
+  }
+
+  private rootState(position: P, plus: number): State<P> {
+    if (!this.simplify) return this.makeState([position], [this.foldKey(position)], [this.foldNeg], plus);
     const parts: P[] = [];
     const keys: PositionKey[] = [];
     const negs: boolean[] = [];
-    const small = this.addComponents(position, parts, keys, negs, ZERO);
+    const small = this.addComponents(position, parts, keys, negs, plus);
     return this.normalizeState(parts, keys, negs, small);
   }
 
@@ -399,6 +434,9 @@ export class Solver<P> {
     if (size === undefined) return -1;
     const n = size(c);
     if (!(n <= this.maxSize)) return -1;
+    // an impartial component's canonical value is the nimber of its nim-value: the nim-value
+    // engine finds it without canonical forms (mex of option nim-values, components nim-summed)
+    if (this.impartial) return ops.nimber(engineFor(this.ruleset).nimValue(c, { budget: this.budget }));
     return engineFor(this.ruleset).valueId(c, { budget: this.budget });
   }
 
@@ -436,14 +474,14 @@ export class Solver<P> {
   private makeState(parts: readonly P[], keys: readonly PositionKey[], negs: readonly boolean[], small: number): State<P> {
     if (parts.length === 1 && small === ZERO) {
       const key = keys[0]!;
-      return { parts, keys, negs, small, key, composite: false, swapped: negs[0]!, hash: hashKey(key) };
+      return { parts, keys, negs, small, key, composite: false, swapped: negs[0]!, hash: hashKey(key), partsKey: this.impartial ? keyText(key) + "+" : "" };
     }
     // a sum and its negative share one key: the first part's sign made positive
     const flip = parts.length > 0 && negs[0]!;
     let text = "";
     for (let i = 0; i < parts.length; i++) text += keyText(keys[i]!) + (negs[i] !== flip ? "-" : "+");
     const key = `${text}|${flip ? ops.neg(small) : small}`;
-    return { parts, keys, negs, small, key, composite: true, swapped: flip, hash: hashKey(key) };
+    return { parts, keys, negs, small, key, composite: true, swapped: flip, hash: hashKey(key), partsKey: text };
   }
 
   /** The state after replacing part i by option o. */
@@ -478,10 +516,19 @@ export class Solver<P> {
       return player === 0 ? (o === "L" || o === "N" ? 1 : 0) : o === "R" || o === "N" ? 1 : 0;
     }
     let bits = (st.composite ? this.sums : this.positions).get(st.key, st.hash);
-    if (bits === 0) return this.moveCounts === undefined ? -1 : this.staticResult(st, player);
     if (st.swapped) bits = swapSides(bits);
-    if (player === 0) return (bits & LEFT_KNOWN) !== 0 ? ((bits & LEFT_WINS) !== 0 ? 1 : 0) : -1;
-    return (bits & RIGHT_KNOWN) !== 0 ? ((bits & RIGHT_WINS) !== 0 ? 1 : 0) : -1;
+    const mask = player === 0 ? LEFT_KNOWN : RIGHT_KNOWN;
+    if ((bits & mask) !== 0) return (bits & (player === 0 ? LEFT_WINS : RIGHT_WINS)) !== 0 ? 1 : 0;
+    if (this.impartial) {
+      // rule 5: G + *b with nim(G) = a proved
+      const a = this.nimOf.get(st.partsKey);
+      if (a !== undefined) {
+        const b = ops.nimberValue(st.small);
+        if (b >= 0) return a === b ? 0 : 1;
+      }
+    }
+    if (bits === 0 && this.moveCounts !== undefined) return this.staticResult(st, player);
+    return -1;
   }
 
   /** The ruleset's move counts of p, checked (non-negative integers, safe ≤ most): an InputError naming the ruleset and the position otherwise. */
@@ -531,6 +578,10 @@ export class Solver<P> {
   }
 
   private store(st: State<P>, player: number, win: boolean, work: number): void {
+    if (!win && this.impartial && st.parts.length > 0 && this.nimOf.size < this.maxNims) {
+      const a = ops.nimberValue(st.small);
+      if (a >= 0) this.nimOf.set(st.partsKey, a);
+    }
     let bits = player === 0 ? LEFT_KNOWN | (win ? LEFT_WINS : 0) : RIGHT_KNOWN | (win ? RIGHT_WINS : 0);
     if (st.swapped) bits = swapSides(bits);
     (st.composite ? this.sums : this.positions).put(st.key, st.hash, bits, work);
@@ -785,7 +836,7 @@ export function solve<P>(ruleset: Ruleset<P>, position: P, options: SolveOptions
     throw new InputError(`${typeof ruleset === "object" && (ruleset as unknown) !== null ? ruleset.name : "solve"} solve: options must be an object such as { toMove: "left" }, got ${describeValue(options)}`);
   }
   checkSolveInput(ruleset, position);
-  const { toMove, budget, onProgress, ...rest } = options;
+  const { toMove, budget, onProgress, plus, ...rest } = options;
   checkPlayer(ruleset.name, toMove);
-  return new Solver(ruleset, rest).solve(position, { toMove, budget, onProgress });
+  return new Solver(ruleset, rest).solve(position, { toMove, budget, onProgress, plus });
 }
