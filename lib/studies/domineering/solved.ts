@@ -1,9 +1,11 @@
 /**
  * Domineering rectangles solved by the outcome solver (`solvers.solve`, issue 30 item 5), each
- * row set beside the published result it can be checked against. The published results are
- * encoded as the statements their sources prove (theorems on families of boards, and single
- * boards), not as a table of answers: {@link publishedDomineeringWinner} says what a source states
- * for a board with a given player moving first, or nothing.
+ * row set beside every published result it can be checked against. The published results are
+ * encoded as their sources state them (theorems on families of boards, single boards, and Obsequi's
+ * table of boards as its file lists it), only to check cgtlab's answers against, never returned as
+ * one: {@link publishedDomineeringWinner} says what the sources state for a board with a given
+ * player moving first, or nothing; {@link checkDomineeringStatements} checks a table of rows
+ * against each statement.
  *
  * Conventions: an m×n board has m rows and n columns; Left places vertical dominoes (Vertical),
  * Right horizontal ones (Horizontal). A board with Horizontal moving first is its transpose with
@@ -199,7 +201,9 @@ export function solvedDomineeringRectangles(options: { maxRows: number; maxCols:
 
 /** How one published statement fared against a table of solved boards ({@link checkDomineeringStatements}). */
 export interface StatementCheck {
+  /** The statement's short name ({@link DomineeringStatement.id}). */
   readonly id: string;
+  /** The statement's source and text. */
   readonly source: string;
   /** Rows (board and player first) the statement covers. */
   readonly covered: number;
