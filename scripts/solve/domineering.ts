@@ -12,7 +12,8 @@
 // kill) resumes from the last finished board when started again with the same arguments.
 // At the end the theorem checks: for each statement, the rows it covers and whether all agree.
 // Usage: npx tsx scripts/solve/domineering.ts [MAX_ROWS [MAX_COLS]] [--seconds S] [--max-area A]
-//   (boards in order of area; --max-area leaves the boards of more cells out, named on stdout)
+//   (boards in order of area; --max-area leaves the boards of more cells not yet solved out, named on
+//   stdout: rows a resumed state already holds are kept)
 import { join, resolve } from "node:path";
 import { studies } from "../../lib";
 import { requireInteger } from "../../lib/util";
@@ -63,5 +64,6 @@ process.stdout.write(`cgtlab: solve: ${sorted.length} Domineering rows (2..${max
 for (const c of studies.domineering.checkDomineeringStatements(sorted)) {
   process.stdout.write(`cgtlab: solve: ${c.id}: ${c.agreeing} of ${c.covered} rows agree (largest ${c.largestArea} cells)${c.disagreeing.length > 0 ? `; DISAGREE: ${c.disagreeing.join("; ")}` : ""}\n`);
 }
-if (left.length > 0) process.stdout.write(`cgtlab: solve: left out (area over --max-area ${maxArea}): ${left.join(", ")}\n`);
+const notSolved = left.filter((b) => !sorted.some((r) => `${r.rows}×${r.cols}` === b));
+if (notSolved.length > 0) process.stdout.write(`cgtlab: solve: left out (area over --max-area ${maxArea}): ${notSolved.join(", ")}\n`);
 for (const s of stopped) process.stdout.write(`cgtlab: solve: not reached within ${seconds} s: ${s}\n`);
