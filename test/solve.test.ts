@@ -206,14 +206,16 @@ describe("budgets, progress, interrupts and bad input", () => {
 });
 
 describe("results/solve/domineering.csv (issue 30 item 5, written by scripts/solve/domineering.ts)", () => {
-  it("every row agrees with the published statement it names and with the canonical value's outcome (boards up to 20 cells); the file has no timing column", async () => {
+  it("every row agrees with every published statement covering it and with the canonical value's outcome (boards up to 20 cells); every board up to 7×7 is there, each player first; no timing column", async () => {
     const { readFileSync } = await import("node:fs");
     const text = readFileSync(join(ROOT, "results/solve/domineering.csv"), "utf8").trim().split("\n");
     expect(text[0]).toBe("ruleset,rows,cols,to_move,winner,nodes,source");
     const dom = games.domineering;
     let checkedValues = 0;
+    const rows: { rows: number; cols: number; to_move: Player; winner: Player }[] = [];
     for (const line of text.slice(1)) {
       const [, m, n, toMove, winner] = line.split(",") as [string, string, string, Player, Player];
+      rows.push({ rows: Number(m), cols: Number(n), to_move: toMove, winner });
       const published = studies.domineering.publishedDomineeringWinner(Number(m), Number(n), toMove);
       if (published !== undefined) {
         expect(winner, `${m}×${n} ${toMove}`).toBe(published.winner);
@@ -224,20 +226,70 @@ describe("results/solve/domineering.csv (issue 30 item 5, written by scripts/sol
         checkedValues++;
       }
     }
-    expect(text.length - 1).toBe(50);
+    for (let m = 2; m <= 7; m++) {
+      for (let n = 2; n <= 7; n++) {
+        for (const toMove of ["left", "right"]) expect(rows.some((r) => r.rows === m && r.cols === n && r.to_move === toMove), `${m}×${n} ${toMove}`).toBe(true);
+      }
+    }
     expect(checkedValues).toBeGreaterThan(20);
+    // the theorem checks of the script: no statement disagrees with a row; Obsequi's table covers every row
+    const checks = studies.domineering.checkDomineeringStatements(rows);
+    for (const c of checks) expect(c.disagreeing, c.id).toEqual([]);
+    expect(checks.find((c) => c.id === "Obsequi table")?.agreeing).toBe(rows.length);
+    expect(checks.find((c) => c.id === "Uiterwijk 2013 (1)")?.largestArea).toBeGreaterThanOrEqual(21);
   }, 120_000);
 
-  it("the published statements encoded: Uiterwijk's theorems and their transposes, LMR's 2×2 and 5×5; uncovered boards give undefined", () => {
+  it("the published statements encoded: Uiterwijk's theorems (2013, 2014) and their transposes, LMR's 2×2 and 5×5, Obsequi's table; uncovered boards give undefined", () => {
     const pub = studies.domineering.publishedDomineeringWinner;
+    const ids = (m: number, n: number, p: Player) => studies.domineering.publishedDomineeringStatements(m, n, p).map((s) => s.id);
     expect(pub(4, 3, "left")?.winner).toBe("left");
     expect(pub(3, 4, "right")?.winner).toBe("right");
     expect(pub(3, 5, "left")?.winner).toBe("right");
     expect(pub(5, 3, "right")?.winner).toBe("left");
     expect(pub(5, 5, "right")?.winner).toBe("left");
-    expect(pub(4, 4, "left")).toBeUndefined();
-    expect(pub(6, 6, "right")).toBeUndefined();
+    // Obsequi's table (Bullock): 6×6 and 8×8 first-player wins, 7×8 won by Horizontal, 2×13 a second-player win
+    expect(pub(6, 6, "right")?.winner).toBe("right");
+    expect(pub(8, 8, "left")?.winner).toBe("left");
+    expect(pub(8, 8, "right")?.winner).toBe("right");
+    expect(pub(7, 8, "left")?.winner).toBe("right");
+    expect(pub(8, 7, "left")?.winner).toBe("left");
+    expect(pub(2, 13, "left")?.winner).toBe("right");
+    expect(pub(2, 13, "right")?.winner).toBe("left");
+    // CGW 2013's theorem (4) covers m×4k for m = 7, not 7×6; the 2014 extension (k ≥ 2) does
+    expect(ids(7, 6, "left")).toEqual(["Uiterwijk 2014 (Horizontal)", "Obsequi table"]);
+    expect(ids(7, 8, "left")).toEqual(["Uiterwijk 2013 (4)", "Uiterwijk 2014 (Horizontal)", "Obsequi table"]);
+    expect(ids(6, 13, "left")).toEqual(["Uiterwijk 2014 (Vertical)"]);
+    expect(pub(9, 9, "left")).toBeUndefined();
+    expect(pub(10, 10, "right")).toBeUndefined();
   });
+
+  it("the encoded sources never contradict each other on any board up to 30×30, either player first", () => {
+    let covered = 0;
+    for (let m = 2; m <= 30; m++) {
+      for (let n = 2; n <= 30; n++) {
+        for (const toMove of ["left", "right"] as const) {
+          const all = studies.domineering.publishedDomineeringStatements(m, n, toMove);
+          expect(new Set(all.map((s) => s.winner)).size, `${m}×${n} ${toMove}: ${all.map((s) => s.id).join(", ")}`).toBeLessThanOrEqual(1);
+          if (all.length > 0) covered++;
+        }
+      }
+    }
+    expect(covered).toBe(476); // a regression pin on the encoding: 476 of the 1,682 rows up to 30×30 are covered by some statement
+  });
+
+  it("theorem checks on fresh solves (boards up to 5×5, each player first): no statement disagrees; a wrong row is reported", () => {
+    const solved = studies.domineering.solvedDomineeringRectangles({ maxRows: 5, maxCols: 5 });
+    expect(solved).toHaveLength(32);
+    const checks = studies.domineering.checkDomineeringStatements(solved);
+    for (const c of checks) {
+      expect(c.disagreeing, c.id).toEqual([]);
+      expect(c.agreeing, c.id).toBe(c.covered);
+    }
+    expect(checks.find((c) => c.id === "Uiterwijk 2013 (3)")?.covered).toBe(4); // 3×4, 3×5 (Vertical first) and 4×3, 5×3 (Horizontal first)
+    const wrong = solved.map((r) => (r.rows === 3 && r.cols === 5 && r.to_move === "left" ? { ...r, winner: "left" as const } : r));
+    const bad = studies.domineering.checkDomineeringStatements(wrong).find((c) => c.id === "Uiterwijk 2013 (3)");
+    expect(bad?.disagreeing).toEqual(["3×5, left first: found left, states right"]);
+  }, 60_000);
 });
 
 describe("a kept Solver and the cgt store", () => {

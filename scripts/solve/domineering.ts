@@ -1,33 +1,69 @@
 // Writes results/solve/domineering.csv (issue 30 item 5): every m×n Domineering board with
-// 2 ≤ m, n ≤ MAX (default 6), each player moving first, solved by solvers.solve and set beside the
-// published statement it agrees with (studies.domineering.solvedDomineeringRectangles; a board that
-// contradicts its source stops the run). Columns: ruleset, rows, cols, to_move, winner, nodes, source
-// (source "" where no encoded source covers the board). Seconds go to the git-ignored sidecar
-// results/solve/domineering.timings.csv (timings are kept apart from results, README). Both files
-// are written whole or not at all (temporary file, then rename).
-// Usage: npx tsx scripts/solve/domineering.ts [MAX_ROWS [MAX_COLS]]   (each board under a 10-minute budget)
-import { mkdirSync } from "node:fs";
+// 2 ≤ m ≤ MAX_ROWS, 2 ≤ n ≤ MAX_COLS (default 8 × 8), each player moving first, solved by
+// solvers.solve and set beside every published statement that covers it
+// (studies.domineering.DOMINEERING_STATEMENTS: Lachmann, Moore and Rapaport; Uiterwijk's theorems;
+// Obsequi's table; a board that contradicts a source stops the run). Columns: ruleset, rows, cols,
+// to_move, winner, nodes, source (source "" where no encoded source covers the board). Seconds go to
+// the git-ignored sidecar results/solve/domineering.timings.csv (timings are kept apart from results).
+// Each board has a budget (default 300 s a player to move): a board that overruns it ends its row
+// count (the larger boards of that m are skipped and named on stdout). Both files are written whole
+// at the end (temp file, then rename); the rows so far are kept in
+// results/.tmp/solve-domineering.state.json after each board, so a run stopped at any point (Ctrl-C,
+// kill) resumes from the last finished board when started again with the same arguments.
+// At the end the theorem checks: for each statement, the rows it covers and whether all agree.
+// Usage: npx tsx scripts/solve/domineering.ts [MAX_ROWS [MAX_COLS]] [--seconds S] [--max-area A]
+//   (boards in order of area; --max-area leaves the boards of more cells not yet solved out, named on
+//   stdout: rows a resumed state already holds are kept)
 import { join, resolve } from "node:path";
 import { studies } from "../../lib";
-import { requireInteger, writeFileAtomic } from "../../lib/util";
+import { requireInteger } from "../../lib/util";
+import { csvText, finishTable, runTable, tableArguments } from "./tables";
 
-const maxRows = requireInteger("MAX_ROWS", Number(process.argv[2] ?? "6"), 2, 12);
-const maxCols = requireInteger("MAX_COLS", Number(process.argv[3] ?? String(maxRows)), 2, 12);
+type Row = ReturnType<typeof studies.domineering.solveDomineeringRectangle>;
+
+// the budget as the other table scripts read it; the two sizes named here
+const { seconds } = tableArguments(process.argv.slice(2), [], 12);
+const args = process.argv.slice(2);
+const flagged = new Set<number>();
+for (const flag of ["--seconds", "--max-area"]) {
+  const at = args.indexOf(flag);
+  if (at >= 0) flagged.add(at).add(at + 1);
+}
+const positional = args.filter((_, i) => !flagged.has(i));
+const areaAt = args.indexOf("--max-area");
+const maxArea = areaAt >= 0 ? requireInteger("--max-area", Number(args[areaAt + 1]), 4, 144) : 144;
+const maxRows = requireInteger("MAX_ROWS", Number(positional[0] ?? "8"), 2, 12);
+const maxCols = requireInteger("MAX_COLS", Number(positional[1] ?? String(maxRows)), 2, 12);
+const boards: [number, number][] = [];
+const left: string[] = [];
+for (let m = 2; m <= maxRows; m++) {
+  for (let n = 2; n <= maxCols; n++) {
+    if (m * n <= maxArea) boards.push([m, n]);
+    else left.push(`${m}×${n}`);
+  }
+}
+// smallest area first: the log shows the growth, and a long run has the small boards done first
+boards.sort((a, b) => a[0] * a[1] - b[0] * b[1] || a[0] - b[0]);
 const out = resolve(__dirname, "../../results/solve");
+const statePath = resolve(__dirname, "../../results/.tmp/solve-domineering.state.json");
 
-const csvField = (v: string | number): string => (typeof v === "number" ? String(v) : /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
-const rows = studies.domineering.solvedDomineeringRectangles({
-  maxRows,
-  maxCols,
-  budget: { maxMillis: 600_000 },
+const { rows, stopped } = runTable<Row>({
+  config: `domineering budget ${seconds}s`,
+  boards,
+  solveBoard: (m, n) => (["left", "right"] as const).map((toMove) => studies.domineering.solveDomineeringRectangle(m, n, toMove, { maxMillis: seconds * 1000 })),
+  statePath,
+  log: (line) => process.stdout.write(`cgtlab: solve domineering: ${line}\n`),
 });
-const columns = ["ruleset", "rows", "cols", "to_move", "winner", "nodes", "source"] as const;
-const results = [columns.join(","), ...rows.map((r) => columns.map((c) => csvField(r[c])).join(","))].join("\n") + "\n";
-const timings = ["rows,cols,to_move,nodes,seconds", ...rows.map((r) => `${r.rows},${r.cols},${r.to_move},${r.nodes},${r.seconds}`)].join("\n") + "\n";
-mkdirSync(out, { recursive: true });
-writeFileAtomic(join(out, "domineering.csv"), results);
-writeFileAtomic(join(out, "domineering.timings.csv"), timings);
-const total = rows.reduce((s, r) => s + r.seconds, 0);
-const covered = rows.filter((r) => r.source !== "").length;
-process.stdout.write(`cgtlab: solve: ${rows.length} Domineering boards (2..${maxRows} × 2..${maxCols}, each player first) in ${total.toFixed(1)} s of search; ${covered} agree with a published source, ${rows.length - covered} not covered by one; results/solve/domineering.csv\n`);
+const sorted = rows.filter((r) => r.rows <= maxRows && r.cols <= maxCols).sort((a, b) => a.rows - b.rows || a.cols - b.cols || a.to_move.localeCompare(b.to_move));
+const results = csvText<Row>(["ruleset", "rows", "cols", "to_move", "winner", "nodes", "source"], sorted);
+const timings = csvText<Row>(["rows", "cols", "to_move", "nodes", "seconds"], sorted);
+finishTable({ results: join(out, "domineering.csv"), timings: join(out, "domineering.timings.csv"), statePath }, results, timings);
+const total = sorted.reduce((s, r) => s + r.seconds, 0);
+const covered = sorted.filter((r) => r.source !== "").length;
+process.stdout.write(`cgtlab: solve: ${sorted.length} Domineering rows (2..${maxRows} × 2..${maxCols}, each player first) in ${total.toFixed(1)} s of search; ${covered} agree with a published source, ${sorted.length - covered} not covered by one; results/solve/domineering.csv\n`);
+for (const c of studies.domineering.checkDomineeringStatements(sorted)) {
+  process.stdout.write(`cgtlab: solve: ${c.id}: ${c.agreeing} of ${c.covered} rows agree (largest ${c.largestArea} cells)${c.disagreeing.length > 0 ? `; DISAGREE: ${c.disagreeing.join("; ")}` : ""}\n`);
+}
+const notSolved = left.filter((b) => !sorted.some((r) => `${r.rows}×${r.cols}` === b));
+if (notSolved.length > 0) process.stdout.write(`cgtlab: solve: left out (area over --max-area ${maxArea}): ${notSolved.join(", ")}\n`);
+for (const s of stopped) process.stdout.write(`cgtlab: solve: not reached within ${seconds} s: ${s}\n`);
