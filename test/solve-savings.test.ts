@@ -67,6 +67,10 @@ describe("studies.solving.simplificationSavings", () => {
     expect(nodes).toEqual({ "all on": 3, "no values of small components": 23, "no G + (−G) cancellation": 3, "no ruleset knowledge": 3, "no sum simplification": 23, none: 58 });
     const med = S.savingsSummary(rows);
     expect(med.find((m) => m.setting === "none")!.median_nodes_ratio).toBe(19.33);
+    // the chart's rows: one board, the "all on" solve, its CPU time in seconds
+    const size = S.savingsSizeRows(rows);
+    expect(size).toEqual([{ table: "this run: Domineering", board: "4×4", cells: 16, nodes: 3, seconds: Math.round(rows[0]!.cpu_ms) / 1000 }]);
+    expect(S.savingsSizeRows(rows.map((r) => ({ ...r, finished: false })))).toEqual([]);
   });
 
   it("a solve past its budget is a row with finished = false, not an error; disagreements are reported", () => {
@@ -167,8 +171,11 @@ describe("notebook layer: readSolveTables, solveSizeFigure, proofTreePicture", (
     process.env.CGTLAB_RESULTS_DIR = tmp;
     process.env.CGTLAB_RUN_RESULTS_DIR = tmp;
     try {
-      const { tables, skipped } = notebook.readSolveTables("fake-solve");
+      const { tables, skipped, note } = notebook.readSolveTables("fake-solve");
       expect(skipped).toEqual(["fake-solve/savings.csv"]);
+      expect(note).toBe("");
+      // a run without the tables (a test-profile run: it never reads the committed copies) says so and names the command
+      expect(notebook.readSolveTables("solve")).toMatchObject({ tables: [], note: expect.stringMatching(/^No outcome table in results\/solve\/ of this run \(the tables are written by command-line jobs: `npx tsx scripts\/solve\/domineering\.ts/) as unknown });
       expect(tables.map((t) => t.file)).toEqual(["fake-solve/a.csv"]);
       expect(S.solveSizeRows(tables)).toEqual([{ table: "a", board: "2×2", cells: 4, nodes: 3, seconds: 0.125 }]);
       expect(() => notebook.readSolveTables("../etc")).toThrow(/folder must be a relative path/);

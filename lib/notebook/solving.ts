@@ -5,50 +5,47 @@
  *
  * @module
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { INSPECT, InputError, MIME, type MimeBundle } from "../util";
 import type { Ruleset } from "../ruleset";
 import type * as studies from "../studies";
-import { projectRoot } from "./paths";
-import { parseCsv, resultsSearchPath } from "./results";
+import { findResult, listResults, parseCsv, resultProducer } from "./results";
 import type { Figure, PlotlyTrace } from "./plot";
 
 const NEEDED = ["rows", "cols", "nodes", "source"];
 
 /**
- * The outcome tables in results/`folder` (default "solve"): every CSV whose header has rows,
- * cols, nodes and source, with its `*.timings.csv` sidecar when there is one; other CSVs there
- * (a notebook's own outputs) are listed in `skipped`. The tables are written by command-line
- * jobs, not by notebooks, so after this run's folders (notebook.resultsSearchPath) the committed
- * results/ is read too; a name found earlier hides the same name later. O(size of the files).
+ * The outcome tables in results/`folder` (default "solve") as this run sees them (the folders of
+ * notebook.resultsSearchPath, as readResult reads: a test-profile run never reads the committed
+ * copies): every CSV whose header has rows, cols, nodes and source, with its `*.timings.csv`
+ * sidecar when there is one; other CSVs there (a notebook's own outputs) are listed in `skipped`.
+ * `note` is "" when tables were found, else a sentence saying none are in this run's results and
+ * which command writes them. O(size of the files).
  */
-export function readSolveTables(folder = "solve"): { tables: studies.solving.SolveTable[]; skipped: string[] } {
+export function readSolveTables(folder = "solve"): { tables: studies.solving.SolveTable[]; skipped: string[]; note: string } {
   if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(folder)) throw new InputError(`readSolveTables: folder must be a relative path such as "solve", got ${JSON.stringify(folder)}`);
-  const dirs = [...new Set([...resultsSearchPath(), join(projectRoot(), "results")])].map((d) => join(d, folder));
-  const find = (name: string): string | undefined => dirs.map((d) => join(d, name)).find((f) => existsSync(f) && statSync(f).isFile());
-  const names = new Set<string>();
-  for (const d of dirs) if (existsSync(d) && statSync(d).isDirectory()) for (const n of readdirSync(d)) if (n.endsWith(".csv") && !n.endsWith(".timings.csv")) names.add(n);
   const tables: studies.solving.SolveTable[] = [];
   const skipped: string[] = [];
-  for (const name of [...names].sort()) {
-    const file = `${folder}/${name}`;
-    const rows = parseCsv(readFileSync(find(name)!, "utf8"), file);
+  const files = listResults(folder);
+  for (const file of files.filter((f) => f.endsWith(".csv") && !f.endsWith(".timings.csv"))) {
+    const rows = parseCsv(readFileSync(findResult(file)!, "utf8"), file);
     if (rows.length === 0 || !NEEDED.every((c) => c in rows[0]!)) {
       skipped.push(file);
       continue;
     }
-    const sidecar = find(name.replace(/\.csv$/, ".timings.csv"));
-    tables.push({ file, rows, ...(sidecar === undefined ? {} : { timings: parseCsv(readFileSync(sidecar, "utf8"), `${folder}/${name.replace(/\.csv$/, ".timings.csv")}`) }) });
+    const sidecar = findResult(file.replace(/\.csv$/, ".timings.csv"));
+    tables.push({ file, rows, ...(sidecar === undefined ? {} : { timings: parseCsv(readFileSync(sidecar, "utf8"), file.replace(/\.csv$/, ".timings.csv")) }) });
   }
-  return { tables, skipped };
+  const producer = resultProducer(`${folder}/x.csv`);
+  const note = tables.length > 0 ? "" : `No outcome table in results/${folder}/ of this run` + (producer?.kind === "command" ? ` (the tables are written by command-line jobs: \`${producer.command}\`).` : ".");
+  return { tables, skipped, note };
 }
 
 const COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"];
 
 /**
- * Nodes (left axis, log) and seconds (right axis, log, dotted) against the board's cells, one
- * colour per table (rows of studies.solving.solveSizeRows). Boards with 0 nodes are drawn at 1
+ * Nodes (left axis, log; markers) and seconds (right axis, log; dotted lines) against the
+ * board's cells, one colour per table (rows of studies.solving.solveSizeRows). Boards with 0 nodes are drawn at 1
  * (a log axis has no 0: the solver decided them without search). O(rows).
  */
 export function solveSizeFigure(rows: readonly studies.solving.SolveSizeRow[], title = "Outcome solver: search nodes and seconds against board size"): Figure {
@@ -69,7 +66,7 @@ export function solveSizeFigure(rows: readonly studies.solving.SolveSizeRow[], t
       title: { text: title },
       xaxis: { title: { text: "cells of the board" } },
       yaxis: { title: { text: "search nodes (both players to move)" }, type: "log" },
-      yaxis2: { title: { text: "seconds (timings sidecar)" }, type: "log", overlaying: "y", side: "right" },
+      yaxis2: { title: { text: "seconds" }, type: "log", overlaying: "y", side: "right" },
       legend: { orientation: "h", y: -0.2 },
     },
   };

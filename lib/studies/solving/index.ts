@@ -18,5 +18,6 @@ export {
   simplificationSavings,
   savingsDisagreements,
   savingsSummary,
+  savingsSizeRows,
 } from "./savings";
 export { type ProofNode, type ProofTree, type ProofTreeOptions, type ProofTreeCheck, proofTree, verifyProofTree } from "./prooftree";

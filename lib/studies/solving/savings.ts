@@ -13,6 +13,7 @@ import * as games from "../../games";
 import * as solvers from "../../solvers";
 import { BudgetExceededError, InputError, type BudgetLimits } from "../../util";
 import type { Ruleset } from "../../ruleset";
+import type { SolveSizeRow } from "./tables";
 
 /** A board to solve: a ruleset, a position and its label. */
 export interface SavingsBoard<P = unknown> {
@@ -165,13 +166,32 @@ export function savingsDisagreements(rows: readonly SavingsRow[]): string[] {
   return [...winners].filter(([, w]) => w.size > 1).map(([k, w]) => `${k}: ${[...w].join(" vs ")}`);
 }
 
-/** One line per setting: its median node ratio over the finished boards, for the prose. O(rows). */
+/** One line per setting: its median node ratio over the finished boards (rounded to 0.01), for the prose. O(rows). */
 export function savingsSummary(rows: readonly SavingsRow[]): { setting: string; boards: number; median_nodes_ratio: number; unfinished: number }[] {
   const names = [...new Set(rows.map((r) => r.setting))];
   return names.map((setting) => {
     const mine = rows.filter((r) => r.setting === setting);
     const ratios = mine.filter((r) => r.finished).map((r) => r.nodes_ratio).sort((a, b) => a - b);
     const mid = ratios.length === 0 ? NaN : ratios.length % 2 === 1 ? ratios[(ratios.length - 1) / 2]! : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
-    return { setting, boards: mine.length, median_nodes_ratio: mid, unfinished: mine.length - ratios.length };
+    return { setting, boards: mine.length, median_nodes_ratio: Math.round(mid * 100) / 100, unfinished: mine.length - ratios.length };
   });
+}
+
+/**
+ * The solves of one setting (default "all on") as board-size rows for the nodes-and-time chart
+ * (studies.solving.SolveSizeRow): one row per board, nodes and CPU seconds summed over the players
+ * to move, the table named "this run: <ruleset>"; a board with an unfinished solve is left out. O(rows).
+ */
+export function savingsSizeRows(rows: readonly SavingsRow[], setting = "all on"): SolveSizeRow[] {
+  const byBoard = new Map<string, { table: string; board: string; cells: number; nodes: number; ms: number; finished: boolean }>();
+  for (const r of rows) {
+    if (r.setting !== setting) continue;
+    const cut = r.board.lastIndexOf(" ");
+    const b = byBoard.get(r.board) ?? { table: `this run: ${r.board.slice(0, cut)}`, board: r.board.slice(cut + 1), cells: r.cells, nodes: 0, ms: 0, finished: true };
+    b.nodes += r.nodes;
+    b.ms += r.cpu_ms;
+    b.finished &&= r.finished;
+    byBoard.set(r.board, b);
+  }
+  return [...byBoard.values()].filter((b) => b.finished).map((b) => ({ table: b.table, board: b.board, cells: b.cells, nodes: b.nodes, seconds: Math.round(b.ms) / 1000 }));
 }
