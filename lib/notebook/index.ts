@@ -66,3 +66,4 @@ export {
   positionCountsFigure,
   KIND_COLORS,
 } from "./studyfigures";
+export { readSolveTables, solveSizeFigure, proofTreePicture, ProofTreeDrawing } from "./solving";

@@ -12,3 +12,4 @@ export * as tokyodoves from "./tokyodoves";
 export * as gobblet from "./gobblet";
 export * as janken from "./janken";
 export * as claims from "./claims";
+export * as solving from "./solving";

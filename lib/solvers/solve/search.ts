@@ -23,7 +23,8 @@
  *     nimber of its nim-value, `solvers.nimValue`, which is the same game), and added into `s` exactly
  *     (lib/cgt's canonical sum: numbers add, infinitesimals such as ↑ + ↓ and * + * cancel).
  *  2. *Negatives cancel.* Two large components with the same folded key and opposite signs are
- *     G and −G; their sum is 0 and both are dropped.
+ *     G and −G; their sum is 0 and both are dropped (`simplify: { cancel: false }` keeps them, to
+ *     measure what the rule saves).
  *  3. *Playing in `s` is playing in the sum of the small components*: the canonical form of `s` has
  *     the same outcome in every sum as the components it replaced, so its options are the moves.
  *     When `s` is a number they are tried last: by the Number Avoidance Theorem (Winning Ways ch. 2;
@@ -94,6 +95,11 @@ export interface SimplifyOptions<P> {
    * component is small unless `size` is given).
    */
   size?: (component: P) => number;
+  /**
+   * Rule 2, negatives cancel (default true): `false` keeps both G and −G in the sum and searches
+   * them (for measuring what the rule saves; the answer is the same).
+   */
+  cancel?: boolean;
 }
 
 /** Options of {@link solve}. */
@@ -228,6 +234,7 @@ export class Solver<P> {
   private readonly onPath = new Set<PositionKey>();
   private readonly onPathSums = new Set<PositionKey>();
   private readonly simplify: boolean;
+  private readonly cancel: boolean;
   private readonly maxSize: number;
   private readonly size: ((c: P) => number) | undefined;
   private readonly mobility: boolean;
@@ -292,7 +299,9 @@ export class Solver<P> {
     }
     this.simplify = simp !== false;
     const s = simp === false || simp === undefined ? {} : simp;
-    if (typeof s === "object") checkOptionNames(ruleset.name, s as Record<string, unknown>, ["maxSize", "size"], "simplify.");
+    if (typeof s === "object") checkOptionNames(ruleset.name, s as Record<string, unknown>, ["maxSize", "size", "cancel"], "simplify.");
+    if (s.cancel !== undefined && typeof s.cancel !== "boolean") throw new InputError(`${ruleset.name} solve: simplify.cancel must be true or false, got ${describeValue(s.cancel)}`, "simplify.cancel");
+    this.cancel = s.cancel ?? true;
     this.maxSize = s.maxSize ?? knowledge?.maxSubgameSize ?? 12;
     if (typeof this.maxSize !== "number" || !(this.maxSize >= 0)) throw new InputError(`${ruleset.name} solve: simplify.maxSize must be a non-negative number, got ${describeValue(this.maxSize)}`, "simplify.maxSize");
     if (s.size !== undefined && typeof s.size !== "function") throw new InputError(`${ruleset.name} solve: simplify.size must be a function of a component, got ${describeValue(s.size)}`, "simplify.size");
@@ -440,7 +449,7 @@ export class Solver<P> {
     return engineFor(this.ruleset).valueId(c, { budget: this.budget });
   }
 
-  /** Sort parts by key, cancel G + (−G) pairs, and key the state. O(k log k) for k parts. */
+  /** Sort parts by key, cancel G + (−G) pairs (unless `simplify.cancel` is false), and key the state. O(k log k) for k parts. */
   private normalizeState(parts: P[], keys: PositionKey[], negs: boolean[], small: number): State<P> {
     const k = parts.length;
     if (k <= 1) return this.makeState(parts, keys, negs, small);
@@ -453,7 +462,7 @@ export class Solver<P> {
       // same key, opposite sign: G + (−G) = 0 (sorted by sign within a key, so the pair is adjacent
       // or separated only by parts of the same key: scan back over them)
       let cancelled = false;
-      for (let t = j; t >= 0 && K2[t] === keys[i]; t--) {
+      for (let t = j; this.cancel && t >= 0 && K2[t] === keys[i]; t--) {
         if (N2[t] !== negs[i]) {
           P2.splice(t, 1);
           K2.splice(t, 1);
