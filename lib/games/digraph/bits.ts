@@ -49,7 +49,7 @@ function extract(m: number, keep: number): number {
  * v: a loop). A {@link VertexGraph} (labels 1 blue, 2 red; sorted out-lists) whose lists are made
  * on first read. An option is made as its parent and the mask of the parent's vertices it keeps:
  * its out masks are compressed on first use, so an option the engine finds in its table (by the
- * key, which {@link writeBits} compresses straight into the key buffer) is never built. O(1) to make.
+ * key, which `writeKey` compresses straight into the key buffer) is never built. O(1) to make.
  */
 export class DigraphBits implements VertexGraph {
   private outMasks: Int32Array | undefined;
