@@ -10,6 +10,11 @@
  * that the slower side's sample takes about 40 ms, the same k for both: small families are repeated,
  * not timed once in a few milliseconds); the two sides alternate over the rounds (a b, b a, ...) and the least sample of
  * each side counts (the machine is shared).
+ *
+ * Issue 27 (Digraph Placement and Toads and Frogs against today's rulesets): the rulesets of
+ * lib/games against their frozen copies in bench/rulesets-before (as at commit 58f0ace), through the
+ * same engine, per family size: cold passes alternating (a b, b a, ...), the median of each side's
+ * samples and the ratio of the medians (before ÷ now), values checked equal.
  */
 import { loadavg } from "node:os";
 import { type BenchReport, type BenchRow } from "./harness";
@@ -18,6 +23,8 @@ import { colsnort, digraph, fjords, hackenbush, kayles, toadsfrogs, toppling } f
 import { defineImpartial, definePartizan, type Ruleset, type Symmetry } from "../lib/ruleset";
 import { Engine } from "../lib/solvers";
 import { clearCanonicalGraphCache } from "../lib/grid";
+import * as digraphBefore from "./rulesets-before/digraph";
+import * as toadsfrogsBefore from "./rulesets-before/toadsfrogs";
 
 const ROUNDS = 11;
 const SAMPLE_MS = 40;
@@ -109,6 +116,51 @@ function sideBySide<RA, RB, T>(a: Job<RA, T>, b: Job<RB, T>): { a: number; b: nu
   return { a: bestA / ka, b: bestB / kb, ka, kb, va: va.value, vb: vb.value };
 }
 
+/** Median of a list of numbers. O(n log n). */
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((x, y) => x - y);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/**
+ * Per-pass milliseconds of a (today's ruleset) and b (the frozen one): the median over `rounds`
+ * alternating samples after one warm-up pass each; a sample is k cold passes (k chosen so that the
+ * slower side's sample takes about SAMPLE_MS, at least 1).
+ */
+function medianSideBySide<RA, RB, T>(a: Job<RA, T>, b: Job<RB, T>, rounds: number): { a: number; b: number; k: number; va: T; vb: T } {
+  const wa = coldPass(a);
+  const wb = coldPass(b);
+  const k = Math.max(1, Math.round(SAMPLE_MS / Math.max(0.01, wa.ms, wb.ms)));
+  const sa: number[] = [];
+  const sb: number[] = [];
+  let va = wa.value;
+  let vb = wb.value;
+  for (let r = 0; r < rounds; r++) {
+    for (const which of r % 2 === 0 ? [0, 1] : [1, 0]) {
+      let ms = 0;
+      for (let i = 0; i < k; i++) {
+        const p = coldPass(which === 0 ? a : b);
+        ms += p.ms;
+        if (which === 0) va = p.value as T;
+        else vb = p.value as T;
+      }
+      (which === 0 ? sa : sb).push(ms / k);
+    }
+  }
+  return { a: median(sa), b: median(sb), k, va, vb };
+}
+
+/** n random digraphs of `size` vertices (each vertex blue or red with probability 1/2, each arc with probability 2.5 / size), from a seeded generator. */
+function randomDigraphs(rng: () => number, size: number, count: number): digraph.DigraphPosition[] {
+  return Array.from({ length: count }, () => {
+    const colours = Array.from({ length: size }, () => (rng() < 0.5 ? "L" : "R")).join("");
+    const edges: [number, number][] = [];
+    for (let i = 0; i < size; i++) for (let j = 0; j < size; j++) if (i !== j && rng() < 2.5 / size) edges.push([i, j]);
+    return digraph.fromEdges(colours, edges);
+  });
+}
+
 const slug = (label: string): string => label.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
 
 export async function run(): Promise<BenchReport> {
@@ -184,9 +236,23 @@ export async function run(): Promise<BenchReport> {
   isoPair("Node Kayles 3xn grids n = 2..6", kayles.nodeKayles, [2, 3, 4, 5, 6].map((n) => kayles.parse(gridGraph(3, n))));
   isoPair("Arc Kayles 2xn grids n = 2..6", kayles.arcKayles, [2, 3, 4, 5, 6].map((n) => kayles.parse(gridGraph(2, n))));
   isoPair("Arc Kayles 3x4 grid", kayles.arcKayles, [kayles.parse(gridGraph(3, 4))]);
-  isoPair("Digraph Placement alternating cycles 4..14", digraph.ruleset, Array.from({ length: 11 }, (_, i) => cycle(i + 4)), { name: "swap colours", apply: digraph.swapColours, swapsPlayers: true });
+  isoPair("Digraph Placement alternating cycles 4..14", digraphBefore.ruleset, Array.from({ length: 11 }, (_, i) => cycle(i + 4)), { name: "swap colours", apply: digraph.swapColours, swapsPlayers: true });
   isoPair("Hackenbush green-blue-red trees", hackenbush.ruleset, ["g:ground a b c d e f g2 h i ; g-a:G a-b:B a-c:B b-d:R c-e:R d-f:G e-g2:G b-h:B c-i:B", "g:ground a b c d e f g2 h i j ; g-a:B a-b:G a-c:G b-d:R c-e:R d-f:B e-g2:B f-h:R g2-i:R a-j:G"].map((t) => hackenbush.parse(t)), { name: "swap blue and red", apply: hackenbush.swapColours, swapsPlayers: true });
   isoPair("Fjords L.{n}R strips n = 1..10", fjords.ruleset, Array.from({ length: 10 }, (_, i) => fjords.path("L" + ".".repeat(i + 1) + "R")), { name: "swap the players", apply: fjords.swapPlayers, swapsPlayers: true });
+
+  // issue 27: today's Digraph Placement and Toads and Frogs against their frozen copies (58f0ace)
+  const beforeAfter = <P>(label: string, now: Ruleset<P>, before: Ruleset<P>, positions: readonly P[], rounds: number): void => {
+    if (process.env.CGTLAB_BENCH_VERBOSE) console.error(label);
+    const m = medianSideBySide(familyJob(now, positions), familyJob(before, positions), rounds);
+    check(label, m.va, m.vb);
+    rows.push({ name: `${label}: today's ruleset`, ms: round(m.a), positions: positions.length, searched: m.va.searched, passes_per_sample: m.k });
+    rows.push({ name: `${label}: frozen ruleset (58f0ace)`, ms: round(m.b), positions: positions.length, searched: m.vb.searched, passes_per_sample: m.k });
+    ratios[`${slug(label)}_before_over_now_time`] = round(m.b / m.a, 2);
+  };
+  const drng = cgt.mulberry32(27);
+  for (const size of [8, 10, 12, 14, 16, 18, 20, 22]) beforeAfter(`Digraph Placement 3 random digraphs of ${size} vertices`, digraph.ruleset, digraphBefore.ruleset, randomDigraphs(drng, size, 3), size >= 20 ? 3 : 7);
+  beforeAfter("Digraph Placement alternating cycles 4..14 (issue 27)", digraph.ruleset, digraphBefore.ruleset, Array.from({ length: 11 }, (_, i) => cycle(i + 4)), 7);
+  for (const strip of ["tttt..ffff", "ttt.t.f.fff", "ttttt..fffff", "ttttt...fffff", "tttttt..ffffff"]) beforeAfter(`Toads and Frogs ${strip} (${strip.length} cells, ${strip.split(".").length - 1} empty)`, toadsfrogs.ruleset, toadsfrogsBefore.ruleset, [strip], 7);
   return {
     topic: "rulesets-graphs",
     rows,
@@ -196,6 +262,7 @@ export async function run(): Promise<BenchReport> {
       `every pass is cold: cgt.resetStore(), the canonical-key memo emptied and a fresh Engine before it (untimed); a sample is passes_per_sample passes of one side (the same number for both sides, the slower side's sample about ${SAMPLE_MS} ms), the sides alternate over ${ROUNDS} rounds after four warm-up passes each, and ms is the least sample of a side divided by its passes`,
       "searched = components expanded by the engine (value or nim-value table entries not from a shortcut); the two sides' values are checked equal position by position (printed after the timing)",
       "*_unfolded_over_folded_time > 1: the isomorphism folding is faster; *_plain_over_full_time > 1: the full ruleset is faster than the plain search",
+      "issue 27 rows: today's ruleset against its frozen copy in bench/rulesets-before (commit 58f0ace), cold passes alternating, ms = the median sample per pass (after one warm-up pass each); *_before_over_now_time = frozen ÷ today (> 1: today's is faster); the Digraph Placement isomorphism-folding row above uses the frozen ruleset, whose normalize is the isomorphism folding",
     ],
   };
 }

@@ -5,7 +5,10 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { digraph } from "../lib/games";
-import { canonicalValue, checkRuleset, referenceValue } from "../lib/solvers";
+import { canonicalValue, checkRuleset, Engine, referenceValue } from "../lib/solvers";
+import { definePartizan } from "../lib/ruleset";
+import { vertexGraph, vertexGraphKey } from "../lib/grid";
+import * as before from "../bench/rulesets-before/digraph";
 
 const { ruleset, plainRuleset, fromEdges, parse, knownValue } = digraph;
 
@@ -41,6 +44,71 @@ describe("Digraph Placement: shortcut and engine against the reference", () => {
   });
   it("checkRuleset: weak components and colour swap hold", () => {
     expect(checkRuleset(ruleset, [parse("a:L b:R c:L d:R e:L ; a>b b>c c>a d>e")]).positions).toBeGreaterThan(5);
+  });
+});
+
+describe("Digraph Placement on words (DigraphBits) against the list path", () => {
+  const randomGraph = (rng: () => number, n: number, p: number, loops = 0): ReturnType<typeof fromEdges> => {
+    const colours = Array.from({ length: n }, () => (rng() < 0.5 ? "L" : "R")).join("");
+    const edges: [number, number][] = [];
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if ((i !== j && rng() < p) || (i === j && rng() < loops)) edges.push([i, j]);
+    return fromEdges(colours, edges);
+  };
+  it("options, components and keys on words equal the plain list moves (as graphs, in order) on 200 random digraphs of up to 32 vertices", () => {
+    const rng = cgt.mulberry32(2027);
+    for (let t = 0; t < 200; t++) {
+      const n = 1 + Math.floor(rng() * 32);
+      const p = randomGraph(rng, n, 2.5 / n, 0.1);
+      for (const [fast, plain] of [[ruleset.leftOptions(p), plainRuleset.leftOptions(p)], [ruleset.rightOptions(p), plainRuleset.rightOptions(p)]] as const) {
+        const fk = [...fast].map((o) => vertexGraphKey(o));
+        expect(fk).toEqual([...plain].map((o) => vertexGraphKey(o)));
+        for (const o of fast) expect(o).toBeInstanceOf(digraph.DigraphBits);
+      }
+      // components: the same induced subgraphs as the list path (lib/grid vertexGraphComponents)
+      const o = [...ruleset.leftOptions(p), ...ruleset.rightOptions(p)][0];
+      if (o !== undefined) expect(ruleset.components!(o).map(vertexGraphKey)).toEqual(before.ruleset.components!(vertexGraph(o.labels, o.adj.flatMap((a, v) => a.map((u) => ({ from: v, to: u }))), true)).map(vertexGraphKey));
+    }
+  });
+  it("values equal the frozen list-path ruleset's (bench/rulesets-before: canonical isomorphism folding) and the plain reference on 60 random digraphs of 6 to 14 vertices", () => {
+    const rng = cgt.mulberry32(4242);
+    const eNew = new Engine(ruleset);
+    const eOld = new Engine(before.ruleset);
+    for (let t = 0; t < 60; t++) {
+      const n = 6 + Math.floor(rng() * 9);
+      const p = randomGraph(rng, n, 2.5 / n, 0.05);
+      const v = eNew.value(p);
+      expect(eOld.value(p), digraph.format(p)).toBe(v);
+      if (n <= 9) expect(referenceValue(plainRuleset, p), digraph.format(p)).toBe(v);
+    }
+  });
+  it("the boundary: 32 vertices take words, 33 the list path; both values equal the plain reference (an edgeless blue run plus a small gadget)", () => {
+    for (const n of [31, 32, 33]) {
+      // n − 3 isolated vertices (knownValue) and the 3-vertex gadget L>R>L, whose value is the plain search's
+      const colours = "L".repeat(n - 3) + "LRL";
+      const p = fromEdges(colours, [[n - 3, n - 2], [n - 2, n - 1]]);
+      const opts = [...ruleset.leftOptions(p)];
+      expect(opts[0] instanceof digraph.DigraphBits).toBe(n <= 32);
+      const gadget = referenceValue(plainRuleset, fromEdges("LRL", [[0, 1], [1, 2]]));
+      expect(canonicalValue(ruleset, p)).toBe(cgt.add(gadget, cgt.integer(n - 3)));
+    }
+  });
+  it("packed keys: equal words exactly for equal graphs, folded over the colour swap (checkRuleset on random digraphs, with a ruleset keyed only by words)", () => {
+    const rng = cgt.mulberry32(99);
+    const ps = Array.from({ length: 6 }, () => randomGraph(rng, 7, 0.3, 0.1));
+    expect(checkRuleset(ruleset, ps).positions).toBeGreaterThan(50);
+  });
+  it("the isomorphism folding (digraph.normalize) still gives the same values as a ruleset's normalize without packed keys", () => {
+    const iso = definePartizan({ name: "Digraph Placement (isomorphism folding)", leftOptions: ruleset.leftOptions, rightOptions: ruleset.rightOptions, key: ruleset.key, components: ruleset.components, normalize: digraph.normalize, knownValue });
+    const rng = cgt.mulberry32(5);
+    for (let t = 0; t < 20; t++) {
+      const p = randomGraph(rng, 8, 0.3);
+      expect(canonicalValue(iso, p)).toBe(canonicalValue(ruleset, p));
+    }
+  });
+  it("a loop does not change a move: an edgeless digraph with loops is #blue − #red (knownValue and the plain search)", () => {
+    const p = fromEdges("LLR", [[0, 0], [2, 2]]);
+    expect(knownValue(p)).toBe(cgt.integer(1));
+    expect(referenceValue(plainRuleset, p)).toBe(cgt.integer(1));
   });
 });
 

@@ -8,6 +8,8 @@ import { clobber, toadsfrogs } from "../lib/games";
 import { canonicalValue, checkRuleset, loopyValue, outcomeClass, referenceValue } from "../lib/solvers";
 import { InputError } from "../lib/util";
 import { cgsuiteGame } from "./cgsuite-notation";
+import { definePartizan } from "../lib/ruleset";
+import * as before from "../bench/rulesets-before/toadsfrogs";
 
 const { ruleset, plainRuleset, elephantsAndRhinos, backsliding, toadsAndFrogs, parseStrip, separatedValue } = toadsfrogs;
 const cf = (s: string): string => cgt.format(canonicalValue(ruleset, parseStrip(s)));
@@ -78,6 +80,70 @@ describe("Toads and Frogs: shortcut and engine against the reference", () => {
   });
   it("checkRuleset: dead-end trimming, mirror symmetry and shortcut hold", () => {
     expect(checkRuleset(ruleset, ["ftt.f.tff.t", "tt..ff"]).positions).toBeGreaterThan(10);
+  });
+});
+
+describe("Toads and Frogs: number keys, the folded mirror and walls (issue 27) against the plain definitions", () => {
+  const strip = (rng: () => number, n: number): string => Array.from({ length: n }, () => ".tf"[Math.floor(rng() * 3)]!).join("");
+  const allStrips = (n: number): string[] => (n === 0 ? [""] : allStrips(n - 1).flatMap((s) => [s + ".", s + "t", s + "f"]));
+  it("stripKey: distinct numbers for all 1,093 strips of up to 6 cells; the strip itself from 33 cells on", () => {
+    const strips = [0, 1, 2, 3, 4, 5, 6].flatMap(allStrips);
+    expect(new Set(strips.map(toadsfrogs.stripKey)).size).toBe(strips.length);
+    expect(typeof toadsfrogs.stripKey("t".repeat(32))).toBe("number");
+    expect(toadsfrogs.stripKey("t".repeat(33))).toBe("t".repeat(33));
+    // the largest 32-cell key is exact: below 2^53
+    expect(toadsfrogs.stripKey("f".repeat(32))).toBeLessThan(2 ** 53);
+  });
+  it("foldedStripKey: a strip and its mirror share the key with opposite flags (unless the strip is its own mirror), at 5, 32 and 40 cells", () => {
+    const rng = cgt.mulberry32(8);
+    for (const n of [5, 32, 40]) {
+      for (let t = 0; t < 50; t++) {
+        const s = strip(rng, n);
+        const a = toadsfrogs.foldedStripKey(s);
+        const b = toadsfrogs.foldedStripKey(toadsfrogs.mirror(s));
+        expect(b.key).toBe(a.key);
+        if (s !== toadsfrogs.mirror(s)) expect(b.negated).toBe(!a.negated);
+        // the key is the key of the strip or of its mirror
+        expect(a.key).toBe(toadsfrogs.stripKey(a.negated ? toadsfrogs.mirror(s) : s));
+      }
+    }
+  });
+  it("moves by slices equal the plain moves (array per move) on 300 random strips, both players, in order", () => {
+    const rng = cgt.mulberry32(81);
+    for (let t = 0; t < 300; t++) {
+      const s = strip(rng, 1 + Math.floor(rng() * 14));
+      expect([...ruleset.leftOptions(s)]).toEqual([...plainRuleset.leftOptions(s)]);
+      expect([...ruleset.rightOptions(s)]).toEqual([...plainRuleset.rightOptions(s)]);
+    }
+  });
+  it("walls: ttff cuts the strip (tf for Elephants and Rhinos), dead ends trimmed", () => {
+    expect(ruleset.components!("t.ttff.f")).toEqual(["t.", ".f"]);
+    expect(ruleset.components!(".t.tttfff.f.")).toEqual([".t.", ".f."]);
+    expect(ruleset.components!("ttff")).toEqual([]);
+    expect(ruleset.components!("t.tf.f")).toEqual(["t.tf.f"]);
+    expect(elephantsAndRhinos.components!("t.tf.f")).toEqual(["t.", ".f"]);
+  });
+  it("values equal the plain reference and the frozen ruleset (bench/rulesets-before) on 150 random strips of up to 11 cells", () => {
+    const rng = cgt.mulberry32(1234);
+    for (let t = 0; t < 150; t++) {
+      const s = strip(rng, 1 + Math.floor(rng() * 11));
+      const v = canonicalValue(ruleset, s);
+      expect(referenceValue(plainRuleset, s), s).toBe(v);
+      expect(canonicalValue(before.ruleset, s), s).toBe(v);
+    }
+  });
+  it("variants (Elephants and Rhinos, maxSlide 2, maxJump 2) equal a plain search over their own moves on 60 random strips each", () => {
+    const rng = cgt.mulberry32(77);
+    for (const rs of [elephantsAndRhinos, toadsAndFrogs({ maxSlide: 2 }), toadsAndFrogs({ maxJump: 2 }), toadsAndFrogs({ maxSlide: 2, maxJump: 2 })]) {
+      const plain = definePartizan<string>({ name: `${rs.name} (plain)`, leftOptions: rs.leftOptions, rightOptions: rs.rightOptions });
+      for (let t = 0; t < 60; t++) {
+        const s = strip(rng, 1 + Math.floor(rng() * 9));
+        expect(canonicalValue(rs, s), `${rs.name} ${s}`).toBe(referenceValue(plain, s));
+      }
+    }
+  });
+  it("checkRuleset: number keys, the folded mirror and the walls hold on strips with walls", () => {
+    expect(checkRuleset(ruleset, ["t.ttff.ft", "tt.t.fff", ".t.tf.f."]).positions).toBeGreaterThan(20);
   });
 });
 

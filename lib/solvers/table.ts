@@ -90,6 +90,8 @@ export class DenseTable implements ValueTable {
 
 /** Longest packed key, in int32 words, that a {@link RawKeyCache} holds (longer keys are never cached). */
 export const RAW_CACHE_WORDS = 8;
+/** The slots of a RawKeyCache before its first key. */
+const NO_SLOTS = new Int32Array(0);
 /** Slot layout of a RawKeyCache: [key length (0: empty), value, version, key words…]. */
 const STRIDE = RAW_CACHE_WORDS + 3;
 /** A handle is version · 2^SLOT_BITS + slot (exact in a double while version < 2^30). */
@@ -119,14 +121,15 @@ export class RawKeyCache implements ValueTable {
   private live = 0;
   private taken = 0;
 
+  /** The slots are allocated on the first key (an engine that is made, or cleared by a store reset, and never keys a short option pays nothing). */
   constructor(
     private readonly maxSlots = 1 << 20,
     // small at first (11 KB; it doubles as keys come): an engine made for one small position
     // (a worker's, a fresh one per call) paid 2 × 180 KB of zeroed slots before its first key
-    initialSlots = 1 << 8,
+    private readonly initialSlots = 1 << 8,
   ) {
-    this.data = new Int32Array(initialSlots * STRIDE);
-    this.mask = initialSlots - 1;
+    this.data = NO_SLOTS;
+    this.mask = -1;
   }
 
   /** Entries holding a value. O(1). */
@@ -146,6 +149,10 @@ export class RawKeyCache implements ValueTable {
    */
   handle(src: Int32Array, len: number): number {
     if (len > RAW_CACHE_WORDS) return -1;
+    if (this.mask < 0) {
+      this.data = new Int32Array(this.initialSlots * STRIDE);
+      this.mask = this.initialSlots - 1;
+    }
     const h = hashWords(src, 0, len);
     let slot = h & this.mask;
     let b = slot * STRIDE;

@@ -13,10 +13,14 @@ import * as cgt from "../../cgt";
 import { foldedGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, makeVertexGraph, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
+import { bitComponents, bitOptions, bitsColourBalance, bitsEdgeless, DigraphBits, MAX_BIT_VERTICES, toBits, writeBits } from "./bits";
+
+export { DigraphBits, MAX_BIT_VERTICES } from "./bits";
 
 /** A position: a digraph with vertex labels 1 (blue, Left's) and 2 (red, Right's). */
 export type DigraphPosition = VertexGraph;
 
+/** The plain moves: per vertex of the colour, the induced subgraph without it and its out-neighbours (lists, no words). O(V·(V + E)). */
 function options(p: DigraphPosition, colour: number): DigraphPosition[] {
   const out: DigraphPosition[] = [];
   p.labels.forEach((l, v) => {
@@ -29,6 +33,65 @@ function options(p: DigraphPosition, colour: number): DigraphPosition[] {
   return out;
 }
 
+/** The word form of p when it has at most 32 vertices, all labelled 1 or 2 (else undefined: the list path). O(V + E). */
+function bitsOf(p: DigraphPosition): DigraphBits | undefined {
+  if (p instanceof DigraphBits) return p;
+  if (p.labels.length > MAX_BIT_VERTICES || p.labels.some((l) => l !== 1 && l !== 2)) return undefined;
+  return toBits(p);
+}
+
+/** Options on words when the position fits ({@link DigraphBits}), else the plain list moves. */
+function fastOptions(p: DigraphPosition, colour: number): DigraphPosition[] {
+  const b = bitsOf(p);
+  return b === undefined ? options(p, colour) : bitOptions(b, colour === 1);
+}
+
+/** Whether the colour swap is the form a fold keeps: the one whose vertex 0 has the lesser label (1 = blue before 2; the empty graph is kept). O(1). */
+const keepsColours = (p: DigraphPosition): boolean => p.labels.length === 0 || 2 * p.labels[0]! < 3;
+
+/**
+ * Packed keys: a position of at most 32 vertices writes its words [n, blue mask, out masks] (n + 2
+ * words); a larger one [n, then per vertex its label, out-degree and out-neighbours] (1 + 2V + E
+ * words). The first word (n) tells the two apart, so equal graphs (as numbered) write equal runs
+ * and unequal graphs unequal ones. With `swap`, the labels are those of the colour swap. O(V + E).
+ */
+function writeKey(p: DigraphPosition, out: Int32Array, swap: boolean): number {
+  const b = bitsOf(p);
+  if (b !== undefined) {
+    const len = writeBits(b, out);
+    if (swap) out[1] = ~b.blue & (b.n >= 32 ? -1 : (1 << b.n) - 1);
+    return len;
+  }
+  let i = 0;
+  out[i++] = p.labels.length;
+  p.labels.forEach((l, v) => {
+    const a = p.adj[v]!;
+    out[i++] = swap ? 3 - l : l;
+    out[i++] = a.length;
+    for (const u of a) out[i++] = u;
+  });
+  return i;
+}
+
+/**
+ * The packed key folded over the colour swap (value negated): the form whose vertex 0 is blue,
+ * −length when that is the swap. The same fold as {@link swapFold}. O(V + E).
+ */
+function writeFolded(p: DigraphPosition, out: Int32Array): number {
+  const keep = keepsColours(p);
+  const len = writeKey(p, out, !keep);
+  return keep ? len : -len;
+}
+
+/**
+ * The ruleset's fold: the plain key of the form whose vertex 0 is blue (the position or its colour
+ * swap, negated then). Isomorphic positions are keyed apart (see {@link normalize} for the
+ * isomorphism folding). O(V + E).
+ */
+export function swapFold(p: DigraphPosition): { key: string; negated: boolean } {
+  return keepsColours(p) ? { key: vertexGraphKey(p), negated: false } : { key: vertexGraphKey(swapColours(p)), negated: true };
+}
+
 /** Swap blue and red (the value is negated). O(V). */
 export function swapColours(p: DigraphPosition): DigraphPosition {
   return makeVertexGraph(p.labels.map((l) => 3 - l), p.adj);
@@ -38,7 +101,8 @@ export function swapColours(p: DigraphPosition): DigraphPosition {
 const SWAP_COLOURS: readonly number[] = [0, 2, 1];
 
 /**
- * Folded key: the canonical labelling of the digraph (lib/grid `canonicalGraphKey`, directed) and of
+ * The isomorphism folding (not the ruleset's fold, which is {@link swapFold}; give it as `normalize`
+ * of a ruleset without `packed` to fold isomorphic positions). Folded key: the canonical labelling of the digraph (lib/grid `canonicalGraphKey`, directed) and of
  * its colour swap, the lesser, negated when it is the swap's (lib/grid `foldedGraphKey`). Cost: two
  * canonical labellings: O(V) for directed paths, O(V²) for directed cycles and oriented trees, a
  * refinement search otherwise.
@@ -48,9 +112,14 @@ export function normalize(p: DigraphPosition): { key: string; negated: boolean }
   return { key: f.key, negated: f.swapped };
 }
 
-/** Without edges each vertex is one move for its owner: the value is #blue − #red. Else undefined. O(V + E). */
+/**
+ * Without arcs between distinct vertices each vertex is one move for its owner (a loop changes
+ * nothing: a picked vertex goes anyway): the value is #blue − #red. Else undefined. O(V + E).
+ */
 export function knownValue(p: DigraphPosition): cgt.Game | undefined {
-  if (p.adj.some((a) => a.length > 0)) return undefined;
+  const b = bitsOf(p);
+  if (b !== undefined) return bitsEdgeless(b) ? cgt.integer(bitsColourBalance(b)) : undefined;
+  if (p.adj.some((a, v) => a.some((u) => u !== v))) return undefined;
   return cgt.integer(p.labels.reduce((s, l) => s + (l === 1 ? 1 : -1), 0));
 }
 
@@ -76,14 +145,30 @@ export function format(p: DigraphPosition): string {
   return formatGraph(labelledGraphOf(p, (l) => (l === 1 ? "L" : "R"), true));
 }
 
-/** Digraph Placement as a partizan ruleset: options O(V·(V + E)); the tree is exponential in V. */
+/**
+ * Digraph Placement as a partizan ruleset: options O(V·(V + E)); the tree is exponential in V.
+ * Positions of at most 32 vertices move, split and key on words ({@link DigraphBits}: options are
+ * DigraphBits, which are VertexGraphs); the engine keys them by their packed words folded over the
+ * colour swap only ({@link swapFold}): the isomorphism folding ({@link normalize}) cost more than
+ * it saved on random digraphs and cycles (bench/rulesets-graphs); larger ones take the list path.
+ */
 export const ruleset: PartizanRuleset<DigraphPosition> = definePartizan<DigraphPosition>({
   name: "Digraph Placement",
-  leftOptions: (p) => options(p, 1),
-  rightOptions: (p) => options(p, 2),
+  leftOptions: (p) => fastOptions(p, 1),
+  rightOptions: (p) => fastOptions(p, 2),
   key: vertexGraphKey,
-  components: vertexGraphComponents,
-  normalize,
+  // options are DigraphBits, roots usually the plain VertexGraphs of parse and fromEdges: both are positions
+  isPosition: (x) => typeof x === "object" && x !== null && Array.isArray((x as Partial<DigraphPosition>).labels) && Array.isArray((x as Partial<DigraphPosition>).adj),
+  components: (p) => {
+    const b = bitsOf(p);
+    return b === undefined ? vertexGraphComponents(p) : bitComponents(b);
+  },
+  normalize: swapFold,
+  packed: {
+    maxWords: (p) => 1 + 2 * p.labels.length + p.adj.reduce((s, a) => s + a.length, 0) + 2,
+    write: (p, out) => writeKey(p, out, false),
+    normalize: writeFolded,
+  },
   knownValue,
   parse,
   format,

@@ -67,7 +67,28 @@ export function parseStrip(picture: string): string {
   return PICTURES.parse(picture);
 }
 
+/**
+ * The strips after each move of `me` (moving in direction `dir`, jumping `you`): one string per move,
+ * built from three slices of the strip (no array per move). O(length · (maxSlide + maxJump)) to scan,
+ * O(length) per move.
+ */
 function movesOf(s: string, me: string, you: string, dir: number, maxSlide: number, maxJump: number, back: boolean): string[] {
+  const out: string[] = [];
+  const put = (from: number, to: number): void => {
+    if (from < to) out.push(s.slice(0, from) + "." + s.slice(from + 1, to) + me + s.slice(to + 1));
+    else out.push(s.slice(0, to) + me + s.slice(to + 1, from) + "." + s.slice(from + 1));
+  };
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] !== me) continue;
+    for (let k = 1; k <= maxSlide && s[i + k * dir] === "."; k++) put(i, i + k * dir);
+    if (back && s[i - dir] === ".") put(i, i - dir);
+    for (let k = 1; k <= maxJump && s[i + k * dir] === you; k++) if (s[i + (k + 1) * dir] === ".") put(i, i + (k + 1) * dir);
+  }
+  return out;
+}
+
+/** The plain moves, as they were written first: the strip copied to an array per move (the reference for {@link movesOf}). O(length) per move. */
+function plainMovesOf(s: string, me: string, you: string, dir: number): string[] {
   const out: string[] = [];
   const put = (from: number, to: number): void => {
     const a = s.split("");
@@ -77,11 +98,49 @@ function movesOf(s: string, me: string, you: string, dir: number, maxSlide: numb
   };
   for (let i = 0; i < s.length; i++) {
     if (s[i] !== me) continue;
-    for (let k = 1; k <= maxSlide && s[i + k * dir] === "."; k++) put(i, i + k * dir);
-    if (back && s[i - dir] === ".") put(i, i - dir);
-    for (let k = 1; k <= maxJump && s[i + k * dir] === you; k++) if (s[i + (k + 1) * dir] === ".") put(i, i + (k + 1) * dir);
+    if (s[i + dir] === ".") put(i, i + dir);
+    if (s[i + dir] === you && s[i + 2 * dir] === ".") put(i, i + 2 * dir);
   }
   return out;
+}
+
+/** Longest strip keyed by a number ({@link stripKey}): 3^33 > 2^53. */
+export const MAX_NUMBER_KEY_CELLS = 32;
+
+/** Cell digits of the number keys: `.` 0, `t` 1, `f` 2 (char codes 46, 116, 102). */
+const digit = (c: number): number => (c === 116 ? 1 : c === 102 ? 2 : 0);
+
+/**
+ * The key of a strip: for at most {@link MAX_NUMBER_KEY_CELLS} cells the number 3^length + Σ digit(cell i)·3^i
+ * (exact below 2^53; the leading 3^length tells lengths apart), else the strip itself. O(length).
+ */
+export function stripKey(s: string): number | string {
+  const n = s.length;
+  if (n > MAX_NUMBER_KEY_CELLS) return s;
+  let k = 1;
+  for (let i = n - 1; i >= 0; i--) k = k * 3 + digit(s.charCodeAt(i));
+  return k;
+}
+
+/**
+ * The key folded over the mirror (reverse and swap toads and frogs, which negates the value): the
+ * lesser of the strip's key and its mirror's, computed in one pass without building the mirror
+ * (numbers for short strips, strings for longer ones, as {@link stripKey}). O(length).
+ */
+export function foldedStripKey(s: string): { key: number | string; negated: boolean } {
+  const n = s.length;
+  if (n > MAX_NUMBER_KEY_CELLS) {
+    const m = mirror(s);
+    return m < s ? { key: m, negated: true } : { key: s, negated: false };
+  }
+  let k = 1;
+  let km = 1;
+  for (let i = n - 1; i >= 0; i--) k = k * 3 + digit(s.charCodeAt(i));
+  for (let i = 0; i < n; i++) {
+    const d = digit(s.charCodeAt(i));
+    km = km * 3 + (d === 0 ? 0 : 3 - d);
+  }
+  return km < k ? { key: km, negated: true } : { key: k, negated: false };
 }
 
 /** Reverse the strip and swap toads and frogs: the value is negated. O(length). */
@@ -119,8 +178,36 @@ function trimDead(s: string): string {
   while (s[a] === "f") a++;
   let b = s.length;
   while (b > a && s[b - 1] === "t") b--;
-  return s.slice(a, b);
+  return a === 0 && b === s.length ? s : s.slice(a, b);
 }
+
+/**
+ * Independent parts of a strip without backsliding: maxJump + 1 toads followed by maxJump + 1
+ * frogs ("ttff" for Toads and Frogs, "tf" for Elephants and Rhinos) never move (each front unit
+ * faces more enemies than it can jump, each back unit its own kind) and nothing crosses them, so
+ * each such wall cuts the strip, and to either side it acts as the strip's end (a slide or jump
+ * into it is as impossible as one off the board). Each part is trimmed of its dead ends; empty
+ * parts are dropped; a strip that neither splits nor trims is returned as itself. O(length).
+ */
+function splitAtWalls(s: string, wall: string): string[] {
+  let i = s.indexOf(wall);
+  if (i < 0) {
+    const t = trimDead(s);
+    return t.length === 0 ? [] : [t];
+  }
+  const parts: string[] = [];
+  let start = 0;
+  for (;;) {
+    const t = trimDead(s.slice(start, i < 0 ? s.length : i));
+    if (t.length > 0) parts.push(t);
+    if (i < 0) return parts;
+    start = i + wall.length;
+    i = s.indexOf(wall, start);
+  }
+}
+
+/** The mirror as a symmetry (value negated). */
+const MIRROR = { name: "reverse and swap toads and frogs", apply: mirror, swapsPlayers: true };
 
 /**
  * A Toads-and-Frogs-like partizan ruleset over strip strings. Throws InputError for an unknown
@@ -136,16 +223,17 @@ export function toadsAndFrogs(options: ToadsAndFrogsOptions = {}): PartizanRules
   if (typeof back !== "boolean") throw new InputError(`toadsAndFrogs(): backsliding must be true or false, got ${JSON.stringify(back)}`, "parameter backsliding");
   const name = back ? "Backsliding Toads and Frogs" : maxJump === 0 ? "Elephants and Rhinos" : "Toads and Frogs";
   const plainForward = !back && maxSlide === 1;
+  const wall = "t".repeat(maxJump + 1) + "f".repeat(maxJump + 1);
   return definePartizan<string>({
     name: maxSlide === 1 && maxJump <= 1 ? name : `${name} (maxSlide ${maxSlide}, maxJump ${maxJump})`,
     leftOptions: (s) => movesOf(s, "t", "f", 1, maxSlide, maxJump, back),
     rightOptions: (s) => movesOf(s, "f", "t", -1, maxSlide, maxJump, back),
     isPosition: (x) => typeof x === "string" && /^[tf.]*$/.test(x),
-    components: back ? undefined : (s) => {
-      const t = trimDead(s);
-      return t.length === 0 ? [] : [t];
-    },
-    symmetries: [{ name: "reverse and swap toads and frogs", apply: mirror, swapsPlayers: true }],
+    // forward rulesets: number keys and the mirror folded in one pass; backsliding (loopy) keeps the strip as key and the mirror as a symmetry
+    key: back ? undefined : stripKey,
+    components: back ? undefined : (s) => splitAtWalls(s, wall),
+    symmetries: back ? [MIRROR] : undefined,
+    normalize: back ? undefined : foldedStripKey,
     knownValue: plainForward ? separatedValue : undefined,
     parse: parseStrip,
     format: (s) => s,
@@ -163,6 +251,6 @@ export const backsliding: PartizanRuleset<string> = toadsAndFrogs({ backsliding:
 /** The same moves as {@link ruleset} with no components, symmetry or shortcut: a plain search for cross-checks. */
 export const plainRuleset: PartizanRuleset<string> = definePartizan<string>({
   name: "Toads and Frogs (plain)",
-  leftOptions: (s) => movesOf(s, "t", "f", 1, 1, 1, false),
-  rightOptions: (s) => movesOf(s, "f", "t", -1, 1, 1, false),
+  leftOptions: (s) => plainMovesOf(s, "t", "f", 1),
+  rightOptions: (s) => plainMovesOf(s, "f", "t", -1),
 });
