@@ -9,16 +9,7 @@ import * as G from "../lib/grid";
 import { definePartizan } from "../lib/ruleset";
 import { checkRuleset, Engine, RulesetCheckError } from "../lib/solvers";
 import { BitRegion, formatPicture, leftMoves, plainRuleset, rightMoves, ruleset, type Region } from "../lib/games/domineering";
-
-function randomRegion(rand: () => number, h: number, w: number, p: number): Region {
-  const rows: number[] = [];
-  for (let r = 0; r < h; r++) {
-    let m = 0;
-    for (let c = 0; c < w; c++) if (rand() < p) m |= 1 << c;
-    rows.push(m >>> 0);
-  }
-  return { height: h, width: w, rows };
-}
+import { randomRegion } from "./fixtures/random-regions";
 
 const pictures = (list: Iterable<Region>): string[] => [...list].map(formatPicture);
 

@@ -9,18 +9,9 @@ import { canonicalValue, checkRuleset, Engine, outcomeClass, referenceValue } fr
 import { clobber } from "../lib/games/clobber";
 import { InputError } from "../lib/util";
 import { minimaxOutcome, parseRegion, transpose, rectangle, ruleset, rulesetSymmetries, type Region } from "../lib/games/domineering";
+import { randomRegion } from "./fixtures/random-regions";
 /** The undecomposed value (no components, no symmetry): solvers.referenceValue on the ruleset. */
 const valueWithoutDecomposition = (r: Region): cgt.Game => referenceValue(ruleset, r);
-
-function randomRegion(rand: () => number, h: number, w: number, p: number): Region {
-  const rows: number[] = [];
-  for (let r = 0; r < h; r++) {
-    let m = 0;
-    for (let c = 0; c < w; c++) if (rand() < p) m |= 1 << c;
-    rows.push(m >>> 0);
-  }
-  return { height: h, width: w, rows };
-}
 
 describe("Domineering on the generic engine", () => {
   it("equals the undecomposed reference on every rectangle up to 12 cells, and searches the components the dedicated solver did", () => {

@@ -25,20 +25,10 @@ import {
   transpose,
   type Region,
 } from "../lib/games/domineering";
+import { randomRegion } from "./fixtures/random-regions";
 
 /** Deterministic PRNG (lib/cgt's mulberry32). */
 const rng = (seed: number): (() => number) => cgt.mulberry32(seed);
-
-/** Random region on an h×w grid with each cell present with probability p (possibly disconnected). */
-function randomRegion(rand: () => number, h: number, w: number, p: number): Region {
-  const rows: number[] = [];
-  for (let r = 0; r < h; r++) {
-    let m = 0;
-    for (let c = 0; c < w; c++) if (rand() < p) m |= 1 << c;
-    rows.push(m);
-  }
-  return { height: h, width: w, rows };
-}
 
 // values through the front door: solvers.canonicalValue(games.domineering.ruleset, region) (the shared engine)
 const regionOf = (r: Region | string): Region => (typeof r === "string" ? parseRegion(r) : r);

@@ -7,6 +7,7 @@
  */
 import * as cgt from "../cgt";
 import { INSPECT, InputError, MIME, describeValue, type MimeBundle } from "../util";
+import { LEFT_COLOUR, RIGHT_COLOUR, escapeSvgText } from "./svgparts";
 
 /** Options of {@link loopyGraphPicture}. */
 export interface LoopyGraphPictureOptions {
@@ -45,12 +46,9 @@ export class LoopyGraphDrawing {
   }
 }
 
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-const LEFT = "#1f5fd1";
-const RIGHT = "#d12a1f";
+const esc = escapeSvgText;
+const LEFT = LEFT_COLOUR;
+const RIGHT = RIGHT_COLOUR;
 
 /**
  * The SVG picture of a loopy game's graph (see the module comment). InputError for a game that is

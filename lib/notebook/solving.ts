@@ -11,6 +11,7 @@ import type { Ruleset } from "../ruleset";
 import type * as studies from "../studies";
 import { findResult, listResults, parseCsv, resultProducer } from "./results";
 import type { Figure, PlotlyTrace } from "./plot";
+import { LEFT_COLOUR, RIGHT_COLOUR, escapeSvgText } from "./svgparts";
 
 const NEEDED = ["rows", "cols", "nodes", "source"];
 
@@ -99,12 +100,9 @@ export class ProofTreeDrawing {
   }
 }
 
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-const LEFT = "#1f5fd1";
-const RIGHT = "#d12a1f";
+const esc = escapeSvgText;
+const LEFT = LEFT_COLOUR;
+const RIGHT = RIGHT_COLOUR;
 
 /** An SVG drawing placed in a box of w × h at (x, y), keeping its aspect ratio: its outer tag replaced by a nested <svg>. */
 function nested(svg: string, x: number, y: number, w: number, h: number): string {
