@@ -58,7 +58,7 @@ function once(picture) {
   const ms = cpuMs(process.cpuUsage(c0));
   const s = engine.stats;
   const positions = kind === "nim" ? s.nimPositions : s.valuePositions;
-  return { ms, positions, value: kind === "nim" ? `*${v}` : lib.cgt.format(v, 2000).slice(0, 200) };
+  return { ms, positions, value: kind === "nim" ? `*${v}` : lib.cgt.format(v, 10_000_000) };
 }
 
 if (mode === "cold") {

@@ -76,7 +76,10 @@ function median(xs: readonly number[]): number {
 
 function runChild<T>(dist: string, args: string[]): T[] {
   const r = spawnSync(process.execPath, ["--max-old-space-size=12288", child, dist, ...args], { encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
-  if (r.status !== 0) throw new Error(`bench/engine-speed-child.cjs ${args.slice(0, 3).join(" ")} on ${dist} failed (${r.status ?? r.signal}): ${r.stderr.trim().split("\n").slice(-3).join(" ")}`);
+  if (r.status !== 0) {
+    const reason = r.stderr.split("\n").find((l) => /Error|error:/.test(l)) ?? r.stderr.trim().split("\n")[0] ?? "";
+    throw new Error(`bench/engine-speed-child.cjs ${args.slice(0, 3).join(" ")} on ${dist} failed (${r.status ?? r.signal}): ${reason.trim()}`);
+  }
   return r.stdout.trim().split("\n").map((l) => JSON.parse(l) as T);
 }
 
@@ -94,15 +97,30 @@ export function run(): Promise<BenchReport> {
   const wanted = process.env.ENGINE_SPEED_FAMILIES?.split(",").map((s) => s.trim());
   const rows: BenchRow[] = [];
   const ratios: Record<string, number> = {};
+  const notes: string[] = [];
   for (const family of FAMILIES.filter((f) => wanted === undefined || wanted.includes(f.name))) {
     // cold: per size, PAIRS alternated pairs of fresh processes
     const done: Family["sizes"] = [];
     const cold = new Map<string, { old: ColdLine[]; now: ColdLine[] }>();
     for (const size of family.sizes) {
       const c = { old: [] as ColdLine[], now: [] as ColdLine[] };
-      for (let i = 0; i < pairs; i++) {
+      let failed = "";
+      for (let i = 0; i < pairs && failed === ""; i++) {
         const order = i % 2 === 0 ? (["old", "now"] as const) : (["now", "old"] as const);
-        for (const which of order) c[which].push(runChild<ColdLine>(which === "old" ? frozen.dist : today, ["cold", family.ruleset, family.kind, size.picture])[0]!);
+        for (const which of order) {
+          try {
+            c[which].push(runChild<ColdLine>(which === "old" ? frozen.dist : today, ["cold", family.ruleset, family.kind, size.picture])[0]!);
+          } catch (e) {
+            failed = `${which === "old" ? "frozen" : "today's"} library: ${(e as Error).message}`;
+            break;
+          }
+        }
+      }
+      if (failed !== "") {
+        // the family ends here (a budget or memory limit of one of the libraries), said in the report
+        notes.push(`${family.name} ${size.label} left out: ${failed}`);
+        process.stderr.write(`engine-speed: ${family.name} ${size.label} left out: ${failed}\n`);
+        break;
       }
       if (c.old[0]!.value !== c.now[0]!.value) throw new Error(`engine speed: ${family.name} ${size.label}: the frozen engine says ${c.old[0]!.value}, today's ${c.now[0]!.value}`);
       cold.set(size.label, c);
@@ -147,6 +165,7 @@ export function run(): Promise<BenchReport> {
     rows,
     ratios,
     notes: [
+      ...notes,
       `frozen = the library of commit ${commit} (issue 27's "today's engine"), compiled with this checkout's TypeScript; today = lib/dist of this checkout; both plain node on compiled code`,
       "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = median of 3 runs with a fresh engine and a reset store after one untimed run",
       `medians of ${pairs} alternated pairs of processes; positions = components the engine searched (nim-values: positions of the nim search)`,
