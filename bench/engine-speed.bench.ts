@@ -44,7 +44,7 @@ const range = (a: number, b: number, step = 1): number[] => Array.from({ length:
 /** The issue's families: Konane 3×8…3×20, Domineering 4×5…5×7, and one family per ruleset it names. */
 const FAMILIES: Family[] = [
   { name: "konane", ruleset: "konane", kind: "value", sizes: range(8, 20).map((n) => ({ label: `3×${n}`, picture: [".".repeat(n), repeat("BW.", n), repeat("WB.", n)].join("|") })) },
-  { name: "domineering", ruleset: "domineering", kind: "value", sizes: [[4, 5], [4, 6], [4, 7], [5, 5], [5, 6], [5, 7]].map(([r, c]) => ({ label: `${r}×${c}`, picture: blank(r, c) })) },
+  { name: "domineering", ruleset: "domineering", kind: "value", sizes: [[4, 5], [4, 6], [5, 5], [4, 7], [5, 6], [5, 7]].map(([r, c]) => ({ label: `${r}×${c}`, picture: blank(r, c) })) },
   { name: "clobber", ruleset: "clobber", kind: "value", sizes: range(6, 11).map((n) => ({ label: `2×${n}`, picture: `${repeat("xo", n)}|${repeat("ox", n)}` })) },
   { name: "cram", ruleset: "cram", kind: "nim", sizes: range(4, 9).map((n) => ({ label: `3×${n}`, picture: blank(3, n) })) },
   { name: "fission", ruleset: "fission", kind: "value", sizes: [3, 4, 5].map((n) => ({ label: `${n}×${n}`, picture: Array.from({ length: n }, (_, i) => (i === Math.floor(n / 2) ? `${".".repeat(Math.floor(n / 2))}x${".".repeat(n - 1 - Math.floor(n / 2))}` : ".".repeat(n))).join("|") })) },
