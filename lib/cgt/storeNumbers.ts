@@ -123,44 +123,42 @@ function isPair(a: ArrayLike<number>, x: number): boolean {
 export function nusGame(x: number, n: number, m: number): Game {
   if (n === 0 && m === 0) return numberGame(x);
   if (x === 0) x = 0; // -0 → 0
-  let id: number;
-  // the node is registered in its map (made visible) only once its facts are written: interrupt-safe (see intern)
-  let register: () => void;
+  // the node is registered in its map (made visible) only once its facts are written: interrupt-safe
+  // (see intern); the map and key are kept in locals rather than a closure (no allocation per node)
+  let small: Map<number, Game> | undefined;
+  let wide: Map<number, Game> | undefined;
+  let k = 0;
+  let key = "";
   if (n < 0x200 && n >= -0x200 && m < 0x100000) {
     // Small (n, m): a small-integer key n·2^20 + m (|key| < 2^30), so the lookup allocates nothing.
-    const k = n * 0x100000 + m;
-    let inner = nusIdsSmall.get(x);
-    if (inner === undefined) {
+    k = n * 0x100000 + m;
+    small = nusIdsSmall.get(x);
+    if (small === undefined) {
       roomIn(nusIdsSmall, "x + n·↑ + *m values");
-      inner = new Map();
-      nusIdsSmall.set(x, inner);
+      small = new Map();
+      nusIdsSmall.set(x, small);
     }
-    const known = inner.get(k);
+    const known = small.get(k);
     if (known !== undefined) return known;
-    roomIn(inner, "x + n·↑ + *m values");
-    id = newNode();
-    register = () => inner!.set(k, id);
+    roomIn(small, "x + n·↑ + *m values");
   } else if (n < 0x100000 && n > -0x100000) {
-    const k = n * 4294967296 + m;
-    let inner = nusIds.get(x);
-    if (inner === undefined) {
+    k = n * 4294967296 + m;
+    wide = nusIds.get(x);
+    if (wide === undefined) {
       roomIn(nusIds, "x + n·↑ + *m values");
-      inner = new Map();
-      nusIds.set(x, inner);
+      wide = new Map();
+      nusIds.set(x, wide);
     }
-    const known = inner.get(k);
+    const known = wide.get(k);
     if (known !== undefined) return known;
-    roomIn(inner, "x + n·↑ + *m values");
-    id = newNode();
-    register = () => inner!.set(k, id);
+    roomIn(wide, "x + n·↑ + *m values");
   } else {
-    const key = `${x},${n},${m}`;
+    key = `${x},${n},${m}`;
     const known = nusBig.get(key);
     if (known !== undefined) return known;
     roomIn(nusBig, "x + n·↑ + *m values");
-    id = newNode();
-    register = () => nusBig.set(key, id);
   }
+  const id = newNode();
   N.nusUp[id] = n;
   N.nusStar[id] = m;
   N.optStart[id] = -1;
@@ -185,7 +183,9 @@ export function nusGame(x: number, n: number, m: number): Game {
     const m1 = m ^ ((a - 1) & 1);
     N.birth[id] = bx + (a - 1) + (m1 === 1 ? 2 : 1 + (m1 ^ 1));
   }
-  register();
+  if (small !== undefined) small.set(k, id);
+  else if (wide !== undefined) wide.set(k, id);
+  else nusBig.set(key, id);
   return id;
 }
 
