@@ -35,6 +35,12 @@ interface Family {
   ruleset: string;
   kind: "value" | "nim";
   sizes: { label: string; picture: string }[];
+  /**
+   * The picture in the frozen library's notation, where it differs: Domineering's was `#` for a
+   * free cell and `.` for a filled one before the grid ruleset base (issue 26) made `.` free, so
+   * the same string would be the empty region there, of value 0.
+   */
+  frozenPicture?: (picture: string) => string;
 }
 
 const repeat = (s: string, n: number): string => s.repeat(Math.ceil(n / s.length)).slice(0, n);
@@ -44,7 +50,7 @@ const range = (a: number, b: number, step = 1): number[] => Array.from({ length:
 /** The issue's families: Konane 3×8…3×20, Domineering 4×5…5×7, and one family per ruleset it names. */
 const FAMILIES: Family[] = [
   { name: "konane", ruleset: "konane", kind: "value", sizes: range(8, 20).map((n) => ({ label: `3×${n}`, picture: [".".repeat(n), repeat("BW.", n), repeat("WB.", n)].join("|") })) },
-  { name: "domineering", ruleset: "domineering", kind: "value", sizes: [[4, 5], [4, 6], [5, 5], [4, 7], [5, 6], [5, 7]].map(([r, c]) => ({ label: `${r}×${c}`, picture: blank(r, c) })) },
+  { name: "domineering", ruleset: "domineering", kind: "value", sizes: [[4, 5], [4, 6], [5, 5], [4, 7], [5, 6], [5, 7]].map(([r, c]) => ({ label: `${r}×${c}`, picture: blank(r, c) })), frozenPicture: (p) => p.replace(/\./g, "#") },
   { name: "clobber", ruleset: "clobber", kind: "value", sizes: range(6, 11).map((n) => ({ label: `2×${n}`, picture: `${repeat("xo", n)}|${repeat("ox", n)}` })) },
   { name: "cram", ruleset: "cram", kind: "nim", sizes: range(4, 9).map((n) => ({ label: `3×${n}`, picture: blank(3, n) })) },
   { name: "fission", ruleset: "fission", kind: "value", sizes: [3, 4, 5].map((n) => ({ label: `${n}×${n}`, picture: Array.from({ length: n }, (_, i) => (i === Math.floor(n / 2) ? `${".".repeat(Math.floor(n / 2))}x${".".repeat(n - 1 - Math.floor(n / 2))}` : ".".repeat(n))).join("|") })) },
@@ -99,6 +105,7 @@ export function run(): Promise<BenchReport> {
   const ratios: Record<string, number> = {};
   const notes: string[] = [];
   for (const family of FAMILIES.filter((f) => wanted === undefined || wanted.includes(f.name))) {
+    const frozenOf = family.frozenPicture ?? ((p: string): string => p);
     // cold: per size, PAIRS alternated pairs of fresh processes
     const done: Family["sizes"] = [];
     const cold = new Map<string, { old: ColdLine[]; now: ColdLine[] }>();
@@ -109,7 +116,7 @@ export function run(): Promise<BenchReport> {
         const order = i % 2 === 0 ? (["old", "now"] as const) : (["now", "old"] as const);
         for (const which of order) {
           try {
-            c[which].push(runChild<ColdLine>(which === "old" ? frozen.dist : today, ["cold", family.ruleset, family.kind, size.picture])[0]!);
+            c[which].push(runChild<ColdLine>(which === "old" ? frozen.dist : today, ["cold", family.ruleset, family.kind, which === "old" ? frozenOf(size.picture) : size.picture])[0]!);
           } catch (e) {
             failed = `${which === "old" ? "frozen" : "today's"} library: ${(e as Error).message}`;
             break;
@@ -132,7 +139,7 @@ export function run(): Promise<BenchReport> {
     const warm = { old: [] as WarmLine[][], now: [] as WarmLine[][] };
     for (let i = 0; i < pairs; i++) {
       const order = i % 2 === 0 ? (["old", "now"] as const) : (["now", "old"] as const);
-      for (const which of order) warm[which].push(runChild<WarmLine>(which === "old" ? frozen.dist : today, ["warm", family.ruleset, family.kind, ...done.map((s) => s.picture)]));
+      for (const which of order) warm[which].push(runChild<WarmLine>(which === "old" ? frozen.dist : today, ["warm", family.ruleset, family.kind, ...done.map((s) => (which === "old" ? frozenOf(s.picture) : s.picture))]));
     }
     done.forEach((size, k) => {
       const c = cold.get(size.label)!;
