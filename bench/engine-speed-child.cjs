@@ -8,10 +8,10 @@
 //     computes one value with a fresh engine; prints one JSON line: load CPU ms, compute CPU ms,
 //     whole-process CPU ms (node's own start-up included), peak RSS, positions searched, the value.
 //   node bench/engine-speed-child.cjs <distDir> warm <ruleset> <kind> <picture> [<picture> ...]
-//     loads the package, then for each picture: untimed runs until the code is warm (at least one,
-//     and more while they took under 300 ms of CPU in all, at most 8: V8 compiles the hot functions
-//     in its optimizing tier during the first few runs of a small position, on background threads
-//     whose CPU the process pays), then three timed runs, each with a fresh engine and a reset store
+//     loads the package, then for each picture: untimed runs until the code is warm (five, or fewer
+//     once they took 2 s of CPU in all, at least one: V8 compiles the hot functions in its optimizing
+//     tier during the first four or so runs of a small position, on background threads whose CPU the
+//     process pays), then three timed runs, each with a fresh engine and a reset store
 //     (tables cold, code warm: a kernel rerunning a cell); one JSON line per picture with the median
 //     compute CPU ms.
 // <ruleset>: konane | domineering | clobber | cram | fission | amazons | skijumps | toadsfrogs |
@@ -70,7 +70,7 @@ if (mode === "cold") {
 } else {
   for (const picture of pictures) {
     let spent = 0;
-    for (let k = 0; k < 8 && (k === 0 || spent < 300); k++) spent += once(picture).ms;
+    for (let k = 0; k < 5 && (k === 0 || spent < 2000); k++) spent += once(picture).ms;
     const runs = [once(picture), once(picture), once(picture)];
     const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
     process.stdout.write(JSON.stringify({ picture, compute_cpu_ms: sorted[1], positions: runs[0].positions, value: runs[0].value }) + "\n");

@@ -8,8 +8,8 @@
  *    whole process, node's own start-up included (the computation alone is not comparable: today's
  *    library loads its namespaces on first use, inside it); medians of PAIRS alternated pairs.
  *  - warm: one process per family and version; per position untimed runs until the code is warm
- *    (at least one, more while they took under 300 ms in all, at most 8: a small position's first
- *    runs pay V8's optimizing compiles, which differ between the versions), then the median of
+ *    (five, or fewer once they took 2 s of CPU in all, at least one: a small position's first four
+ *    or so runs pay V8's optimizing compiles, which differ between the versions), then the median of
  *    three runs, each with a fresh engine and a reset store (a kernel rerunning a cell); medians of
  *    PAIRS alternated processes. CPU µs per position = warm CPU / positions the engine searched.
  *  - every value printed by the two versions is compared; a difference fails the bench.
@@ -176,7 +176,7 @@ export function run(): Promise<BenchReport> {
     notes: [
       ...notes,
       `frozen = the library of commit ${commit} (issue 27's "today's engine"), compiled with this checkout's TypeScript; today = lib/dist of this checkout; both plain node on compiled code`,
-      "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = median of 3 runs with a fresh engine and a reset store after untimed runs until the code is warm (at least one; more while under 300 ms of CPU in all, at most 8)",
+      "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = median of 3 runs with a fresh engine and a reset store after untimed runs until the code is warm (five, or fewer once they took 2 s of CPU in all, at least one)",
       `medians of ${pairs} alternated pairs of processes; positions = components the engine searched (nim-values: positions of the nim search)`,
     ],
   });
