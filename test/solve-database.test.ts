@@ -154,7 +154,48 @@ describe("the summary of a database (solvers.summarizeSubgameDatabase) up to 10 
   });
 
   it("regression pins (cgtlab's own counts, no published source): the row over 1..10 cells", () => {
-    expect(rows[10]).toMatchObject({ entries: 6473, distinctValues: 545, numbers: 1304, zeros: 345, star1: 159, star2: 0, upsDowns: 226, maxUpMultiple: 2, tinyMiny: 9, tinyMinyValues: 2, maxTemperature: "3/2", atMaxTemperature: 34 });
+    expect(rows[10]).toMatchObject({ entries: 6473, distinctValues: 804, numbers: 1304, zeros: 345, star1: 159, star2: 0, upsDowns: 226, maxUpMultiple: 2, tinyMiny: 9, tinyValues: 1, maxTemperature: "3/2", atMaxTemperature: 34 });
+  });
+});
+
+describe("results/solve/domineering-database-summary.csv: the database of every region up to 15 cells, against the published counts", () => {
+  // Written whole by `scripts/solve/database.ts run --max-cells 15 … --summary` (README, "Outcomes of
+  // boards too large for values"); here only read. UB = Uiterwijk and Barton, "New results for
+  // Domineering from combinatorial game theory endgame databases", Theoretical Computer Science 592
+  // (2015), abstract (arXiv 1506.03949): their databases hold every single-component position up to
+  // 15 squares, counted like ours one per class under the board's symmetries (their single position
+  // of temperature 2 is one class; its region has 4 orientations).
+  const lines = readFileSync(join(ROOT, "results/solve/domineering-database-summary.csv"), "utf8").trim().split("\n");
+  const cols = lines[0]!.split(",");
+  const rows = lines.slice(1).map((l) => Object.fromEntries(l.split(",").map((v, i) => [cols[i]!, v])));
+  const all = rows[rows.length - 1]!;
+  const num = (r: Record<string, string>, c: string): number => Number(r[c]);
+
+  it("regions per size = free polyominoes, OEIS A000105 (1, 1, 2, 5, 12, 35, 108, 369, 1285, 4655, 17073, 63600, 238591, 901971, 3426576)", () => {
+    expect(rows.map((r) => r.size)).toEqual([...Array.from({ length: 15 }, (_, i) => String(i + 1)), "1..15"]);
+    expect(rows.map((r) => num(r, "entries"))).toEqual([1, 1, 2, 5, 12, 35, 108, 369, 1285, 4655, 17073, 63600, 238591, 901971, 3426576, 4654284]);
+  });
+
+  it("UB: exactly one position of temperature 2 and none hotter (ours: one class of 14 cells, {2*|-2*})", () => {
+    expect(all).toMatchObject({ maxTemperature: "2", atMaxTemperature: "1" });
+    expect(rows.filter((r) => r.maxTemperature === "2").map((r) => r.size)).toEqual(["14", "1..15"]);
+  });
+
+  it("UB: nimbers up to *3 and none higher (*2 and *3 do occur)", () => {
+    expect(num(all, "starAbove3")).toBe(0);
+    expect(num(all, "star2")).toBeGreaterThan(0);
+    expect(num(all, "star3")).toBeGreaterThan(0);
+  });
+
+  it("UB: ups and downs n·↑, n·↓ of multiplicity 1 and 2 only; with a star, 3·↓ + * does occur at 15 cells (regression pin: 7 classes, checked by the undecomposed reference value)", () => {
+    expect(num(all, "maxPlainUpMultiple")).toBe(2);
+    expect(rows.find((r) => r.size === "11")!.maxPlainUpMultiple).toBe("2"); // UB construct n·↑ in 1 + 5n squares: ⇑ first at 11
+    expect(num(rows.find((r) => r.size === "15")!, "maxUpMultiple")).toBe(3);
+    expect(solvers.referenceValue(dom.ruleset, dom.ruleset.parse!("..#.##|#.....|#.##.#|....##|##.###"))).toBe(cgt.parse("↓↓↓*"));
+  });
+
+  it("UB: 11 different tinies and minies (ours: 11 tinies, each with its miny — a region's transpose has the negative value)", () => {
+    expect(num(all, "tinyValues")).toBe(11);
   });
 });
 

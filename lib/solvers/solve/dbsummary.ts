@@ -17,7 +17,11 @@ export interface SubgameSizeSummary {
   size: number | string;
   /** Entries (positions, one per folded key). */
   entries: number;
-  /** Distinct values among them. */
+  /**
+   * Distinct values of these positions in every orientation: the stored values and their negatives
+   * (a transposed region has the negative value, so the set of a size's values is closed under
+   * negation whichever orientation the database stores).
+   */
   distinctValues: number;
   numbers: number;
   /** Entries of value 0 (second-player wins; counted in numbers too). */
@@ -31,10 +35,12 @@ export interface SubgameSizeSummary {
   /** Entries of value x + n·↑ + *m with n ≠ 0 (x a number), and the largest |n| met (0 if none). */
   upsDowns: number;
   maxUpMultiple: number;
+  /** The largest n of a value exactly n·↑ or n·↓ (no number, no star; 0 if none). */
+  maxPlainUpMultiple: number;
   /** Entries whose value is a tiny or a miny ({0 || 0 | −G} or its negative: CGSuite's IsNumberTiny with x = 0). */
   tinyMiny: number;
-  /** Distinct tiny and miny values. */
-  tinyMinyValues: number;
+  /** Distinct tinies among these positions' values in every orientation (each with its miny, its negative). */
+  tinyValues: number;
   infinitesimal: number;
   tepid: number;
   switch: number;
@@ -50,6 +56,7 @@ interface NodeFacts {
   zero: boolean;
   nimber: number;
   ups: number;
+  plainUps: number;
   tiny: boolean;
   kind: cgt.ValueKind;
   temperature: cgt.Dyadic;
@@ -74,6 +81,7 @@ export function summarizeSubgameDatabase(db: SubgameDatabase): SubgameSizeSummar
       zero: id === ops.ZERO,
       nimber: ops.nimberValue(id),
       ups: nus === undefined ? 0 : nus.ups,
+      plainUps: nus === undefined || nus.x !== 0 || nus.star !== 0 ? 0 : nus.ups,
       tiny: !isNum && cgt.isInfinitesimal(g) && cgt.isNumberTiny(g),
       kind: cgt.valueKind(g),
       temperature: cgt.temperature(g),
@@ -85,12 +93,17 @@ export function summarizeSubgameDatabase(db: SubgameDatabase): SubgameSizeSummar
   const bySize = db.nodeCountsBySize();
   const row = (size: number | string, counts: ReadonlyMap<number, number>): SubgameSizeSummary => {
     const r: SubgameSizeSummary = {
-      size, entries: 0, distinctValues: counts.size, numbers: 0, zeros: 0, integers: 0, star1: 0, star2: 0, star3: 0, starAbove3: 0,
-      upsDowns: 0, maxUpMultiple: 0, tinyMiny: 0, tinyMinyValues: 0, infinitesimal: 0, tepid: 0, switch: 0, hot: 0, maxTemperature: "", atMaxTemperature: 0,
+      size, entries: 0, distinctValues: 0, numbers: 0, zeros: 0, integers: 0, star1: 0, star2: 0, star3: 0, starAbove3: 0,
+      upsDowns: 0, maxUpMultiple: 0, maxPlainUpMultiple: 0, tinyMiny: 0, tinyValues: 0, infinitesimal: 0, tepid: 0, switch: 0, hot: 0, maxTemperature: "", atMaxTemperature: 0,
     };
     let tMax: cgt.Dyadic | undefined;
+    const values = new Set<cgt.GameId>();
+    const tinies = new Set<cgt.GameId>();
     for (const [node, n] of counts) {
       const f = factsOf(node);
+      const id = db.valueOfNode(node);
+      const neg = ops.neg(id);
+      values.add(id).add(neg);
       r.entries += n;
       if (f.number) r.numbers += n;
       if (f.zero) r.zeros += n;
@@ -102,10 +115,11 @@ export function summarizeSubgameDatabase(db: SubgameDatabase): SubgameSizeSummar
       if (f.ups !== 0) {
         r.upsDowns += n;
         r.maxUpMultiple = Math.max(r.maxUpMultiple, Math.abs(f.ups));
+        r.maxPlainUpMultiple = Math.max(r.maxPlainUpMultiple, Math.abs(f.plainUps));
       }
       if (f.tiny) {
         r.tinyMiny += n;
-        r.tinyMinyValues++;
+        tinies.add(Math.min(id, neg)); // one of each tiny–miny pair
       }
       if (f.kind !== "number") r[f.kind] = (r[f.kind] as number) + n;
       // compared as doubles: exact for temperatures of up to 53 significant bits
@@ -115,6 +129,8 @@ export function summarizeSubgameDatabase(db: SubgameDatabase): SubgameSizeSummar
         r.atMaxTemperature = n;
       } else if (c === 0) r.atMaxTemperature += n;
     }
+    r.distinctValues = values.size;
+    r.tinyValues = tinies.size;
     r.maxTemperature = tMax === undefined ? "" : cgt.dyadicToString(tMax);
     return r;
   };
