@@ -15,7 +15,7 @@
 // valid (a killed run loses only the shards in progress); then merges into --out (default
 // DIR/database.cgtdb) and writes the summary (default DIR/summary.csv), each file whole.
 // The repository's summary (results/solve/domineering-database-summary.csv) is rebuilt by
-//   nice -n 5 npx tsx scripts/solve/database.ts run --max-cells 15 --shards 16 --workers 2 --dir <scratch folder> --summary results/solve/domineering-database-summary.csv
+//   nice -n 5 npx tsx scripts/solve/database.ts run --max-cells 15 --shards 8 --workers 2 --dir <scratch folder> --summary results/solve/domineering-database-summary.csv
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { writeFileAtomic } from "../../lib/util";

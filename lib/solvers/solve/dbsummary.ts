@@ -81,7 +81,7 @@ export function summarizeSubgameDatabase(db: SubgameDatabase): SubgameSizeSummar
       zero: id === ops.ZERO,
       nimber: ops.nimberValue(id),
       ups: nus === undefined ? 0 : nus.ups,
-      plainUps: nus === undefined || nus.x !== 0 || nus.star !== 0 ? 0 : nus.ups,
+      plainUps: nus?.x === 0 && nus.star === 0 ? nus.ups : 0,
       tiny: !isNum && cgt.isInfinitesimal(g) && cgt.isNumberTiny(g),
       kind: cgt.valueKind(g),
       temperature: cgt.temperature(g),
