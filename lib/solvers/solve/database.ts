@@ -339,6 +339,10 @@ function stringSection(keys: readonly string[], order: Uint32Array, nodes: Uint3
 /** The file's bytes for entries (keys sorted, value table shared). O(entries · log entries + value nodes). */
 export function subgameDatabaseBytes(e: SubgameEntries): Uint8Array {
   if (e.keys.length !== e.values.length || e.keys.length !== e.sizes.length) throw new InputError(`entries: ${e.keys.length} keys, ${e.values.length} values, ${e.sizes.length} sizes`, "entries");
+  const { minSize, maxSize } = e.family;
+  if (!(Number.isSafeInteger(minSize) && Number.isSafeInteger(maxSize) && minSize >= 0 && minSize <= maxSize && maxSize <= 255)) throw new InputError(`family sizes must be integers 0 ≤ minSize ≤ maxSize ≤ 255, got ${minSize}..${maxSize}`, "entries");
+  const outside = e.sizes.findIndex((z) => !(Number.isInteger(z) && z >= minSize && z <= maxSize));
+  if (outside >= 0) throw new InputError(`entry ${outside} has size ${e.sizes[outside]}, outside the family's ${minSize}..${maxSize}`, "entries");
   const w = new ValueTableWriter();
   const nodes = new Uint32Array(e.values.length);
   e.values.forEach((v, i) => { nodes[i] = w.add(v); });
