@@ -187,7 +187,7 @@ describe("results/solve/domineering-database-summary.csv: the database of every 
     expect(num(all, "star3")).toBeGreaterThan(0);
   });
 
-  it("UB: ups and downs n·↑, n·↓ of multiplicity 1 and 2 only; with a star, 3·↓ + * does occur at 15 cells (regression pin: 7 classes, checked by the undecomposed reference value)", () => {
+  it("UB: ups and downs n·↑, n·↓ of multiplicity 1 and 2 only; with a star, 3·↓ + * does occur at 15 cells (regression pin; one such region checked by the undecomposed reference value)", () => {
     expect(num(all, "maxPlainUpMultiple")).toBe(2);
     expect(rows.find((r) => r.size === "11")!.maxPlainUpMultiple).toBe("2"); // UB construct n·↑ in 1 + 5n squares: ⇑ first at 11
     expect(num(rows.find((r) => r.size === "15")!, "maxUpMultiple")).toBe(3);
