@@ -1,17 +1,24 @@
 // The Domineering subgame database (issue 30 item 3): the canonical value of every region of
 // minCells..maxCells cells, one per class under the board's eight symmetries (the free
-// polyominoes, games.domineering.freePolyominoes), built by solvers.buildSubgameEntries, sharded
-// like the Tokyo Doves census (shard i of N takes the regions j ≡ i mod N), each shard a file
-// written whole, merged strictly (util.checkShardCover) into one database file that
-// solvers.loadSubgameDatabase reads. Usage:
+// polyominoes), built by solvers.buildSubgameEntries, sharded like the Tokyo Doves census — shard
+// i of N takes the free polyominoes whose canonical parent is number j ≡ i (mod N) among the
+// polyominoes one cell smaller (games.domineering.freePolyominoShard: no shard holds the set of
+// all regions of the largest size) —, each shard a binary file written whole, merged strictly
+// (util.checkShardCover) into one database file that solvers.loadSubgameDatabase reads, with a
+// CSV summary of its values per size (solvers.summarizeSubgameDatabase). Usage:
 //   npx tsx scripts/solve/database.ts shard --max-cells N [--min-cells 1] --shard i/N --dir DIR
-//   npx tsx scripts/solve/database.ts run   --max-cells N [--min-cells 1] --shards N --dir DIR [--workers 2] [--out FILE]
-//   npx tsx scripts/solve/database.ts merge --dir DIR --out FILE
+//   npx tsx scripts/solve/database.ts run   --max-cells N [--min-cells 1] --shards N --dir DIR [--workers 2] [--out FILE] [--summary CSV]
+//   npx tsx scripts/solve/database.ts merge --dir DIR [--out FILE] [--summary CSV]
+//   npx tsx scripts/solve/database.ts summary --db FILE --summary CSV
 //   npx tsx scripts/solve/database.ts slurm --max-cells N [--min-cells 1] --shards N --dir DIR --out FILE [--submit] [--partition P] [--time-limit T]
 // `run` keeps --workers child processes busy, one shard each, skipping shards already written and
-// valid (a killed run loses only the shards in progress); then merges into --out (default DIR/database.json).
+// valid (a killed run loses only the shards in progress); then merges into --out (default
+// DIR/database.cgtdb) and writes the summary (default DIR/summary.csv), each file whole.
+// The repository's summary (results/solve/domineering-database-summary.csv) is rebuilt by
+//   nice -n 5 npx tsx scripts/solve/database.ts run --max-cells 15 --shards 8 --workers 2 --dir <scratch folder> --summary results/solve/domineering-database-summary.csv
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
+import { writeFileAtomic } from "../../lib/util";
 import { join, resolve } from "node:path";
 import { games, solvers } from "../../lib";
 import { InputError, requireInteger } from "../../lib/util";
@@ -20,7 +27,7 @@ import { parseArgs, type FlagKind } from "../tokyodoves/cliargs";
 import { shq, slurmArrayScripts, writeAndSubmit } from "../slurm";
 
 const dom = games.domineering;
-const FAMILY = "free polyominoes (Domineering regions up to the 8 symmetries of the board)";
+const FAMILY = "free polyominoes (Domineering regions up to the 8 symmetries of the board), shards by canonical parent";
 const COMMON: Record<string, FlagKind> = { dir: "string", "max-cells": "positive", "min-cells": "positive" };
 
 function family(flags: Map<string, string>): solvers.SubgameFamily {
@@ -36,7 +43,7 @@ function dirOf(flags: Map<string, string>): string {
 }
 
 const p3 = (x: number): string => String(x).padStart(3, "0");
-const shardPath = (dir: string, index: number, count: number): string => join(dir, `shard-${p3(index)}-of-${p3(count)}.json`);
+const shardPath = (dir: string, index: number, count: number): string => join(dir, `shard-${p3(index)}-of-${p3(count)}.cgtdb`);
 
 function shardDone(path: string, fam: solvers.SubgameFamily): boolean {
   if (!existsSync(path)) return false;
@@ -55,16 +62,28 @@ function buildShard(dir: string, fam: solvers.SubgameFamily, index: number, coun
     return;
   }
   const t0 = Date.now();
-  const e = solvers.buildSubgameEntries(dom.ruleset, fam, (k) => dom.freePolyominoes(k).map((p) => p.region), { shard: { index, count } });
+  const e = solvers.buildSubgameEntries(dom.ruleset, fam, (k, sh) => dom.freePolyominoShard(k, sh!.index, sh!.count), { shard: { index, count }, shardedSource: true });
   solvers.writeSubgameDatabase(path, e);
   process.stderr.write(`shard ${index}/${count}: ${e.keys.length} regions in ${((Date.now() - t0) / 1000).toFixed(1)} s -> ${path}\n`);
 }
 
-function merge(dir: string, out: string): void {
-  const files = readdirSync(dir).filter((f) => /^shard-\d+-of-\d+\.json$/.test(f)).sort().map((f) => join(dir, f));
+/** The summary CSV of a database (one row per size and one over all sizes), written whole. */
+function writeSummary(db: solvers.SubgameDatabase, path: string): void {
+  const rows = solvers.summarizeSubgameDatabase(db);
+  const cols = Object.keys(rows[0]!);
+  writeFileAtomic(path, [cols.join(","), ...rows.map((r) => cols.map((c) => String(r[c])).join(","))].join("\n") + "\n");
+}
+
+function merge(dir: string, out: string, summary: string): void {
+  const files = readdirSync(dir).filter((f) => /^shard-\d+-of-\d+\.cgtdb$/.test(f)).sort().map((f) => join(dir, f));
+  const t0 = Date.now();
   const e = solvers.mergeSubgameShards(files, dom.ruleset.name);
   solvers.writeSubgameDatabase(out, e);
-  process.stdout.write(JSON.stringify({ out, entries: e.keys.length, entriesBySize: e.entriesBySize, shards: files.length }) + "\n");
+  const t1 = Date.now();
+  const db = solvers.loadSubgameDatabase(out, dom.ruleset);
+  const loadMs = Date.now() - t1;
+  writeSummary(db, summary);
+  process.stdout.write(JSON.stringify({ out, entries: e.keys.length, entriesBySize: e.entriesBySize, values: db.valueNodes, shards: files.length, mergeSeconds: (t1 - t0) / 1000, loadMs, summary }) + "\n");
 }
 
 async function runAll(flags: Map<string, string>): Promise<void> {
@@ -89,7 +108,7 @@ async function runAll(flags: Map<string, string>): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: Math.min(workers, Math.max(1, todo.length)) }, worker));
-  merge(dir, resolve(flags.get("out") ?? join(dir, "database.json")));
+  merge(dir, resolve(flags.get("out") ?? join(dir, "database.cgtdb")), resolve(flags.get("summary") ?? join(dir, "summary.csv")));
 }
 
 async function main(argv: readonly string[]): Promise<void> {
@@ -106,23 +125,29 @@ async function main(argv: readonly string[]): Promise<void> {
     const count = Number(a.flags.get("shards") ?? "1");
     const t = requireInteger("--task", Number(a.flags.get("task")), 0, count - 1);
     buildShard(dirOf(a.flags), family(a.flags), t, count);
-  } else if (sub === "run") await runAll(parseArgs(rest, { ...COMMON, shards: "positive", workers: "positive", out: "string" }, "database run").flags);
+  } else if (sub === "run") await runAll(parseArgs(rest, { ...COMMON, shards: "positive", workers: "positive", out: "string", summary: "string" }, "database run").flags);
   else if (sub === "merge") {
-    const a = parseArgs(rest, { dir: "string", out: "string" }, "database merge");
-    merge(dirOf(a.flags), resolve(a.flags.get("out") ?? join(dirOf(a.flags), "database.json")));
+    const a = parseArgs(rest, { dir: "string", out: "string", summary: "string" }, "database merge");
+    merge(dirOf(a.flags), resolve(a.flags.get("out") ?? join(dirOf(a.flags), "database.cgtdb")), resolve(a.flags.get("summary") ?? join(dirOf(a.flags), "summary.csv")));
+  } else if (sub === "summary") {
+    const a = parseArgs(rest, { db: "string", summary: "string" }, "database summary");
+    const dbPath = a.flags.get("db");
+    const out = a.flags.get("summary");
+    if (dbPath === undefined || out === undefined) throw new InputError("--db FILE and --summary CSV are required", "database summary");
+    writeSummary(solvers.loadSubgameDatabase(resolve(dbPath), dom.ruleset), resolve(out));
   } else if (sub === "slurm") {
     const a = parseArgs(rest, { ...COMMON, shards: "positive", out: "string", submit: "switch", partition: "string", "time-limit": "string", sbatch: "string" }, "database slurm");
     const dir = dirOf(a.flags);
     const fam = family(a.flags);
     const count = Number(a.flags.get("shards") ?? "1");
-    const out = resolve(a.flags.get("out") ?? join(dir, "database.json"));
+    const out = resolve(a.flags.get("out") ?? join(dir, "database.cgtdb"));
     const node = [process.execPath, ...process.execArgv, __filename].map(shq).join(" ");
     const sizes = `--max-cells ${fam.maxSize} --min-cells ${fam.minSize}`;
     const scripts = slurmArrayScripts({
       jobName: "subgame-db",
       tasks: count,
       taskCommand: `${node} task --dir ${shq(dir)} ${sizes} --shards ${count} --task "$SLURM_ARRAY_TASK_ID"`,
-      mergeCommand: `${node} merge --dir ${shq(dir)} --out ${shq(out)}`,
+      mergeCommand: `${node} merge --dir ${shq(dir)} --out ${shq(out)} --summary ${shq(join(dir, "summary.csv"))}`,
       logDir: join(dir, "slurm"),
       workdir: process.cwd(),
       partition: a.flags.get("partition"),
@@ -131,7 +156,7 @@ async function main(argv: readonly string[]): Promise<void> {
     const base = join(dir, "slurm", "database");
     const ids = writeAndSubmit(base, scripts, a.flags.has("submit"), a.flags.get("sbatch"));
     process.stdout.write(JSON.stringify({ array: `${base}-array.sbatch`, merge: `${base}-merge.sbatch`, tasks: count, out, ...(ids ?? {}) }) + "\n");
-  } else throw new InputError(`unknown command ${JSON.stringify(sub)} (shard, task, run, merge, slurm)`, "database");
+  } else throw new InputError(`unknown command ${JSON.stringify(sub)} (shard, task, run, merge, summary, slurm)`, "database");
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {

@@ -145,6 +145,95 @@ export function freePolyominoes(k: number, options?: RunOptions): FreePolyomino[
   });
 }
 
+/** Whether the cells of `rows` (h rows) are 4-connected (an empty set is not). O(cells · diameter). */
+function rowsConnected(rows: readonly number[], h: number, reach: number[]): boolean {
+  let r0 = 0;
+  while (r0 < h && rows[r0] === 0) r0++;
+  if (r0 === h) return false;
+  for (let r = 0; r < h; r++) reach[r] = 0;
+  reach[r0] = rows[r0]! & -rows[r0]!;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let r = 0; r < h; r++) {
+      const x = reach[r]!;
+      const nx = (x | (x << 1) | (x >>> 1) | (r > 0 ? reach[r - 1]! : 0) | (r + 1 < h ? reach[r + 1]! : 0)) & rows[r]!;
+      if (nx !== x) {
+        reach[r] = nx;
+        changed = true;
+      }
+    }
+  }
+  for (let r = 0; r < h; r++) if (reach[r] !== rows[r]) return false;
+  return true;
+}
+
+/**
+ * The canonical parent of a free polyomino of k ≥ 2 cells given as its representative `rep`
+ * (the least image, as {@link freeCanonical} returns it): the free class of `rep` without its last
+ * removable cell (rows from the bottom, cells from the highest bit; a cell is removable when the
+ * rest stays connected: every polyomino has one, a leaf of a spanning tree). Returns the parent's
+ * canonical key. O(cells² · diameter + 8 images).
+ */
+export function canonicalParentKey(rep: Region): string {
+  const rows = rep.rows.slice();
+  const reach = new Array<number>(rep.height).fill(0);
+  for (let r = rep.height - 1; r >= 0; r--) {
+    for (let bits = rows[r]!; bits !== 0; ) {
+      const bit = 1 << (31 - Math.clz32(bits));
+      bits ^= bit;
+      rows[r] = rep.rows[r]! & ~bit;
+      if (rowsConnected(rows, rep.height, reach)) return freeCanonical(makeRegion(rep.height, rep.width, rows)).key;
+      rows[r] = rep.rows[r]!;
+    }
+  }
+  throw new Error(`canonicalParentKey: no removable cell in a region of ${rep.height}×${rep.width}`); // unreachable for a polyomino of ≥ 2 cells
+}
+
+/**
+ * Shard `index` of `count` of the free k-ominoes (1 ≤ k ≤ 16), as their representatives: the
+ * classes whose canonical parent ({@link canonicalParentKey}) is number j ≡ index (mod count) in
+ * the order of the free (k−1)-ominoes (the monomino is in shard 0). Every free k-omino has exactly
+ * one canonical parent, so the shards are disjoint and together give every free k-omino once; no
+ * set of k-ominoes is kept (a child is kept by the parent it names, found again from each parent
+ * of the shard that grows it), so a shard of the largest size costs memory for the (k−1)-ominoes
+ * only (cached) and time ~ (parents of the shard) · 2k candidate cells · 16 images. Yields in a
+ * fixed order (parents in order, candidates row by row).
+ */
+export function* freePolyominoShard(k: number, index: number, count: number, options?: RunOptions): Generator<Region> {
+  checkSize(k);
+  requireInteger("shard count", count, 1, 2 ** 31);
+  requireInteger("shard index", index, 0, count - 1);
+  const budget = Budget.from(options, `free polyominoes of size ${k}, shard ${index}/${count}`);
+  if (k === 1) {
+    if (index === 0) yield levels[1]![0]!;
+    return;
+  }
+  const parents = freeRepresentatives(k - 1, budget);
+  for (let j = index; j < parents.length; j += count) {
+    const p = parents[j]!;
+    budget.spend(1);
+    const pKey = keyOf(p);
+    const mine = new Set<string>();
+    const h = p.height + 2;
+    const w = p.width + 2;
+    const rows = [0, ...p.rows.map((m) => m << 1), 0];
+    for (let r = 0; r < h; r++) {
+      const around = (rows[r]! << 1) | (rows[r]! >>> 1) | (r > 0 ? rows[r - 1]! : 0) | (r + 1 < h ? rows[r + 1]! : 0);
+      let cand = around & ~rows[r]! & ((1 << w) - 1);
+      while (cand !== 0) {
+        const bit = cand & -cand;
+        cand ^= bit;
+        const next = rows.slice();
+        next[r] |= bit;
+        const c = freeCanonical(makeRegion(h, w, next));
+        if (mine.has(c.key)) continue;
+        mine.add(c.key);
+        if (canonicalParentKey(c.region) === pKey) yield c.region;
+      }
+    }
+  }
+}
+
 /**
  * All fixed polyominoes with k cells (distinct up to translation), as the distinct images of the
  * free representatives. Cost as {@link freePolyominoes} plus 8 images per class.

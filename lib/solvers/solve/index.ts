@@ -13,13 +13,14 @@ export {
   SUBGAME_DATABASE_KIND,
   SubgameDatabase,
   type SubgameDatabaseHeader,
+  type SubgameSectionCounts,
   type SubgameEntries,
   type SubgameFamily,
   buildSubgameEntries,
   loadSubgameDatabase,
   mergeSubgameShards,
   readSubgameShard,
-  subgameDatabaseText,
+  subgameDatabaseBytes,
   writeSubgameDatabase,
 } from "./database";
 export { type KeyJson, type SolverTables } from "./search";
@@ -37,4 +38,5 @@ export {
   solveResumable,
   writeFirstMovesShard,
 } from "./resumable";
-export { LazyValueTable, ValueTableWriter, type ValueNodes } from "./values";
+export { FlatValueTable, LazyValueTable, ValueTableWriter, flattenValueNodes, type ValueNodes } from "./values";
+export { type SubgameSizeSummary, summarizeSubgameDatabase } from "./dbsummary";

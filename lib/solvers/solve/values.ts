@@ -94,3 +94,93 @@ export class LazyValueTable {
     return this.ids[i]!;
   }
 }
+
+/**
+ * A value table as two typed arrays, the form of binary files: node i is
+ * `data[offsets[i] .. offsets[i+1])` = `[number of Left options, ...Left option nodes, ...Right
+ * option nodes]`. O(nodes + option lists).
+ */
+export function flattenValueNodes(nodes: ValueNodes): { offsets: Uint32Array; data: Int32Array } {
+  const offsets = new Uint32Array(nodes.length + 1);
+  let n = 0;
+  nodes.forEach(([l, r], i) => {
+    offsets[i] = n;
+    n += 1 + l.length + r.length;
+  });
+  offsets[nodes.length] = n;
+  const data = new Int32Array(n);
+  nodes.forEach(([l, r], i) => {
+    let at = offsets[i]!;
+    data[at++] = l.length;
+    for (const j of l) data[at++] = j;
+    for (const j of r) data[at++] = j;
+  });
+  return { offsets, data };
+}
+
+/**
+ * A flat value table ({@link flattenValueNodes}) read lazily, as {@link LazyValueTable} reads
+ * nodes: a node's store id is built (with its options') on first use; a node whose slice is not
+ * `[count, options…]` of earlier nodes is an InputError naming `where`. O(1) to make.
+ */
+export class FlatValueTable {
+  private readonly ids: Int32Array;
+  private readonly generation = cgt.storeGeneration();
+
+  constructor(
+    private readonly offsets: Uint32Array,
+    private readonly data: Int32Array,
+    private readonly where: string,
+  ) {
+    this.ids = new Int32Array(offsets.length - 1).fill(-1);
+  }
+
+  /** Number of nodes. */
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Left and Right option nodes of node i (checked: earlier nodes only). */
+  private options(i: number): [number[], number[]] {
+    const a = this.offsets[i]!;
+    const b = this.offsets[i + 1]!;
+    const nl = this.data[a]!;
+    const bad = (): never => {
+      throw new InputError(`value table node ${i} is not [left count, options of earlier nodes]`, this.where);
+    };
+    if (!(b > a && b <= this.data.length && nl >= 0 && nl <= b - a - 1)) bad();
+    const left: number[] = [];
+    const right: number[] = [];
+    for (let k = a + 1; k < b; k++) {
+      const j = this.data[k]!;
+      if (!(j >= 0 && j < i)) bad();
+      (k - a - 1 < nl ? left : right).push(j);
+    }
+    return [left, right];
+  }
+
+  /** The store id of node i (an InputError for a node not in the table or malformed). */
+  id(i: number): cgt.GameId {
+    if (this.generation !== cgt.storeGeneration()) throw new InputError("this value table was read before cgt.resetStore(): its values belong to the old store; read the file again", this.where);
+    if (!(Number.isInteger(i) && i >= 0 && i < this.ids.length)) throw new InputError(`value node ${i} is not in the table (${this.ids.length} nodes)`, this.where);
+    const known = this.ids[i]!;
+    if (known >= 0) return known;
+    const stack = [i];
+    while (stack.length > 0) {
+      const x = stack[stack.length - 1]!;
+      if (this.ids[x]! >= 0) {
+        stack.pop();
+        continue;
+      }
+      const [l, r] = this.options(x);
+      const todo = [...l, ...r].filter((j) => this.ids[j]! < 0);
+      if (todo.length > 0) {
+        stack.push(...todo);
+        continue;
+      }
+      stack.pop();
+      this.ids[x] = ops.game(l.map((j) => this.ids[j]!), r.map((j) => this.ids[j]!));
+    }
+    return this.ids[i]!;
+  }
+}
