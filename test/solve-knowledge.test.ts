@@ -5,6 +5,8 @@
 // the counts against their definitions on small regions; bad knowledge refused, naming the ruleset.
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset as rulesets, solvers, util } from "../lib";
+import { staticOutcome, sureWeight, type CountTotals } from "../lib/solvers/solve/counts";
+import { randomRegion as randomMasks } from "./fixtures/random-regions";
 
 const dom = games.domineering;
 
@@ -32,12 +34,20 @@ function positions(n: number, seed: number): ReturnType<typeof dom.rectangle>[] 
 describe("Domineering move counts (Lachmann–Moore–Rapaport / Bullock safe moves)", () => {
   it("the counts on small pictures, by hand: a lone vertical slot is one safe move for Left; a 2×2 square has no safe moves", () => {
     // ".#|.#": one vertical domino; no cell has a horizontal neighbour
-    expect(dom.moveCounts(dom.ruleset.parse!(".#|.#"))).toEqual({ leftSafe: 1, leftMost: 1, rightSafe: 0, rightMost: 0 });
-    expect(dom.moveCounts(dom.rectangle(2, 2))).toEqual({ leftSafe: 0, leftMost: 2, rightSafe: 0, rightMost: 2 });
+    const none = { leftProtective: 0, leftVulnerable: 0, rightProtective: 0, rightVulnerable: 0 };
+    expect(dom.moveCounts(dom.ruleset.parse!(".#|.#"))).toEqual({ leftSafe: 1, leftMost: 1, rightSafe: 0, rightMost: 0, ...none });
+    // a 2×2 square: one protective area for each player (both rows, and both columns, are walled runs of two)
+    expect(dom.moveCounts(dom.rectangle(2, 2))).toEqual({ leftSafe: 0, leftMost: 2, rightSafe: 0, rightMost: 2, ...none, leftProtective: 1, rightProtective: 1 });
     // a 1×5 row: Right's two dominoes are safe (no cell has a vertical neighbour), Left has none
-    expect(dom.moveCounts(dom.ruleset.parse!("....."))).toEqual({ leftSafe: 0, leftMost: 0, rightSafe: 2, rightMost: 2 });
-    // 3×3: every column and row run is 3 long (⌊3/2⌋ = 1 each); every cell has a neighbour both ways
-    expect(dom.moveCounts(dom.rectangle(3, 3))).toEqual({ leftSafe: 0, leftMost: 3, rightSafe: 0, rightMost: 3 });
+    expect(dom.moveCounts(dom.ruleset.parse!("....."))).toEqual({ leftSafe: 0, leftMost: 0, rightSafe: 2, rightMost: 2, ...none });
+    // 3×3: every column and row run is 3 long (⌊3/2⌋ = 1 each); every cell has a neighbour both ways;
+    // vulnerable: columns 0 and 2 (rows 0–1), not column 1 (a horizontal domino would hit two)
+    expect(dom.moveCounts(dom.rectangle(3, 3))).toEqual({ leftSafe: 0, leftMost: 3, rightSafe: 0, rightMost: 3, ...none, leftVulnerable: 2, rightVulnerable: 2 });
+    // a 4×2 corridor between walls: two protective areas for Left (rows 0–1, 2–3); Right's columns are
+    // runs of four, so Right has two vulnerable dominoes (one per column) and no area
+    expect(dom.moveCounts(dom.ruleset.parse!("#..#|#..#|#..#|#..#"))).toEqual({ leftSafe: 0, leftMost: 4, rightSafe: 0, rightMost: 4, ...none, leftProtective: 2, rightVulnerable: 2 });
+    // a 2×8 strip: Left has a vulnerable domino in every other column; Right four areas (columns 0–1, 2–3, …)
+    expect(dom.moveCounts(dom.rectangle(2, 8))).toEqual({ leftSafe: 0, leftMost: 8, rightSafe: 0, rightMost: 8, ...none, leftVulnerable: 4, rightProtective: 4 });
   });
 
   it("every count is sound on 200 random regions: the bounds hold against the longest one-sided play, and the static rule agrees with the reference search wherever it decides", () => {
@@ -50,10 +60,11 @@ describe("Domineering move counts (Lachmann–Moore–Rapaport / Bullock safe mo
       const key = (q: typeof p) => dom.ruleset.key(q);
       expect(c.leftMost).toBe(rulesets.longestPlay((q: typeof p) => dom.ruleset.leftOptions(q), key, p, 1e6));
       expect(c.rightMost).toBe(rulesets.longestPlay((q: typeof p) => dom.ruleset.rightOptions(q), key, p, 1e6));
+      expect(c.leftSafe + 2 * c.leftProtective! + c.leftVulnerable!).toBeLessThanOrEqual(c.leftMost);
+      expect(c.rightSafe + 2 * c.rightProtective! + c.rightVulnerable!).toBeLessThanOrEqual(c.rightMost);
       for (const toMove of ["left", "right"] as const) {
-        const me = toMove === "left" ? [c.leftSafe, c.leftMost] : [c.rightSafe, c.rightMost];
-        const you = toMove === "left" ? [c.rightSafe, c.rightMost] : [c.leftSafe, c.leftMost];
-        const verdict = me[0]! > you[1]! ? toMove : you[0]! >= me[1]! ? (toMove === "left" ? "right" : "left") : undefined;
+        const o = staticOutcome(totals(c), toMove === "left" ? 0 : 1);
+        const verdict = o < 0 ? undefined : o === 1 ? toMove : toMove === "left" ? "right" : "left";
         if (verdict === undefined) continue;
         decided++;
         expect(solvers.referenceSolve(dom.ruleset, p, { toMove }), `${dom.ruleset.format!(p)} ${toMove} first`).toBe(verdict);
@@ -61,6 +72,83 @@ describe("Domineering move counts (Lachmann–Moore–Rapaport / Bullock safe mo
     }
     expect(decided, "the static rule decided some of them").toBeGreaterThan(20);
   }, 120_000);
+});
+
+function totals(c: rulesets.MoveCounts, n = 0): CountTotals {
+  return {
+    leftSafe: c.leftSafe + Math.max(n, 0),
+    leftMost: c.leftMost + Math.max(n, 0),
+    rightSafe: c.rightSafe + Math.max(-n, 0),
+    rightMost: c.rightMost + Math.max(-n, 0),
+    leftProtective: c.leftProtective ?? 0,
+    leftVulnerable: c.leftVulnerable ?? 0,
+    rightProtective: c.rightProtective ?? 0,
+    rightVulnerable: c.rightVulnerable ?? 0,
+  };
+}
+
+describe("the static decision (protective areas and vulnerable moves, solve/counts.ts) against the reference", () => {
+  it("the sure weight of P areas and V vulnerable moves, by hand (every other item of the list 4, …, 4, 1, …, 1)", () => {
+    expect(sureWeight(0, 0, true)).toBe(0);
+    expect(sureWeight(1, 0, true)).toBe(4); // first takes the area
+    expect(sureWeight(1, 0, false)).toBe(0); // the opponent takes it away first
+    expect(sureWeight(0, 3, true)).toBe(2); // 1st and 3rd
+    expect(sureWeight(0, 3, false)).toBe(1);
+    expect(sureWeight(1, 3, true)).toBe(4 + 1); // the area, then the 2nd of the three moves
+    expect(sureWeight(1, 3, false)).toBe(2); // list 4,1,1,1: the 2nd and 4th
+    expect(sureWeight(2, 1, true)).toBe(4 + 1);
+    expect(sureWeight(2, 1, false)).toBe(4);
+  });
+
+  it("by hand: two 2×2 squares (±1 + ±1 = 0) are a loss for the player to move; one is a win; a 4×2 corridor is Vertical's with Horizontal first", () => {
+    const decide = (pic: string, player: number) => staticOutcome(totals(dom.moveCounts(dom.ruleset.parse!(pic))), player);
+    expect(decide("..|..", 0)).toBe(1);
+    expect(decide("..|..", 1)).toBe(1);
+    expect(decide("..#..|..#..", 0)).toBe(0);
+    expect(decide("..#..|..#..", 1)).toBe(0);
+    expect(decide("#..#|#..#|#..#|#..#", 1)).toBe(0);
+    expect(solvers.referenceSolve(dom.ruleset, dom.ruleset.parse!("#..#|#..#|#..#|#..#"), { toMove: "right" })).toBe("left");
+  });
+
+  it("every static decision agrees with the plain reference on 1,500 random regions (3×3 to 5×5, components summed, plus an integer), both players to move", () => {
+    const rand = cgt.mulberry32(30008);
+    const sizes: [number, number][] = [[3, 3], [3, 4], [4, 4], [3, 5], [4, 5], [5, 4], [5, 5], [2, 6], [6, 2], [3, 6]];
+    let decided = 0;
+    let undecidedByOldRule = 0;
+    for (let i = 0; i < 1500; i++) {
+      const [h, w] = sizes[i % sizes.length]!;
+      const masks = randomMasks(rand, h, w, 0.55 + rand() * 0.4);
+      if (masks.rows.every((m) => m === 0)) continue;
+      const p = dom.ruleset.parse!(dom.ruleset.format!(masks));
+      const n = i % 3 === 0 ? Math.floor(rand() * 5) - 2 : 0; // an integer beside the region (the solver's value s)
+      const c = dom.moveCounts(p);
+      let free = 0;
+      for (const m of masks.rows) for (let x = m; x !== 0; x &= x - 1) free++;
+      for (const player of [0, 1]) {
+        const o = staticOutcome(totals(c, n), player);
+        if (o < 0) continue;
+        decided++;
+        const toMove = player === 0 ? "left" : "right";
+        const wins = o === 1 ? toMove : toMove === "left" ? "right" : "left";
+        let expected: string;
+        if (n === 0 && free <= 14) expected = solvers.referenceSolve(dom.ruleset, p, { toMove });
+        else {
+          // the engine's canonical value plus n, its outcome: L, R, P (second player), N (first)
+          const oc = cgt.outcome(cgt.add(solvers.canonicalValue(dom.ruleset, p), cgt.integer(n)));
+          expected = oc === "L" ? "left" : oc === "R" ? "right" : oc === "N" ? toMove : toMove === "left" ? "right" : "left";
+        }
+        expect(wins, `${dom.ruleset.format!(p)} + ${n}, ${toMove} first: counts ${JSON.stringify(c)}`).toBe(expected);
+        // the plain rule of safe moves alone (Lachmann, Moore and Rapaport) would not have decided it
+        const t = totals(c, n);
+        const me = player === 0 ? [t.leftSafe, t.leftMost] : [t.rightSafe, t.rightMost];
+        const you = player === 0 ? [t.rightSafe, t.rightMost] : [t.leftSafe, t.leftMost];
+        if (!(me[0]! > you[1]! || you[0]! >= me[1]!)) undecidedByOldRule++;
+      }
+    }
+    // seeded: 691 decisions, 419 of them beyond the safe moves alone
+    expect(decided).toBeGreaterThan(600);
+    expect(undecidedByOldRule, "the areas and vulnerable moves decide states the safe moves alone do not").toBeGreaterThan(350);
+  }, 180_000);
 });
 
 describe("solve with the knowledge agrees with the plain reference", () => {

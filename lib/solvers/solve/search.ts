@@ -71,6 +71,7 @@ import { Budget, InputError, describeValue, type RunOptions } from "../../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type MoveCounts, type OptionSide, type PositionKey, type Ruleset } from "../../ruleset";
 import { engineFor } from "..";
 import { compareKeys, foldedKey } from "./keys";
+import { staticOutcome, type CountTotals } from "./counts";
 import { SubgameDatabase } from "./database";
 import { LazyValueTable, ValueTableWriter, type ValueNodes } from "./values";
 import { NumbersTable, dfpnWins, type ProofHost } from "./pns";
@@ -248,6 +249,8 @@ export class Solver<P> {
   private readonly safeOrdering: boolean;
   private readonly moveCounts: ((p: P) => MoveCounts) | undefined;
   private statics = 0;
+  /** Scratch totals of {@link staticResult}. */
+  private readonly totals: CountTotals = { leftSafe: 0, leftMost: 0, rightSafe: 0, rightMost: 0, leftProtective: 0, leftVulnerable: 0, rightProtective: 0, rightVulnerable: 0 };
   private readonly database: SubgameDatabase | undefined;
   private dbHits = 0;
   private budget: Budget = new Budget({});
@@ -540,48 +543,56 @@ export class Solver<P> {
     return -1;
   }
 
-  /** The ruleset's move counts of p, checked (non-negative integers, safe ≤ most): an InputError naming the ruleset and the position otherwise. */
+  /** The ruleset's move counts of p, checked (non-negative integers, safe + 2 · protective + vulnerable ≤ most, each most ≥ 2 · the other's protective): an InputError naming the ruleset and the position otherwise. */
   private counts(p: P): MoveCounts {
     const c = this.moveCounts!(p);
     if (
       typeof c !== "object" || c === null ||
       !isCount(c.leftSafe) || !isCount(c.leftMost) || !isCount(c.rightSafe) || !isCount(c.rightMost) ||
-      c.leftSafe > c.leftMost || c.rightSafe > c.rightMost
+      !isOptionalCount(c.leftProtective) || !isOptionalCount(c.leftVulnerable) || !isOptionalCount(c.rightProtective) || !isOptionalCount(c.rightVulnerable) ||
+      c.leftSafe + 2 * (c.leftProtective ?? 0) + (c.leftVulnerable ?? 0) > c.leftMost ||
+      c.rightSafe + 2 * (c.rightProtective ?? 0) + (c.rightVulnerable ?? 0) > c.rightMost ||
+      c.rightMost < 2 * (c.leftProtective ?? 0) || c.leftMost < 2 * (c.rightProtective ?? 0)
     ) {
-      throw new InputError(`${this.ruleset.name}: knowledge.moveCounts(${describePosition(this.ruleset, p)}) returned ${describeValue(c)}; it must be { leftSafe, leftMost, rightSafe, rightMost }, non-negative integers with safe ≤ most`);
+      throw new InputError(
+        `${this.ruleset.name}: knowledge.moveCounts(${describePosition(this.ruleset, p)}) returned ${describeValue(c)}; it must be { leftSafe, leftMost, rightSafe, rightMost } and optionally { leftProtective, leftVulnerable, rightProtective, rightVulnerable }, non-negative integers with safe ≤ most (safe + 2 · protective + vulnerable ≤ most, and each most ≥ 2 · the other's protective)`,
+      );
     }
     return c;
   }
 
   /**
    * The static result of st for player (1 wins, 0 loses, −1 unknown) from the move counts summed
-   * over its parts (and s when s is an integer n: |n| safe moves of its owner): the player to move
-   * wins if their safe moves outnumber the opponent's most moves (playing only safe moves, they
-   * always have one when the opponent has moved), and loses if the opponent's safe moves are at
-   * least their most moves (the same argument with the opponent second). O(parts · moveCounts).
+   * over its parts (and s when s is an integer n: |n| safe moves of its owner, and at most |n|
+   * moves), decided by {@link staticOutcome} (solve/counts.ts: the moves the player to move can be
+   * sure of against the opponent's most moves, and the same with the players' roles exchanged,
+   * each with its soundness argument). O(parts · moveCounts).
    */
   private staticResult(st: State<P>, player: number): number {
-    let ls = 0;
-    let lm = 0;
-    let rs = 0;
-    let rm = 0;
+    const t = this.totals;
+    t.leftSafe = t.leftMost = t.rightSafe = t.rightMost = 0;
+    t.leftProtective = t.leftVulnerable = t.rightProtective = t.rightVulnerable = 0;
     const s = st.small;
     if (s !== ZERO) {
       if (!ops.isNumber(s)) return -1;
       const x = ops.numberValue(s);
       if (!Number.isInteger(x)) return -1;
-      if (x > 0) ls = lm = x;
-      else rs = rm = -x;
+      if (x > 0) t.leftSafe = t.leftMost = x;
+      else t.rightSafe = t.rightMost = -x;
     }
     for (let i = 0; i < st.parts.length; i++) {
       const c = this.counts(st.parts[i]!);
       // a part keyed by its negative still is the position itself: its counts are its own
-      ls += c.leftSafe;
-      lm += c.leftMost;
-      rs += c.rightSafe;
-      rm += c.rightMost;
+      t.leftSafe += c.leftSafe;
+      t.leftMost += c.leftMost;
+      t.rightSafe += c.rightSafe;
+      t.rightMost += c.rightMost;
+      t.leftProtective += c.leftProtective ?? 0;
+      t.leftVulnerable += c.leftVulnerable ?? 0;
+      t.rightProtective += c.rightProtective ?? 0;
+      t.rightVulnerable += c.rightVulnerable ?? 0;
     }
-    const r = player === 0 ? (ls > rm ? 1 : rs >= lm ? 0 : -1) : rs > lm ? 1 : ls >= rm ? 0 : -1;
+    const r = staticOutcome(t, player);
     if (r >= 0) this.statics++;
     return r;
   }
@@ -814,6 +825,10 @@ export interface SolverTables {
 
 function isCount(x: unknown): boolean {
   return typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
+}
+
+function isOptionalCount(x: unknown): boolean {
+  return x === undefined || isCount(x);
 }
 
 function checkOptionNames(name: string, options: Record<string, unknown>, allowed: readonly string[], prefix = ""): void {
