@@ -5,7 +5,7 @@
 // the counts against their definitions on small regions; bad knowledge refused, naming the ruleset.
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset as rulesets, solvers, util } from "../lib";
-import { staticOutcome, sureWeight, type CountTotals } from "../lib/solvers/solve/counts";
+import { ValueCounts, staticOutcome, sureWeight, type CountTotals } from "../lib/solvers/solve/counts";
 import { randomRegion as randomMasks } from "./fixtures/random-regions";
 
 const dom = games.domineering;
@@ -74,12 +74,14 @@ describe("Domineering move counts (Lachmann–Moore–Rapaport / Bullock safe mo
   }, 120_000);
 });
 
-function totals(c: rulesets.MoveCounts, n = 0): CountTotals {
+/** The totals of a region's counts and a value s's sure and most moves (an integer n: |n| of its owner's). */
+function totals(c: rulesets.MoveCounts, n: number | readonly [number, number, number, number] = 0): CountTotals {
+  const v = typeof n === "number" ? [Math.max(n, 0), Math.max(n, 0), Math.max(-n, 0), Math.max(-n, 0)] : n;
   return {
-    leftSafe: c.leftSafe + Math.max(n, 0),
-    leftMost: c.leftMost + Math.max(n, 0),
-    rightSafe: c.rightSafe + Math.max(-n, 0),
-    rightMost: c.rightMost + Math.max(-n, 0),
+    leftSafe: c.leftSafe + v[0]!,
+    leftMost: c.leftMost + v[1]!,
+    rightSafe: c.rightSafe + v[2]!,
+    rightMost: c.rightMost + v[3]!,
     leftProtective: c.leftProtective ?? 0,
     leftVulnerable: c.leftVulnerable ?? 0,
     rightProtective: c.rightProtective ?? 0,
@@ -110,56 +112,79 @@ describe("the static decision (protective areas and vulnerable moves, solve/coun
     expect(solvers.referenceSolve(dom.ruleset, dom.ruleset.parse!("#..#|#..#|#..#|#..#"), { toMove: "right" })).toBe("left");
   });
 
-  it("every static decision agrees with the plain reference on 1,500 random regions (3×3 to 5×5, components summed, plus an integer), both players to move", () => {
+  it("the sure and most moves of values, by hand: integers, ±1, 1/2, *, ↑", () => {
+    const vc = new ValueCounts();
+    const of = (g: cgt.Game) => [...vc.of(cgt.ops.id(g))];
+    expect(of(cgt.integer(3))).toEqual([3, 3, 0, 0]);
+    expect(of(cgt.integer(-2))).toEqual([0, 0, 2, 2]);
+    expect(of(solvers.canonicalValue(dom.ruleset, dom.rectangle(2, 2)))).toEqual([0, 2, 0, 2]); // ±1 = {1|−1}: a move to 1 leaves one more
+    expect(of(cgt.parse("1/2"))).toEqual([1, 1, 0, 1]); // {0|1}: Right's move to 1 leaves Left its move
+    expect(of(cgt.nimber(1))).toEqual([0, 1, 0, 1]);
+    expect(of(cgt.parse("^"))).toEqual([0, 1, 0, 2]); // {0|*}: Right's move to * leaves one more Right move
+  });
+
+  it("every static decision agrees with the plain reference on 3,000 random regions (3×3 to 6×3, components summed, plus an integer or the value of another region), both players to move", () => {
     const rand = cgt.mulberry32(30008);
     const sizes: [number, number][] = [[3, 3], [3, 4], [4, 4], [3, 5], [4, 5], [5, 4], [5, 5], [2, 6], [6, 2], [3, 6]];
+    const vc = new ValueCounts();
+    const isInteger = (g: cgt.Game) => cgt.isNumber(g) && Number.isInteger(cgt.ops.numberValue(cgt.ops.id(g)));
     let decided = 0;
     let undecidedByOldRule = 0;
-    for (let i = 0; i < 1500; i++) {
+    let withValue = 0;
+    for (let i = 0; i < 3000; i++) {
       const [h, w] = sizes[i % sizes.length]!;
       const masks = randomMasks(rand, h, w, 0.55 + rand() * 0.4);
       if (masks.rows.every((m) => m === 0)) continue;
       const p = dom.ruleset.parse!(dom.ruleset.format!(masks));
-      const n = i % 3 === 0 ? Math.floor(rand() * 5) - 2 : 0; // an integer beside the region (the solver's value s)
+      // beside the region, as the solver's value s: an integer, or the canonical value of a small region
+      let plus = cgt.integer(0);
+      if (i % 3 === 0) plus = cgt.integer(Math.floor(rand() * 5) - 2);
+      else {
+        const q = randomMasks(rand, 2 + Math.floor(rand() * 2), 3, 0.7);
+        if (q.rows.some((m) => m !== 0)) plus = solvers.canonicalValue(dom.ruleset, dom.ruleset.parse!(dom.ruleset.format!(q)));
+      }
+      const sCounts = vc.of(cgt.ops.id(plus));
       const c = dom.moveCounts(p);
       let free = 0;
       for (const m of masks.rows) for (let x = m; x !== 0; x &= x - 1) free++;
       for (const player of [0, 1]) {
-        const o = staticOutcome(totals(c, n), player);
+        const t = totals(c, sCounts);
+        const o = staticOutcome(t, player);
         if (o < 0) continue;
         decided++;
         const toMove = player === 0 ? "left" : "right";
         const wins = o === 1 ? toMove : toMove === "left" ? "right" : "left";
         let expected: string;
-        if (n === 0 && free <= 14) expected = solvers.referenceSolve(dom.ruleset, p, { toMove });
+        if (cgt.ops.id(plus) === cgt.ops.ZERO && free <= 14) expected = solvers.referenceSolve(dom.ruleset, p, { toMove });
         else {
-          // the engine's canonical value plus n, its outcome: L, R, P (second player), N (first)
-          const oc = cgt.outcome(cgt.add(solvers.canonicalValue(dom.ruleset, p), cgt.integer(n)));
+          // the engine's canonical value plus s, its outcome: L, R, P (second player), N (first)
+          const oc = cgt.outcome(cgt.add(solvers.canonicalValue(dom.ruleset, p), plus));
           expected = oc === "L" ? "left" : oc === "R" ? "right" : oc === "N" ? toMove : toMove === "left" ? "right" : "left";
         }
-        expect(wins, `${dom.ruleset.format!(p)} + ${n}, ${toMove} first: counts ${JSON.stringify(c)}`).toBe(expected);
-        // the plain rule of safe moves alone (Lachmann, Moore and Rapaport) would not have decided it
-        const t = totals(c, n);
+        expect(wins, `${dom.ruleset.format!(p)} + ${cgt.format(plus)}, ${toMove} first: counts ${JSON.stringify(c)}, s ${JSON.stringify(sCounts)}`).toBe(expected);
+        if (!isInteger(plus)) withValue++;
+        // the plain rule of safe moves alone (Lachmann, Moore and Rapaport; s only when an integer) would not have decided it
         const me = player === 0 ? [t.leftSafe, t.leftMost] : [t.rightSafe, t.rightMost];
         const you = player === 0 ? [t.rightSafe, t.rightMost] : [t.leftSafe, t.leftMost];
-        if (!(me[0]! > you[1]! || you[0]! >= me[1]!)) undecidedByOldRule++;
+        if (!isInteger(plus) || !(me[0]! > you[1]! || you[0]! >= me[1]!)) undecidedByOldRule++;
       }
     }
-    // seeded: 691 decisions, 419 of them beyond the safe moves alone
-    expect(decided).toBeGreaterThan(600);
-    expect(undecidedByOldRule, "the areas and vulnerable moves decide states the safe moves alone do not").toBeGreaterThan(350);
+    // seeded: 957 decisions, 658 of them beyond the safe moves alone, 126 with a value s that is not an integer
+    expect(decided).toBeGreaterThan(900);
+    expect(undecidedByOldRule, "the areas, vulnerable moves and values decide states the safe moves alone do not").toBeGreaterThan(600);
+    expect(withValue).toBeGreaterThan(100);
   }, 180_000);
 });
 
 describe("solve with the knowledge agrees with the plain reference", () => {
-  it("60 random Domineering positions (3×4 and 4×4), both players first, knowledge on and off, three orderings, with and without simplification", () => {
+  it("60 random Domineering positions (3×4 and 4×4), both players first, knowledge on and off, four orderings, with and without simplification", () => {
     let checked = 0;
     let statics = 0;
     for (const p of positions(60, 20261125)) {
       for (const toMove of ["left", "right"] as const) {
         const expected = solvers.referenceSolve(dom.ruleset, p, { toMove });
         for (const simplify of [false, { maxSize: 4 }] as const) {
-          for (const ordering of ["mobility", "safe-moves", "none"] as const) {
+          for (const ordering of ["mobility", "safe-moves", "counts", "none"] as const) {
             for (const knowledge of [true, false]) {
               const r = solvers.solve(dom.ruleset, p, { toMove, simplify, ordering, knowledge });
               expect(r.winner, `${dom.ruleset.format!(p)} ${toMove} ${ordering} ${JSON.stringify(simplify)} knowledge ${knowledge}`).toBe(expected);
@@ -171,7 +196,7 @@ describe("solve with the knowledge agrees with the plain reference", () => {
         }
       }
     }
-    expect(checked).toBe(60 * 2 * 2 * 3 * 2);
+    expect(checked).toBe(60 * 2 * 2 * 4 * 2);
     expect(statics).toBeGreaterThan(0);
   }, 180_000);
 

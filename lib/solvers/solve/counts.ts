@@ -21,9 +21,22 @@
  * Contrapositively: X moving first wins if S + W(first) > most(Y); X moving second wins (the player
  * to move loses) if S + W(second) ≥ most(Y). Without areas and vulnerable moves this is the plain
  * rule of Lachmann, Moore and Rapaport (2002): safe moves outnumber the opponent's most moves.
- * The counts add over a sum of components (each property of a count holds for the union), and an
- * integer n in the sum is n safe moves and at most n moves of its owner.
+ * The counts add over a sum of components (each property of a count holds for the union).
+ *
+ * **The value s of the small components** ({@link ValueCounts}) counts by its game tree (the
+ * solver plays in s through the options of its canonical form): Left's sure moves in a game g,
+ * with Right free to move in g at any time (also several times in a row, as in a sum),
+ * sure(g) = min( min over Right's options g^R of sure(g^R), max(0, max over Left's options g^L of
+ * 1 + sure(g^L)) ) — Right moving there first, or Left making its best move when it chooses to — so
+ * Left can make sure(g) moves in g whatever Right does there, at turns of Left's choosing; Left's
+ * most moves in g are most(g) = max(0, max of 1 + most(g^L), max of most(g^R)) over every line of
+ * play in g (both players in any order). These are safe moves and a most in the contract's sense
+ * (a move in s takes nothing from the components, and the reverse). An integer n > 0 gives n and
+ * n, as the safe-move rule has always counted it; ±1 gives 0 and 1 to each player.
  */
+import * as cgt from "../../cgt";
+
+const ops = cgt.ops;
 
 /** Summed counts of a state (the fields of MoveCounts, absent ones 0). */
 export interface CountTotals {
@@ -58,4 +71,54 @@ export function staticOutcome(t: CountTotals, player: number): number {
   if (t.rightSafe + sureWeight(t.rightProtective, t.rightVulnerable, true) > t.leftMost) return 1;
   if (t.leftSafe + sureWeight(t.leftProtective, t.leftVulnerable, false) >= t.rightMost) return 0;
   return -1;
+}
+
+/**
+ * Sure and most moves of each player in a game value (a store id; see the module comment), kept per
+ * value (emptied when `cgt.resetStore()` starts a new store generation). O(the value's game tree)
+ * the first time, O(1) after.
+ */
+export class ValueCounts {
+  private readonly memo = new Map<number, readonly [number, number, number, number]>();
+  private generation = cgt.storeGeneration();
+
+  /** [Left's sure, Left's most, Right's sure, Right's most] moves in the game `id`. */
+  of(id: number): readonly [number, number, number, number] {
+    if (this.generation !== cgt.storeGeneration()) {
+      this.memo.clear();
+      this.generation = cgt.storeGeneration();
+    }
+    return this.count(id);
+  }
+
+  private count(id: number): readonly [number, number, number, number] {
+    const known = this.memo.get(id);
+    if (known !== undefined) return known;
+    const nl = ops.leftCount(id);
+    const nr = ops.rightCount(id);
+    // Left's sure moves: Left's best move now, unless a Right move leaves fewer
+    let sureLeftMove = 0;
+    let sureRightMove = 0;
+    let mostLeft = 0;
+    let mostRight = 0;
+    let sureLeftAfterRight = Infinity;
+    let sureRightAfterLeft = Infinity;
+    for (let i = 0; i < nl; i++) {
+      const c = this.count(ops.leftOption(id, i));
+      sureLeftMove = Math.max(sureLeftMove, 1 + c[0]);
+      sureRightAfterLeft = Math.min(sureRightAfterLeft, c[2]);
+      mostLeft = Math.max(mostLeft, 1 + c[1]);
+      mostRight = Math.max(mostRight, c[3]);
+    }
+    for (let i = 0; i < nr; i++) {
+      const c = this.count(ops.rightOption(id, i));
+      sureRightMove = Math.max(sureRightMove, 1 + c[2]);
+      sureLeftAfterRight = Math.min(sureLeftAfterRight, c[0]);
+      mostRight = Math.max(mostRight, 1 + c[3]);
+      mostLeft = Math.max(mostLeft, c[1]);
+    }
+    const out = [Math.min(sureLeftAfterRight, sureLeftMove), mostLeft, Math.min(sureRightAfterLeft, sureRightMove), mostRight] as const;
+    this.memo.set(id, out);
+    return out;
+  }
 }

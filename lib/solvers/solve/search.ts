@@ -71,7 +71,7 @@ import { Budget, InputError, describeValue, type RunOptions } from "../../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type MoveCounts, type OptionSide, type PositionKey, type Ruleset } from "../../ruleset";
 import { engineFor } from "..";
 import { compareKeys, foldedKey } from "./keys";
-import { staticOutcome, type CountTotals } from "./counts";
+import { ValueCounts, staticOutcome, type CountTotals } from "./counts";
 import { SubgameDatabase } from "./database";
 import { LazyValueTable, ValueTableWriter, type ValueNodes } from "./values";
 import { NumbersTable, dfpnWins, type ProofHost } from "./pns";
@@ -116,9 +116,11 @@ export interface SolveOptions<P = never> extends RunOptions {
   /**
    * Move ordering: "mobility" (default: fewest replies first), "safe-moves" (replies minus twice
    * the mover's safe moves after the move, from the ruleset's `knowledge.moveCounts`; mobility
-   * without it) or "none" (the ruleset's order, moves in s last).
+   * without it), "counts" (from the move counts alone, no replies generated: the opponent's most
+   * and sure moves after the move less the mover's, {@link Solver} `countScore`; mobility without
+   * counts) or "none" (the ruleset's order, moves in s last).
    */
-  ordering?: "mobility" | "safe-moves" | "none";
+  ordering?: "mobility" | "safe-moves" | "counts" | "none";
   /**
    * Use the ruleset's `knowledge` (default true): its move counts decide states statically and
    * order moves, its `maxSubgameSize` is the default of `simplify.maxSize`. `false`: the rules only.
@@ -247,8 +249,13 @@ export class Solver<P> {
   /** df-pn's proof and disproof numbers (search "pns"), keyed like the tables: renewed with the sums. */
   private numbers: NumbersTable | undefined;
   private readonly safeOrdering: boolean;
+  private readonly countOrdering: boolean;
   private readonly moveCounts: ((p: P) => MoveCounts) | undefined;
   private statics = 0;
+  /** The move counts of part objects already counted (positions are immutable). */
+  private readonly countCache = new WeakMap<object, MoveCounts>();
+  /** Sure and most moves of the values s met (solve/counts.ts). */
+  private readonly valueCounts = new ValueCounts();
   /** Scratch totals of {@link staticResult}. */
   private readonly totals: CountTotals = { leftSafe: 0, leftMost: 0, rightSafe: 0, rightMost: 0, leftProtective: 0, leftVulnerable: 0, rightProtective: 0, rightVulnerable: 0 };
   private readonly database: SubgameDatabase | undefined;
@@ -286,9 +293,12 @@ export class Solver<P> {
       throw new InputError(`${ruleset.name} solve: replacement must be "two-tier", "always" or "work", got ${describeValue(replacement)}`, "replacement");
     }
     const ordering = options.ordering ?? "mobility";
-    if (ordering !== "mobility" && ordering !== "safe-moves" && ordering !== "none") throw new InputError(`${ruleset.name} solve: ordering must be "mobility", "safe-moves" or "none", got ${describeValue(ordering)}`, "ordering");
+    if (ordering !== "mobility" && ordering !== "safe-moves" && ordering !== "counts" && ordering !== "none") {
+      throw new InputError(`${ruleset.name} solve: ordering must be "mobility", "safe-moves", "counts" or "none", got ${describeValue(ordering)}`, "ordering");
+    }
     this.mobility = ordering !== "none";
     this.safeOrdering = ordering === "safe-moves" && this.moveCounts !== undefined;
+    this.countOrdering = ordering === "counts" && this.moveCounts !== undefined;
     // sums get a quarter of the slots: most states of a search are single components
     this.positions = new SolveTable(slots, replacement);
     this.impartial = ruleset.kind === "impartial";
@@ -545,6 +555,12 @@ export class Solver<P> {
 
   /** The ruleset's move counts of p, checked (non-negative integers, safe + 2 · protective + vulnerable ≤ most, each most ≥ 2 · the other's protective): an InputError naming the ruleset and the position otherwise. */
   private counts(p: P): MoveCounts {
+    // a part object is met again in every child of a state that moves elsewhere: its counts are kept (a WeakMap, so they go with it)
+    const cacheable = typeof p === "object" && p !== null;
+    if (cacheable) {
+      const known = this.countCache.get(p);
+      if (known !== undefined) return known;
+    }
     const c = this.moveCounts!(p);
     if (
       typeof c !== "object" || c === null ||
@@ -558,13 +574,14 @@ export class Solver<P> {
         `${this.ruleset.name}: knowledge.moveCounts(${describePosition(this.ruleset, p)}) returned ${describeValue(c)}; it must be { leftSafe, leftMost, rightSafe, rightMost } and optionally { leftProtective, leftVulnerable, rightProtective, rightVulnerable }, non-negative integers with safe ≤ most (safe + 2 · protective + vulnerable ≤ most, and each most ≥ 2 · the other's protective)`,
       );
     }
+    if (cacheable) this.countCache.set(p as object, c);
     return c;
   }
 
   /**
    * The static result of st for player (1 wins, 0 loses, −1 unknown) from the move counts summed
-   * over its parts (and s when s is an integer n: |n| safe moves of its owner, and at most |n|
-   * moves), decided by {@link staticOutcome} (solve/counts.ts: the moves the player to move can be
+   * over its parts and s's sure and most moves ({@link ValueCounts}: an integer n is |n| safe moves
+   * of its owner), decided by {@link staticOutcome} (solve/counts.ts: the moves the player to move can be
    * sure of against the opponent's most moves, and the same with the players' roles exchanged,
    * each with its soundness argument). O(parts · moveCounts).
    */
@@ -574,11 +591,11 @@ export class Solver<P> {
     t.leftProtective = t.leftVulnerable = t.rightProtective = t.rightVulnerable = 0;
     const s = st.small;
     if (s !== ZERO) {
-      if (!ops.isNumber(s)) return -1;
-      const x = ops.numberValue(s);
-      if (!Number.isInteger(x)) return -1;
-      if (x > 0) t.leftSafe = t.leftMost = x;
-      else t.rightSafe = t.rightMost = -x;
+      const v = this.valueCounts.of(s);
+      t.leftSafe = v[0];
+      t.leftMost = v[1];
+      t.rightSafe = v[2];
+      t.rightMost = v[3];
     }
     for (let i = 0; i < st.parts.length; i++) {
       const c = this.counts(st.parts[i]!);
@@ -632,6 +649,7 @@ export class Solver<P> {
    * replies (mobility), minus twice the mover's safe moves there with ordering "safe-moves".
    */
   private orderScore(c: State<P>, other: number): number {
+    if (this.countOrdering) return this.countScore(c, other);
     const mobility = this.mobilityOf(c, other);
     if (!this.safeOrdering) return mobility;
     let safe = 0;
@@ -640,6 +658,28 @@ export class Solver<P> {
       safe += other === 1 ? k.leftSafe : k.rightSafe;
     }
     return mobility - 2 * safe;
+  }
+
+  /**
+   * Ordering score "counts" of a child c with `other` to move (lower first): the opponent's most
+   * moves plus sure moves (safe, and two per protective area) less the mover's, summed over c's
+   * parts and s's ({@link ValueCounts}). No options are generated.
+   * O(parts · moveCounts).
+   */
+  private countScore(c: State<P>, other: number): number {
+    let left = 0;
+    let right = 0;
+    if (c.small !== ZERO) {
+      const v = this.valueCounts.of(c.small);
+      left += v[0] + v[1];
+      right += v[2] + v[3];
+    }
+    for (const p of c.parts) {
+      const k = this.counts(p);
+      left += k.leftMost + k.leftSafe + 2 * (k.leftProtective ?? 0);
+      right += k.rightMost + k.rightSafe + 2 * (k.rightProtective ?? 0);
+    }
+    return other === 0 ? left - right : right - left;
   }
 
   private depthError(): InputError {
