@@ -35,19 +35,19 @@ describe("Domineering move counts (Lachmann–Moore–Rapaport / Bullock safe mo
   it("the counts on small pictures, by hand: a lone vertical slot is one safe move for Left; a 2×2 square has no safe moves", () => {
     // ".#|.#": one vertical domino; no cell has a horizontal neighbour
     const none = { leftProtective: 0, leftVulnerable: 0, rightProtective: 0, rightVulnerable: 0 };
-    expect(dom.moveCounts(dom.ruleset.parse!(".#|.#"))).toEqual({ leftSafe: 1, leftMost: 1, rightSafe: 0, rightMost: 0, ...none });
+    expect(dom.moveCounts(dom.ruleset.parse!(".#|.#"))).toEqual({ leftSafe: 1, leftMost: 1, rightSafe: 0, rightMost: 0, ...none, leftMoves: 1, rightMoves: 0 });
     // a 2×2 square: one protective area for each player (both rows, and both columns, are walled runs of two)
-    expect(dom.moveCounts(dom.rectangle(2, 2))).toEqual({ leftSafe: 0, leftMost: 2, rightSafe: 0, rightMost: 2, ...none, leftProtective: 1, rightProtective: 1 });
+    expect(dom.moveCounts(dom.rectangle(2, 2))).toEqual({ leftSafe: 0, leftMost: 2, rightSafe: 0, rightMost: 2, ...none, leftProtective: 1, rightProtective: 1, leftMoves: 2, rightMoves: 2 });
     // a 1×5 row: Right's two dominoes are safe (no cell has a vertical neighbour), Left has none
-    expect(dom.moveCounts(dom.ruleset.parse!("....."))).toEqual({ leftSafe: 0, leftMost: 0, rightSafe: 2, rightMost: 2, ...none });
+    expect(dom.moveCounts(dom.ruleset.parse!("....."))).toEqual({ leftSafe: 0, leftMost: 0, rightSafe: 2, rightMost: 2, ...none, leftMoves: 0, rightMoves: 4 });
     // 3×3: every column and row run is 3 long (⌊3/2⌋ = 1 each); every cell has a neighbour both ways;
     // vulnerable: columns 0 and 2 (rows 0–1), not column 1 (a horizontal domino would hit two)
-    expect(dom.moveCounts(dom.rectangle(3, 3))).toEqual({ leftSafe: 0, leftMost: 3, rightSafe: 0, rightMost: 3, ...none, leftVulnerable: 2, rightVulnerable: 2 });
+    expect(dom.moveCounts(dom.rectangle(3, 3))).toEqual({ leftSafe: 0, leftMost: 3, rightSafe: 0, rightMost: 3, ...none, leftVulnerable: 2, rightVulnerable: 2, leftMoves: 6, rightMoves: 6 });
     // a 4×2 corridor between walls: two protective areas for Left (rows 0–1, 2–3); Right's columns are
     // runs of four, so Right has two vulnerable dominoes (one per column) and no area
-    expect(dom.moveCounts(dom.ruleset.parse!("#..#|#..#|#..#|#..#"))).toEqual({ leftSafe: 0, leftMost: 4, rightSafe: 0, rightMost: 4, ...none, leftProtective: 2, rightVulnerable: 2 });
+    expect(dom.moveCounts(dom.ruleset.parse!("#..#|#..#|#..#|#..#"))).toEqual({ leftSafe: 0, leftMost: 4, rightSafe: 0, rightMost: 4, ...none, leftProtective: 2, rightVulnerable: 2, leftMoves: 6, rightMoves: 4 });
     // a 2×8 strip: Left has a vulnerable domino in every other column; Right four areas (columns 0–1, 2–3, …)
-    expect(dom.moveCounts(dom.rectangle(2, 8))).toEqual({ leftSafe: 0, leftMost: 8, rightSafe: 0, rightMost: 8, ...none, leftVulnerable: 4, rightProtective: 4 });
+    expect(dom.moveCounts(dom.rectangle(2, 8))).toEqual({ leftSafe: 0, leftMost: 8, rightSafe: 0, rightMost: 8, ...none, leftVulnerable: 4, rightProtective: 4, leftMoves: 8, rightMoves: 14 });
   });
 
   it("every count is sound on 200 random regions: the bounds hold against the longest one-sided play, and the static rule agrees with the reference search wherever it decides", () => {
@@ -60,6 +60,9 @@ describe("Domineering move counts (Lachmann–Moore–Rapaport / Bullock safe mo
       const key = (q: typeof p) => dom.ruleset.key(q);
       expect(c.leftMost).toBe(rulesets.longestPlay((q: typeof p) => dom.ruleset.leftOptions(q), key, p, 1e6));
       expect(c.rightMost).toBe(rulesets.longestPlay((q: typeof p) => dom.ruleset.rightOptions(q), key, p, 1e6));
+      // the numbers of options the mobility ordering reads in place of generating them
+      expect(c.leftMoves).toBe([...dom.ruleset.leftOptions(p)].length);
+      expect(c.rightMoves).toBe([...dom.ruleset.rightOptions(p)].length);
       expect(c.leftSafe + 2 * c.leftProtective! + c.leftVulnerable!).toBeLessThanOrEqual(c.leftMost);
       expect(c.rightSafe + 2 * c.rightProtective! + c.rightVulnerable!).toBeLessThanOrEqual(c.rightMost);
       for (const toMove of ["left", "right"] as const) {

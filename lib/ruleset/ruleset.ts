@@ -106,7 +106,8 @@ export interface PositionTransfer<P> {
  *  - `leftVulnerable` (optional, default 0): Left's moves, pairwise disjoint and disjoint from the
  *    safe moves and the areas, that no move of Left's in any of them takes away, and of which (with
  *    the protective areas) each move of Right's takes away at most one;
- *  - `rightSafe`, `rightMost`, `rightProtective`, `rightVulnerable`: the same for Right.
+ *  - `rightSafe`, `rightMost`, `rightProtective`, `rightVulnerable`: the same for Right;
+ *  - `leftMoves`, `rightMoves` (optional): the exact numbers of options, for move ordering only.
  * Hence leftSafe + 2 · leftProtective + leftVulnerable ≤ leftMost, and rightMost ≥ 2 ·
  * leftProtective (the solver checks both). Counts of a sum are the sums of the components' counts
  * (each property of a count holds for the union, a move being in one component). Example
@@ -134,6 +135,14 @@ export interface MoveCounts {
   readonly rightProtective?: number;
   /** Right's vulnerable moves. */
   readonly rightVulnerable?: number;
+  /**
+   * Optional: the number of Left's options of the position (exactly the length of its `leftOptions`),
+   * which the solver's mobility ordering then reads instead of generating the options (a cheaper
+   * count, the same order and node counts).
+   */
+  readonly leftMoves?: number;
+  /** Optional: the number of Right's options (see {@link MoveCounts.leftMoves}). */
+  readonly rightMoves?: number;
 }
 
 /**

@@ -29,6 +29,8 @@
  *     domino covers two horizontally adjacent cells, so it takes away at most one of them (and no
  *     protective area: see 3); Vertical's moves in the areas, the safe and the vulnerable moves are
  *     disjoint, so none takes another away.
+ *  5. `moves`: the number of Vertical's options (free cells with a free cell below), exact, for the
+ *     solver's mobility ordering.
  * The packings are greedy (top to bottom, left to right): any packing is a valid count, a larger one
  * only decides more. safe + 2·protective + vulnerable ≤ most (all of them are disjoint vertical
  * dominoes in today's runs), and Horizontal's `most` counts the two rows of each of Vertical's
@@ -41,8 +43,8 @@ import type { Region } from "./region";
 const T = new Int32Array(33);
 const USED = new Int32Array(34);
 const VUSED = new Int32Array(34);
-/** The last counts of {@link verticalCounts}: safe, protective, vulnerable, most. */
-const OUT = new Int32Array(4);
+/** The last counts of {@link verticalCounts}: safe, protective, vulnerable, most, options. */
+const OUT = new Int32Array(5);
 
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
@@ -54,11 +56,13 @@ function popcount(x: number): number {
 function verticalCounts(rows: ArrayLike<number>, h: number): void {
   let safe = 0;
   let most = 0;
+  let moves = 0;
   // 1 and 2: pair the free cells (and the horizontally isolated ones) of each column top-down
   let openMost = 0;
   let openSafe = 0;
   for (let r = 0; r < h; r++) {
     const m = rows[r]!;
+    if (r + 1 < h) moves += popcount(m & rows[r + 1]!);
     const pm = openMost & m;
     most += popcount(pm);
     openMost = m & ~pm;
@@ -111,6 +115,7 @@ function verticalCounts(rows: ArrayLike<number>, h: number): void {
   OUT[1] = prot;
   OUT[2] = vuln;
   OUT[3] = most;
+  OUT[4] = moves;
 }
 
 /**
@@ -124,6 +129,7 @@ export function moveCounts(region: Region): MoveCounts {
   const leftProtective = OUT[1]!;
   const leftVulnerable = OUT[2]!;
   const leftMost = OUT[3]!;
+  const leftMoves = OUT[4]!;
   for (let c = 0; c < w; c++) T[c] = 0;
   for (let r = 0; r < h; r++) {
     let m = rows[r]!;
@@ -134,5 +140,5 @@ export function moveCounts(region: Region): MoveCounts {
     }
   }
   verticalCounts(T, w);
-  return { leftSafe, leftMost, rightSafe: OUT[0]!, rightMost: OUT[3]!, leftProtective, leftVulnerable, rightProtective: OUT[1]!, rightVulnerable: OUT[2]! };
+  return { leftSafe, leftMost, rightSafe: OUT[0]!, rightMost: OUT[3]!, leftProtective, leftVulnerable, rightProtective: OUT[1]!, rightVulnerable: OUT[2]!, leftMoves, rightMoves: OUT[4]! };
 }

@@ -566,12 +566,13 @@ export class Solver<P> {
       typeof c !== "object" || c === null ||
       !isCount(c.leftSafe) || !isCount(c.leftMost) || !isCount(c.rightSafe) || !isCount(c.rightMost) ||
       !isOptionalCount(c.leftProtective) || !isOptionalCount(c.leftVulnerable) || !isOptionalCount(c.rightProtective) || !isOptionalCount(c.rightVulnerable) ||
+      !isOptionalCount(c.leftMoves) || !isOptionalCount(c.rightMoves) ||
       c.leftSafe + 2 * (c.leftProtective ?? 0) + (c.leftVulnerable ?? 0) > c.leftMost ||
       c.rightSafe + 2 * (c.rightProtective ?? 0) + (c.rightVulnerable ?? 0) > c.rightMost ||
       c.rightMost < 2 * (c.leftProtective ?? 0) || c.leftMost < 2 * (c.rightProtective ?? 0)
     ) {
       throw new InputError(
-        `${this.ruleset.name}: knowledge.moveCounts(${describePosition(this.ruleset, p)}) returned ${describeValue(c)}; it must be { leftSafe, leftMost, rightSafe, rightMost } and optionally { leftProtective, leftVulnerable, rightProtective, rightVulnerable }, non-negative integers with safe ≤ most (safe + 2 · protective + vulnerable ≤ most, and each most ≥ 2 · the other's protective)`,
+        `${this.ruleset.name}: knowledge.moveCounts(${describePosition(this.ruleset, p)}) returned ${describeValue(c)}; it must be { leftSafe, leftMost, rightSafe, rightMost } and optionally { leftProtective, leftVulnerable, rightProtective, rightVulnerable, leftMoves, rightMoves }, non-negative integers with safe ≤ most (safe + 2 · protective + vulnerable ≤ most, and each most ≥ 2 · the other's protective)`,
       );
     }
     if (cacheable) this.countCache.set(p as object, c);
@@ -637,10 +638,24 @@ export class Solver<P> {
     return list;
   }
 
-  /** The number of moves `player` has in st (its parts' options and s's). */
+  /**
+   * The number of moves `player` has in st (its parts' options and s's): from the ruleset's move
+   * counts when they give the number of options (`leftMoves` / `rightMoves`), else by generating
+   * the options.
+   */
   private mobilityOf(st: State<P>, player: number): number {
     let n = player === 0 ? ops.leftCount(st.small) : ops.rightCount(st.small);
-    for (const p of st.parts) n += this.options(p, player).length;
+    for (const p of st.parts) {
+      if (this.moveCounts !== undefined) {
+        const k = this.counts(p);
+        const m = player === 0 ? k.leftMoves : k.rightMoves;
+        if (m !== undefined) {
+          n += m;
+          continue;
+        }
+      }
+      n += this.options(p, player).length;
+    }
     return n;
   }
 
