@@ -107,6 +107,12 @@ export interface PositionTransfer<P> {
  *    safe moves and the areas, that no move of Left's in any of them takes away, and of which (with
  *    the protective areas) each move of Right's takes away at most one;
  *  - `rightSafe`, `rightMost`, `rightProtective`, `rightVulnerable`: the same for Right;
+ *  - `rightCells` (optional; a second bound on Right's moves): Right's moves for the rest of the
+ *    game number at most ⌊(rightCells − k)/2⌋, k of these cells covered by Left's moves (Right's
+ *    moves cover two of them each, Left's never meet Right's); each of Left's protective areas holds
+ *    four of them (Left's two moves there cover them), and `leftVulnerableWide` (≤ leftVulnerable)
+ *    of Left's vulnerable moves cover two of them each; `leftCells`, `rightVulnerableWide` the same
+ *    with the players exchanged;
  *  - `leftMoves`, `rightMoves` (optional): the exact numbers of options, for move ordering only.
  * Hence leftSafe + 2 · leftProtective + leftVulnerable ≤ leftMost, and rightMost ≥ 2 ·
  * leftProtective (the solver checks both). Counts of a sum are the sums of the components' counts
@@ -135,6 +141,14 @@ export interface MoveCounts {
   readonly rightProtective?: number;
   /** Right's vulnerable moves. */
   readonly rightVulnerable?: number;
+  /** Of Left's vulnerable moves, those that cover two of `rightCells` (optional, default 0). */
+  readonly leftVulnerableWide?: number;
+  /** Of Right's vulnerable moves, those that cover two of `leftCells`. */
+  readonly rightVulnerableWide?: number;
+  /** Cells (or any units) Left's moves use two of each (optional; absent: 2 · leftMost). */
+  readonly leftCells?: number;
+  /** Cells Right's moves use two of each: the second bound on Right's moves (see the list above). */
+  readonly rightCells?: number;
   /**
    * Optional: the number of Left's options of the position (exactly the length of its `leftOptions`),
    * which the solver's mobility ordering then reads instead of generating the options (a cheaper

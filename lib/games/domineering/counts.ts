@@ -29,7 +29,12 @@
  *     domino covers two horizontally adjacent cells, so it takes away at most one of them (and no
  *     protective area: see 3); Vertical's moves in the areas, the safe and the vulnerable moves are
  *     disjoint, so none takes another away.
- *  5. `moves`: the number of Vertical's options (free cells with a free cell below), exact, for the
+ *  5. `cells` of Horizontal's: the free cells with a free horizontal neighbour. Horizontal's
+ *     dominoes cover two of them each (a cell Horizontal covers has a free horizontal neighbour then,
+ *     so it had one now), never one Vertical covers: at most ⌊(cells − covered by Vertical)/2⌋. A
+ *     protective area's four cells are such cells; a vulnerable domino whose two cells both have a
+ *     free horizontal neighbour is `wide`.
+ *  6. `moves`: the number of Vertical's options (free cells with a free cell below), exact, for the
  *     solver's mobility ordering.
  * The packings are greedy (top to bottom, left to right): any packing is a valid count, a larger one
  * only decides more. safe + 2·protective + vulnerable ≤ most (all of them are disjoint vertical
@@ -43,8 +48,8 @@ import type { Region } from "./region";
 const T = new Int32Array(33);
 const USED = new Int32Array(34);
 const VUSED = new Int32Array(34);
-/** The last counts of {@link verticalCounts}: safe, protective, vulnerable, most, options. */
-const OUT = new Int32Array(5);
+/** The last counts of {@link verticalCounts}: safe, protective, vulnerable, most, options, the opponent's cells, wide vulnerable. */
+const OUT = new Int32Array(7);
 
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
@@ -57,6 +62,7 @@ function verticalCounts(rows: ArrayLike<number>, h: number): void {
   let safe = 0;
   let most = 0;
   let moves = 0;
+  let cells = 0;
   // 1 and 2: pair the free cells (and the horizontally isolated ones) of each column top-down
   let openMost = 0;
   let openSafe = 0;
@@ -67,6 +73,7 @@ function verticalCounts(rows: ArrayLike<number>, h: number): void {
     most += popcount(pm);
     openMost = m & ~pm;
     const iso = m & ~((m << 1) | (m >>> 1));
+    cells += popcount(m & ~iso);
     const ps = openSafe & iso;
     safe += popcount(ps);
     openSafe = iso & ~ps;
@@ -94,6 +101,7 @@ function verticalCounts(rows: ArrayLike<number>, h: number): void {
   }
   // 4: vulnerable dominoes on the cells left, no two horizontally adjacent
   let vuln = 0;
+  let wide = 0;
   VUSED[0] = 0;
   for (let r = 1; r < h; r++) {
     VUSED[r] = 0;
@@ -107,6 +115,9 @@ function verticalCounts(rows: ArrayLike<number>, h: number): void {
     }
     if (pick !== 0) {
       vuln += popcount(pick);
+      const a = rows[r - 1]!;
+      const b = rows[r]!;
+      wide += popcount(pick & (a << 1 | a >>> 1) & (b << 1 | b >>> 1));
       VUSED[r - 1] = above | pick;
       VUSED[r] = pick;
     }
@@ -116,6 +127,8 @@ function verticalCounts(rows: ArrayLike<number>, h: number): void {
   OUT[2] = vuln;
   OUT[3] = most;
   OUT[4] = moves;
+  OUT[5] = cells;
+  OUT[6] = wide;
 }
 
 /**
@@ -130,6 +143,8 @@ export function moveCounts(region: Region): MoveCounts {
   const leftVulnerable = OUT[2]!;
   const leftMost = OUT[3]!;
   const leftMoves = OUT[4]!;
+  const rightCells = OUT[5]!;
+  const leftVulnerableWide = OUT[6]!;
   for (let c = 0; c < w; c++) T[c] = 0;
   for (let r = 0; r < h; r++) {
     let m = rows[r]!;
@@ -140,5 +155,20 @@ export function moveCounts(region: Region): MoveCounts {
     }
   }
   verticalCounts(T, w);
-  return { leftSafe, leftMost, rightSafe: OUT[0]!, rightMost: OUT[3]!, leftProtective, leftVulnerable, rightProtective: OUT[1]!, rightVulnerable: OUT[2]!, leftMoves, rightMoves: OUT[4]! };
+  return {
+    leftSafe,
+    leftMost,
+    rightSafe: OUT[0]!,
+    rightMost: OUT[3]!,
+    leftProtective,
+    leftVulnerable,
+    rightProtective: OUT[1]!,
+    rightVulnerable: OUT[2]!,
+    leftVulnerableWide,
+    rightVulnerableWide: OUT[6]!,
+    leftCells: OUT[5]!,
+    rightCells,
+    leftMoves,
+    rightMoves: OUT[4]!,
+  };
 }

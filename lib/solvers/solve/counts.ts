@@ -23,6 +23,17 @@
  * rule of Lachmann, Moore and Rapaport (2002): safe moves outnumber the opponent's most moves.
  * The counts add over a sum of components (each property of a count holds for the union).
  *
+ * **The second bound, by cells** (when the ruleset gives Y's cells, `rightCells` / `leftCells`: Y's
+ * moves number at most ⌊(cells − k)/2⌋, k of the cells covered by X's moves). The same strategy,
+ * with the vulnerable moves that cover two of Y's cells ("wide", `leftVulnerableWide`) before the
+ * others: weigh an area 4 (X's two moves there cover its four cells, all Y's), a wide vulnerable
+ * move 2 (one move, two of Y's cells: one move of Y's less), any other 1. If X loses at its t-th
+ * turn, X has made S + (W − 2a − w) moves, w the wide moves taken, and Y at most
+ * ⌊cells/2⌋ − 2a − w, so the same comparisons hold with ⌊cells/2⌋ in place of most(Y) and W
+ * weighed 4, 2, 1 (in that order in the list). A component without cells counts 2 · most(Y) cells
+ * (Y's moves there are at most most(Y)); floors of parts add up to at most the floor of the sum.
+ * Each check is a proof on its own (a strategy of X's that wins), so the decision takes either.
+ *
  * **The value s of the small components** ({@link ValueCounts}) counts by its game tree (the
  * solver plays in s through the options of its canonical form): Left's sure moves in a game g,
  * with Right free to move in g at any time (also several times in a row, as in a sum),
@@ -32,13 +43,13 @@
  * most moves in g are most(g) = max(0, max of 1 + most(g^L), max of most(g^R)) over every line of
  * play in g (both players in any order). These are safe moves and a most in the contract's sense
  * (a move in s takes nothing from the components, and the reverse). An integer n > 0 gives n and
- * n, as the safe-move rule has always counted it; ±1 gives 0 and 1 to each player.
+ * n, as the safe-move rule has always counted it; ±1 gives each player 0 sure and 2 most moves.
  */
 import * as cgt from "../../cgt";
 
 const ops = cgt.ops;
 
-/** Summed counts of a state (the fields of MoveCounts, absent ones 0). */
+/** Summed counts of a state (the fields of MoveCounts; absent ones 0, absent cells 2 · most). */
 export interface CountTotals {
   leftSafe: number;
   leftMost: number;
@@ -48,14 +59,36 @@ export interface CountTotals {
   leftVulnerable: number;
   rightProtective: number;
   rightVulnerable: number;
+  /** Of the vulnerable moves, those covering two of the opponent's cells. */
+  leftWide: number;
+  rightWide: number;
+  /** The cells each player can ever cover (the second bound). */
+  leftCells: number;
+  rightCells: number;
+}
+
+/** Every other item of a list of `n1` items of weight w1, then n2 of w2, then n3 of w3, from the first (`first`) or the second: the sum of their weights. O(1). */
+function everyOther(n1: number, w1: number, n2: number, w2: number, n3: number, w3: number, first: boolean): number {
+  let sum = 0;
+  let mine = first; // whether the next item in the list is the player's
+  for (const [n, w] of [[n1, w1], [n2, w2], [n3, w3]] as const) {
+    sum += w * (mine ? (n + 1) >> 1 : n >> 1);
+    if ((n & 1) === 1) mine = !mine;
+  }
+  return sum;
 }
 
 /** The weight a player can be sure to take from P protective areas and V vulnerable moves, moving first or second (see the module comment). O(1). */
 export function sureWeight(protective: number, vulnerable: number, first: boolean): number {
-  const pOdd = (protective & 1) === 1;
-  const areas = first ? (protective + 1) >> 1 : protective >> 1;
-  const vFirst = first !== pOdd; // the vulnerable moves start on the player's own turn
-  return 4 * areas + (vFirst ? (vulnerable + 1) >> 1 : vulnerable >> 1);
+  return everyOther(protective, 4, vulnerable, 1, 0, 0, first);
+}
+
+/** Whether X (sure moves `safe`, areas, vulnerable, wide of them) beats Y's bounds `most` and `cells`: X first (`first`) wins, or X second wins. O(1). */
+function beats(safe: number, prot: number, vuln: number, wide: number, most: number, cells: number, first: boolean): boolean {
+  const byMost = safe + everyOther(prot, 4, vuln, 1, 0, 0, first);
+  const byCells = safe + everyOther(prot, 4, wide, 2, vuln - wide, 1, first);
+  const room = Math.floor(cells / 2);
+  return first ? byMost > most || byCells > room : byMost >= most || byCells >= room;
 }
 
 /**
@@ -63,14 +96,10 @@ export function sureWeight(protective: number, vulnerable: number, first: boolea
  * −1 undecided (see the module comment for why each decision is sound). O(1).
  */
 export function staticOutcome(t: CountTotals, player: number): number {
-  if (player === 0) {
-    if (t.leftSafe + sureWeight(t.leftProtective, t.leftVulnerable, true) > t.rightMost) return 1;
-    if (t.rightSafe + sureWeight(t.rightProtective, t.rightVulnerable, false) >= t.leftMost) return 0;
-    return -1;
-  }
-  if (t.rightSafe + sureWeight(t.rightProtective, t.rightVulnerable, true) > t.leftMost) return 1;
-  if (t.leftSafe + sureWeight(t.leftProtective, t.leftVulnerable, false) >= t.rightMost) return 0;
-  return -1;
+  const left = (first: boolean) => beats(t.leftSafe, t.leftProtective, t.leftVulnerable, t.leftWide, t.rightMost, t.rightCells, first);
+  const right = (first: boolean) => beats(t.rightSafe, t.rightProtective, t.rightVulnerable, t.rightWide, t.leftMost, t.leftCells, first);
+  if (player === 0) return left(true) ? 1 : right(false) ? 0 : -1;
+  return right(true) ? 1 : left(false) ? 0 : -1;
 }
 
 /**

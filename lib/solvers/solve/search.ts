@@ -257,7 +257,20 @@ export class Solver<P> {
   /** Sure and most moves of the values s met (solve/counts.ts). */
   private readonly valueCounts = new ValueCounts();
   /** Scratch totals of {@link staticResult}. */
-  private readonly totals: CountTotals = { leftSafe: 0, leftMost: 0, rightSafe: 0, rightMost: 0, leftProtective: 0, leftVulnerable: 0, rightProtective: 0, rightVulnerable: 0 };
+  private readonly totals: CountTotals = {
+    leftSafe: 0,
+    leftMost: 0,
+    rightSafe: 0,
+    rightMost: 0,
+    leftProtective: 0,
+    leftVulnerable: 0,
+    rightProtective: 0,
+    rightVulnerable: 0,
+    leftWide: 0,
+    rightWide: 0,
+    leftCells: 0,
+    rightCells: 0,
+  };
   private readonly database: SubgameDatabase | undefined;
   private dbHits = 0;
   private budget: Budget = new Budget({});
@@ -567,12 +580,16 @@ export class Solver<P> {
       !isCount(c.leftSafe) || !isCount(c.leftMost) || !isCount(c.rightSafe) || !isCount(c.rightMost) ||
       !isOptionalCount(c.leftProtective) || !isOptionalCount(c.leftVulnerable) || !isOptionalCount(c.rightProtective) || !isOptionalCount(c.rightVulnerable) ||
       !isOptionalCount(c.leftMoves) || !isOptionalCount(c.rightMoves) ||
+      !isOptionalCount(c.leftVulnerableWide) || !isOptionalCount(c.rightVulnerableWide) || !isOptionalCount(c.leftCells) || !isOptionalCount(c.rightCells) ||
+      (c.leftVulnerableWide ?? 0) > (c.leftVulnerable ?? 0) || (c.rightVulnerableWide ?? 0) > (c.rightVulnerable ?? 0) ||
+      (c.rightCells !== undefined && c.rightCells < 4 * (c.leftProtective ?? 0) + 2 * (c.leftVulnerableWide ?? 0)) ||
+      (c.leftCells !== undefined && c.leftCells < 4 * (c.rightProtective ?? 0) + 2 * (c.rightVulnerableWide ?? 0)) ||
       c.leftSafe + 2 * (c.leftProtective ?? 0) + (c.leftVulnerable ?? 0) > c.leftMost ||
       c.rightSafe + 2 * (c.rightProtective ?? 0) + (c.rightVulnerable ?? 0) > c.rightMost ||
       c.rightMost < 2 * (c.leftProtective ?? 0) || c.leftMost < 2 * (c.rightProtective ?? 0)
     ) {
       throw new InputError(
-        `${this.ruleset.name}: knowledge.moveCounts(${describePosition(this.ruleset, p)}) returned ${describeValue(c)}; it must be { leftSafe, leftMost, rightSafe, rightMost } and optionally { leftProtective, leftVulnerable, rightProtective, rightVulnerable, leftMoves, rightMoves }, non-negative integers with safe ≤ most (safe + 2 · protective + vulnerable ≤ most, and each most ≥ 2 · the other's protective)`,
+        `${this.ruleset.name}: knowledge.moveCounts(${describePosition(this.ruleset, p)}) returned ${describeValue(c)}; it must be { leftSafe, leftMost, rightSafe, rightMost } and optionally { leftProtective, leftVulnerable, leftVulnerableWide, leftCells, leftMoves } and the same for right, non-negative integers with safe ≤ most (safe + 2 · protective + vulnerable ≤ most, each most ≥ 2 · the other's protective, wide ≤ vulnerable, cells ≥ 4 · the other's protective + 2 · the other's wide)`,
       );
     }
     if (cacheable) this.countCache.set(p as object, c);
@@ -590,6 +607,7 @@ export class Solver<P> {
     const t = this.totals;
     t.leftSafe = t.leftMost = t.rightSafe = t.rightMost = 0;
     t.leftProtective = t.leftVulnerable = t.rightProtective = t.rightVulnerable = 0;
+    t.leftWide = t.rightWide = t.leftCells = t.rightCells = 0;
     const s = st.small;
     if (s !== ZERO) {
       const v = this.valueCounts.of(s);
@@ -597,6 +615,8 @@ export class Solver<P> {
       t.leftMost = v[1];
       t.rightSafe = v[2];
       t.rightMost = v[3];
+      t.leftCells = 2 * v[1];
+      t.rightCells = 2 * v[3];
     }
     for (let i = 0; i < st.parts.length; i++) {
       const c = this.counts(st.parts[i]!);
@@ -609,6 +629,10 @@ export class Solver<P> {
       t.leftVulnerable += c.leftVulnerable ?? 0;
       t.rightProtective += c.rightProtective ?? 0;
       t.rightVulnerable += c.rightVulnerable ?? 0;
+      t.leftWide += c.leftVulnerableWide ?? 0;
+      t.rightWide += c.rightVulnerableWide ?? 0;
+      t.leftCells += c.leftCells ?? 2 * c.leftMost;
+      t.rightCells += c.rightCells ?? 2 * c.rightMost;
     }
     const r = staticOutcome(t, player);
     if (r >= 0) this.statics++;
