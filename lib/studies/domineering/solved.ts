@@ -168,7 +168,10 @@ export interface SolvedRectangleRow {
 
 /**
  * Solve the m×n Domineering board with `toMove` first by `solvers.solve` (sum simplification on
- * components of at most 12 free cells, the default limit) and set the winner beside
+ * components of at most 12 free cells, the default limit; the ruleset's knowledge, with the
+ * "safe-moves" ordering: fewest replies less twice the mover's safe moves, which on 6×7 searched
+ * 11,053 and 39,293 nodes where plain mobility searched 30,260 and 157,519; a table of 2^22 slots
+ * past 42 cells, 2^20 below) and set the winner beside
  * {@link publishedDomineeringWinner}: a winner that contradicts a source is an Error naming both (a
  * disagreement is never written as a row). `budget` bounds the search (a BudgetExceededError past
  * it). Cost: exponential in the board's area; measured on a shared 2-core machine: 6×6 about 3 s
@@ -176,7 +179,7 @@ export interface SolvedRectangleRow {
  */
 export function solveDomineeringRectangle(m: number, n: number, toMove: DomineeringPlayer, budget?: Budget | BudgetLimits): SolvedRectangleRow {
   const dom = games.domineering;
-  const r = solvers.solve(dom.ruleset, dom.rectangle(m, n), { toMove, budget, simplify: { maxSize: 12, size: freeCells } });
+  const r = solvers.solve(dom.ruleset, dom.rectangle(m, n), { toMove, budget, simplify: { maxSize: 12, size: freeCells }, ordering: "safe-moves", tableSlots: m * n > 42 ? 1 << 22 : 1 << 20 });
   const published = publishedDomineeringWinner(m, n, toMove);
   if (published !== undefined && published.winner !== r.winner) {
     throw new Error(`Domineering ${m}×${n}, ${toMove} first: solve found ${r.winner}, but ${published.source} states ${published.winner}`);
