@@ -161,7 +161,7 @@ describe("budgets, progress, interrupts and bad input", () => {
 
   it("a Solver kept after a budget overrun resumes: the same answer as a fresh one", () => {
     const s = new solvers.Solver(dom.ruleset, { simplify: false });
-    expect(() => s.solve(dom.rectangle(5, 5), { toMove: "left", budget: { maxPositions: 300 } })).toThrow(util.BudgetExceededError);
+    expect(() => s.solve(dom.rectangle(5, 5), { toMove: "left", budget: { maxPositions: 100 } })).toThrow(util.BudgetExceededError);
     const resumed = s.solve(dom.rectangle(5, 5), { toMove: "left" });
     const fresh = solvers.solve(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", simplify: false });
     expect(resumed.winner).toBe(fresh.winner);
