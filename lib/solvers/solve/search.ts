@@ -5,10 +5,11 @@
  * players' options the same), with a bounded transposition table, move ordering and sum
  * simplification.
  *
- * Why one file of ~840 lines: it is one class, the Solver, whose search, state keys, static
+ * Why one file of ~950 lines: it is one class, the Solver, whose search, state keys, static
  * decisions (the ruleset's knowledge) and table export/import for resumable runs share its
  * private tables and path marks; the table, the keys, the values and the files are in their own
- * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts), df-pn in pns.ts.
+ * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts), the static decision from the
+ * move counts in counts.ts, df-pn in pns.ts.
  *
  * **The state searched** is a sum `C1 + … + Ck + s`: the *large* components Ci (positions of the
  * ruleset, each keyed by the ruleset's key folded over its symmetries, as the engine keys them, with
