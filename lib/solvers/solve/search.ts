@@ -55,8 +55,10 @@
  *
  * **Move ordering.** Before searching a move the table is asked about every move's result
  * (a move to a state known lost for the opponent wins at once; one known won for the opponent is
- * dropped), then moves are tried in increasing order of the opponent's number of replies (mobility),
- * moves in `s` last.
+ * dropped; the ruleset's move counts decide some of them statically, solve/counts.ts), then moves
+ * are tried in increasing order of the opponent's number of replies (mobility; read from the move
+ * counts' `leftMoves`/`rightMoves` when the ruleset gives them, else by generating the replies),
+ * less twice the mover's safe moves with ordering "safe-moves", moves in `s` last.
  *
  * **Loops.** A state met again while it is being searched is a loop: an InputError naming the
  * ruleset and the position (the solver, like the engines, handles short games only).
