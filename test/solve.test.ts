@@ -232,8 +232,8 @@ describe("results/solve/domineering.csv (issue 30 item 5, written by scripts/sol
       }
     }
     // the boards past 7×7 solved by the committed run (scripts/solve/domineering.ts --seconds 1200): 7×8 both
-    // ways (Horizontal wins: Obsequi's table; Uiterwijk 2013 (4)), 8×7 with Vertical first
-    for (const [m, n, toMove, winner] of [[7, 8, "left", "right"], [7, 8, "right", "right"], [8, 7, "left", "left"]] as const) {
+    // ways (Horizontal wins: Obsequi's table; Uiterwijk 2013 (4)), 8×7 both ways (Vertical wins)
+    for (const [m, n, toMove, winner] of [[7, 8, "left", "right"], [7, 8, "right", "right"], [8, 7, "left", "left"], [8, 7, "right", "left"]] as const) {
       expect(rows.find((r) => r.rows === m && r.cols === n && r.to_move === toMove)?.winner, `${m}×${n} ${toMove}`).toBe(winner);
     }
     expect(checkedValues).toBeGreaterThan(20);
