@@ -5,6 +5,8 @@
 // the counts against their definitions on small regions; bad knowledge refused, naming the ruleset.
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset as rulesets, solvers, util } from "../lib";
+import { ValueCounts, staticOutcome, sureWeight, type CountTotals } from "../lib/solvers/solve/counts";
+import { randomRegion as randomMasks } from "./fixtures/random-regions";
 
 const dom = games.domineering;
 
@@ -32,12 +34,20 @@ function positions(n: number, seed: number): ReturnType<typeof dom.rectangle>[] 
 describe("Domineering move counts (Lachmann–Moore–Rapaport / Bullock safe moves)", () => {
   it("the counts on small pictures, by hand: a lone vertical slot is one safe move for Left; a 2×2 square has no safe moves", () => {
     // ".#|.#": one vertical domino; no cell has a horizontal neighbour
-    expect(dom.moveCounts(dom.ruleset.parse!(".#|.#"))).toEqual({ leftSafe: 1, leftMost: 1, rightSafe: 0, rightMost: 0 });
-    expect(dom.moveCounts(dom.rectangle(2, 2))).toEqual({ leftSafe: 0, leftMost: 2, rightSafe: 0, rightMost: 2 });
+    const none = { leftProtective: 0, leftVulnerable: 0, rightProtective: 0, rightVulnerable: 0 };
+    expect(dom.moveCounts(dom.ruleset.parse!(".#|.#"))).toEqual({ leftSafe: 1, leftMost: 1, rightSafe: 0, rightMost: 0, ...none, leftMoves: 1, rightMoves: 0, leftCells: 2, rightCells: 0, leftVulnerableWide: 0, rightVulnerableWide: 0 });
+    // a 2×2 square: one protective area for each player (both rows, and both columns, are walled runs of two)
+    expect(dom.moveCounts(dom.rectangle(2, 2))).toEqual({ leftSafe: 0, leftMost: 2, rightSafe: 0, rightMost: 2, ...none, leftProtective: 1, rightProtective: 1, leftMoves: 2, rightMoves: 2, leftCells: 4, rightCells: 4, leftVulnerableWide: 0, rightVulnerableWide: 0 });
     // a 1×5 row: Right's two dominoes are safe (no cell has a vertical neighbour), Left has none
-    expect(dom.moveCounts(dom.ruleset.parse!("....."))).toEqual({ leftSafe: 0, leftMost: 0, rightSafe: 2, rightMost: 2 });
-    // 3×3: every column and row run is 3 long (⌊3/2⌋ = 1 each); every cell has a neighbour both ways
-    expect(dom.moveCounts(dom.rectangle(3, 3))).toEqual({ leftSafe: 0, leftMost: 3, rightSafe: 0, rightMost: 3 });
+    expect(dom.moveCounts(dom.ruleset.parse!("....."))).toEqual({ leftSafe: 0, leftMost: 0, rightSafe: 2, rightMost: 2, ...none, leftMoves: 0, rightMoves: 4, leftCells: 0, rightCells: 5, leftVulnerableWide: 0, rightVulnerableWide: 0 });
+    // 3×3: every column and row run is 3 long (⌊3/2⌋ = 1 each); every cell has a neighbour both ways;
+    // vulnerable: columns 0 and 2 (rows 0–1), not column 1 (a horizontal domino would hit two)
+    expect(dom.moveCounts(dom.rectangle(3, 3))).toEqual({ leftSafe: 0, leftMost: 3, rightSafe: 0, rightMost: 3, ...none, leftVulnerable: 2, rightVulnerable: 2, leftMoves: 6, rightMoves: 6, leftCells: 9, rightCells: 9, leftVulnerableWide: 2, rightVulnerableWide: 2 });
+    // a 4×2 corridor between walls: two protective areas for Left (rows 0–1, 2–3); Right's columns are
+    // runs of four, so Right has two vulnerable dominoes (one per column) and no area
+    expect(dom.moveCounts(dom.ruleset.parse!("#..#|#..#|#..#|#..#"))).toEqual({ leftSafe: 0, leftMost: 4, rightSafe: 0, rightMost: 4, ...none, leftProtective: 2, rightVulnerable: 2, leftMoves: 6, rightMoves: 4, leftCells: 8, rightCells: 8, leftVulnerableWide: 0, rightVulnerableWide: 2 });
+    // a 2×8 strip: Left has a vulnerable domino in every other column; Right four areas (columns 0–1, 2–3, …)
+    expect(dom.moveCounts(dom.rectangle(2, 8))).toEqual({ leftSafe: 0, leftMost: 8, rightSafe: 0, rightMost: 8, ...none, leftVulnerable: 4, rightProtective: 4, leftMoves: 8, rightMoves: 14, leftCells: 16, rightCells: 16, leftVulnerableWide: 4, rightVulnerableWide: 0 });
   });
 
   it("every count is sound on 200 random regions: the bounds hold against the longest one-sided play, and the static rule agrees with the reference search wherever it decides", () => {
@@ -50,10 +60,14 @@ describe("Domineering move counts (Lachmann–Moore–Rapaport / Bullock safe mo
       const key = (q: typeof p) => dom.ruleset.key(q);
       expect(c.leftMost).toBe(rulesets.longestPlay((q: typeof p) => dom.ruleset.leftOptions(q), key, p, 1e6));
       expect(c.rightMost).toBe(rulesets.longestPlay((q: typeof p) => dom.ruleset.rightOptions(q), key, p, 1e6));
+      // the numbers of options the mobility ordering reads in place of generating them
+      expect(c.leftMoves).toBe([...dom.ruleset.leftOptions(p)].length);
+      expect(c.rightMoves).toBe([...dom.ruleset.rightOptions(p)].length);
+      expect(c.leftSafe + 2 * c.leftProtective! + c.leftVulnerable!).toBeLessThanOrEqual(c.leftMost);
+      expect(c.rightSafe + 2 * c.rightProtective! + c.rightVulnerable!).toBeLessThanOrEqual(c.rightMost);
       for (const toMove of ["left", "right"] as const) {
-        const me = toMove === "left" ? [c.leftSafe, c.leftMost] : [c.rightSafe, c.rightMost];
-        const you = toMove === "left" ? [c.rightSafe, c.rightMost] : [c.leftSafe, c.leftMost];
-        const verdict = me[0]! > you[1]! ? toMove : you[0]! >= me[1]! ? (toMove === "left" ? "right" : "left") : undefined;
+        const o = staticOutcome(totals(c), toMove === "left" ? 0 : 1);
+        const verdict = o < 0 ? undefined : o === 1 ? toMove : toMove === "left" ? "right" : "left";
         if (verdict === undefined) continue;
         decided++;
         expect(solvers.referenceSolve(dom.ruleset, p, { toMove }), `${dom.ruleset.format!(p)} ${toMove} first`).toBe(verdict);
@@ -63,15 +77,126 @@ describe("Domineering move counts (Lachmann–Moore–Rapaport / Bullock safe mo
   }, 120_000);
 });
 
+/** The totals of a region's counts and a value s's sure and most moves (an integer n: |n| of its owner's). */
+function totals(c: rulesets.MoveCounts, n: number | readonly [number, number, number, number] = 0): CountTotals {
+  const v = typeof n === "number" ? [Math.max(n, 0), Math.max(n, 0), Math.max(-n, 0), Math.max(-n, 0)] : n;
+  return {
+    leftSafe: c.leftSafe + v[0]!,
+    leftMost: c.leftMost + v[1]!,
+    rightSafe: c.rightSafe + v[2]!,
+    rightMost: c.rightMost + v[3]!,
+    leftProtective: c.leftProtective ?? 0,
+    leftVulnerable: c.leftVulnerable ?? 0,
+    rightProtective: c.rightProtective ?? 0,
+    rightVulnerable: c.rightVulnerable ?? 0,
+    leftWide: c.leftVulnerableWide ?? 0,
+    rightWide: c.rightVulnerableWide ?? 0,
+    leftCells: (c.leftCells ?? 2 * c.leftMost) + 2 * v[1]!,
+    rightCells: (c.rightCells ?? 2 * c.rightMost) + 2 * v[3]!,
+  };
+}
+
+describe("the static decision (protective areas and vulnerable moves, solve/counts.ts) against the reference", () => {
+  it("the sure weight of P areas and V vulnerable moves, by hand (every other item of the list 4, …, 4, 1, …, 1)", () => {
+    expect(sureWeight(0, 0, true)).toBe(0);
+    expect(sureWeight(1, 0, true)).toBe(4); // first takes the area
+    expect(sureWeight(1, 0, false)).toBe(0); // the opponent takes it away first
+    expect(sureWeight(0, 3, true)).toBe(2); // 1st and 3rd
+    expect(sureWeight(0, 3, false)).toBe(1);
+    expect(sureWeight(1, 3, true)).toBe(4 + 1); // the area, then the 2nd of the three moves
+    expect(sureWeight(1, 3, false)).toBe(2); // list 4,1,1,1: the 2nd and 4th
+    expect(sureWeight(2, 1, true)).toBe(4 + 1);
+    expect(sureWeight(2, 1, false)).toBe(4);
+  });
+
+  it("by hand: two 2×2 squares (±1 + ±1 = 0) are a loss for the player to move; one is a win; a 4×2 corridor is Vertical's with Horizontal first", () => {
+    const decide = (pic: string, player: number) => staticOutcome(totals(dom.moveCounts(dom.ruleset.parse!(pic))), player);
+    expect(decide("..|..", 0)).toBe(1);
+    expect(decide("..|..", 1)).toBe(1);
+    expect(decide("..#..|..#..", 0)).toBe(0);
+    expect(decide("..#..|..#..", 1)).toBe(0);
+    expect(decide("#..#|#..#|#..#|#..#", 1)).toBe(0);
+    expect(solvers.referenceSolve(dom.ruleset, dom.ruleset.parse!("#..#|#..#|#..#|#..#"), { toMove: "right" })).toBe("left");
+  });
+
+  it("the sure and most moves of values, by hand: integers, ±1, 1/2, *, ↑", () => {
+    const vc = new ValueCounts();
+    const of = (g: cgt.Game) => [...vc.of(cgt.ops.id(g))];
+    expect(of(cgt.integer(3))).toEqual([3, 3, 0, 0]);
+    expect(of(cgt.integer(-2))).toEqual([0, 0, 2, 2]);
+    expect(of(solvers.canonicalValue(dom.ruleset, dom.rectangle(2, 2)))).toEqual([0, 2, 0, 2]); // ±1 = {1|−1}: a move to 1 leaves one more
+    expect(of(cgt.parse("1/2"))).toEqual([1, 1, 0, 1]); // {0|1}: Right's move to 1 leaves Left its move
+    expect(of(cgt.nimber(1))).toEqual([0, 1, 0, 1]);
+    expect(of(cgt.parse("^"))).toEqual([0, 1, 0, 2]); // {0|*}: Right's move to * leaves one more Right move
+  });
+
+  it("every static decision agrees with the plain reference on 3,000 random regions (3×3 to 6×3, components summed, plus an integer or the value of another region), both players to move", () => {
+    const rand = cgt.mulberry32(30008);
+    const sizes: [number, number][] = [[3, 3], [3, 4], [4, 4], [3, 5], [4, 5], [5, 4], [5, 5], [2, 6], [6, 2], [3, 6]];
+    const vc = new ValueCounts();
+    const isInteger = (g: cgt.Game) => cgt.isNumber(g) && Number.isInteger(cgt.ops.numberValue(cgt.ops.id(g)));
+    let decided = 0;
+    let undecidedByOldRule = 0;
+    let withValue = 0;
+    let byCellsOnly = 0;
+    // whether only the second bound (cells) decides: the same totals without cells decide nothing
+    const cellsDecide = (t: CountTotals, player: number) => staticOutcome({ ...t, leftWide: 0, rightWide: 0, leftCells: 1e9, rightCells: 1e9 }, player) < 0;
+    for (let i = 0; i < 3000; i++) {
+      const [h, w] = sizes[i % sizes.length]!;
+      const masks = randomMasks(rand, h, w, 0.55 + rand() * 0.4);
+      if (masks.rows.every((m) => m === 0)) continue;
+      const p = dom.ruleset.parse!(dom.ruleset.format!(masks));
+      // beside the region, as the solver's value s: an integer, or the canonical value of a small region
+      let plus = cgt.integer(0);
+      if (i % 3 === 0) plus = cgt.integer(Math.floor(rand() * 5) - 2);
+      else {
+        const q = randomMasks(rand, 2 + Math.floor(rand() * 2), 3, 0.7);
+        if (q.rows.some((m) => m !== 0)) plus = solvers.canonicalValue(dom.ruleset, dom.ruleset.parse!(dom.ruleset.format!(q)));
+      }
+      const sCounts = vc.of(cgt.ops.id(plus));
+      const c = dom.moveCounts(p);
+      let free = 0;
+      for (const m of masks.rows) for (let x = m; x !== 0; x &= x - 1) free++;
+      for (const player of [0, 1]) {
+        const t = totals(c, sCounts);
+        const o = staticOutcome(t, player);
+        if (o < 0) continue;
+        decided++;
+        const toMove = player === 0 ? "left" : "right";
+        const wins = o === 1 ? toMove : toMove === "left" ? "right" : "left";
+        let expected: string;
+        if (cgt.ops.id(plus) === cgt.ops.ZERO && free <= 14) expected = solvers.referenceSolve(dom.ruleset, p, { toMove });
+        else {
+          // the engine's canonical value plus s, its outcome: L, R, P (second player), N (first)
+          const oc = cgt.outcome(cgt.add(solvers.canonicalValue(dom.ruleset, p), plus));
+          expected = oc === "L" ? "left" : oc === "R" ? "right" : oc === "N" ? toMove : toMove === "left" ? "right" : "left";
+        }
+        if (t.leftCells > 0) byCellsOnly += Number(cellsDecide(t, player));
+        expect(wins, `${dom.ruleset.format!(p)} + ${cgt.format(plus)}, ${toMove} first: counts ${JSON.stringify(c)}, s ${JSON.stringify(sCounts)}`).toBe(expected);
+        if (!isInteger(plus)) withValue++;
+        // the plain rule of safe moves alone (Lachmann, Moore and Rapaport; s only when an integer) would not have decided it
+        const me = player === 0 ? [t.leftSafe, t.leftMost] : [t.rightSafe, t.rightMost];
+        const you = player === 0 ? [t.rightSafe, t.rightMost] : [t.leftSafe, t.leftMost];
+        if (!isInteger(plus) || !(me[0]! > you[1]! || you[0]! >= me[1]!)) undecidedByOldRule++;
+      }
+    }
+    // seeded: 1,047 decisions, 748 of them beyond the safe moves alone, 130 with a value s that is not an integer
+    expect(decided).toBeGreaterThan(1000);
+    expect(undecidedByOldRule, "the areas, vulnerable moves and values decide states the safe moves alone do not").toBeGreaterThan(700);
+    expect(withValue).toBeGreaterThan(100);
+    expect(byCellsOnly, "decided by the cells bound alone").toBeGreaterThan(60); // seeded: 90 of 1,047
+  }, 180_000);
+});
+
 describe("solve with the knowledge agrees with the plain reference", () => {
-  it("60 random Domineering positions (3×4 and 4×4), both players first, knowledge on and off, three orderings, with and without simplification", () => {
+  it("60 random Domineering positions (3×4 and 4×4), both players first, knowledge on and off, four orderings, with and without simplification", () => {
     let checked = 0;
     let statics = 0;
     for (const p of positions(60, 20261125)) {
       for (const toMove of ["left", "right"] as const) {
         const expected = solvers.referenceSolve(dom.ruleset, p, { toMove });
         for (const simplify of [false, { maxSize: 4 }] as const) {
-          for (const ordering of ["mobility", "safe-moves", "none"] as const) {
+          for (const ordering of ["mobility", "safe-moves", "counts", "none"] as const) {
             for (const knowledge of [true, false]) {
               const r = solvers.solve(dom.ruleset, p, { toMove, simplify, ordering, knowledge });
               expect(r.winner, `${dom.ruleset.format!(p)} ${toMove} ${ordering} ${JSON.stringify(simplify)} knowledge ${knowledge}`).toBe(expected);
@@ -83,7 +208,7 @@ describe("solve with the knowledge agrees with the plain reference", () => {
         }
       }
     }
-    expect(checked).toBe(60 * 2 * 2 * 3 * 2);
+    expect(checked).toBe(60 * 2 * 2 * 4 * 2);
     expect(statics).toBeGreaterThan(0);
   }, 180_000);
 

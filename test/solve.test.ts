@@ -161,7 +161,7 @@ describe("budgets, progress, interrupts and bad input", () => {
 
   it("a Solver kept after a budget overrun resumes: the same answer as a fresh one", () => {
     const s = new solvers.Solver(dom.ruleset, { simplify: false });
-    expect(() => s.solve(dom.rectangle(5, 5), { toMove: "left", budget: { maxPositions: 300 } })).toThrow(util.BudgetExceededError);
+    expect(() => s.solve(dom.rectangle(5, 5), { toMove: "left", budget: { maxPositions: 100 } })).toThrow(util.BudgetExceededError);
     const resumed = s.solve(dom.rectangle(5, 5), { toMove: "left" });
     const fresh = solvers.solve(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", simplify: false });
     expect(resumed.winner).toBe(fresh.winner);
@@ -206,7 +206,7 @@ describe("budgets, progress, interrupts and bad input", () => {
 });
 
 describe("results/solve/domineering.csv (issue 30 item 5, written by scripts/solve/domineering.ts)", () => {
-  it("every row agrees with every published statement covering it and with the canonical value's outcome (boards up to 20 cells); every board up to 7×7 is there, each player first; no timing column", async () => {
+  it("every row agrees with every published statement covering it and with the canonical value's outcome (boards up to 20 cells); every board up to 7×7 is there, each player first, and 7×8, 8×7 as far as solved; no timing column", async () => {
     const { readFileSync } = await import("node:fs");
     const text = readFileSync(join(ROOT, "results/solve/domineering.csv"), "utf8").trim().split("\n");
     expect(text[0]).toBe("ruleset,rows,cols,to_move,winner,nodes,source");
@@ -230,6 +230,11 @@ describe("results/solve/domineering.csv (issue 30 item 5, written by scripts/sol
       for (let n = 2; n <= 7; n++) {
         for (const toMove of ["left", "right"]) expect(rows.some((r) => r.rows === m && r.cols === n && r.to_move === toMove), `${m}×${n} ${toMove}`).toBe(true);
       }
+    }
+    // the boards past 7×7 solved by the committed run (scripts/solve/domineering.ts --seconds 1200): 7×8 both
+    // ways (Horizontal wins: Obsequi's table; Uiterwijk 2013 (4)), 8×7 both ways (Vertical wins)
+    for (const [m, n, toMove, winner] of [[7, 8, "left", "right"], [7, 8, "right", "right"], [8, 7, "left", "left"], [8, 7, "right", "left"]] as const) {
+      expect(rows.find((r) => r.rows === m && r.cols === n && r.to_move === toMove)?.winner, `${m}×${n} ${toMove}`).toBe(winner);
     }
     expect(checkedValues).toBeGreaterThan(20);
     // the theorem checks of the script: no statement disagrees with a row; Obsequi's table covers every row

@@ -98,12 +98,31 @@ export interface PositionTransfer<P> {
  *  - `leftSafe`: Left has this many pairwise disjoint moves that no move of Right's (and none of
  *    these moves themselves) can take away: Left can make all of them, one after another;
  *  - `leftMost`: Left makes at most this many more moves in the position;
- *  - `rightSafe`, `rightMost`: the same for Right.
- * Counts of a sum are the sums of the components' counts. Example (Domineering, after Lachmann,
- * Moore and Rapaport, "Who wins Domineering on rectangular boards?", 2002, and Bullock, "Domineering:
- * Solving Large Combinatorial Search Spaces", M.Sc. thesis, University of Alberta, 2002): Left's
- * safe moves are vertical dominoes on cells with no free horizontal neighbour, `leftMost` is
- * Σ ⌊run/2⌋ over the columns' runs of free cells.
+ *  - `leftProtective` (optional, default 0): areas, disjoint from each other and from the safe and
+ *    vulnerable moves, in each of which Left has a move after which Left has one more safe move
+ *    there, and which takes away two of the moves counted in `rightMost` (so Right's moves for the
+ *    rest of the game number at most `rightMost` − 2 × the areas Left has played in before Right
+ *    did); Right can take an area away, one area per Right move;
+ *  - `leftVulnerable` (optional, default 0): Left's moves, pairwise disjoint and disjoint from the
+ *    safe moves and the areas, that no move of Left's in any of them takes away, and of which (with
+ *    the protective areas) each move of Right's takes away at most one;
+ *  - `rightSafe`, `rightMost`, `rightProtective`, `rightVulnerable`: the same for Right;
+ *  - `rightCells` (optional; a second bound on Right's moves): Right's moves for the rest of the
+ *    game number at most ⌊(rightCells − k)/2⌋, k of these cells covered by Left's moves (Right's
+ *    moves cover two of them each, Left's never meet Right's); each of Left's protective areas holds
+ *    four of them (Left's two moves there cover them), and `leftVulnerableWide` (≤ leftVulnerable)
+ *    of Left's vulnerable moves cover two of them each; `leftCells`, `rightVulnerableWide` the same
+ *    with the players exchanged;
+ *  - `leftMoves`, `rightMoves` (optional): the exact numbers of options, for move ordering only.
+ * Hence leftSafe + 2 · leftProtective + leftVulnerable ≤ leftMost, and rightMost ≥ 2 ·
+ * leftProtective (the solver checks both). Counts of a sum are the sums of the components' counts
+ * (each property of a count holds for the union, a move being in one component). Example
+ * (Domineering, after Lachmann, Moore and Rapaport, "Who wins Domineering on rectangular boards?",
+ * 2002, and Bullock, "Domineering: Solving Large Combinatorial Search Spaces", M.Sc. thesis,
+ * University of Alberta, 2002): Left's safe moves are vertical dominoes on cells with no free
+ * horizontal neighbour, a protective area is a free 2×2 square whose rows are walled on both sides,
+ * `leftMost` is Σ ⌊run/2⌋ over the columns' runs of free cells. How the solver uses them:
+ * lib/solvers/solve/counts.ts.
  */
 export interface MoveCounts {
   /** Left's safe moves: pairwise disjoint, none of them can be taken away by Right. */
@@ -114,6 +133,30 @@ export interface MoveCounts {
   readonly rightSafe: number;
   /** An upper bound on the moves Right makes in the rest of the game. */
   readonly rightMost: number;
+  /** Left's protective areas (optional, default 0): each a move that makes a second safe one and takes two of Right's counted moves. */
+  readonly leftProtective?: number;
+  /** Left's vulnerable moves (optional, default 0): each Right move takes away at most one of them (or one protective area). */
+  readonly leftVulnerable?: number;
+  /** Right's protective areas. */
+  readonly rightProtective?: number;
+  /** Right's vulnerable moves. */
+  readonly rightVulnerable?: number;
+  /** Of Left's vulnerable moves, those that cover two of `rightCells` (optional, default 0). */
+  readonly leftVulnerableWide?: number;
+  /** Of Right's vulnerable moves, those that cover two of `leftCells`. */
+  readonly rightVulnerableWide?: number;
+  /** Cells (or any units) Left's moves use two of each (optional; absent: 2 · leftMost). */
+  readonly leftCells?: number;
+  /** Cells Right's moves use two of each: the second bound on Right's moves (see the list above). */
+  readonly rightCells?: number;
+  /**
+   * Optional: the number of Left's options of the position (exactly the length of its `leftOptions`),
+   * which the solver's mobility ordering then reads instead of generating the options (a cheaper
+   * count, the same order and node counts).
+   */
+  readonly leftMoves?: number;
+  /** Optional: the number of Right's options (see {@link MoveCounts.leftMoves}). */
+  readonly rightMoves?: number;
 }
 
 /**
@@ -123,8 +166,8 @@ export interface MoveCounts {
 export interface SolveKnowledge<P> {
   /**
    * Safe moves and move bounds ({@link MoveCounts}). The solver decides a sum without search when
-   * the player to move has more safe moves than the opponent can make at most (or, moving second,
-   * at least as many), and orders moves by the counts of the positions they lead to. Cost: the
+   * the moves the player to move can be sure of outnumber the opponent's most moves (or, moving
+   * second, are at least as many; lib/solvers/solve/counts.ts), and orders moves by the counts of the positions they lead to. Cost: the
    * function's, once per node and per move considered.
    */
   readonly moveCounts?: (position: P) => MoveCounts;

@@ -5,8 +5,11 @@
 // Obsequi's table; a board that contradicts a source stops the run). Columns: ruleset, rows, cols,
 // to_move, winner, nodes, source (source "" where no encoded source covers the board). Seconds go to
 // the git-ignored sidecar results/solve/domineering.timings.csv (timings are kept apart from results).
-// Each board has a budget (default 300 s a player to move): a board that overruns it ends its row
-// count (the larger boards of that m are skipped and named on stdout). Both files are written whole
+// Each board has a budget (default 300 s a player to move): a player whose solve overruns it leaves
+// its row out (named on stdout; the other player's row is kept, and a resumed run does not retry it:
+// delete the state to), and a board where both overrun ends its row count (the larger boards of
+// that m are skipped and named on stdout). The first player's row goes into the state as soon as it
+// is solved, so a run stopped during the second player's solve keeps it (and does not retry that board). Both files are written whole
 // at the end (temp file, then rename); the rows so far are kept in
 // results/.tmp/solve-domineering.state.json after each board, so a run stopped at any point (Ctrl-C,
 // kill) resumes from the last finished board when started again with the same arguments.
@@ -14,9 +17,10 @@
 // Usage: npx tsx scripts/solve/domineering.ts [MAX_ROWS [MAX_COLS]] [--seconds S] [--max-area A]
 //   (boards in order of area; --max-area leaves the boards of more cells not yet solved out, named on
 //   stdout: rows a resumed state already holds are kept)
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { studies } from "../../lib";
-import { requireInteger } from "../../lib/util";
+import { studies, util } from "../../lib";
+import { requireInteger, writeFileAtomic } from "../../lib/util";
 import { csvText, finishTable, runTable, tableArguments } from "./tables";
 
 type Row = ReturnType<typeof studies.domineering.solveDomineeringRectangle>;
@@ -47,10 +51,43 @@ boards.sort((a, b) => a[0] * a[1] - b[0] * b[1] || a[0] - b[0]);
 const out = resolve(__dirname, "../../results/solve");
 const statePath = resolve(__dirname, "../../results/.tmp/solve-domineering.state.json");
 
+// one player's overrun keeps the other's row; both overrunning stops the row count (runTable)
+const playerStopped: string[] = [];
+const config = `domineering budget ${seconds}s`;
+/** A player's row goes into the state at once (runTable writes the board's rows when both are done), so a run stopped during the other player's solve keeps it. */
+function keepRow(row: Row): void {
+  let state: { config: string; rows: Row[] } = { config, rows: [] };
+  try {
+    state = JSON.parse(readFileSync(statePath, "utf8")) as { config: string; rows: Row[] };
+  } catch {
+    // no state yet: this row starts it
+  }
+  if (state.config !== config) return;
+  writeFileAtomic(statePath, JSON.stringify({ config, rows: [...state.rows, row] }));
+}
+function solveBoard(m: number, n: number): Row[] {
+  const out: Row[] = [];
+  let overrun: unknown;
+  for (const toMove of ["left", "right"] as const) {
+    try {
+      const row = studies.domineering.solveDomineeringRectangle(m, n, toMove, { maxMillis: seconds * 1000 });
+      out.push(row);
+      if (out.length === 1) keepRow(row);
+    } catch (e) {
+      if (!(e instanceof util.BudgetExceededError)) throw e;
+      overrun = e;
+      playerStopped.push(`${m}×${n} with ${toMove} first: ${e.message}`);
+      process.stdout.write(`cgtlab: solve domineering: ${m}×${n} with ${toMove} first stopped by its budget; its row is left out\n`);
+    }
+  }
+  if (out.length === 0) throw overrun;
+  return out;
+}
+
 const { rows, stopped } = runTable<Row>({
-  config: `domineering budget ${seconds}s`,
+  config,
   boards,
-  solveBoard: (m, n) => (["left", "right"] as const).map((toMove) => studies.domineering.solveDomineeringRectangle(m, n, toMove, { maxMillis: seconds * 1000 })),
+  solveBoard,
   statePath,
   log: (line) => process.stdout.write(`cgtlab: solve domineering: ${line}\n`),
 });
@@ -66,4 +103,5 @@ for (const c of studies.domineering.checkDomineeringStatements(sorted)) {
 }
 const notSolved = left.filter((b) => !sorted.some((r) => `${r.rows}×${r.cols}` === b));
 if (notSolved.length > 0) process.stdout.write(`cgtlab: solve: left out (area over --max-area ${maxArea}): ${notSolved.join(", ")}\n`);
+for (const s of playerStopped) process.stdout.write(`cgtlab: solve: one player not solved within ${seconds} s: ${s}\n`);
 for (const s of stopped) process.stdout.write(`cgtlab: solve: not reached within ${seconds} s: ${s}\n`);

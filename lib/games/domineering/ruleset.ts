@@ -9,10 +9,11 @@
  * cells take the bitboard path of bitregion.ts; `plainRuleset` is the row-mask path alone.
  */
 import * as cgt from "../../cgt";
-import { definePartizan, type MoveCounts, type NormalForm, type PartizanRuleset, type Symmetry } from "../../ruleset";
+import { definePartizan, type NormalForm, type PartizanRuleset, type Symmetry } from "../../ruleset";
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
 import { BitRegion, checkRegion, crop, flipLeftRight, flipUpDown, formatPicture, formatRegion, makeRegion, parsePicture, regionSvg, transpose, type Region } from "./region";
 import { leftMoves, rightMoves, rowDominoes } from "./moves";
+import { moveCounts } from "./counts";
 import { bitComponents, bitLeftOptions, bitMovers, bitNormalize, bitRightOptions, bitsOf } from "./bitregion";
 
 // imported functions read once (module getters otherwise run on every call of the hot path)
@@ -93,45 +94,7 @@ function oneSidedValue(region: Region): cgt.Game | undefined {
   return cgt.integer(n);
 }
 
-/**
- * Safe moves and move bounds of a region for the outcome solver (Lachmann, Moore and Rapaport,
- * "Who wins Domineering on rectangular boards?", MSRI Publications 42, 2002; Bullock, "Domineering:
- * Solving Large Combinatorial Search Spaces", M.Sc. thesis, University of Alberta, 2002):
- *  - a cell with no free left or right neighbour can never be covered by a horizontal domino, so
- *    Left's vertical dominoes inside a column's run of such cells are safe; Left has Σ ⌊run/2⌋ of
- *    them disjoint (`leftSafe`); Right's, with the roles of rows and columns exchanged;
- *  - Left places at most Σ ⌊run/2⌋ more dominoes over the columns' runs of free cells (`leftMost`;
- *    play only removes cells), Right at most the same over the rows' runs.
- * O(height · width).
- */
-export function moveCounts(region: Region): MoveCounts {
-  const { rows, height: h, width: w } = region;
-  let rightMost = 0;
-  let rightSafe = 0;
-  for (let r = 0; r < h; r++) {
-    const m = rows[r];
-    rightMost += rowDominoes(m);
-    // free cells with no free vertical neighbour: Left can never cover them
-    const iso = m & ~(r > 0 ? rows[r - 1] : 0) & ~(r + 1 < h ? rows[r + 1] : 0);
-    if ((iso & (iso >>> 1)) !== 0) rightSafe += rowDominoes(iso);
-  }
-  let leftMost = 0;
-  let leftSafe = 0;
-  for (let c = 0; c < w; c++) {
-    let col = 0;
-    let isoCol = 0;
-    for (let r = 0; r < h; r++) {
-      const m = rows[r];
-      const bit = (m >>> c) & 1;
-      col |= bit << r;
-      // free cells with no free horizontal neighbour: Right can never cover them
-      isoCol |= (bit & ~((c + 1 < w ? m >>> (c + 1) : 0) | (c > 0 ? m >>> (c - 1) : 0))) << r;
-    }
-    leftMost += rowDominoes(col);
-    if ((isoCol & (isoCol >>> 1)) !== 0) leftSafe += rowDominoes(isoCol);
-  }
-  return { leftSafe, leftMost, rightSafe, rightMost };
-}
+export { moveCounts };
 
 /** Regions whose grid has at most this many cells get a dense slot (their raw picture, no folding). */
 const DENSE_CELLS = 16;

@@ -5,10 +5,11 @@
  * players' options the same), with a bounded transposition table, move ordering and sum
  * simplification.
  *
- * Why one file of ~840 lines: it is one class, the Solver, whose search, state keys, static
+ * Why one file of ~950 lines: it is one class, the Solver, whose search, state keys, static
  * decisions (the ruleset's knowledge) and table export/import for resumable runs share its
  * private tables and path marks; the table, the keys, the values and the files are in their own
- * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts), df-pn in pns.ts.
+ * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts), the static decision from the
+ * move counts in counts.ts, df-pn in pns.ts.
  *
  * **The state searched** is a sum `C1 + … + Ck + s`: the *large* components Ci (positions of the
  * ruleset, each keyed by the ruleset's key folded over its symmetries, as the engine keys them, with
@@ -54,8 +55,10 @@
  *
  * **Move ordering.** Before searching a move the table is asked about every move's result
  * (a move to a state known lost for the opponent wins at once; one known won for the opponent is
- * dropped), then moves are tried in increasing order of the opponent's number of replies (mobility),
- * moves in `s` last.
+ * dropped; the ruleset's move counts decide some of them statically, solve/counts.ts), then moves
+ * are tried in increasing order of the opponent's number of replies (mobility; read from the move
+ * counts' `leftMoves`/`rightMoves` when the ruleset gives them, else by generating the replies),
+ * less twice the mover's safe moves with ordering "safe-moves", moves in `s` last.
  *
  * **Loops.** A state met again while it is being searched is a loop: an InputError naming the
  * ruleset and the position (the solver, like the engines, handles short games only).
@@ -71,6 +74,7 @@ import { Budget, InputError, describeValue, type RunOptions } from "../../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type MoveCounts, type OptionSide, type PositionKey, type Ruleset } from "../../ruleset";
 import { engineFor } from "..";
 import { compareKeys, foldedKey } from "./keys";
+import { ValueCounts, staticOutcome, type CountTotals } from "./counts";
 import { SubgameDatabase } from "./database";
 import { LazyValueTable, ValueTableWriter, type ValueNodes } from "./values";
 import { NumbersTable, dfpnWins, type ProofHost } from "./pns";
@@ -115,9 +119,11 @@ export interface SolveOptions<P = never> extends RunOptions {
   /**
    * Move ordering: "mobility" (default: fewest replies first), "safe-moves" (replies minus twice
    * the mover's safe moves after the move, from the ruleset's `knowledge.moveCounts`; mobility
-   * without it) or "none" (the ruleset's order, moves in s last).
+   * without it), "counts" (from the move counts alone, no replies generated: the opponent's most
+   * and sure moves after the move less the mover's, {@link Solver} `countScore`; mobility without
+   * counts) or "none" (the ruleset's order, moves in s last).
    */
-  ordering?: "mobility" | "safe-moves" | "none";
+  ordering?: "mobility" | "safe-moves" | "counts" | "none";
   /**
    * Use the ruleset's `knowledge` (default true): its move counts decide states statically and
    * order moves, its `maxSubgameSize` is the default of `simplify.maxSize`. `false`: the rules only.
@@ -246,8 +252,28 @@ export class Solver<P> {
   /** df-pn's proof and disproof numbers (search "pns"), keyed like the tables: renewed with the sums. */
   private numbers: NumbersTable | undefined;
   private readonly safeOrdering: boolean;
+  private readonly countOrdering: boolean;
   private readonly moveCounts: ((p: P) => MoveCounts) | undefined;
   private statics = 0;
+  /** The move counts of part objects already counted (positions are immutable). */
+  private readonly countCache = new WeakMap<object, MoveCounts>();
+  /** Sure and most moves of the values s met (solve/counts.ts). */
+  private readonly valueCounts = new ValueCounts();
+  /** Scratch totals of {@link staticResult}. */
+  private readonly totals: CountTotals = {
+    leftSafe: 0,
+    leftMost: 0,
+    rightSafe: 0,
+    rightMost: 0,
+    leftProtective: 0,
+    leftVulnerable: 0,
+    rightProtective: 0,
+    rightVulnerable: 0,
+    leftWide: 0,
+    rightWide: 0,
+    leftCells: 0,
+    rightCells: 0,
+  };
   private readonly database: SubgameDatabase | undefined;
   private dbHits = 0;
   private budget: Budget = new Budget({});
@@ -283,9 +309,12 @@ export class Solver<P> {
       throw new InputError(`${ruleset.name} solve: replacement must be "two-tier", "always" or "work", got ${describeValue(replacement)}`, "replacement");
     }
     const ordering = options.ordering ?? "mobility";
-    if (ordering !== "mobility" && ordering !== "safe-moves" && ordering !== "none") throw new InputError(`${ruleset.name} solve: ordering must be "mobility", "safe-moves" or "none", got ${describeValue(ordering)}`, "ordering");
+    if (ordering !== "mobility" && ordering !== "safe-moves" && ordering !== "counts" && ordering !== "none") {
+      throw new InputError(`${ruleset.name} solve: ordering must be "mobility", "safe-moves", "counts" or "none", got ${describeValue(ordering)}`, "ordering");
+    }
     this.mobility = ordering !== "none";
     this.safeOrdering = ordering === "safe-moves" && this.moveCounts !== undefined;
+    this.countOrdering = ordering === "counts" && this.moveCounts !== undefined;
     // sums get a quarter of the slots: most states of a search are single components
     this.positions = new SolveTable(slots, replacement);
     this.impartial = ruleset.kind === "impartial";
@@ -540,48 +569,75 @@ export class Solver<P> {
     return -1;
   }
 
-  /** The ruleset's move counts of p, checked (non-negative integers, safe ≤ most): an InputError naming the ruleset and the position otherwise. */
+  /** The ruleset's move counts of p, checked (non-negative integers, safe + 2 · protective + vulnerable ≤ most, each most ≥ 2 · the other's protective): an InputError naming the ruleset and the position otherwise. */
   private counts(p: P): MoveCounts {
+    // a part object is met again in every child of a state that moves elsewhere: its counts are kept (a WeakMap, so they go with it)
+    const cacheable = typeof p === "object" && p !== null;
+    if (cacheable) {
+      const known = this.countCache.get(p);
+      if (known !== undefined) return known;
+    }
     const c = this.moveCounts!(p);
     if (
       typeof c !== "object" || c === null ||
       !isCount(c.leftSafe) || !isCount(c.leftMost) || !isCount(c.rightSafe) || !isCount(c.rightMost) ||
-      c.leftSafe > c.leftMost || c.rightSafe > c.rightMost
+      !isOptionalCount(c.leftProtective) || !isOptionalCount(c.leftVulnerable) || !isOptionalCount(c.rightProtective) || !isOptionalCount(c.rightVulnerable) ||
+      !isOptionalCount(c.leftMoves) || !isOptionalCount(c.rightMoves) ||
+      !isOptionalCount(c.leftVulnerableWide) || !isOptionalCount(c.rightVulnerableWide) || !isOptionalCount(c.leftCells) || !isOptionalCount(c.rightCells) ||
+      (c.leftVulnerableWide ?? 0) > (c.leftVulnerable ?? 0) || (c.rightVulnerableWide ?? 0) > (c.rightVulnerable ?? 0) ||
+      (c.rightCells !== undefined && c.rightCells < 4 * (c.leftProtective ?? 0) + 2 * (c.leftVulnerableWide ?? 0)) ||
+      (c.leftCells !== undefined && c.leftCells < 4 * (c.rightProtective ?? 0) + 2 * (c.rightVulnerableWide ?? 0)) ||
+      c.leftSafe + 2 * (c.leftProtective ?? 0) + (c.leftVulnerable ?? 0) > c.leftMost ||
+      c.rightSafe + 2 * (c.rightProtective ?? 0) + (c.rightVulnerable ?? 0) > c.rightMost ||
+      c.rightMost < 2 * (c.leftProtective ?? 0) || c.leftMost < 2 * (c.rightProtective ?? 0)
     ) {
-      throw new InputError(`${this.ruleset.name}: knowledge.moveCounts(${describePosition(this.ruleset, p)}) returned ${describeValue(c)}; it must be { leftSafe, leftMost, rightSafe, rightMost }, non-negative integers with safe ≤ most`);
+      throw new InputError(
+        `${this.ruleset.name}: knowledge.moveCounts(${describePosition(this.ruleset, p)}) returned ${describeValue(c)}; it must be { leftSafe, leftMost, rightSafe, rightMost } and optionally { leftProtective, leftVulnerable, leftVulnerableWide, leftCells, leftMoves } and the same for right, non-negative integers with safe ≤ most (safe + 2 · protective + vulnerable ≤ most, each most ≥ 2 · the other's protective, wide ≤ vulnerable, cells ≥ 4 · the other's protective + 2 · the other's wide)`,
+      );
     }
+    if (cacheable) this.countCache.set(p as object, c);
     return c;
   }
 
   /**
    * The static result of st for player (1 wins, 0 loses, −1 unknown) from the move counts summed
-   * over its parts (and s when s is an integer n: |n| safe moves of its owner): the player to move
-   * wins if their safe moves outnumber the opponent's most moves (playing only safe moves, they
-   * always have one when the opponent has moved), and loses if the opponent's safe moves are at
-   * least their most moves (the same argument with the opponent second). O(parts · moveCounts).
+   * over its parts and s's sure and most moves ({@link ValueCounts}: an integer n is |n| safe moves
+   * of its owner), decided by {@link staticOutcome} (solve/counts.ts: the moves the player to move can be
+   * sure of against the opponent's most moves, and the same with the players' roles exchanged,
+   * each with its soundness argument). O(parts · moveCounts).
    */
   private staticResult(st: State<P>, player: number): number {
-    let ls = 0;
-    let lm = 0;
-    let rs = 0;
-    let rm = 0;
+    const t = this.totals;
+    t.leftSafe = t.leftMost = t.rightSafe = t.rightMost = 0;
+    t.leftProtective = t.leftVulnerable = t.rightProtective = t.rightVulnerable = 0;
+    t.leftWide = t.rightWide = t.leftCells = t.rightCells = 0;
     const s = st.small;
     if (s !== ZERO) {
-      if (!ops.isNumber(s)) return -1;
-      const x = ops.numberValue(s);
-      if (!Number.isInteger(x)) return -1;
-      if (x > 0) ls = lm = x;
-      else rs = rm = -x;
+      const v = this.valueCounts.of(s);
+      t.leftSafe = v[0];
+      t.leftMost = v[1];
+      t.rightSafe = v[2];
+      t.rightMost = v[3];
+      t.leftCells = 2 * v[1];
+      t.rightCells = 2 * v[3];
     }
     for (let i = 0; i < st.parts.length; i++) {
       const c = this.counts(st.parts[i]!);
       // a part keyed by its negative still is the position itself: its counts are its own
-      ls += c.leftSafe;
-      lm += c.leftMost;
-      rs += c.rightSafe;
-      rm += c.rightMost;
+      t.leftSafe += c.leftSafe;
+      t.leftMost += c.leftMost;
+      t.rightSafe += c.rightSafe;
+      t.rightMost += c.rightMost;
+      t.leftProtective += c.leftProtective ?? 0;
+      t.leftVulnerable += c.leftVulnerable ?? 0;
+      t.rightProtective += c.rightProtective ?? 0;
+      t.rightVulnerable += c.rightVulnerable ?? 0;
+      t.leftWide += c.leftVulnerableWide ?? 0;
+      t.rightWide += c.rightVulnerableWide ?? 0;
+      t.leftCells += c.leftCells ?? 2 * c.leftMost;
+      t.rightCells += c.rightCells ?? 2 * c.rightMost;
     }
-    const r = player === 0 ? (ls > rm ? 1 : rs >= lm ? 0 : -1) : rs > lm ? 1 : ls >= rm ? 0 : -1;
+    const r = staticOutcome(t, player);
     if (r >= 0) this.statics++;
     return r;
   }
@@ -609,10 +665,24 @@ export class Solver<P> {
     return list;
   }
 
-  /** The number of moves `player` has in st (its parts' options and s's). */
+  /**
+   * The number of moves `player` has in st (its parts' options and s's): from the ruleset's move
+   * counts when they give the number of options (`leftMoves` / `rightMoves`), else by generating
+   * the options.
+   */
   private mobilityOf(st: State<P>, player: number): number {
     let n = player === 0 ? ops.leftCount(st.small) : ops.rightCount(st.small);
-    for (const p of st.parts) n += this.options(p, player).length;
+    for (const p of st.parts) {
+      if (this.moveCounts !== undefined) {
+        const k = this.counts(p);
+        const m = player === 0 ? k.leftMoves : k.rightMoves;
+        if (m !== undefined) {
+          n += m;
+          continue;
+        }
+      }
+      n += this.options(p, player).length;
+    }
     return n;
   }
 
@@ -621,6 +691,7 @@ export class Solver<P> {
    * replies (mobility), minus twice the mover's safe moves there with ordering "safe-moves".
    */
   private orderScore(c: State<P>, other: number): number {
+    if (this.countOrdering) return this.countScore(c, other);
     const mobility = this.mobilityOf(c, other);
     if (!this.safeOrdering) return mobility;
     let safe = 0;
@@ -629,6 +700,28 @@ export class Solver<P> {
       safe += other === 1 ? k.leftSafe : k.rightSafe;
     }
     return mobility - 2 * safe;
+  }
+
+  /**
+   * Ordering score "counts" of a child c with `other` to move (lower first): the opponent's most
+   * moves plus sure moves (safe, and two per protective area) less the mover's, summed over c's
+   * parts and s's ({@link ValueCounts}). No options are generated.
+   * O(parts · moveCounts).
+   */
+  private countScore(c: State<P>, other: number): number {
+    let left = 0;
+    let right = 0;
+    if (c.small !== ZERO) {
+      const v = this.valueCounts.of(c.small);
+      left += v[0] + v[1];
+      right += v[2] + v[3];
+    }
+    for (const p of c.parts) {
+      const k = this.counts(p);
+      left += k.leftMost + k.leftSafe + 2 * (k.leftProtective ?? 0);
+      right += k.rightMost + k.rightSafe + 2 * (k.rightProtective ?? 0);
+    }
+    return other === 0 ? left - right : right - left;
   }
 
   private depthError(): InputError {
@@ -814,6 +907,10 @@ export interface SolverTables {
 
 function isCount(x: unknown): boolean {
   return typeof x === "number" && Number.isSafeInteger(x) && x >= 0;
+}
+
+function isOptionalCount(x: unknown): boolean {
+  return x === undefined || isCount(x);
 }
 
 function checkOptionNames(name: string, options: Record<string, unknown>, allowed: readonly string[], prefix = ""): void {
