@@ -4,7 +4,9 @@
 // Domineering positions; the static rule itself checked against the reference wherever it decides;
 // the counts against their definitions on small regions; bad knowledge refused, naming the ruleset.
 import { describe, expect, it } from "vitest";
-import { cgt, games, ruleset as rulesets, solvers, util } from "../lib";
+// "../lib/index", not "../lib": with lib/dist built (npm test builds it) "../lib" resolves through lib/package.json to the
+// compiled library, a second cgt store beside the sources that ValueCounts below is imported from
+import { cgt, games, ruleset as rulesets, solvers, util } from "../lib/index";
 import { ValueCounts, staticOutcome, sureWeight, type CountTotals } from "../lib/solvers/solve/counts";
 import { randomRegion as randomMasks } from "./fixtures/random-regions";
 
