@@ -94,6 +94,28 @@ export function freeCanonical(region: Region): { key: string; region: Region } {
   return { key: bestKey, region: best! };
 }
 
+/**
+ * The polyominoes made by adding one cell next to p, each in its free canonical form (with its
+ * key), row by row over p padded by one cell on every side so that the new cell can go anywhere
+ * around it; repeats are not removed. O(cells of the padded box · 16 images).
+ */
+function* grownByOneCell(p: Region): Generator<{ key: string; region: Region }> {
+  const h = p.height + 2;
+  const w = p.width + 2;
+  const rows = [0, ...p.rows.map((m) => m << 1), 0];
+  for (let r = 0; r < h; r++) {
+    const around = (rows[r]! << 1) | (rows[r]! >>> 1) | (r > 0 ? rows[r - 1]! : 0) | (r + 1 < h ? rows[r + 1]! : 0);
+    let cand = around & ~rows[r]! & ((1 << w) - 1);
+    while (cand !== 0) {
+      const bit = cand & -cand;
+      cand ^= bit;
+      const next = rows.slice();
+      next[r] |= bit;
+      yield freeCanonical(makeRegion(h, w, next));
+    }
+  }
+}
+
 const MAX_K = 16;
 const levels: Region[][] = [[], [makeRegion(1, 1, [1])]];
 
@@ -107,22 +129,7 @@ function freeRepresentatives(k: number, budget: Budget): Region[] {
     const seen = new Map<string, Region>();
     for (const p of levels[n - 1]) {
       budget.spend(1);
-      // Pad by one cell on every side so the new cell can go anywhere around p.
-      const h = p.height + 2;
-      const w = p.width + 2;
-      const rows = [0, ...p.rows.map((m) => m << 1), 0];
-      for (let r = 0; r < h; r++) {
-        const around = (rows[r] << 1) | (rows[r] >>> 1) | (r > 0 ? rows[r - 1] : 0) | (r + 1 < h ? rows[r + 1] : 0);
-        let cand = around & ~rows[r] & ((1 << w) - 1);
-        while (cand !== 0) {
-          const bit = cand & -cand;
-          cand ^= bit;
-          const next = rows.slice();
-          next[r] |= bit;
-          const c = freeCanonical(makeRegion(h, w, next));
-          if (!seen.has(c.key)) seen.set(c.key, c.region);
-        }
-      }
+      for (const c of grownByOneCell(p)) if (!seen.has(c.key)) seen.set(c.key, c.region);
     }
     levels[n] = [...seen.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map((e) => e[1]);
   }
@@ -214,22 +221,10 @@ export function* freePolyominoShard(k: number, index: number, count: number, opt
     budget.spend(1);
     const pKey = keyOf(p);
     const mine = new Set<string>();
-    const h = p.height + 2;
-    const w = p.width + 2;
-    const rows = [0, ...p.rows.map((m) => m << 1), 0];
-    for (let r = 0; r < h; r++) {
-      const around = (rows[r]! << 1) | (rows[r]! >>> 1) | (r > 0 ? rows[r - 1]! : 0) | (r + 1 < h ? rows[r + 1]! : 0);
-      let cand = around & ~rows[r]! & ((1 << w) - 1);
-      while (cand !== 0) {
-        const bit = cand & -cand;
-        cand ^= bit;
-        const next = rows.slice();
-        next[r] |= bit;
-        const c = freeCanonical(makeRegion(h, w, next));
-        if (mine.has(c.key)) continue;
-        mine.add(c.key);
-        if (canonicalParentKey(c.region) === pKey) yield c.region;
-      }
+    for (const c of grownByOneCell(p)) {
+      if (mine.has(c.key)) continue;
+      mine.add(c.key);
+      if (canonicalParentKey(c.region) === pKey) yield c.region;
     }
   }
 }

@@ -47,31 +47,34 @@ export class ValueTableWriter {
 }
 
 /**
- * A value table read lazily: a node's store id is built (with its options') on first use, so that
- * loading a table costs only its parse. `where` names the file in errors. O(1) to make; a node's
- * first use O(new nodes under it).
+ * What the two lazy value tables share: a node's store id is built (with its options') on first use,
+ * by an explicit stack (no recursion, however deep the table), from the node's options as the
+ * subclass reads and checks them; ids of a table read before `cgt.resetStore()` are refused.
  */
-export class LazyValueTable {
+abstract class LazyValues {
   private readonly ids: Int32Array;
   private readonly generation = cgt.storeGeneration();
 
-  constructor(
-    private readonly nodes: ValueNodes,
-    private readonly where: string,
+  protected constructor(
+    count: number,
+    protected readonly where: string,
   ) {
-    this.ids = new Int32Array(nodes.length).fill(-1);
+    this.ids = new Int32Array(count).fill(-1);
   }
 
   /** Number of nodes. */
   get size(): number {
-    return this.nodes.length;
+    return this.ids.length;
   }
 
-  /** The store id of node i (an InputError for a node whose options are not earlier nodes). */
+  /** Left and Right option nodes of node x, checked to be earlier nodes (else an InputError naming `where`). */
+  protected abstract options(x: number): [number[], number[]];
+
+  /** The store id of node i (an InputError for a node not in the table or malformed). */
   id(i: number): cgt.GameId {
     if (this.generation !== cgt.storeGeneration()) throw new InputError("this value table was read before cgt.resetStore(): its values belong to the old store; read the file again", this.where);
-    const known = this.ids[i];
-    if (known === undefined) throw new InputError(`value node ${i} is not in the table (${this.nodes.length} nodes)`, this.where);
+    if (!(Number.isInteger(i) && i >= 0 && i < this.ids.length)) throw new InputError(`value node ${i} is not in the table (${this.ids.length} nodes)`, this.where);
+    const known = this.ids[i]!;
     if (known >= 0) return known;
     const stack = [i];
     while (stack.length > 0) {
@@ -80,18 +83,38 @@ export class LazyValueTable {
         stack.pop();
         continue;
       }
-      const n: unknown = this.nodes[x];
-      const ok = (side: unknown): side is number[] => Array.isArray(side) && side.every((j) => Number.isInteger(j) && (j as number) >= 0 && (j as number) < x);
-      if (!Array.isArray(n) || n.length !== 2 || !ok(n[0]) || !ok(n[1])) throw new InputError(`value table node ${x} is not [left options, right options] of earlier nodes`, this.where);
-      const todo = [...n[0], ...n[1]].filter((j) => this.ids[j]! < 0);
+      const [l, r] = this.options(x);
+      const todo = [...l, ...r].filter((j) => this.ids[j]! < 0);
       if (todo.length > 0) {
         stack.push(...todo);
         continue;
       }
       stack.pop();
-      this.ids[x] = ops.game(n[0].map((j) => this.ids[j]!), n[1].map((j) => this.ids[j]!));
+      this.ids[x] = ops.game(l.map((j) => this.ids[j]!), r.map((j) => this.ids[j]!));
     }
     return this.ids[i]!;
+  }
+}
+
+/**
+ * A value table read lazily: a node's store id is built (with its options') on first use, so that
+ * loading a table costs only its parse. `where` names the file in errors. O(1) to make; a node's
+ * first use O(new nodes under it).
+ */
+export class LazyValueTable extends LazyValues {
+  constructor(
+    private readonly nodes: ValueNodes,
+    where: string,
+  ) {
+    super(nodes.length, where);
+  }
+
+  /** Node x as the file has it: [left options, right options] of earlier nodes. */
+  protected options(x: number): [number[], number[]] {
+    const n: unknown = this.nodes[x];
+    const ok = (side: unknown): side is number[] => Array.isArray(side) && side.every((j) => Number.isInteger(j) && (j as number) >= 0 && (j as number) < x);
+    if (!Array.isArray(n) || n.length !== 2 || !ok(n[0]) || !ok(n[1])) throw new InputError(`value table node ${x} is not [left options, right options] of earlier nodes`, this.where);
+    return [n[0], n[1]];
   }
 }
 
@@ -123,25 +146,17 @@ export function flattenValueNodes(nodes: ValueNodes): { offsets: Uint32Array; da
  * nodes: a node's store id is built (with its options') on first use; a node whose slice is not
  * `[count, options…]` of earlier nodes is an InputError naming `where`. O(1) to make.
  */
-export class FlatValueTable {
-  private readonly ids: Int32Array;
-  private readonly generation = cgt.storeGeneration();
-
+export class FlatValueTable extends LazyValues {
   constructor(
     private readonly offsets: Uint32Array,
     private readonly data: Int32Array,
-    private readonly where: string,
+    where: string,
   ) {
-    this.ids = new Int32Array(offsets.length - 1).fill(-1);
-  }
-
-  /** Number of nodes. */
-  get size(): number {
-    return this.ids.length;
+    super(offsets.length - 1, where);
   }
 
   /** Left and Right option nodes of node i (checked: earlier nodes only). */
-  private options(i: number): [number[], number[]] {
+  protected options(i: number): [number[], number[]] {
     const a = this.offsets[i]!;
     const b = this.offsets[i + 1]!;
     const nl = this.data[a]!;
@@ -157,30 +172,5 @@ export class FlatValueTable {
       (k - a - 1 < nl ? left : right).push(j);
     }
     return [left, right];
-  }
-
-  /** The store id of node i (an InputError for a node not in the table or malformed). */
-  id(i: number): cgt.GameId {
-    if (this.generation !== cgt.storeGeneration()) throw new InputError("this value table was read before cgt.resetStore(): its values belong to the old store; read the file again", this.where);
-    if (!(Number.isInteger(i) && i >= 0 && i < this.ids.length)) throw new InputError(`value node ${i} is not in the table (${this.ids.length} nodes)`, this.where);
-    const known = this.ids[i]!;
-    if (known >= 0) return known;
-    const stack = [i];
-    while (stack.length > 0) {
-      const x = stack[stack.length - 1]!;
-      if (this.ids[x]! >= 0) {
-        stack.pop();
-        continue;
-      }
-      const [l, r] = this.options(x);
-      const todo = [...l, ...r].filter((j) => this.ids[j]! < 0);
-      if (todo.length > 0) {
-        stack.push(...todo);
-        continue;
-      }
-      stack.pop();
-      this.ids[x] = ops.game(l.map((j) => this.ids[j]!), r.map((j) => this.ids[j]!));
-    }
-    return this.ids[i]!;
   }
 }
