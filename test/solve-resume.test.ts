@@ -160,4 +160,17 @@ describe("scripts/solve/solve.ts", () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/--cols/);
   }, 300_000);
+
+  it("--game clobber: the checkerboard's first moves in shards merge to the published outcome; an unknown game is refused by name", () => {
+    // 2×9 Clobber checkerboard: P, a second-player win (MCGS results page, University of Alberta: 2×9 is P)
+    const dir = join(tmp, "cli-fm-clobber");
+    for (const s of ["0/2", "1/2"]) expect(cli("first-moves", "--game", "clobber", "--rows", "2", "--cols", "9", "--to-move", "left", "--shard", s, "--dir", dir).status).toBe(0);
+    const m = cli("merge", "--dir", dir);
+    expect(m.status, m.stderr).toBe(0);
+    const r = JSON.parse(m.stdout.trim()) as { winner: string; moves: number; winningMoves: number[] };
+    expect(r).toMatchObject({ winner: "right", moves: 25, winningMoves: [] });
+    const bad = cli("board", "--game", "chess", "--rows", "2", "--cols", "9", "--to-move", "left", "--state", join(tmp, "x.json"));
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/--game must be domineering, clobber, cram, got "chess"/);
+  }, 300_000);
 });

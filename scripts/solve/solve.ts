@@ -1,4 +1,6 @@
-// Long Domineering solves that survive being stopped (issue 30 item 4). Usage:
+// Long solves that survive being stopped (issue 30 item 4), of Domineering rectangles (default),
+// Clobber checkerboards (--game clobber: x in the top-left corner, as in results/solve/clobber.csv)
+// or Cram rectangles (--game cram). Usage (every command takes [--game domineering|clobber|cram]):
 //   npx tsx scripts/solve/solve.ts board --rows M --cols N --to-move left|right --state FILE
 //        [--checkpoint-seconds S (default 30) | --checkpoint-nodes N] [--max-minutes T] [--max-slices K] [--database FILE] [--plain]
 //     solvers.solveResumable in slices of S seconds: after each slice the state (proved tables and
@@ -12,14 +14,35 @@
 //     a K-task job array of first-move shards and the dependent merge (scripts/slurm.ts)
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { games, solvers, util } from "../../lib";
+import { games, solvers, util, type ruleset as rulesets } from "../../lib";
 import { InputError, requireInteger } from "../../lib/util";
 import { parseShard } from "../../lib/studies/tokyodoves";
 import { parseArgs, type FlagKind } from "../tokyodoves/cliargs";
 import { shq, slurmArrayScripts, writeAndSubmit } from "../slurm";
 
 const dom = games.domineering;
-const BOARD: Record<string, FlagKind> = { rows: "positive", cols: "positive", "to-move": "string", database: "string", plain: "switch" };
+const BOARD: Record<string, FlagKind> = { game: "string", rows: "positive", cols: "positive", "to-move": "string", database: "string", plain: "switch" };
+const GAMES = ["domineering", "clobber", "cram"] as const;
+type GameName = (typeof GAMES)[number];
+
+/** The m×n Clobber checkerboard's picture, x (Left) in the top-left corner. O(m·n). */
+function checkerboard(m: number, n: number): string {
+  return Array.from({ length: m }, (_, r) => Array.from({ length: n }, (_, c) => ((r + c) % 2 === 0 ? "x" : "o")).join("")).join("|");
+}
+
+/**
+ * The ruleset and the starting m×n board of --game, and the solver options the results tables use
+ * for it (Domineering: the "safe-moves" ordering and a table of 2^22 slots past 42 cells, as
+ * studies.domineering.solveDomineeringRectangle; Clobber and Cram: the defaults, as scripts/solve/tables.ts).
+ */
+function gameBoard(game: GameName, rows: number, cols: number): { ruleset: rulesets.Ruleset<unknown>; position: unknown; options: solvers.SolveOptions<unknown> | Record<string, never> } {
+  if (game === "clobber") {
+    const c = games.clobber.clobber;
+    return { ruleset: c as rulesets.Ruleset<unknown>, position: c.parse(checkerboard(rows, cols)), options: {} };
+  }
+  if (game === "cram") return { ruleset: games.cram.ruleset as rulesets.Ruleset<unknown>, position: games.cram.emptyBoard(rows, cols), options: {} };
+  return { ruleset: dom.ruleset as rulesets.Ruleset<unknown>, position: dom.rectangle(rows, cols), options: { ordering: "safe-moves", tableSlots: rows * cols > 42 ? 1 << 22 : 1 << 20 } as solvers.SolveOptions<unknown> };
+}
 /** Exit code of a run stopped with its state saved (EX_TEMPFAIL: try again). */
 const SUSPENDED = 75;
 
@@ -28,18 +51,22 @@ function board(flags: Map<string, string>) {
   const cols = requireInteger("--cols", Number(flags.get("cols")), 1, 32);
   const toMove = flags.get("to-move");
   if (toMove !== "left" && toMove !== "right") throw new InputError(`--to-move must be left or right, got ${JSON.stringify(toMove)}`, "--to-move");
+  const game = (flags.get("game") ?? "domineering") as GameName;
+  if (!GAMES.includes(game)) throw new InputError(`--game must be ${GAMES.join(", ")}, got ${JSON.stringify(flags.get("game"))}`, "--game");
+  const g = gameBoard(game, rows, cols);
   const db = flags.get("database");
   const options = {
+    ...g.options,
     ...(flags.has("plain") ? { simplify: false as const } : {}),
-    ...(db !== undefined ? { database: solvers.loadSubgameDatabase(resolve(db), dom.ruleset) } : {}),
+    ...(db !== undefined ? { database: solvers.loadSubgameDatabase(resolve(db), g.ruleset) } : {}),
   };
-  return { rows, cols, toMove, position: dom.rectangle(rows, cols), options } as const;
+  return { game, rows, cols, toMove, ruleset: g.ruleset, position: g.position, options } as const;
 }
 
 const sleep0 = (): Promise<void> => new Promise((r) => setImmediate(r));
 
 async function runBoard(flags: Map<string, string>): Promise<void> {
-  const { rows, cols, toMove, position, options } = board(flags);
+  const { game, rows, cols, toMove, ruleset, position, options } = board(flags);
   const statePath = resolve(flags.get("state") ?? "");
   if (!flags.has("state")) throw new InputError("--state FILE is required (where the search state is kept)", "--state");
   const slice = 1000 * Number(flags.get("checkpoint-seconds") ?? "30");
@@ -58,8 +85,8 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
   for (;;) {
     try {
       // each slice reads the state file (if any), goes on from its tables and writes them back if cut off
-      const r = solvers.solveResumable(dom.ruleset, position, { toMove, statePath, budget: sliceBudget, ...options });
-      process.stdout.write(JSON.stringify({ rows, cols, toMove, winner: r.winner, nodes: r.nodes, totalNodes: r.totalNodes, resumed: r.resumed }) + "\n");
+      const r = solvers.solveResumable(ruleset, position, { toMove, statePath, budget: sliceBudget, ...options });
+      process.stdout.write(JSON.stringify({ game, rows, cols, toMove, winner: r.winner, nodes: r.nodes, totalNodes: r.totalNodes, resumed: r.resumed }) + "\n");
       if (existsSync(statePath)) rmSync(statePath); // solved: the state is no longer needed
       return;
     } catch (err) {
@@ -83,7 +110,7 @@ function dirOf(flags: Map<string, string>): string {
 }
 
 function firstMoves(flags: Map<string, string>, index: number, count: number): void {
-  const { position, toMove, options } = board(flags);
+  const { ruleset, position, toMove, options } = board(flags);
   const path = join(dirOf(flags), `first-moves-${p3(index)}-of-${p3(count)}.json`);
   if (existsSync(path)) {
     try {
@@ -94,7 +121,7 @@ function firstMoves(flags: Map<string, string>, index: number, count: number): v
       // damaged: recompute
     }
   }
-  const s = solvers.solveFirstMoves(dom.ruleset, position, { toMove, shard: { index, count }, ...options });
+  const s = solvers.solveFirstMoves(ruleset, position, { toMove, shard: { index, count }, ...options });
   solvers.writeFirstMovesShard(path, s);
   process.stderr.write(`first moves ${index}/${count}: ${s.results.length} of ${s.moves} moves -> ${path}\n`);
 }
@@ -122,7 +149,7 @@ async function main(argv: readonly string[]): Promise<void> {
   } else if (sub === "merge") merge(parseArgs(rest, { dir: "string" }, "solve merge").flags);
   else if (sub === "slurm") {
     const a = parseArgs(rest, { ...BOARD, shards: "positive", dir: "string", submit: "switch", partition: "string", "time-limit": "string", sbatch: "string" }, "solve slurm");
-    const { rows, cols, toMove } = board(a.flags);
+    const { game, rows, cols, toMove } = board(a.flags);
     const dir = dirOf(a.flags);
     const count = Number(a.flags.get("shards") ?? "1");
     const node = [process.execPath, ...process.execArgv, __filename].map(shq).join(" ");
@@ -130,7 +157,7 @@ async function main(argv: readonly string[]): Promise<void> {
     const scripts = slurmArrayScripts({
       jobName: "solve-first-moves",
       tasks: count,
-      taskCommand: `${node} task --rows ${rows} --cols ${cols} --to-move ${toMove} --shards ${count} --dir ${shq(dir)} --task "$SLURM_ARRAY_TASK_ID" ${extra}`,
+      taskCommand: `${node} task --game ${game} --rows ${rows} --cols ${cols} --to-move ${toMove} --shards ${count} --dir ${shq(dir)} --task "$SLURM_ARRAY_TASK_ID" ${extra}`,
       mergeCommand: `${node} merge --dir ${shq(dir)}`,
       logDir: join(dir, "slurm"),
       workdir: process.cwd(),
