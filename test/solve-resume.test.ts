@@ -44,6 +44,26 @@ describe("a solve cut off by its budget resumes from its state file", () => {
     }, 120_000);
   }
 
+  it("value parts (simplify.combine \"simple\") are saved as lists of value nodes and read back: Domineering 5×6, 100 nodes a run, the uninterrupted winner", () => {
+    const statePath = join(tmp, "state-values.json");
+    const opts = { simplify: { maxSize: 8, combine: "simple" as const } };
+    const whole = solvers.solve(dom.ruleset, dom.rectangle(5, 6), { toMove: "left", ...opts });
+    let r: solvers.ResumableResult | undefined;
+    let listed = 0;
+    for (let i = 0; i < 300 && r === undefined; i++) {
+      try {
+        r = solvers.solveResumable(dom.ruleset, dom.rectangle(5, 6), { toMove: "left", statePath, budget: { maxPositions: 100 }, ...opts });
+      } catch (err) {
+        if (!(err instanceof util.BudgetExceededError)) throw err;
+        const tables = JSON.parse(readFileSync(statePath, "utf8").split("\n")[1]!) as { sums: [string, number | number[], number, number][] };
+        listed = Math.max(listed, tables.sums.filter((e) => Array.isArray(e[1])).length);
+      }
+    }
+    expect(listed, "sums with value parts were saved").toBeGreaterThan(0);
+    expect(r?.resumed).toBe(true);
+    expect(r?.winner).toBe(whole.winner);
+  }, 120_000);
+
   it("5×5 with the ruleset's knowledge off, resumed: right wins with left first (LMR 2002), as uninterrupted", () => {
     const statePath = join(tmp, "state-5x5.json");
     let r: solvers.ResumableResult | undefined;

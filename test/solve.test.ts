@@ -48,12 +48,15 @@ function cases(): Case<unknown>[] {
 
 describe("solve agrees with the plain reference and with canonical values on random small positions", () => {
   for (const { name, ruleset, positions } of cases()) {
-    it(`${name}: ${positions.length} positions × both players × four solver settings`, () => {
+    it(`${name}: ${positions.length} positions × both players × six solver settings`, () => {
       const settings = [
         {},
         { simplify: false as const },
         { simplify: { maxSize: 4 }, tableSlots: 16, replacement: "always" as const },
         { simplify: { maxSize: 6 }, ordering: "none" as const, replacement: "work" as const, tableSlots: 64 },
+        // small components' values kept as value parts (but x + n·↑ + *m), or all summed into s
+        { simplify: { maxSize: 3, combine: "simple" as const } },
+        { simplify: { maxSize: 3, combine: "all" as const }, tableSlots: 16 },
       ];
       let checked = 0;
       for (const p of positions) {
@@ -68,9 +71,42 @@ describe("solve agrees with the plain reference and with canonical values on ran
           }
         }
       }
-      expect(checked).toBe(positions.length * 8);
+      expect(checked).toBe(positions.length * 12);
     }, 120_000);
   }
+
+  it("value parts: random sums of small components and a `plus`, searched as value parts or as one canonical sum, agree with the sum's canonical value", () => {
+    // every component small (maxSize 8): the state is s and value parts only; Domineering's small
+    // regions are often hot ({1|-1}, {1/2|-1}…), and the plus values are hot ({2|-1}),
+    // infinitesimal (↑, *2) or 0, so both the closed-form s and the value parts occur
+    const rand = cgt.mulberry32(20261128);
+    const dom = games.domineering.ruleset;
+    const pluses = ["0", "{2|-1}", "^", "*2", "{1|{0|-3}}"].map((t) => cgt.parse(t));
+    let searched = 0;
+    for (let i = 0; i < 24; i++) {
+      // three or four random 2×4 regions, one above the other, a row of # between them
+      const blocks = Array.from({ length: 3 + (i % 2) }, () => randomPicture(rand, 2, 4, ".#", [4, 1]));
+      const p = dom.parse!(blocks.join("|####|"));
+      const plus = pluses[i % pluses.length]!;
+      const value = cgt.add(solvers.canonicalValue(dom, p), plus);
+      for (const toMove of ["left", "right"] as const) {
+        const expected = fromValue(cgt.outcome(value), toMove);
+        for (const combine of ["simple", "all"] as const) {
+          const r = solvers.solve(dom, p, { toMove, plus, simplify: { maxSize: 8, combine } });
+          expect(r.winner, `${dom.format!(p)} + ${cgt.format(plus)} ${toMove} first, combine ${combine}`).toBe(expected);
+          if (combine === "simple" && r.nodes > 0) searched++;
+        }
+      }
+    }
+    // value parts were searched (nodes expanded), not only read off at the root
+    expect(searched).toBeGreaterThan(10);
+  });
+
+  it("simplify.combine and knowledge.combineValues: a bad value is refused by name", () => {
+    const dom = games.domineering;
+    expect(() => solvers.solve(dom.ruleset, dom.rectangle(2, 2), { toMove: "left", simplify: { combine: "some" as "all" } })).toThrow(/Domineering solve: simplify.combine must be "all" or "simple", got "some"/);
+    expect(() => rulesets.definePartizan<number>({ name: "Countdown", key: (n) => n, leftOptions: (n) => (n > 0 ? [n - 1] : []), rightOptions: () => [], knowledge: { combineValues: "none" as "all" } })).toThrow(/knowledge.combineValues must be "all", "simple" or absent, got "none"/);
+  });
 
   it("a sum is simplified: a component of a number value and its negative cancel, the rest is searched", () => {
     // two Domineering components that are negatives of each other (a region and its transpose) plus

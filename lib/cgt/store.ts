@@ -56,7 +56,7 @@ import { formCache } from "./storeCanonical";
 import { addMemo } from "./storeArith";
 
 export { MAX_INTEGER, MAX_NUS_COMPONENT, checkGame, guardDepth, type Game } from "./storeNodes";
-export { dyadic, integer, nimber, numberFromDouble, nusOf, simplestBetween, simplestBetweenExact } from "./storeNumbers";
+export { dyadic, integer, isNus, nimber, numberFromDouble, nusOf, simplestBetween, simplestBetweenExact } from "./storeNumbers";
 export { compare, leq, outcome } from "./storeCompare";
 export { game } from "./storeCanonical";
 export { add, neg, sub, sum, upStarGame, withBudget } from "./storeArith";

@@ -272,6 +272,12 @@ function materializeBig(g: number): void {
   N.optStart[g] = start;
 }
 
+/** True if g is x + n·↑ + *m (a number, ups and a star: what {@link nusOf} describes), whose sums have a closed form. O(1), no allocation. */
+export function isNus(g: Game): boolean {
+  checkGame(g);
+  return N.nusStar[g] >= 0;
+}
+
 /** The triple (x, n, m) if g = x + n·↑ + *m (numbers and nimbers included), else undefined. O(1). */
 export function nusOf(g: Game): { x: number; ups: number; star: number } | undefined {
   checkGame(g);

@@ -176,6 +176,12 @@ export interface SolveKnowledge<P> {
    * this size are replaced by their canonical values; `simplify.maxSize` overrides it).
    */
   readonly maxSubgameSize?: number;
+  /**
+   * The default of the solver's `simplify.combine`: "all" adds every small component's value into
+   * one canonical sum (pays where the sums of the game's values stay small, as Domineering's), "simple"
+   * (the solver's default) only numbers, ups and stars, keeping other values as summands of their own.
+   */
+  readonly combineValues?: "all" | "simple";
 }
 
 /** The parts every ruleset may have (see the module comment). */

@@ -170,7 +170,7 @@ const COMMON = {
   parse: parsePicture,
   format: formatPicture,
   draw: regionSvg,
-  knowledge: { moveCounts, maxSubgameSize: 12 },
+  knowledge: { moveCounts, maxSubgameSize: 12, combineValues: "all" as const },
 };
 
 /**

@@ -11,32 +11,41 @@
  * files (table.ts, keys.ts, values.ts, database.ts, resumable.ts), the static decision from the
  * move counts in counts.ts, df-pn in pns.ts.
  *
- * **The state searched** is a sum `C1 + … + Ck + s`: the *large* components Ci (positions of the
- * ruleset, each keyed by the ruleset's key folded over its symmetries, as the engine keys them, with
- * its sign when the fold swaps the players) and one canonical game value `s` (a `cgt.GameId`), the sum
- * of the values of the *small* components met so far. A move is a move in one Ci (its option split
- * into components by the ruleset's `components`) or a move in `s` (an option of its canonical form).
+ * **The state searched** is a sum `C1 + … + Ck + V1 + … + Vj + s`: the *large* components Ci
+ * (positions of the ruleset, each keyed by the ruleset's key folded over its symmetries, as the
+ * engine keys them, with its sign when the fold swaps the players), the *value parts* Vi (canonical
+ * values, `cgt.GameId`s, of small components, kept apart) and one canonical value `s`, the sum of the
+ * small components' values that are added up (`simplify.combine`: with "simple", the default, those
+ * of the form x + n·↑ + *m — numbers, ups, stars, nimbers — whose sums have a closed form, as MCGS
+ * combines its simple subgames; with "all", every one, Vi then never occurs). A move is a move in
+ * one Ci (its option split into components by the ruleset's `components`), in one Vi or in `s`
+ * (an option of its canonical form).
  * Rules, each sound because it replaces a summand by an equal game, which keeps the outcome of every
  * sum it is part of (G = H ⇒ o(G + X) = o(H + X), the definition of equality of games):
  *  1. *Small components get their value.* A component whose size (the `size` option, default the
  *     number of cells of its picture) is at most `maxSize` is replaced by its canonical value,
  *     computed by the ruleset's shared engine (`solvers.canonicalValue`; on an impartial ruleset the
- *     nimber of its nim-value, `solvers.nimValue`, which is the same game), and added into `s` exactly
- *     (lib/cgt's canonical sum: numbers add, infinitesimals such as ↑ + ↓ and * + * cancel).
+ *     nimber of its nim-value, `solvers.nimValue`, which is the same game), and either added into `s`
+ *     exactly (lib/cgt's canonical sum: numbers add, infinitesimals such as ↑ + ↓ and * + * cancel)
+ *     or kept as a value part (see the state above; which is a matter of cost, not of soundness:
+ *     a canonical sum of many hot values can take far longer than searching them apart).
  *  2. *Negatives cancel.* Two large components with the same folded key and opposite signs are
  *     G and −G; their sum is 0 and both are dropped (`simplify: { cancel: false }` keeps them, to
- *     measure what the rule saves).
- *  3. *Playing in `s` is playing in the sum of the small components*: the canonical form of `s` has
- *     the same outcome in every sum as the components it replaced, so its options are the moves.
+ *     measure what the rule saves). Likewise two value parts v and −v (negation of a canonical form is
+ *     canonical, so −v's id is found by `ops.neg`).
+ *  3. *Playing in `s` or in a value part is playing in the small components it replaced*: a
+ *     canonical form has the same outcome in every sum as the components it is equal to, so its
+ *     options are the moves; a value part's option of the form x + n·↑ + *m joins `s` (rule 1).
  *     When `s` is a number they are tried last: by the Number Avoidance Theorem (Winning Ways ch. 2;
  *     Siegel, Combinatorial Game Theory, 2013, Thm II.5.8 (weak number avoidance)), when the large
  *     part G is not equal to a number, a player with a winning move in G + x (x a number) has one in
  *     G, so the moves in x matter only when G equals a number, where they are still searched — the
  *     rule orders, it prunes nothing, so it is sound whatever G is.
- *  4. *The end.* With no large component left the state is `s` alone, whose outcome is read from
- *     its canonical form (Left moving first wins iff s is L or N, lib/cgt's `outcome`); in
- *     particular a number x alone is decided by its sign (x > 0: Left wins; x < 0: Right; x = 0: the
- *     player to move loses).
+ *  4. *The end.* With no large component and at most one value part V left, the state is the game
+ *     `s` (or `V + s`, one canonical addition), whose outcome is read from its canonical form (Left
+ *     moving first wins iff it is L or N, lib/cgt's `outcome`); in particular a number x alone is
+ *     decided by its sign (x > 0: Left wins; x < 0: Right; x = 0: the player to move loses). Two or
+ *     more value parts are searched like any sum.
  *  5. *Impartial sums learn nim-values.* For an impartial ruleset, when a state `G + *a` (large
  *     part G, s the nimber *a) is proved a second-player win, G = *a (G + *a = 0 iff G = *a), and the
  *     solver records nim(G) = a under G's key (the state's key without s). Then `G + *b` is known at
@@ -50,8 +59,9 @@
  * **Table.** Results are kept in a bounded transposition table (solve/table.ts; two-tier replacement by default)
  * under the state's key: a single component with `s = 0` under its folded key (a player swap
  * exchanges Left's and Right's bits), any other sum under a composite string of its components'
- * keys and signs (sorted; the sign of the first made positive, negating `s`, so a sum and its
- * negative share an entry) and `s`'s id, in a second table so that the two kinds of keys never meet.
+ * keys and signs (sorted; the sign of the first made positive, negating `s` and the value parts,
+ * so a sum and its negative share an entry), `s`'s id and the value parts' ids (sorted), in a second
+ * table so that the two kinds of keys never meet.
  *
  * **Move ordering.** Before searching a move the table is asked about every move's result
  * (a move to a state known lost for the opponent wins at once; one known won for the opponent is
@@ -104,6 +114,15 @@ export interface SimplifyOptions<P> {
    * them (for measuring what the rule saves; the answer is the same).
    */
   cancel?: boolean;
+  /**
+   * Which small components' values are added into the one value s (rule 1): "all" (every value:
+   * one canonical sum, whose options are the moves; its canonical form may take long to compute
+   * when the values are many and hot) or "simple" (only values x + n·↑ + *m — numbers, ups, stars,
+   * nimbers — whose sums have a closed form; every other value stays a summand of its own, a
+   * *value part*, played by its canonical options, as MCGS keeps its subgames). Default: the
+   * ruleset's `knowledge.combineValues`, else "simple".
+   */
+  combine?: "all" | "simple";
 }
 
 /** Options of {@link solve}. */
@@ -177,6 +196,8 @@ interface State<P> {
   readonly parts: readonly P[];
   readonly keys: readonly PositionKey[];
   readonly negs: readonly boolean[];
+  /** The value parts (combine "simple"): canonical values of small components that are not x + n·↑ + *m, sorted by id. */
+  readonly vals: readonly number[];
   readonly small: number;
   /** Table key: the single part's folded key, or the composite string. */
   readonly key: PositionKey;
@@ -184,7 +205,7 @@ interface State<P> {
   /** True when the key stands for the negated state (bits swapped). */
   readonly swapped: boolean;
   readonly hash: number;
-  /** The key of the large parts without s (the composite key's text before "|"), for rule 5. */
+  /** The key of the large parts and value parts without s, for rule 5. */
   readonly partsKey: string;
 }
 
@@ -241,6 +262,8 @@ export class Solver<P> {
   private readonly onPathSums = new Set<PositionKey>();
   private readonly simplify: boolean;
   private readonly cancel: boolean;
+  /** Rule 1 with combine "all": every small value into s; else only x + n·↑ + *m (the rest are value parts). */
+  private readonly combineAll: boolean;
   private readonly maxSize: number;
   private readonly size: ((c: P) => number) | undefined;
   private readonly mobility: boolean;
@@ -328,7 +351,10 @@ export class Solver<P> {
     }
     this.simplify = simp !== false;
     const s = simp === false || simp === undefined ? {} : simp;
-    if (typeof s === "object") checkOptionNames(ruleset.name, s as Record<string, unknown>, ["maxSize", "size", "cancel"], "simplify.");
+    if (typeof s === "object") checkOptionNames(ruleset.name, s as Record<string, unknown>, ["maxSize", "size", "cancel", "combine"], "simplify.");
+    const combine = s.combine ?? knowledge?.combineValues ?? "simple";
+    if (combine !== "all" && combine !== "simple") throw new InputError(`${ruleset.name} solve: simplify.combine must be "all" or "simple", got ${describeValue(combine)}`, "simplify.combine");
+    this.combineAll = combine === "all";
     if (s.cancel !== undefined && typeof s.cancel !== "boolean") throw new InputError(`${ruleset.name} solve: simplify.cancel must be true or false, got ${describeValue(s.cancel)}`, "simplify.cancel");
     this.cancel = s.cancel ?? true;
     this.maxSize = s.maxSize ?? knowledge?.maxSubgameSize ?? 12;
@@ -415,12 +441,26 @@ export class Solver<P> {
   }
 
   private rootState(position: P, plus: number): State<P> {
-    if (!this.simplify) return this.makeState([position], [this.foldKey(position)], [this.foldNeg], plus);
+    const vals: number[] = [];
+    const s0 = this.addValue(ZERO, plus, vals);
+    if (!this.simplify) return this.makeState([position], [this.foldKey(position)], [this.foldNeg], s0, vals);
     const parts: P[] = [];
     const keys: PositionKey[] = [];
     const negs: boolean[] = [];
-    const small = this.addComponents(position, parts, keys, negs, plus);
-    return this.normalizeState(parts, keys, negs, small);
+    const small = this.addComponents(position, parts, keys, negs, s0, vals);
+    return this.normalizeState(parts, keys, negs, small, vals);
+  }
+
+  /**
+   * Add the value v of a small component (or of `plus`) to the state being built: into s when
+   * combining all values or when both are x + n·↑ + *m (a closed-form sum), else as a value part
+   * pushed on `vals`. Returns the new s. O(1) but for combine "all" (a canonical sum).
+   */
+  private addValue(small: number, v: number, vals: number[]): number {
+    if (v === ZERO) return small;
+    if (this.combineAll || (ops.isNus(v) && ops.isNus(small))) return small === ZERO ? v : ops.add(small, v);
+    vals.push(v);
+    return small;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -436,8 +476,8 @@ export class Solver<P> {
     return f.key;
   }
 
-  /** Split p into components: small ones added into `small` (returned), large ones pushed with their keys. */
-  private addComponents(p: P, parts: P[], keys: PositionKey[], negs: boolean[], small: number): number {
+  /** Split p into components: small ones' values added into `small` (returned) or pushed on `vals` ({@link addValue}), large ones pushed with their keys. */
+  private addComponents(p: P, parts: P[], keys: PositionKey[], negs: boolean[], small: number, vals: number[]): number {
     const r = this.ruleset;
     const comps = r.components === undefined ? [p] : optionList(r, p, "components", r.components(p));
     for (const c of comps) {
@@ -448,15 +488,14 @@ export class Solver<P> {
         if (d !== undefined) {
           this.valued++;
           this.dbHits++;
-          const v = f.negated ? ops.neg(d) : d;
-          small = small === ZERO ? v : v === ZERO ? small : ops.add(small, v);
+          small = this.addValue(small, f.negated ? ops.neg(d) : d, vals);
           continue;
         }
       }
       const v = this.smallValue(c);
       if (v >= 0) {
         this.valued++;
-        small = small === ZERO ? v : v === ZERO ? small : ops.add(small, v);
+        small = this.addValue(small, v, vals);
         continue;
       }
       parts.push(c);
@@ -478,10 +517,14 @@ export class Solver<P> {
     return engineFor(this.ruleset).valueId(c, { budget: this.budget });
   }
 
-  /** Sort parts by key, cancel G + (−G) pairs (unless `simplify.cancel` is false), and key the state. O(k log k) for k parts. */
-  private normalizeState(parts: P[], keys: PositionKey[], negs: boolean[], small: number): State<P> {
+  /**
+   * Sort the value parts and cancel v + (−v) pairs among them, sort parts by key, cancel G + (−G)
+   * pairs (both unless `simplify.cancel` is false), and key the state. O(k log k) for k parts.
+   */
+  private normalizeState(parts: P[], keys: PositionKey[], negs: boolean[], small: number, vals: number[]): State<P> {
+    const v2 = this.normalizeValues(vals);
     const k = parts.length;
-    if (k <= 1) return this.makeState(parts, keys, negs, small);
+    if (k <= 1) return this.makeState(parts, keys, negs, small, v2);
     const order = Array.from({ length: k }, (_, i) => i).sort((a, b) => compareKeys(keys[a]!, keys[b]!) || Number(negs[a]) - Number(negs[b]));
     const P2: P[] = [];
     const K2: PositionKey[] = [];
@@ -506,24 +549,53 @@ export class Solver<P> {
       K2.push(keys[i]!);
       N2.push(negs[i]!);
     }
-    return this.makeState(P2, K2, N2, small);
+    return this.makeState(P2, K2, N2, small, v2);
   }
 
-  private makeState(parts: readonly P[], keys: readonly PositionKey[], negs: readonly boolean[], small: number): State<P> {
-    if (parts.length === 1 && small === ZERO) {
-      const key = keys[0]!;
-      return { parts, keys, negs, small, key, composite: false, swapped: negs[0]!, hash: hashKey(key), partsKey: this.impartial ? keyText(key) + "+" : "" };
+  /** The value parts sorted by id, v + (−v) pairs cancelled (rule 2 on values; unless `simplify.cancel` is false). O(k log k). */
+  private normalizeValues(vals: number[]): number[] {
+    if (vals.length <= 1) return vals;
+    vals.sort((a, b) => a - b);
+    if (!this.cancel) return vals;
+    const out: number[] = [];
+    const used = new Uint8Array(vals.length);
+    for (let i = 0; i < vals.length; i++) {
+      if (used[i] === 1) continue;
+      const n = ops.neg(vals[i]!);
+      let j = -1;
+      if (n !== vals[i]) for (let t = i + 1; t < vals.length; t++) if (used[t] === 0 && vals[t] === n) { j = t; break; }
+      if (j >= 0) {
+        used[j] = 1;
+        this.cancelled++;
+        continue;
+      }
+      out.push(vals[i]!);
     }
-    // a sum and its negative share one key: the first part's sign made positive
+    return out;
+  }
+
+  private makeState(parts: readonly P[], keys: readonly PositionKey[], negs: readonly boolean[], small: number, vals: readonly number[]): State<P> {
+    if (parts.length === 1 && small === ZERO && vals.length === 0) {
+      const key = keys[0]!;
+      return { parts, keys, negs, vals, small, key, composite: false, swapped: negs[0]!, hash: hashKey(key), partsKey: this.impartial ? keyText(key) + "+" : "" };
+    }
+    // a sum and its negative share one key: the first part's sign made positive (the value
+    // parts and s negated with it); the ids after the last "|": s, then the value parts
     const flip = parts.length > 0 && negs[0]!;
     let text = "";
     for (let i = 0; i < parts.length; i++) text += keyText(keys[i]!) + (negs[i] !== flip ? "-" : "+");
-    const key = `${text}|${flip ? ops.neg(small) : small}`;
-    return { parts, keys, negs, small, key, composite: true, swapped: flip, hash: hashKey(key), partsKey: text };
+    let valIds = "";
+    if (vals.length > 0) {
+      const vs = flip ? vals.map((v) => ops.neg(v)).sort((a, b) => a - b) : vals;
+      for (const v of vs) valIds += `,${v}`;
+    }
+    const key = `${text}|${flip ? ops.neg(small) : small}${valIds}`;
+    return { parts, keys, negs, vals, small, key, composite: true, swapped: flip, hash: hashKey(key), partsKey: valIds === "" ? text : `${text}v${valIds};` };
   }
 
   /** The state after replacing part i by option o. */
   private child(st: State<P>, i: number, o: P): State<P> {
+    const vals = st.vals.slice();
     const parts: P[] = [];
     const keys: PositionKey[] = [];
     const negs: boolean[] = [];
@@ -537,10 +609,18 @@ export class Solver<P> {
       parts.push(o);
       keys.push(this.foldKey(o));
       negs.push(this.foldNeg);
-      return this.makeState(parts, keys, negs, st.small);
+      return this.makeState(parts, keys, negs, st.small, st.vals);
     }
-    const small = this.addComponents(o, parts, keys, negs, st.small);
-    return this.normalizeState(parts, keys, negs, small);
+    const small = this.addComponents(o, parts, keys, negs, st.small, vals);
+    return this.normalizeState(parts, keys, negs, small, vals);
+  }
+
+  /** The state after replacing value part i by its option g (into s when g is x + n·↑ + *m and so is s). */
+  private valueChild(st: State<P>, i: number, g: number): State<P> {
+    const vals: number[] = [];
+    for (let j = 0; j < st.vals.length; j++) if (j !== i) vals.push(st.vals[j]!);
+    const small = this.addValue(st.small, g, vals);
+    return this.makeState(st.parts, st.keys, st.negs, small, this.normalizeValues(vals));
   }
 
   // ------------------------------------------------------------------------------------------
@@ -549,8 +629,9 @@ export class Solver<P> {
 
   /** Known result of st for player (0 Left, 1 Right): 1 wins, 0 loses, −1 unknown. */
   private known(st: State<P>, player: number): number {
-    if (st.parts.length === 0) {
-      const o = ops.outcome(st.small);
+    if (st.parts.length === 0 && st.vals.length <= 1) {
+      // rule 4: s alone, or one value part and s (their sum: one canonical addition)
+      const o = ops.outcome(st.vals.length === 0 ? st.small : ops.add(st.vals[0]!, st.small));
       return player === 0 ? (o === "L" || o === "N" ? 1 : 0) : o === "R" || o === "N" ? 1 : 0;
     }
     let bits = (st.composite ? this.sums : this.positions).get(st.key, st.hash);
@@ -621,6 +702,15 @@ export class Solver<P> {
       t.leftCells = 2 * v[1];
       t.rightCells = 2 * v[3];
     }
+    for (const g of st.vals) {
+      const v = this.valueCounts.of(g);
+      t.leftSafe += v[0];
+      t.leftMost += v[1];
+      t.rightSafe += v[2];
+      t.rightMost += v[3];
+      t.leftCells += 2 * v[1];
+      t.rightCells += 2 * v[3];
+    }
     for (let i = 0; i < st.parts.length; i++) {
       const c = this.counts(st.parts[i]!);
       // a part keyed by its negative still is the position itself: its counts are its own
@@ -672,6 +762,7 @@ export class Solver<P> {
    */
   private mobilityOf(st: State<P>, player: number): number {
     let n = player === 0 ? ops.leftCount(st.small) : ops.rightCount(st.small);
+    for (const g of st.vals) n += player === 0 ? ops.leftCount(g) : ops.rightCount(g);
     for (const p of st.parts) {
       if (this.moveCounts !== undefined) {
         const k = this.counts(p);
@@ -711,8 +802,8 @@ export class Solver<P> {
   private countScore(c: State<P>, other: number): number {
     let left = 0;
     let right = 0;
-    if (c.small !== ZERO) {
-      const v = this.valueCounts.of(c.small);
+    for (const g of c.small === ZERO ? c.vals : [c.small, ...c.vals]) {
+      const v = this.valueCounts.of(g);
       left += v[0] + v[1];
       right += v[2] + v[3];
     }
@@ -733,14 +824,19 @@ export class Solver<P> {
     return new InputError(`${this.ruleset.name}: position ${what} can be reached again from itself (a loop); solve handles short (loop-free) games only`);
   }
 
-  /** The states after each move of player in st: in each large part, then in s. */
+  /** The states after each move of player in st: in each large part, in each value part, then in s. */
   private moves(st: State<P>, player: number): State<P>[] {
     const children: State<P>[] = [];
     for (let i = 0; i < st.parts.length; i++) for (const o of this.options(st.parts[i]!, player)) children.push(this.child(st, i, o));
+    for (let i = 0; i < st.vals.length; i++) {
+      const v = st.vals[i]!;
+      const n = player === 0 ? ops.leftCount(v) : ops.rightCount(v);
+      for (let j = 0; j < n; j++) children.push(this.valueChild(st, i, player === 0 ? ops.leftOption(v, j) : ops.rightOption(v, j)));
+    }
     const nSmall = player === 0 ? ops.leftCount(st.small) : ops.rightCount(st.small);
     for (let j = 0; j < nSmall; j++) {
       const g = player === 0 ? ops.leftOption(st.small, j) : ops.rightOption(st.small, j);
-      children.push(this.makeState(st.parts, st.keys, st.negs, g));
+      children.push(this.makeState(st.parts, st.keys, st.negs, g, st.vals));
     }
     return children;
   }
@@ -809,8 +905,8 @@ export class Solver<P> {
       try {
         let order = open;
         if (this.mobility && open.length > 1) {
-          // fewest replies first; moves in s (after the parts' moves in `children`) keep their place at the end
-          const score = open.map((c) => (c.parts === st.parts ? Infinity : this.orderScore(c, other)));
+          // fewest replies first; moves in s (after the parts' and value parts' moves in `children`) keep their place at the end
+          const score = open.map((c) => (c.parts === st.parts && c.vals === st.vals ? Infinity : this.orderScore(c, other)));
           order = open.map((_, i) => i).sort((a, b) => score[a]! - score[b]! || a - b).map((i) => open[i]!);
         }
         for (const c of order) {
@@ -856,7 +952,9 @@ export class Solver<P> {
     for (const [k, bits, work] of this.sums.entries()) {
       const text = k as string;
       const bar = text.lastIndexOf("|");
-      sums.push([text.slice(0, bar), w.add(Number(text.slice(bar + 1))), bits, work]);
+      // after the last "|": s, then the value parts, store ids as decimals separated by ","
+      const ids = text.slice(bar + 1).split(",").map((x) => w.add(Number(x)));
+      sums.push([text.slice(0, bar), ids.length === 1 ? ids[0]! : ids, bits, work]);
     }
     return { values: w.nodes, positions, sums };
   }
@@ -874,7 +972,8 @@ export class Solver<P> {
       this.generation = cgt.storeGeneration();
     }
     for (const [prefix, node, bits, work] of t.sums) {
-      const key = `${prefix}|${values.id(node)}`;
+      if (typeof node !== "number" && !(Array.isArray(node) && node.length > 0)) throw new InputError(`a sum's value is ${JSON.stringify(node)}, not a value node or a list of them`, where);
+      const key = `${prefix}|${typeof node === "number" ? values.id(node) : node.map((n) => values.id(n)).join(",")}`;
       this.sums.put(key, hashKey(key), bits, work);
     }
   }
@@ -898,11 +997,15 @@ function keyFromJson(k: unknown, where: string): PositionKey {
   throw new InputError(`a table key is ${JSON.stringify(k)}, not a number, a string or { b: digits }`, where);
 }
 
-/** A solver's tables as data ({@link Solver.exportTables}): entries are [key, outcome bits, work]; a sum's key is its composite text without the value, given as a node of `values`. */
+/**
+ * A solver's tables as data ({@link Solver.exportTables}): entries are [key, outcome bits, work]; a
+ * sum's key is its composite text without the values, given as nodes of `values`: s's node, or
+ * [s, value parts…] when the sum has value parts.
+ */
 export interface SolverTables {
   readonly values: ValueNodes;
   readonly positions: [KeyJson, number, number][];
-  readonly sums: [string, number, number, number][];
+  readonly sums: [string, number | number[], number, number][];
 }
 
 function isCount(x: unknown): boolean {
