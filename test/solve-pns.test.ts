@@ -127,10 +127,13 @@ describe("df-pn: budgets, progress, resuming, interrupts and bad input", () => {
     expect(() => solvers.solve(dom.ruleset, dom.rectangle(2, 2), { toMove: "left", search: "pn" } as unknown as { toMove: Player })).toThrow(/Domineering solve: search must be "negamax" or "pns", got "pn"/);
     const back = games.toadsfrogs.backsliding;
     for (const toMove of ["left", "right"] as const) {
-      expect(() => solvers.solve(back, "t.t.f", { toMove, search: "pns" })).toThrow(/Backsliding Toads and Frogs: position "t.t.f" can be reached again from itself \(a loop\)/);
+      expect(() => solvers.solve(back, "t.t.f", { toMove, search: "pns" })).toThrow(/Backsliding Toads and Frogs is a loopy ruleset \(its positions can repeat\)/);
     }
-    // on whole positions the loop is met with Right first (as by negamax: a search reports the loops it meets)
-    expect(() => solvers.solve(back, "t.t.f", { toMove: "right", search: "pns", simplify: false })).toThrow(/can be reached again from itself \(a loop\)/);
+    // the same rules not declared loopy: the loop is met with Right first (as by negamax: a search
+    // reports the loops it meets), with and without simplification
+    const undeclared = rulesets.definePartizan<string>({ name: "Backsliding (loops undeclared)", key: (p) => p, leftOptions: (p) => [...back.leftOptions(p)], rightOptions: (p) => [...back.rightOptions(p)], format: (p) => p });
+    expect(() => solvers.solve(undeclared, "t.t.f", { toMove: "right", search: "pns" })).toThrow(/Backsliding \(loops undeclared\): position "t.t.f" can be reached again from itself \(a loop\)/);
+    expect(() => solvers.solve(undeclared, "t.t.f", { toMove: "right", search: "pns", simplify: false })).toThrow(/can be reached again from itself \(a loop\)/);
   });
 
   it("an interrupt (SIGINT under vm breakOnSigint, as in a notebook kernel) leaves the tables consistent: the next solves agree with a fresh process", () => {

@@ -212,13 +212,19 @@ describe("budgets, progress, interrupts and bad input", () => {
 
   it("bad input: a loopy ruleset, a wrong toMove, a position of another game, unknown options", () => {
     const back = games.toadsfrogs.backsliding;
-    // the loop is met whichever way the search goes from t.t.f (the fast path's small-component values
-    // come from the engine, which reports the loop too)
+    // a ruleset declared loopy is refused at once, naming the loopy front door
     for (const toMove of ["left", "right"] as const) {
       expect(() => solvers.solve(back, "t.t.f", { toMove })).toThrow(util.InputError);
-      expect(() => solvers.solve(back, "t.t.f", { toMove })).toThrow(/Backsliding Toads and Frogs: position "t.t.f" can be reached again from itself \(a loop\)/);
-      expect(() => solvers.referenceSolve(back, "t.t.f", { toMove })).toThrow(/Backsliding Toads and Frogs: position "t.t.f" can be reached again from itself \(a loop\)/);
+      expect(() => solvers.solve(back, "t.t.f", { toMove })).toThrow(/Backsliding Toads and Frogs is a loopy ruleset \(its positions can repeat\), so solvers.solve \(short games only\) does not apply: use solvers.loopyOutcomeClass/);
+      expect(() => solvers.referenceSolve(back, "t.t.f", { toMove })).toThrow(/Backsliding Toads and Frogs is a loopy ruleset/);
     }
+    // the same rules not declared loopy (a user's slip): the loop the search meets is an error naming
+    // the position — with Right first every line from t.t.f meets it, with or without simplification
+    const undeclared = rulesets.definePartizan<string>({ name: "Backsliding (loops undeclared)", key: (p) => p, leftOptions: (p) => [...back.leftOptions(p)], rightOptions: (p) => [...back.rightOptions(p)], format: (p) => p });
+    for (const simplify of [undefined, false] as const) {
+      expect(() => solvers.solve(undeclared, "t.t.f", { toMove: "right", ...(simplify === false ? { simplify } : {}) })).toThrow(/Backsliding \(loops undeclared\): position "t.t.f" can be reached again from itself \(a loop\)/);
+    }
+    for (const toMove of ["left", "right"] as const) expect(() => solvers.referenceSolve(undeclared, "t.t.f", { toMove })).toThrow(/Backsliding \(loops undeclared\): position "t.t.f" can be reached again from itself \(a loop\)/);
     expect(() => solvers.solve(dom.ruleset, dom.rectangle(2, 2), { toMove: "Left" as Player })).toThrow(/Domineering solve: toMove must be "left" or "right", got "Left"/);
     expect(() => solvers.solve(dom.ruleset, dom.rectangle(2, 2), {} as { toMove: Player })).toThrow(/toMove must be "left" or "right", got undefined/);
     expect(() => solvers.solve(dom.ruleset, "..|.." as unknown as ReturnType<typeof dom.rectangle>, { toMove: "left" })).toThrow(/Domineering: solve\(\) was handed "..\|..", which is not a position of Domineering/);
