@@ -8,9 +8,9 @@
 // Each solve is checked a second time by a different search, df-pn (`search: "pns"`): the two
 // winners must agree. A relation that contradicts the MCGS page stops the run.
 // Usage:
-//   npx tsx scripts/solve/linear-clobber.ts run [--max-n N] [--seconds S]
-//       every job in turn (default N = 30, S = 1800 a solve), each job's result kept in
-//       results/.tmp/linear-clobber/ as soon as it is done (a rerun skips them), then the merge
+//   npx tsx scripts/solve/linear-clobber.ts run [--max-n N] [--seconds S] [--dir DIR] [--out FOLDER]
+//       every job in turn (default N = 30, S = 1800 a solve), each job's result kept in DIR
+//       (default results/.tmp/linear-clobber/) as soon as it is done (a rerun skips them), then the merge
 //   npx tsx scripts/solve/linear-clobber.ts task --index I --max-n N --dir DIR [--seconds S]
 //       job I alone, written whole to DIR/job-III.json (a valid one is skipped)
 //   npx tsx scripts/solve/linear-clobber.ts merge --max-n N --dir DIR [--out FOLDER]
@@ -188,11 +188,11 @@ function main(argv: readonly string[]): void {
   const [sub = "", ...rest] = argv;
   const log = (s: string): void => void process.stdout.write(`cgtlab: linear clobber: ${s}\n`);
   if (sub === "run") {
-    const { flags } = parseArgs(rest, { "max-n": "positive", seconds: "positive" }, "linear-clobber run");
+    const { flags } = parseArgs(rest, { "max-n": "positive", seconds: "positive", dir: "string", out: "string" }, "linear-clobber run");
     const maxN = maxNOf(flags);
-    const dir = join(ROOT, "results", ".tmp", "linear-clobber");
+    const dir = flags.has("dir") ? dirOf(flags) : join(ROOT, "results", ".tmp", "linear-clobber");
     for (let i = 0; i < jobs(maxN).length; i++) runJob(i, maxN, dir, secondsOf(flags), log);
-    merge(maxN, dir);
+    merge(maxN, dir, flags.has("out") ? resolve(flags.get("out")!) : OUT);
   } else if (sub === "task") {
     const { flags } = parseArgs(rest, { index: "count", "max-n": "positive", dir: "string", seconds: "positive" }, "linear-clobber task");
     runJob(Number(flags.get("index")), maxNOf(flags), dirOf(flags), secondsOf(flags), log);
