@@ -127,7 +127,7 @@ export interface SimplifyOptions<P> {
    * when the values are many and hot) or "simple" (only values x + n·↑ + *m — numbers, ups, stars,
    * nimbers — whose sums have a closed form; every other value stays a summand of its own, a
    * *value part*, played by its canonical options, as MCGS keeps its subgames). Default: the
-   * ruleset's `knowledge.combineValues`, else "simple".
+   * ruleset's `knowledge.combineValues` (also with `knowledge: false`), else "simple".
    */
   combine?: "all" | "simple";
 }
@@ -364,7 +364,8 @@ export class Solver<P> {
     this.simplify = simp !== false;
     const s = simp === false || simp === undefined ? {} : simp;
     if (typeof s === "object") checkOptionNames(ruleset.name, s as Record<string, unknown>, ["maxSize", "size", "cancel", "combine"], "simplify.");
-    const combine = s.combine ?? knowledge?.combineValues ?? "simple";
+    // (a ruleset's combineValues is a cost preference, not knowledge of the game: kept with knowledge: false)
+    const combine = s.combine ?? ruleset.knowledge?.combineValues ?? "simple";
     if (combine !== "all" && combine !== "simple") throw new InputError(`${ruleset.name} solve: simplify.combine must be "all" or "simple", got ${describeValue(combine)}`, "simplify.combine");
     this.combineAll = combine === "all";
     if (s.cancel !== undefined && typeof s.cancel !== "boolean") throw new InputError(`${ruleset.name} solve: simplify.cancel must be true or false, got ${describeValue(s.cancel)}`, "simplify.cancel");
