@@ -288,6 +288,13 @@ export function setOptionChecksForBench(on: boolean): boolean {
   return was;
 }
 
+/**
+ * Expected keys of a fresh engine's interner of folded packed keys: small (2 KB), since a fresh
+ * engine (one per cell rerun, per worker job, per store reset) often values one small position; it
+ * doubles as keys come (amortised O(1) per key).
+ */
+const INTERNER_START = 64;
+
 /** Outcome bits: 1 = Left moving first wins, 2 = Right moving first wins. */
 /** Marks a value-table entry (or dense slot) whose position is being computed: meeting it again is a loop. */
 const IN_PROGRESS = -2;
@@ -326,7 +333,7 @@ export class Engine<P> {
    * value it holds is in the folded table too).
    */
   private readonly packed: PackedKeys<P> | undefined;
-  private classIds = new PackedKeyInterner();
+  private classIds = new PackedKeyInterner(INTERNER_START);
   /** The buffer packed keys are written into (sized by packed.maxWords of each root position). */
   private keyBuf: Int32Array = new Int32Array(64);
   private readonly onPath = new Set<PositionKey>();
@@ -344,6 +351,12 @@ export class Engine<P> {
   private knownFold = false;
   /** Bumped by clear(): the tables a search marked belong to one generation. */
   private gen = 0;
+  /**
+   * Whether a search has started since the tables were last made (set by every public search on
+   * entry, before it touches a table): a store reset clears every live engine, and one that has not
+   * searched since holds nothing to forget, so its clear() allocates nothing.
+   */
+  private used = false;
 
   constructor(readonly ruleset: Ruleset<P>) {
     if (typeof ruleset !== "object" || ruleset === null || (ruleset.kind !== "partizan" && ruleset.kind !== "impartial")) {
@@ -370,18 +383,30 @@ export class Engine<P> {
     return this.packed === undefined ? new KeyTable() : this.optionTables ? new RawKeyCache() : new RawKeyCache(1 << 8, 1 << 8);
   }
 
-  /** Forget every table entry (called for every engine by `cgt.resetStore()`). O(1). */
+  /**
+   * Forget every table entry (called for every engine by `cgt.resetStore()`). O(1): fresh small
+   * tables (they grow as keys come), and nothing allocated for an engine that has not searched since
+   * its tables were made. That matters because a reset clears every engine still alive, and engines
+   * made in one synchronous job (a loop in one notebook cell, a benchmark's runs) all stay alive
+   * until the job ends (WeakRef targets are kept until then): a loop of reset + new engine + value
+   * clears every earlier engine on each reset.
+   */
   clear(): void {
+    if (!this.used) {
+      this.gen++;
+      return;
+    }
     this.values = this.newTable();
     this.outcomes = this.newTable();
     this.nims = this.newTable();
     this.optionValues = this.newOptionTable();
     this.optionNims = this.newOptionTable();
-    this.classIds = new PackedKeyInterner();
+    this.classIds = new PackedKeyInterner(INTERNER_START);
     this.dense = undefined;
     this.onPath.clear();
     this.gen++;
     this.counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
+    this.used = false; // last: a clear cut off by an interrupt is done again by the next reset
   }
 
   /** Counters and table sizes. O(1). */
@@ -500,6 +525,7 @@ export class Engine<P> {
    * cut between the two would leave set (a stale flag would key the root by another position).
    */
   private startCall(): void {
+    this.used = true;
     repairCutRegions();
     this.knownRaw = false;
     this.knownFold = false;
