@@ -216,6 +216,26 @@ describe("engine machinery", () => {
     expect(cgt.format(canonicalValue(clobber, "xxoxo.oxx"))).toBe(before); // the shared engine too
   });
 
+  it("engines that did not search since a reset stay empty through later resets, and one that searched in between is cleared again", () => {
+    const e = new Engine(clobber);
+    const before = cgt.format(e.value("xxoxo.oxx"));
+    cgt.resetStore();
+    cgt.resetStore(); // nothing searched since the last clear: nothing to forget
+    expect(e.stats.tableEntries).toBe(0);
+    expect(cgt.format(e.value("xxoxo.oxx"))).toBe(before);
+    expect(e.stats.tableEntries).toBeGreaterThan(0);
+    cgt.resetStore();
+    expect(e.stats.tableEntries).toBe(0);
+    expect(e.stats.valuePositions).toBe(0);
+    // a loop of reset + fresh engine + value in one synchronous job (every engine stays alive until it ends)
+    const values = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      cgt.resetStore();
+      values.add(cgt.format(new Engine(clobber).value("xxoxo.oxx")));
+    }
+    expect([...values]).toEqual([before]);
+  });
+
   it("an option met again is looked up by its plain key: no second split or fold (the engine then costs no more per option than the plain reference)", () => {
     let splits = 0;
     let folds = 0;

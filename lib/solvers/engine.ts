@@ -134,19 +134,23 @@ interface NimFrame<P> {
 
 /**
  * The per-node hooks of the engine's explicit-stack walker ({@link makeWalker}), one set per
- * search (values, outcomes, nim-values). A frame is a position being expanded.
+ * search (values, outcomes, nim-values), each called with the engine `e` searching. A frame is a
+ * position being expanded. The hooks are one object per search kind for every engine (not closures
+ * made per engine): the walker's optimized code inlines its calls to them, and a fresh engine's own
+ * closures were other call targets, which threw that code away (a deoptimization and a recompile
+ * on every fresh engine: a kernel rerunning a cell, one engine per worker job).
  */
-interface Walk<P, F> {
+interface Walk<E, P, F> {
   /** The result (≥ 0) of position p when a table or shortcut knows it, else push p's frame and return −1. */
-  resolve(p: P, stack: F[]): number;
+  resolve(e: E, p: P, stack: F[]): number;
   /** Take the result of the child last resolved (−1: none) into f; the next child to resolve, or undefined when f is complete. */
-  next(f: F, result: number): P | undefined;
+  next(e: E, f: F, result: number): P | undefined;
   /** f's result once complete, stored in the tables. */
-  finish(f: F): number;
+  finish(e: E, f: F): number;
   /** Forget the in-progress marks of the frames left on the stack (after an error, or after an interrupt cut the search off). */
-  abandon(stack: readonly F[]): void;
+  abandon(e: E, stack: readonly F[]): void;
   /** The engine's table generation (bumped by `clear()`): a cut-off search is repaired only in the tables it marked. */
-  generation(): number;
+  generation(e: E): number;
 }
 
 /** Name of the walker function, counted on the JavaScript stack to tell live searches from ones an interrupt cut off (lib/util/interrupts.ts). */
@@ -157,15 +161,16 @@ const WALKER = "cgtlabEngineWalk";
  * unwinds without running `finally`, so the walker's own cleanup never runs; the next engine call
  * finds this region still open with no walker on the stack and repairs it (clears the marks).
  */
-class WalkRegion<P, F> implements CutRegion {
+class WalkRegion<E, P, F> implements CutRegion {
   readonly frame = WALKER;
   constructor(
-    private readonly w: Walk<P, F>,
+    private readonly w: Walk<E, P, F>,
+    private readonly e: E,
     private readonly stack: readonly F[],
     private readonly gen: number,
   ) {}
   repair(): void {
-    if (this.w.generation() === this.gen) this.w.abandon(this.stack);
+    if (this.w.generation(this.e) === this.gen) this.w.abandon(this.e, this.stack);
   }
 }
 
@@ -178,31 +183,31 @@ class WalkRegion<P, F> implements CutRegion {
  * (lib/util/interrupts.ts): its marks are cleared on an error here, or by the next engine call
  * after an interrupt cut it off.
  */
-function makeWalker(): <P, F>(root: P, w: Walk<P, F>) => number {
-  return function cgtlabEngineWalk<P, F>(root: P, w: Walk<P, F>): number {
+function makeWalker(): <E, P, F>(root: P, w: Walk<E, P, F>, e: E) => number {
+  return function cgtlabEngineWalk<E, P, F>(root: P, w: Walk<E, P, F>, e: E): number {
     const stack: F[] = [];
-    const region = new WalkRegion(w, stack, w.generation());
+    const region = new WalkRegion(w, e, stack, w.generation(e));
     enterRegion(region);
     try {
-      let ret = w.resolve(root, stack);
+      let ret = w.resolve(e, root, stack);
       if (ret >= 0) return ret;
       ret = -1;
       while (stack.length > 0) {
         const f = stack[stack.length - 1];
-        let child = w.next(f, ret);
+        let child = w.next(e, f, ret);
         ret = -1;
         while (child !== undefined) {
-          const v = w.resolve(child, stack);
+          const v = w.resolve(e, child, stack);
           if (v < 0) break; // descend: the child's frame is on top now
-          child = w.next(f, v);
+          child = w.next(e, f, v);
         }
         if (child !== undefined) continue;
-        ret = w.finish(f);
+        ret = w.finish(e, f);
         stack.pop();
       }
       return ret;
     } finally {
-      w.abandon(stack);
+      w.abandon(e, stack);
       leaveRegion(region);
     }
   };
@@ -288,6 +293,13 @@ export function setOptionChecksForBench(on: boolean): boolean {
   return was;
 }
 
+/**
+ * Expected keys of a fresh engine's interner of folded packed keys: small (2 KB), since a fresh
+ * engine (one per cell rerun, per worker job, per store reset) often values one small position; it
+ * doubles as keys come (amortised O(1) per key).
+ */
+const INTERNER_START = 64;
+
 /** Outcome bits: 1 = Left moving first wins, 2 = Right moving first wins. */
 /** Marks a value-table entry (or dense slot) whose position is being computed: meeting it again is a loop. */
 const IN_PROGRESS = -2;
@@ -326,7 +338,7 @@ export class Engine<P> {
    * value it holds is in the folded table too).
    */
   private readonly packed: PackedKeys<P> | undefined;
-  private classIds = new PackedKeyInterner();
+  private classIds = new PackedKeyInterner(INTERNER_START);
   /** The buffer packed keys are written into (sized by packed.maxWords of each root position). */
   private keyBuf: Int32Array = new Int32Array(64);
   private readonly onPath = new Set<PositionKey>();
@@ -344,6 +356,12 @@ export class Engine<P> {
   private knownFold = false;
   /** Bumped by clear(): the tables a search marked belong to one generation. */
   private gen = 0;
+  /**
+   * Whether a search has started since the tables were last made (set by every public search on
+   * entry, before it touches a table): a store reset clears every live engine, and one that has not
+   * searched since holds nothing to forget, so its clear() allocates nothing.
+   */
+  private used = false;
 
   constructor(readonly ruleset: Ruleset<P>) {
     if (typeof ruleset !== "object" || ruleset === null || (ruleset.kind !== "partizan" && ruleset.kind !== "impartial")) {
@@ -370,18 +388,30 @@ export class Engine<P> {
     return this.packed === undefined ? new KeyTable() : this.optionTables ? new RawKeyCache() : new RawKeyCache(1 << 8, 1 << 8);
   }
 
-  /** Forget every table entry (called for every engine by `cgt.resetStore()`). O(1). */
+  /**
+   * Forget every table entry (called for every engine by `cgt.resetStore()`). O(1): fresh small
+   * tables (they grow as keys come), and nothing allocated for an engine that has not searched since
+   * its tables were made. That matters because a reset clears every engine still alive, and engines
+   * made in one synchronous job (a loop in one notebook cell, a benchmark's runs) all stay alive
+   * until the job ends (WeakRef targets are kept until then): a loop of reset + new engine + value
+   * clears every earlier engine on each reset.
+   */
   clear(): void {
+    if (!this.used) {
+      this.gen++;
+      return;
+    }
     this.values = this.newTable();
     this.outcomes = this.newTable();
     this.nims = this.newTable();
     this.optionValues = this.newOptionTable();
     this.optionNims = this.newOptionTable();
-    this.classIds = new PackedKeyInterner();
+    this.classIds = new PackedKeyInterner(INTERNER_START);
     this.dense = undefined;
     this.onPath.clear();
     this.gen++;
     this.counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
+    this.used = false; // last: a clear cut off by an interrupt is done again by the next reset
   }
 
   /** Counters and table sizes. O(1). */
@@ -500,6 +530,7 @@ export class Engine<P> {
    * cut between the two would leave set (a stale flag would key the root by another position).
    */
   private startCall(): void {
+    this.used = true;
     repairCutRegions();
     this.knownRaw = false;
     this.knownFold = false;
@@ -611,29 +642,29 @@ export class Engine<P> {
     const outer = this.budget; // a ruleset hook may call the engine again
     this.budget = budget;
     try {
-      return walkValues(c, this.valueWalk);
+      return walkValues(c, Engine.valueWalk, this as Engine<unknown>);
     } finally {
       this.budget = outer;
     }
   }
 
-  /** Per-node hooks of the canonical-value search (see {@link Walk}). */
-  private readonly valueWalk: Walk<P, ValueFrame<P>> = {
-    resolve: (c, stack) => this.resolveValue(c, stack),
-    next: (f, v) => this.nextValueChild(f, v),
-    finish: (f) => {
+  /** Per-node hooks of the canonical-value search (see {@link Walk}), one object for every engine. */
+  private static readonly valueWalk: Walk<Engine<unknown>, unknown, ValueFrame<unknown>> = {
+    resolve: (e, c, stack) => e.resolveValue(c, stack),
+    next: (e, f, v) => e.nextValueChild(f, v),
+    finish: (e, f) => {
       const g = makeGame(f.L, f.R);
-      this.values.set(f.key, f.negated ? neg(g) : g);
-      if (f.slot >= 0) (this.dense!)[f.slot] = g + 1;
-      if (this.optionTables) this.optionValues.set(f.raw, g);
+      e.values.set(f.key, f.negated ? neg(g) : g);
+      if (f.slot >= 0) (e.dense!)[f.slot] = g + 1;
+      if (e.optionTables) e.optionValues.set(f.raw, g);
       return g;
     },
-    generation: () => this.gen,
-    abandon: (stack) => {
+    generation: (e) => e.gen,
+    abandon: (e, stack) => {
       // after an error (budget, loop, bad input) or an interrupt: forget the entries marked as being computed
       for (const f of stack) {
-        if (this.values.get(f.key) === IN_PROGRESS) this.values.set(f.key, ABSENT);
-        if (f.slot >= 0 && this.dense?.[f.slot] === SLOT_IN_PROGRESS) this.dense[f.slot] = 0;
+        if (e.values.get(f.key) === IN_PROGRESS) e.values.set(f.key, ABSENT);
+        if (f.slot >= 0 && e.dense?.[f.slot] === SLOT_IN_PROGRESS) e.dense[f.slot] = 0;
       }
     },
   };
@@ -804,23 +835,23 @@ export class Engine<P> {
     const outer = this.budget; // a ruleset hook may call the engine again
     this.budget = budget;
     try {
-      return walkOutcomes(p, this.outcomeWalk);
+      return walkOutcomes(p, Engine.outcomeWalk, this as Engine<unknown>);
     } finally {
       this.budget = outer;
     }
   }
 
-  /** Per-node hooks of the outcome search (see {@link Walk}). */
-  private readonly outcomeWalk: Walk<P, OutcomeFrame<P>> = {
-    resolve: (p, stack) => this.resolveOutcome(p, stack),
-    next: (f, bits) => this.nextOutcomeChild(f, bits),
-    finish: (f) => {
-      this.outcomes.set(f.key, f.swapped ? swapBits(f.bits) : f.bits);
-      this.onPath.delete(f.key);
+  /** Per-node hooks of the outcome search (see {@link Walk}), one object for every engine. */
+  private static readonly outcomeWalk: Walk<Engine<unknown>, unknown, OutcomeFrame<unknown>> = {
+    resolve: (e, p, stack) => e.resolveOutcome(p, stack),
+    next: (e, f, bits) => e.nextOutcomeChild(f, bits),
+    finish: (e, f) => {
+      e.outcomes.set(f.key, f.swapped ? swapBits(f.bits) : f.bits);
+      e.onPath.delete(f.key);
       return f.bits;
     },
-    abandon: (stack) => { this.unwind(stack); },
-    generation: () => this.gen,
+    abandon: (e, stack) => { e.unwind(stack); },
+    generation: (e) => e.gen,
   };
 
   /**
@@ -915,27 +946,27 @@ export class Engine<P> {
     const outer = this.budget; // a ruleset hook may call the engine again
     this.budget = budget;
     try {
-      return walkNims(c, this.nimWalk);
+      return walkNims(c, Engine.nimWalk, this as Engine<unknown>);
     } finally {
       this.budget = outer;
     }
   }
 
-  /** Per-node hooks of the nim-value search (see {@link Walk}). */
-  private readonly nimWalk: Walk<P, NimFrame<P>> = {
-    resolve: (c, stack) => this.resolveNim(c, stack),
-    next: (f, v) => this.nextNimChild(f, v),
-    finish: (f) => {
+  /** Per-node hooks of the nim-value search (see {@link Walk}), one object for every engine. */
+  private static readonly nimWalk: Walk<Engine<unknown>, unknown, NimFrame<unknown>> = {
+    resolve: (e, c, stack) => e.resolveNim(c, stack),
+    next: (e, f, v) => e.nextNimChild(f, v),
+    finish: (e, f) => {
       const seen = f.seen.sort((a, b) => a - b);
       let mex = 0;
       for (const v of seen) if (v === mex) mex++;
-      this.nims.set(f.key, mex);
-      if (this.optionTables) this.optionNims.set(f.raw, mex);
-      this.onPath.delete(f.key);
+      e.nims.set(f.key, mex);
+      if (e.optionTables) e.optionNims.set(f.raw, mex);
+      e.onPath.delete(f.key);
       return mex;
     },
-    abandon: (stack) => { this.unwind(stack); },
-    generation: () => this.gen,
+    abandon: (e, stack) => { e.unwind(stack); },
+    generation: (e) => e.gen,
   };
 
   /** As {@link nextValueChild} for nim-values: components nim-summed, each option's nim-value collected for the mex. */

@@ -50,13 +50,16 @@ export interface ValueTable {
   set(key: string | number | bigint, value: number): void;
 }
 
+const NO_VALUES = new Int32Array(0);
+
 /**
  * A table keyed by dense numbers 0, 1, 2, ... (the numbers a PackedKeyInterner gives packed keys):
- * one Int32Array indexed by the key, no hashing. O(1) per operation (amortised: the array doubles
- * to fit the largest key); memory 4 bytes per number up to the largest key set.
+ * one Int32Array indexed by the key, no hashing. O(1) per operation (amortised: the array, none
+ * before the first entry, then 1024 slots, doubles to fit the largest key); memory 4 bytes per number up to the largest key set.
  */
 export class DenseTable implements ValueTable {
-  private vals: Int32Array = new Int32Array(1024).fill(ABSENT);
+  /** No slots until the first entry (an engine's three tables are made on every store reset, and most stay empty). */
+  private vals: Int32Array = NO_VALUES;
   private live = 0;
 
   /** Entries present (not ABSENT). O(1). */
@@ -75,7 +78,7 @@ export class DenseTable implements ValueTable {
     const k = key as number;
     if (k >= this.vals.length) {
       if (value === ABSENT) return;
-      let n = this.vals.length * 2;
+      let n = Math.max(1024, this.vals.length * 2);
       while (n <= k) n *= 2;
       const grown = new Int32Array(n).fill(ABSENT);
       grown.set(this.vals);

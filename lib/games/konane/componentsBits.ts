@@ -99,7 +99,6 @@ export function componentsBits(board: Board, exactMaxStones: number): Component[
   const GIDX = K.gIdx;
   const GUF = K.gUf;
   const GSIZE = K.gSize;
-  const GFRESH = K.gFresh;
   // Lone stones (no orthogonally adjacent stone of the other colour) are one-stone clusters:
   // found for all rows at once, they need no flood fill below.
   const loneB = 8 * rows;
@@ -181,6 +180,25 @@ export function componentsBits(board: Board, exactMaxStones: number): Component[
       bMaterialize(g, rows);
     }
   }
+  groups = mergeRounds(groups, rows, cols, full, exactMax);
+  return cutOut(board, groups, rows, cols, full);
+}
+
+/**
+ * The rounds of {@link componentsBits} on its `groups` clusters (in the state's group arrays):
+ * merge every pair in conflict until none is; returns the number of groups left. A function of
+ * its own (as {@link cutOut}): V8 compiles each part as it gets hot instead of one large function,
+ * whose optimizing compile cost 90–180 ms of CPU in the first reruns of a small position.
+ */
+function mergeRounds(groups: number, rows: number, cols: number, full: number, exactMax: number): number {
+  const GB = K.gB;
+  const GW = K.gW;
+  const RB = K.rB;
+  const RW = K.rW;
+  const GIDX = K.gIdx;
+  const GUF = K.gUf;
+  const GSIZE = K.gSize;
+  const GFRESH = K.gFresh;
   // Rounds: merge every pair in conflict (after giving small groups their exact reach) until none is.
   // Only pairs with a group new this round (every group in the first) are checked: a pair of
   // groups that are not new was free of conflict at the end of the last round (else it would
@@ -284,6 +302,17 @@ export function componentsBits(board: Board, exactMaxStones: number): Component[
       bMaterialize(g, rows);
     }
   }
+  return groups;
+}
+
+/** The output of {@link componentsBits}: its `groups` groups with a move, cut out of `board` (see there). */
+function cutOut(board: Board, groups: number, rows: number, cols: number, full: number): Component[] {
+  const rs = K.rowScratch;
+  const GB = K.gB;
+  const GW = K.gW;
+  const GIDX = K.gIdx;
+  const BB = 4 * rows;
+  const WW = 5 * rows;
   // Output: groups with a move, cut out to the box of the exact reach when it can be had.
   const out: Component[] = [];
   for (let g = 0; g < groups; g++) {

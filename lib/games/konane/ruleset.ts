@@ -62,7 +62,10 @@ function sameBoard(a: Board, b: Board): boolean {
  * `[board]` itself when it does not split, `[]` when no stone can ever move. Cost: components.ts.
  */
 function boardComponents(board: Board): Board[] {
-  const parts = split(board);
+  // a plain board that fits (a root position from parse) is split as its bitboard: the split then
+  // only ever sees BitBoards, and its optimized code is not thrown away when a root arrives
+  // (a plain board's map at its first property read deoptimized it: a recompile of ~100 ms of CPU)
+  const parts = split(board instanceof BitBoard || !fitsBits(board.rows, board.cols) ? board : toBits(board));
   if (parts.length === 1) {
     const only = parts[0]!.board;
     return [sameBoard(only, board) ? board : only];
