@@ -44,6 +44,13 @@ export const MAX_LEAVES = 256;
 /** Index of the lowest set bit of b, a single bit. O(1). */
 const bitIndex = (b: number): number => 31 - Math.clz32(b);
 
+/** Set bits of the low 32 bits of x. O(1). */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 /** A 32-bit mixing step (the murmur3 finaliser over a combination of a and b). O(1). */
 function mix(a: number, b: number): number {
   let h = Math.imul(a ^ Math.imul(b, 0x9e3779b1), 0x85ebca6b) ^ b;
@@ -64,6 +71,8 @@ interface Search {
   inn: Int32Array;
   /** Colours per search depth (depth d: colours[d * 32 + v]). */
   colours: Int32Array;
+  /** The cell a search node splits, per depth (depth d: cells[d * 32 + i]). */
+  cells: Int32Array;
   /** Vertices sorted by colour (scratch of one refinement). */
   order: Int32Array;
   /** The least run so far, its length n + 2; `found` false before the first leaf. */
@@ -86,6 +95,7 @@ const S: Search = {
   out: new Int32Array(32),
   inn: new Int32Array(32),
   colours: new Int32Array(33 * 32),
+  cells: new Int32Array(33 * 32),
   order: new Int32Array(32),
   best: new Int32Array(34),
   found: false,
@@ -130,10 +140,37 @@ const next = new Int32Array(32);
 const asOut = new Int32Array(32);
 const asIn = new Int32Array(32);
 
-/** Refine the colours at `base` until the number of distinct colours stops growing; leaves S.order sorted by them; returns that number. O(rounds · (n + E + n²)). */
+/** Stamps and values of a 64-slot set of colours, for {@link countColours} (a slot is in the set when its stamp is the current one). */
+const setStamp = new Int32Array(64);
+const setValue = new Int32Array(64);
+let stamp = 0;
+
+/** The number of distinct colours at `base`. O(n) (open addressing in 64 slots, n ≤ 32). */
+function countColours(base: number): number {
+  const { n, colours } = S;
+  stamp++;
+  let k = 0;
+  for (let v = 0; v < n; v++) {
+    const c = colours[base + v]!;
+    let i = Math.imul(c, 0x9e3779b1) >>> 26;
+    for (;;) {
+      if (setStamp[i] !== stamp) {
+        setStamp[i] = stamp;
+        setValue[i] = c;
+        k++;
+        break;
+      }
+      if (setValue[i] === c) break;
+      i = (i + 1) & 63;
+    }
+  }
+  return k;
+}
+
+/** Refine the colours at `base` until the number of distinct colours stops growing; leaves S.order sorted by them; returns that number. O(rounds · (n + E)) and one sort, O(n²). */
 function refine(base: number): number {
   const { n, out, inn, colours } = S;
-  let k = sortByColour(base);
+  let k = countColours(base);
   while (k < n) {
     for (let v = 0; v < n; v++) {
       const c = colours[base + v]!;
@@ -147,12 +184,12 @@ function refine(base: number): number {
       for (let m = inn[v]!; m !== 0; m &= m - 1) si = (si + asIn[31 - Math.clz32(m & -m)]!) | 0;
       next[v] = mix(mix(colours[base + v]!, so), si);
     }
-    colours.set(next.subarray(0, n), base);
-    const k2 = sortByColour(base);
-    if (k2 === k) return k;
+    for (let v = 0; v < n; v++) colours[base + v] = next[v]!;
+    const k2 = countColours(base);
+    if (k2 === k) break;
     k = k2;
   }
-  return k;
+  return sortByColour(base);
 }
 
 /** Whether u and v (same colour) are twins: swapping them maps the graph onto itself. O(1). */
@@ -164,6 +201,13 @@ function twins(u: number, v: number): boolean {
   if (((out[u]! & bu) === 0) !== ((out[v]! & bv) === 0)) return false; // loops
   if (((out[u]! & bv) === 0) !== ((out[v]! & bu) === 0)) return false; // arcs between them: both ways or neither
   return (out[u]! & ~both) === (out[v]! & ~both) && (inn[u]! & ~both) === (inn[v]! & ~both);
+}
+
+/** The leaf just written (S.run, S.order) becomes the best. O(n). */
+function keepLeaf(): void {
+  const { n, run, best, order, bestOrder } = S;
+  for (let i = 0; i < n + 2; i++) best[i] = run[i]!;
+  for (let i = 0; i < n; i++) bestOrder[i] = order[i]!;
 }
 
 /** A leaf: the run of the numbering in S.order (all colours distinct), kept when less than the best. O(n + E). */
@@ -181,16 +225,14 @@ function leaf(): void {
     run[i + 2] = o;
   }
   if (!S.found) {
-    best.set(run.subarray(0, n + 2));
-    S.bestOrder.set(order.subarray(0, n));
+    keepLeaf();
     S.found = true;
     return;
   }
   for (let i = 1; i < n + 2; i++) {
     if (run[i] !== best[i]) {
       if (run[i]! < best[i]!) {
-        best.set(run.subarray(0, n + 2));
-        S.bestOrder.set(order.subarray(0, n));
+        keepLeaf();
       }
       return;
     }
@@ -219,13 +261,16 @@ function search(depth: number, refined: boolean): void {
   while (colours[base + order[start]!] !== colours[base + order[start + 1]!]) start++;
   let end = start + 1;
   while (end < n && colours[base + order[end]!] === colours[base + order[start]!]) end++;
-  const cell = order.slice(start, end); // the children's refinements reorder S.order
+  // the cell's vertices, kept at this depth's slice of S.cells (the children's refinements reorder S.order)
+  const cells = S.cells;
+  const size = end - start;
+  for (let i = 0; i < size; i++) cells[base + i] = order[start + i]!;
   const child = base + 32;
-  for (let i = 0; i < cell.length; i++) {
-    const v = cell[i]!;
+  for (let i = 0; i < size; i++) {
+    const v = cells[base + i]!;
     let skip = false;
     // twins of a vertex tried before, and at the root vertices in its orbit (automorphisms found so far), give the same runs
-    for (let j = 0; j < i && !skip; j++) skip = twins(cell[j]!, v) || (depth === 0 && orbitOf(cell[j]!) === orbitOf(v));
+    for (let j = 0; j < i && !skip; j++) skip = twins(cells[base + j]!, v) || (depth === 0 && orbitOf(cells[base + j]!) === orbitOf(v));
     if (skip) continue;
     colours.copyWithin(child, base, base + n);
     colours[child + v] = mix(colours[base + v]!, 0x2545f491);
@@ -239,7 +284,9 @@ function rootColours(blue: number): number {
   const n = S.n;
   S.blue = blue;
   const { colours, out } = S;
-  for (let v = 0; v < n; v++) colours[v] = ((blue >>> v) & 1) * 2 + ((out[v]! >>> v) & 1) + 1;
+  const { inn } = S;
+  // label, loop, out- and in-degree (loops apart): the first round's information, without its hashing
+  for (let v = 0; v < n; v++) colours[v] = ((blue >>> v) & 1) * 2 + ((out[v]! >>> v) & 1) + 4 * (popcount(out[v]! & ~(1 << v)) + 33 * popcount(inn[v]! & ~(1 << v)));
   return refine(0);
 }
 
@@ -254,6 +301,12 @@ function formFromRoot(): void {
 /** The position's refined root colours in colour order (unsigned), for comparing them with its swap's, and by vertex, to resume from. */
 const rootA = new Uint32Array(32);
 const rootSaved = new Int32Array(32);
+
+/** S.best[0..len) into dst. O(len). */
+function copyBest(dst: Int32Array, len: number): void {
+  const b = S.best;
+  for (let i = 0; i < len; i++) dst[i] = b[i]!;
+}
 
 /**
  * Writes the canonical form of p (see the module comment) into `dst` as [n, blue, out[0], …,
@@ -286,14 +339,14 @@ export function writeCanonicalBits(p: DigraphBits, dst: Int32Array): number {
     const swap = 2 * nb < n; // the form with more blue vertices
     rootColours(swap ? ~blue & all : blue);
     formFromRoot();
-    dst.set(S.best.subarray(0, len));
+    copyBest(dst, len);
     return swap ? -len : len;
   }
   // as many blue as red: the refined root colours of the position and of its swap (an invariant of each) decide when they differ
   const { colours, order } = S;
   rootColours(blue);
   for (let i = 0; i < n; i++) rootA[i] = colours[order[i]!]!;
-  rootSaved.set(colours.subarray(0, n));
+  for (let v = 0; v < n; v++) rootSaved[v] = colours[v]!;
   rootColours(~blue & all);
   let cmp = 0;
   for (let i = 0; i < n && cmp === 0; i++) {
@@ -302,25 +355,25 @@ export function writeCanonicalBits(p: DigraphBits, dst: Int32Array): number {
   }
   if (cmp < 0) {
     formFromRoot();
-    dst.set(S.best.subarray(0, len));
+    copyBest(dst, len);
     return -len;
   }
   if (cmp === 0) {
     formFromRoot();
-    dst.set(S.best.subarray(0, len));
+    copyBest(dst, len);
   }
-  colours.set(rootSaved.subarray(0, n)); // the position's refined root colours again
+  for (let v = 0; v < n; v++) colours[v] = rootSaved[v]!; // the position's refined root colours again
   S.blue = blue;
   formFromRoot();
   if (cmp > 0) {
-    dst.set(S.best.subarray(0, len));
+    copyBest(dst, len);
     return len;
   }
   const b = S.best;
   for (let i = 1; i < len; i++) {
     if (b[i] !== dst[i]) {
       if (b[i]! < dst[i]!) {
-        dst.set(b.subarray(0, len));
+        copyBest(dst, len);
         return len;
       }
       return -len;
