@@ -49,6 +49,26 @@ const repeat = (s: string, n: number): string => s.repeat(Math.ceil(n / s.length
 const blank = (rows: number, cols: number): string => Array.from({ length: rows }, () => ".".repeat(cols)).join("|");
 const range = (a: number, b: number, step = 1): number[] => Array.from({ length: Math.floor((b - a) / step) + 1 }, (_, i) => a + i * step);
 
+/** A seeded generator of floats in [0, 1) (mulberry32, as cgt.mulberry32; the bench reads no library). */
+function mulberry32(seed: number): () => number {
+  let a = seed | 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The picture of a random digraph of n vertices from `seed`: each vertex L or R with probability 1/2, each arc (no loops) with probability 2.5 / n. O(n²). */
+function randomDigraphPicture(n: number, seed: number): string {
+  const rng = mulberry32(seed);
+  const vertices = Array.from({ length: n }, (_, i) => `v${i}:${rng() < 0.5 ? "L" : "R"}`);
+  const arcs: string[] = [];
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (i !== j && rng() < 2.5 / n) arcs.push(`v${i}>v${j}`);
+  return `${vertices.join(" ")} ; ${arcs.join(" ")}`;
+}
+
 /** The issue's families: Konane 3×8…3×20, Domineering 4×5…5×7, and one family per ruleset it names. */
 const FAMILIES: Family[] = [
   { name: "konane", ruleset: "konane", kind: "value", sizes: range(8, 20).map((n) => ({ label: `3×${n}`, picture: [".".repeat(n), repeat("BW.", n), repeat("WB.", n)].join("|") })) },
@@ -67,6 +87,13 @@ const FAMILIES: Family[] = [
       label: `cycle of ${n}`,
       picture: `${Array.from({ length: n }, (_, i) => `v${i}:${i % 2 ? "R" : "L"}`).join(" ")} ; ${Array.from({ length: n }, (_, i) => `v${i}>v${(i + 1) % n}`).join(" ")}`,
     })),
+  },
+  {
+    // cgt-tools was measured over 8–22 vertices: one seeded random digraph per size, each vertex blue or red with probability 1/2, each arc with probability 2.5 / n (bench/rulesets-graphs' random digraphs)
+    name: "digraph-random",
+    ruleset: "digraph",
+    kind: "value",
+    sizes: [18, 20, 22].map((n) => ({ label: `of ${n} vertices`, picture: randomDigraphPicture(n, n) })),
   },
 ];
 
