@@ -212,6 +212,8 @@ const walkOutcomes = makeWalker();
 const walkNims = makeWalker();
 
 const liveEngines = new Set<WeakRef<Engine<unknown>>>();
+/** The interner engines without packed keys hold and never use (made on first need). */
+let unusedInterner: PackedKeyInterner | undefined;
 let pruneAt = 64;
 
 /** Remember an engine for store resets (weakly: a dropped engine is collected; dead refs are pruned as the set doubles). */
@@ -326,7 +328,8 @@ export class Engine<P> {
    * value it holds is in the folded table too).
    */
   private readonly packed: PackedKeys<P> | undefined;
-  private classIds = new PackedKeyInterner();
+  /** Folded packed keys → class numbers; one shared, never-used interner for a ruleset without packed keys (none allocated per engine or per reset). */
+  private classIds: PackedKeyInterner;
   /** The buffer packed keys are written into (sized by packed.maxWords of each root position). */
   private keyBuf: Int32Array = new Int32Array(64);
   private readonly onPath = new Set<PositionKey>();
@@ -350,6 +353,7 @@ export class Engine<P> {
       throw new InputError("an engine needs a ruleset made by ruleset.definePartizan / defineImpartial / defineRuleset");
     }
     this.packed = ruleset.packed;
+    this.classIds = this.newInterner();
     this.optionTables = ruleset.dense === undefined && (ruleset.components !== undefined || ruleset.normalize !== undefined || ruleset.symmetries !== undefined || ruleset.packed?.normalize !== undefined);
     this.values = this.newTable();
     this.outcomes = this.newTable();
@@ -370,14 +374,28 @@ export class Engine<P> {
     return this.packed === undefined ? new KeyTable() : this.optionTables ? new RawKeyCache() : new RawKeyCache(1 << 8, 1 << 8);
   }
 
-  /** Forget every table entry (called for every engine by `cgt.resetStore()`). O(1). */
+  /** The interner of folded packed keys: a fresh one with packed keys, else the shared unused one. */
+  private newInterner(): PackedKeyInterner {
+    // sized for 64 keys at first (it doubles): the default 1,024 took 36 KB per engine and per reset
+    return this.packed !== undefined ? new PackedKeyInterner(64) : (unusedInterner ??= new PackedKeyInterner(1));
+  }
+
+  /**
+   * Forget every table entry (called for every engine by `cgt.resetStore()`). O(1). An engine whose
+   * tables hold nothing (already cleared, unused since) keeps them: a reset then allocates nothing
+   * for it, where fresh tables for every engine not yet collected (a kernel making one engine per
+   * value) made each reset, and the next search's garbage collection, grow with their number.
+   */
   clear(): void {
-    this.values = this.newTable();
-    this.outcomes = this.newTable();
-    this.nims = this.newTable();
-    this.optionValues = this.newOptionTable();
-    this.optionNims = this.newOptionTable();
-    this.classIds = new PackedKeyInterner();
+    const empty = this.values.size === 0 && this.outcomes.size === 0 && this.nims.size === 0 && this.optionValues.size === 0 && this.optionNims.size === 0 && this.classIds.size === 0 && this.dense === undefined;
+    if (!empty) {
+      this.values = this.newTable();
+      this.outcomes = this.newTable();
+      this.nims = this.newTable();
+      this.optionValues = this.newOptionTable();
+      this.optionNims = this.newOptionTable();
+      this.classIds = this.newInterner();
+    }
     this.dense = undefined;
     this.onPath.clear();
     this.gen++;

@@ -56,7 +56,8 @@ export interface ValueTable {
  * to fit the largest key); memory 4 bytes per number up to the largest key set.
  */
 export class DenseTable implements ValueTable {
-  private vals: Int32Array = new Int32Array(1024).fill(ABSENT);
+  /** Small at first (256 bytes; it doubles to fit the largest key): an engine made for one small position allocates little. */
+  private vals: Int32Array = new Int32Array(64).fill(ABSENT);
   private live = 0;
 
   /** Entries present (not ABSENT). O(1). */
