@@ -8,10 +8,11 @@
  *    whole process, node's own start-up included (the computation alone is not comparable: today's
  *    library loads its namespaces on first use, inside it); medians of PAIRS alternated pairs.
  *  - warm: one process per family and version; per position untimed runs until the code is warm
- *    (five, or fewer once they took 2 s of CPU in all, at least one: a small position's first four
- *    or so runs pay V8's optimizing compiles, which differ between the versions), then the median of
- *    three runs, each with a fresh engine and a reset store (a kernel rerunning a cell); medians of
- *    PAIRS alternated processes. CPU µs per position = warm CPU / positions the engine searched.
+ *    (at least five and until they took 0.5 s of CPU, at most 200; fewer than five once they took
+ *    2 s, at least one: a small position's first runs pay V8's optimizing compiles, which differ
+ *    between the versions, and five runs left rows of a few milliseconds swinging 2–3×), then the
+ *    median of the timed runs (three, or as many as fit in 0.2 s of CPU up to 15), each with a fresh
+ *    engine and a reset store (a kernel rerunning a cell); medians of PAIRS alternated processes. CPU µs per position = warm CPU / positions the engine searched.
  *  - every value printed by the two versions is compared; a difference fails the bench.
  *
  * The frozen library comes from this repository's history, compiled by bench/frozen.ts into a
@@ -203,7 +204,7 @@ export function run(): Promise<BenchReport> {
     notes: [
       ...notes,
       `frozen = the library of commit ${commit} (issue 27's "today's engine"), compiled with this checkout's TypeScript; today = lib/dist of this checkout; both plain node on compiled code`,
-      "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = median of 3 runs with a fresh engine and a reset store after untimed runs until the code is warm (five, or fewer once they took 2 s of CPU in all, at least one)",
+      "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = median of 3 to 15 runs (as many as fit in 0.2 s of CPU) with a fresh engine and a reset store after untimed runs until the code is warm (at least five and 0.5 s of CPU, at most 200; fewer than five once they took 2 s, at least one)",
       `medians of ${pairs} alternated pairs of processes; positions = components the engine searched (nim-values: positions of the nim search)`,
     ],
   });
