@@ -128,17 +128,17 @@ describe("Digraph Placement: pictures and bad input", () => {
   });
 });
 
-describe("Digraph Placement: canonical forms on words (writeFolded) against the string labelling (digraph.normalize)", () => {
+describe("Digraph Placement: canonical forms on words (writeCanonicalBits) against the string labelling (digraph.normalize)", () => {
   const randomGraph = (rng: () => number, n: number, p: number, loops = 0): ReturnType<typeof fromEdges> => {
     const colours = Array.from({ length: n }, () => (rng() < 0.5 ? "L" : "R")).join("");
     const edges: [number, number][] = [];
     for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if ((i !== j && rng() < p) || (i === j && rng() < loops)) edges.push([i, j]);
     return fromEdges(colours, edges);
   };
-  /** The fast folded key as text and its sign. */
+  /** The canonical form on words (what the engine's folded key is for a connected position) as text and its sign. */
   const fast = (p: ReturnType<typeof fromEdges>): { key: string; negated: boolean; run: number[] } => {
     const buf = new Int32Array(40);
-    const n = digraph.writeFolded(p, buf);
+    const n = digraph.writeCanonicalBits(digraph.toBits(p)!, buf);
     const run = [...buf.subarray(0, Math.abs(n))];
     return { key: run.join(","), negated: n < 0, run };
   };
@@ -212,6 +212,16 @@ describe("Digraph Placement: canonical forms on words (writeFolded) against the 
       for (let c = 0; c < 3; c++) expect(fast(shuffled(rng, p)).key, digraph.format(p)).toBe(f.key);
       expect(canonicalValue(ruleset, p), digraph.format(p)).toBe(referenceValue(plainRuleset, p));
     }
+  });
+  it("the engine's folded key (writeFolded): the canonical form for a connected position, the words folded over the colour swap for a disconnected one", () => {
+    const buf = new Int32Array(40);
+    const connected = parse("a:L b:R c:L ; b>a b>c");
+    const n = digraph.writeFolded(connected, buf);
+    expect([...buf.subarray(0, Math.abs(n))].join(",")).toBe(fast(connected).key);
+    const apart = parse("a:R b:L c:L ; a>b");
+    const m = digraph.writeFolded(apart, buf);
+    expect(m).toBe(-5); // vertex 0 red: the swap's words, negated
+    expect([...buf.subarray(0, 5)]).toEqual([3, 0b001, 0b010, 0, 0]);
   });
   it("past the leaf limit the key is still the run of a renumbering of the position: a 31-vertex circulant graph (arcs both ways), one colour", () => {
     // circulant C31(1, 5): vertex-transitive, not refined at all by colours; only the root's orbit pruning and the leaf limit bound the search

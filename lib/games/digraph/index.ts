@@ -13,10 +13,10 @@ import * as cgt from "../../cgt";
 import { foldedGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, makeVertexGraph, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
-import { bitComponents, bitOptions, bitsColourBalance, bitsEdgeless, DigraphBits, MAX_BIT_VERTICES, toBits, writeBits } from "./bits";
+import { bitComponents, bitOptions, bitsConnected, bitsColourBalance, bitsEdgeless, DigraphBits, MAX_BIT_VERTICES, toBits, writeBits } from "./bits";
 import { writeCanonicalBits } from "./canonical";
 
-export { DigraphBits, MAX_BIT_VERTICES } from "./bits";
+export { DigraphBits, MAX_BIT_VERTICES, toBits } from "./bits";
 export { MAX_LEAVES as MAX_CANONICAL_LEAVES, writeCanonicalBits } from "./canonical";
 
 /** A position: a digraph with vertex labels 1 (blue, Left's) and 2 (red, Right's). */
@@ -149,14 +149,17 @@ export function format(p: DigraphPosition): string {
 }
 
 /**
- * The engine's folded key: for a position of at most 32 vertices its canonical form on words
- * ({@link writeCanonicalBits}: isomorphic positions and colour swaps share one key, negated for a
- * swap), else the list path's packed key folded over the colour swap only ({@link writeSwapFolded}).
- * Cost: see writeCanonicalBits (one refinement per search node), O(V + E) on the list path.
+ * The engine's folded key: for a weakly connected position of at most 32 vertices its canonical
+ * form on words ({@link writeCanonicalBits}: isomorphic positions and colour swaps share one key,
+ * negated for a swap); else the packed key folded over the colour swap only ({@link writeSwapFolded}):
+ * a disconnected option is split next, and its components are folded one by one (its own canonical
+ * form cost more than its hits saved: 7% of Digraph Placement's time on random digraphs of 20
+ * vertices). Cost: O(n + E) word operations for the connectivity test, then see writeCanonicalBits
+ * (one refinement per search node); O(V + E) on the list path.
  */
 export function writeFolded(p: DigraphPosition, out: Int32Array): number {
   const b = bitsOf(p);
-  return b === undefined ? writeSwapFolded(p, out) : writeCanonicalBits(b, out);
+  return b === undefined || !bitsConnected(b) ? writeSwapFolded(p, out) : writeCanonicalBits(b, out);
 }
 
 /**
