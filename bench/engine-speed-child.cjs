@@ -8,12 +8,14 @@
 //     computes one value with a fresh engine; prints one JSON line: load CPU ms, compute CPU ms,
 //     whole-process CPU ms (node's own start-up included), peak RSS, positions searched, the value.
 //   node bench/engine-speed-child.cjs <distDir> warm <ruleset> <kind> <picture> [<picture> ...]
-//     loads the package, then for each picture: untimed runs until the code is warm (five, or fewer
-//     once they took 2 s of CPU in all, at least one: V8 compiles the hot functions in its optimizing
-//     tier during the first four or so runs of a small position, on background threads whose CPU the
-//     process pays), then three timed runs, each with a fresh engine and a reset store
-//     (tables cold, code warm: a kernel rerunning a cell); one JSON line per picture with the median
-//     compute CPU ms.
+//     loads the package, then for each picture: untimed runs until the code is warm (at least five
+//     and until they took 0.5 s of CPU, at most 200; fewer than five once they took 2 s, at least
+//     one: V8 compiles the hot functions in its optimizing tier during the first runs of a small
+//     position, on background threads whose CPU the process pays, and five runs of a position of a
+//     few milliseconds left today's TTTT..FFFF at 5.8–14.4 ms over three processes), then timed
+//     runs, each with a fresh engine and a reset store (tables cold, code warm: a kernel rerunning a
+//     cell): three, or as many as fit in 0.2 s of CPU up to 15 for small positions; one JSON line per
+//     picture with the median compute CPU ms.
 // <ruleset>: konane | domineering | clobber | cram | fission | amazons | skijumps | toadsfrogs |
 // digraph; <kind>: value | nim. Exit 2 with one line on bad arguments.
 "use strict";
@@ -70,9 +72,15 @@ if (mode === "cold") {
 } else {
   for (const picture of pictures) {
     let spent = 0;
-    for (let k = 0; k < 5 && (k === 0 || spent < 2000); k++) spent += once(picture).ms;
+    for (let k = 0; k < 200 && (k === 0 || (k < 5 ? spent < 2000 : spent < 500)); k++) spent += once(picture).ms;
     const runs = [once(picture), once(picture), once(picture)];
+    let timed = runs.reduce((t, r) => t + r.ms, 0);
+    while (runs.length < 15 && timed < 200) {
+      const r = once(picture);
+      runs.push(r);
+      timed += r.ms;
+    }
     const sorted = runs.map((r) => r.ms).sort((a, b) => a - b);
-    process.stdout.write(JSON.stringify({ picture, compute_cpu_ms: sorted[1], positions: runs[0].positions, value: runs[0].value }) + "\n");
+    process.stdout.write(JSON.stringify({ picture, compute_cpu_ms: sorted[sorted.length >> 1], positions: runs[0].positions, value: runs[0].value }) + "\n");
   }
 }

@@ -8,10 +8,11 @@
  *    whole process, node's own start-up included (the computation alone is not comparable: today's
  *    library loads its namespaces on first use, inside it); medians of PAIRS alternated pairs.
  *  - warm: one process per family and version; per position untimed runs until the code is warm
- *    (five, or fewer once they took 2 s of CPU in all, at least one: a small position's first four
- *    or so runs pay V8's optimizing compiles, which differ between the versions), then the median of
- *    three runs, each with a fresh engine and a reset store (a kernel rerunning a cell); medians of
- *    PAIRS alternated processes. CPU µs per position = warm CPU / positions the engine searched.
+ *    (at least five and until they took 0.5 s of CPU, at most 200; fewer than five once they took
+ *    2 s, at least one: a small position's first runs pay V8's optimizing compiles, which differ
+ *    between the versions, and five runs left rows of a few milliseconds swinging 2–3×), then the
+ *    median of the timed runs (three, or as many as fit in 0.2 s of CPU up to 15), each with a fresh
+ *    engine and a reset store (a kernel rerunning a cell); medians of PAIRS alternated processes. CPU µs per position = warm CPU / positions the engine searched.
  *  - every value printed by the two versions is compared; a difference fails the bench.
  *
  * The frozen library comes from this repository's history, compiled by bench/frozen.ts into a
@@ -49,6 +50,26 @@ const repeat = (s: string, n: number): string => s.repeat(Math.ceil(n / s.length
 const blank = (rows: number, cols: number): string => Array.from({ length: rows }, () => ".".repeat(cols)).join("|");
 const range = (a: number, b: number, step = 1): number[] => Array.from({ length: Math.floor((b - a) / step) + 1 }, (_, i) => a + i * step);
 
+/** A seeded generator of floats in [0, 1) (mulberry32, as cgt.mulberry32; the bench reads no library). */
+function mulberry32(seed: number): () => number {
+  let a = seed | 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The picture of a random digraph of n vertices from `seed`: each vertex L or R with probability 1/2, each arc (no loops) with probability 2.5 / n. O(n²). */
+function randomDigraphPicture(n: number, seed: number): string {
+  const rng = mulberry32(seed);
+  const vertices = Array.from({ length: n }, (_, i) => `v${i}:${rng() < 0.5 ? "L" : "R"}`);
+  const arcs: string[] = [];
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (i !== j && rng() < 2.5 / n) arcs.push(`v${i}>v${j}`);
+  return `${vertices.join(" ")} ; ${arcs.join(" ")}`;
+}
+
 /** The issue's families: Konane 3×8…3×20, Domineering 4×5…5×7, and one family per ruleset it names. */
 const FAMILIES: Family[] = [
   { name: "konane", ruleset: "konane", kind: "value", sizes: range(8, 20).map((n) => ({ label: `3×${n}`, picture: [".".repeat(n), repeat("BW.", n), repeat("WB.", n)].join("|") })) },
@@ -67,6 +88,13 @@ const FAMILIES: Family[] = [
       label: `cycle of ${n}`,
       picture: `${Array.from({ length: n }, (_, i) => `v${i}:${i % 2 ? "R" : "L"}`).join(" ")} ; ${Array.from({ length: n }, (_, i) => `v${i}>v${(i + 1) % n}`).join(" ")}`,
     })),
+  },
+  {
+    // cgt-tools was measured over 8–22 vertices: one seeded random digraph per size, each vertex blue or red with probability 1/2, each arc with probability 2.5 / n (bench/rulesets-graphs' random digraphs)
+    name: "digraph-random",
+    ruleset: "digraph",
+    kind: "value",
+    sizes: [18, 20, 22].map((n) => ({ label: `of ${n} vertices`, picture: randomDigraphPicture(n, n) })),
   },
 ];
 
@@ -176,7 +204,7 @@ export function run(): Promise<BenchReport> {
     notes: [
       ...notes,
       `frozen = the library of commit ${commit} (issue 27's "today's engine"), compiled with this checkout's TypeScript; today = lib/dist of this checkout; both plain node on compiled code`,
-      "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = median of 3 runs with a fresh engine and a reset store after untimed runs until the code is warm (five, or fewer once they took 2 s of CPU in all, at least one)",
+      "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = median of 3 to 15 runs (as many as fit in 0.2 s of CPU) with a fresh engine and a reset store after untimed runs until the code is warm (at least five and 0.5 s of CPU, at most 200; fewer than five once they took 2 s, at least one)",
       `medians of ${pairs} alternated pairs of processes; positions = components the engine searched (nim-values: positions of the nim search)`,
     ],
   });

@@ -127,3 +127,108 @@ describe("Digraph Placement: pictures and bad input", () => {
     expect(() => fromEdges("LX", [])).toThrow(/L or R/);
   });
 });
+
+describe("Digraph Placement: canonical forms on words (writeCanonicalBits) against the string labelling (digraph.normalize)", () => {
+  const randomGraph = (rng: () => number, n: number, p: number, loops = 0): ReturnType<typeof fromEdges> => {
+    const colours = Array.from({ length: n }, () => (rng() < 0.5 ? "L" : "R")).join("");
+    const edges: [number, number][] = [];
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if ((i !== j && rng() < p) || (i === j && rng() < loops)) edges.push([i, j]);
+    return fromEdges(colours, edges);
+  };
+  /** The canonical form on words (what the engine's folded key is for a connected position) as text and its sign. */
+  const fast = (p: ReturnType<typeof fromEdges>): { key: string; negated: boolean; run: number[] } => {
+    const buf = new Int32Array(40);
+    const n = digraph.writeCanonicalBits(digraph.toBits(p)!, buf);
+    const run = [...buf.subarray(0, Math.abs(n))];
+    return { key: run.join(","), negated: n < 0, run };
+  };
+  /** The digraph a run [n, blue, out masks] stands for. */
+  const decode = (run: number[]): ReturnType<typeof fromEdges> => {
+    const n = run[0]!;
+    const colours = Array.from({ length: n }, (_, v) => ((run[1]! >>> v) & 1 ? "L" : "R")).join("");
+    const edges: [number, number][] = [];
+    for (let v = 0; v < n; v++) for (let u = 0; u < n; u++) if ((run[v + 2]! >>> u) & 1) edges.push([v, u]);
+    return fromEdges(colours, edges);
+  };
+  /** p renumbered by a random permutation (an isomorphic copy). */
+  const shuffled = (rng: () => number, p: ReturnType<typeof fromEdges>): ReturnType<typeof fromEdges> => {
+    const n = p.labels.length;
+    const perm = Array.from({ length: n }, (_, i) => i);
+    for (let i = n - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [perm[i], perm[j]] = [perm[j]!, perm[i]!];
+    }
+    const colours: string[] = new Array<string>(n);
+    p.labels.forEach((l, v) => (colours[perm[v]!] = l === 1 ? "L" : "R"));
+    return fromEdges(colours.join(""), p.adj.flatMap((a, v) => a.map((u) => [perm[v]!, perm[u]!] as [number, number])));
+  };
+
+  it("every key is the run of a renumbering of the position (or, negated, of its colour swap): the string labelling of the decoded run matches, on 300 random digraphs of up to 12 vertices", () => {
+    const rng = cgt.mulberry32(777);
+    for (let t = 0; t < 300; t++) {
+      const n = 1 + Math.floor(rng() * 12);
+      const p = randomGraph(rng, n, rng() * 0.5, 0.1);
+      const f = fast(p);
+      const back = f.negated ? digraph.swapColours(decode(f.run)) : decode(f.run);
+      expect(digraph.normalize(back).key, digraph.format(p)).toBe(digraph.normalize(p).key);
+    }
+  });
+  it("isomorphic copies and colour swaps get one key (negated for a swap), and non-isomorphic positions different keys: 200 random digraphs of up to 10 vertices, each against 3 shuffled copies, its swap and the previous position", () => {
+    const rng = cgt.mulberry32(4711);
+    let prev: ReturnType<typeof fromEdges> | undefined;
+    let merged = 0;
+    for (let t = 0; t < 200; t++) {
+      const n = 1 + Math.floor(rng() * 10);
+      const p = randomGraph(rng, n, rng() * 0.6, 0.1);
+      const f = fast(p);
+      // a position isomorphic to its own colour swap (then its value is its negative) may take either sign
+      const selfSwapped = digraph.normalize(p).negated === digraph.normalize(digraph.swapColours(p)).negated;
+      for (let c = 0; c < 3; c++) {
+        const q = shuffled(rng, p);
+        const g = fast(q);
+        expect(g.key, `${digraph.format(p)} and its copy ${digraph.format(q)}`).toBe(f.key);
+        if (!selfSwapped) expect(g.negated).toBe(f.negated);
+      }
+      const s = fast(shuffled(rng, digraph.swapColours(p)));
+      expect(s.key).toBe(f.key);
+      if (!selfSwapped) expect(s.negated).toBe(!f.negated);
+      if (prev !== undefined) {
+        const same = digraph.normalize(prev).key === digraph.normalize(p).key;
+        expect(fast(prev).key === f.key, `${digraph.format(prev)} against ${digraph.format(p)}`).toBe(same);
+        if (same) merged++;
+      }
+      prev = p;
+    }
+    expect(merged).toBeGreaterThan(0); // some consecutive small positions are isomorphic, so both answers were asked
+  });
+  it("symmetric digraphs (alternating cycles, complete and bipartite orientations, a circulant tournament): isomorphic copies share keys, and the engine's values equal the plain reference search", () => {
+    const cycle = (n: number): ReturnType<typeof fromEdges> => fromEdges(Array.from({ length: n }, (_, i) => (i % 2 ? "R" : "L")).join(""), Array.from({ length: n }, (_, i) => [i, (i + 1) % n] as [number, number]));
+    const complete = (c: string): ReturnType<typeof fromEdges> => fromEdges(c, [...c].flatMap((_, i) => [...c].map((__, j) => [i, j] as [number, number]).filter(([a, b]) => a !== b)));
+    const bipartite = (a: number, b: number): ReturnType<typeof fromEdges> => fromEdges("L".repeat(a) + "R".repeat(b), Array.from({ length: a }, (_, i) => Array.from({ length: b }, (__, j) => [i, a + j] as [number, number])).flat());
+    const tournament = (n: number, c: string): ReturnType<typeof fromEdges> => fromEdges(c, Array.from({ length: n }, (_, i) => [1, 2, 4].map((d) => [i, (i + d) % n] as [number, number])).flat());
+    const rng = cgt.mulberry32(8);
+    for (const p of [cycle(6), cycle(7), cycle(9), complete("LLLRRR"), complete("LLRRR"), bipartite(3, 4), bipartite(4, 4), tournament(7, "LLLLRRR"), tournament(7, "LRLRLRL")]) {
+      const f = fast(p);
+      for (let c = 0; c < 3; c++) expect(fast(shuffled(rng, p)).key, digraph.format(p)).toBe(f.key);
+      expect(canonicalValue(ruleset, p), digraph.format(p)).toBe(referenceValue(plainRuleset, p));
+    }
+  });
+  it("the engine's folded key (writeFolded): the canonical form for a connected position, the words folded over the colour swap for a disconnected one", () => {
+    const buf = new Int32Array(40);
+    const connected = parse("a:L b:R c:L ; b>a b>c");
+    const n = digraph.writeFolded(connected, buf);
+    expect([...buf.subarray(0, Math.abs(n))].join(",")).toBe(fast(connected).key);
+    const apart = parse("a:R b:L c:L ; a>b");
+    const m = digraph.writeFolded(apart, buf);
+    expect(m).toBe(-5); // vertex 0 red: the swap's words, negated
+    expect([...buf.subarray(0, 5)]).toEqual([3, 0b001, 0b010, 0, 0]);
+  });
+  it("past the leaf limit the key is still the run of a renumbering of the position: a 31-vertex circulant graph (arcs both ways), one colour", () => {
+    // circulant C31(1, 5): vertex-transitive, not refined at all by colours; only the root's orbit pruning and the leaf limit bound the search
+    const n = 31;
+    const p = fromEdges("L".repeat(n), Array.from({ length: n }, (_, i) => [1, 5, n - 1, n - 5].map((d) => [i, (i + d) % n] as [number, number])).flat());
+    const f = fast(p);
+    expect(f.negated).toBe(false);
+    expect(digraph.normalize(decode(f.run)).key).toBe(digraph.normalize(p).key);
+  });
+});

@@ -123,6 +123,29 @@ describe("Toads and Frogs: number keys, the folded mirror and walls (issue 27) a
     expect(ruleset.components!("t.tf.f")).toEqual(["t.tf.f"]);
     expect(elephantsAndRhinos.components!("t.tf.f")).toEqual(["t.", ".f"]);
   });
+  it("dead runs at the ends: toads then more than maxJump frogs at the left end, more than maxJump toads then frogs at the right end, are dropped (and a run the front unit can jump is kept)", () => {
+    expect(ruleset.components!("tff.t.f")).toEqual([".t.f"]);
+    expect(ruleset.components!("t.f.ttf")).toEqual(["t.f."]);
+    expect(ruleset.components!("fttfff.t.f.tttf")).toEqual([".t.f."]);
+    expect(ruleset.components!("tf.t.f")).toEqual(["tf.t.f"]);
+    expect(ruleset.components!("tff")).toEqual([]);
+    expect(elephantsAndRhinos.components!("tf.t.")).toEqual([".t."]);
+    expect(toadsAndFrogs({ maxJump: 2 }).components!("tfff.t.")).toEqual([".t."]);
+    expect(toadsAndFrogs({ maxJump: 2 }).components!("tff.t.")).toEqual(["tff.t."]);
+  });
+  it("dead runs at the ends: values equal a plain search over the same moves on 120 random strips between dead or nearly dead end runs (maxJump 0, 1, 2)", () => {
+    const rng = cgt.mulberry32(2611);
+    for (const maxJump of [0, 1, 2]) {
+      const rs = toadsAndFrogs({ maxJump });
+      const plain = definePartizan<string>({ name: `${rs.name} (plain)`, leftOptions: rs.leftOptions, rightOptions: rs.rightOptions });
+      for (let t = 0; t < 40; t++) {
+        const left = "t".repeat(1 + Math.floor(rng() * 2)) + "f".repeat(maxJump + Math.floor(rng() * 2));
+        const right = "t".repeat(maxJump + Math.floor(rng() * 2)) + "f".repeat(1 + Math.floor(rng() * 2));
+        const s = left + strip(rng, 1 + Math.floor(rng() * 5)) + right;
+        expect(canonicalValue(rs, s), `${rs.name} ${s}`).toBe(referenceValue(plain, s));
+      }
+    }
+  });
   it("values equal the plain reference and the frozen ruleset (bench/rulesets-before) on 150 random strips of up to 11 cells", () => {
     const rng = cgt.mulberry32(1234);
     for (let t = 0; t < 150; t++) {

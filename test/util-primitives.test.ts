@@ -82,7 +82,7 @@ describe("IntHashTable", () => {
     expect(lazy.capacity).toBe(0);
     expect(lazy.get(3)).toBe(-1);
     lazy.set(3, 4);
-    expect(lazy.capacity).toBe(1024);
+    expect(lazy.capacity).toBe(64);
   });
 
   it("keys are integers in [0, 2^53), values int32 above -2^31; other keys are simply absent", () => {

@@ -217,6 +217,8 @@ const walkOutcomes = makeWalker();
 const walkNims = makeWalker();
 
 const liveEngines = new Set<WeakRef<Engine<unknown>>>();
+/** The interner engines without packed keys hold and never use (made on first need). */
+let unusedInterner: PackedKeyInterner | undefined;
 let pruneAt = 64;
 
 /** Remember an engine for store resets (weakly: a dropped engine is collected; dead refs are pruned as the set doubles). */
@@ -338,7 +340,8 @@ export class Engine<P> {
    * value it holds is in the folded table too).
    */
   private readonly packed: PackedKeys<P> | undefined;
-  private classIds = new PackedKeyInterner(INTERNER_START);
+  /** Folded packed keys → class numbers; one shared, never-used interner for a ruleset without packed keys (none allocated per engine or per reset). */
+  private classIds: PackedKeyInterner;
   /** The buffer packed keys are written into (sized by packed.maxWords of each root position). */
   private keyBuf: Int32Array = new Int32Array(64);
   private readonly onPath = new Set<PositionKey>();
@@ -368,6 +371,7 @@ export class Engine<P> {
       throw new InputError("an engine needs a ruleset made by ruleset.definePartizan / defineImpartial / defineRuleset");
     }
     this.packed = ruleset.packed;
+    this.classIds = this.newInterner();
     this.optionTables = ruleset.dense === undefined && (ruleset.components !== undefined || ruleset.normalize !== undefined || ruleset.symmetries !== undefined || ruleset.packed?.normalize !== undefined);
     this.values = this.newTable();
     this.outcomes = this.newTable();
@@ -388,6 +392,11 @@ export class Engine<P> {
     return this.packed === undefined ? new KeyTable() : this.optionTables ? new RawKeyCache() : new RawKeyCache(1 << 8, 1 << 8);
   }
 
+  /** The interner of folded packed keys: a fresh one (sized for INTERNER_START keys at first; it doubles) with packed keys, else the shared unused one. */
+  private newInterner(): PackedKeyInterner {
+    return this.packed !== undefined ? new PackedKeyInterner(INTERNER_START) : (unusedInterner ??= new PackedKeyInterner(1));
+  }
+
   /**
    * Forget every table entry (called for every engine by `cgt.resetStore()`). O(1): fresh small
    * tables (they grow as keys come), and nothing allocated for an engine that has not searched since
@@ -406,7 +415,7 @@ export class Engine<P> {
     this.nims = this.newTable();
     this.optionValues = this.newOptionTable();
     this.optionNims = this.newOptionTable();
-    this.classIds = new PackedKeyInterner(INTERNER_START);
+    this.classIds = this.newInterner();
     this.dense = undefined;
     this.onPath.clear();
     this.gen++;

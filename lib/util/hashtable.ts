@@ -65,7 +65,7 @@ export class IntHashTable {
 
   /**
    * An empty table sized for about `expectedSize` entries without growing; with 0 (the default) no
-   * slots until the first `set`, which takes 1024. O(expectedSize).
+   * slots until the first `set`, which takes 64 (an engine made for one small position allocates little). O(expectedSize).
    */
   constructor(expectedSize = 0) {
     const cap = expectedSize > 0 ? capacityFor(expectedSize) : 0;
@@ -221,14 +221,14 @@ export class IntHashTable {
   }
 
   /**
-   * Double the slots (at least 1024), dropping forgotten keys. The new arrays are filled aside and
+   * Double the slots (at least 64), dropping forgotten keys. The new arrays are filled aside and
    * replace the old ones only when complete: an interrupt cutting the copy leaves the old table in
    * force, whole.
    */
   private grow(): void {
     const oldKeys = this.keys;
     const oldVals = this.vals;
-    const n = Math.max(1024, oldKeys.length * 2);
+    const n = Math.max(64, oldKeys.length * 2);
     if (n > MAX_CAPACITY) throw new RangeError(`IntHashTable cannot grow beyond ${MAX_CAPACITY} slots`);
     const keys = new Float64Array(n);
     const vals = new Int32Array(n).fill(EMPTY);

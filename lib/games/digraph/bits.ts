@@ -222,6 +222,29 @@ export function bitComponents(p: DigraphBits): DigraphBits[] {
   return parts.map((c) => inducedBits(p, c));
 }
 
+/** Whether p is weakly connected (the empty graph is). O(n + E) word operations. */
+export function bitsConnected(p: DigraphBits): boolean {
+  const n = p.n;
+  if (n <= 1) return true;
+  const out = p.out;
+  const nb = scratch;
+  nb.fill(0, 0, n);
+  for (let v = 0; v < n; v++) {
+    const o = out[v]!;
+    nb[v] |= o;
+    for (let m = o; m !== 0; m &= m - 1) nb[bitIndex(m & -m)] |= 1 << v;
+  }
+  let comp = 1;
+  let frontier = 1;
+  while (frontier !== 0) {
+    let reach = 0;
+    for (let m = frontier; m !== 0; m &= m - 1) reach |= nb[bitIndex(m & -m)]!;
+    frontier = reach & ~comp;
+    comp |= frontier;
+  }
+  return comp === fullMask(n);
+}
+
 /** Whether p has no arc between two distinct vertices (loops do not change a move: a vertex always removes itself). O(n). */
 export function bitsEdgeless(p: DigraphBits): boolean {
   for (let v = 0; v < p.n; v++) if ((p.out[v]! & ~(1 << v)) !== 0) return false;

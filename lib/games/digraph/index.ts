@@ -13,9 +13,11 @@ import * as cgt from "../../cgt";
 import { foldedGraphKey, formatGraph, graphSvg, inducedSubgraph, labelledGraphOf, makeVertexGraph, parseGraph, vertexGraph, vertexGraphComponents, vertexGraphKey, type VertexGraph } from "../../grid";
 import { definePartizan, type PartizanRuleset } from "../../ruleset";
 import { InputError } from "../../util";
-import { bitComponents, bitOptions, bitsColourBalance, bitsEdgeless, DigraphBits, MAX_BIT_VERTICES, toBits, writeBits } from "./bits";
+import { bitComponents, bitOptions, bitsConnected, bitsColourBalance, bitsEdgeless, DigraphBits, MAX_BIT_VERTICES, toBits, writeBits } from "./bits";
+import { writeCanonicalBits } from "./canonical";
 
-export { DigraphBits, MAX_BIT_VERTICES } from "./bits";
+export { DigraphBits, MAX_BIT_VERTICES, toBits } from "./bits";
+export { MAX_LEAVES as MAX_CANONICAL_LEAVES, writeCanonicalBits } from "./canonical";
 
 /** A position: a digraph with vertex labels 1 (blue, Left's) and 2 (red, Right's). */
 export type DigraphPosition = VertexGraph;
@@ -77,7 +79,7 @@ function writeKey(p: DigraphPosition, out: Int32Array, swap: boolean): number {
  * The packed key folded over the colour swap (value negated): the form whose vertex 0 is blue,
  * −length when that is the swap. The same fold as {@link swapFold}. O(V + E).
  */
-function writeFolded(p: DigraphPosition, out: Int32Array): number {
+export function writeSwapFolded(p: DigraphPosition, out: Int32Array): number {
   const keep = keepsColours(p);
   const len = writeKey(p, out, !keep);
   return keep ? len : -len;
@@ -101,8 +103,9 @@ export function swapColours(p: DigraphPosition): DigraphPosition {
 const SWAP_COLOURS: readonly number[] = [0, 2, 1];
 
 /**
- * The isomorphism folding (not the ruleset's fold, which is {@link swapFold}; give it as `normalize`
- * of a ruleset without `packed` to fold isomorphic positions). Folded key: the canonical labelling of the digraph (lib/grid `canonicalGraphKey`, directed) and of
+ * The isomorphism folding on strings, the reference for the engine's canonical form on words
+ * ({@link writeFolded}; the ruleset's own `normalize` is the colour swap only, {@link swapFold}; give
+ * this one as `normalize` of a ruleset without `packed` to fold isomorphic positions). Folded key: the canonical labelling of the digraph (lib/grid `canonicalGraphKey`, directed) and of
  * its colour swap, the lesser, negated when it is the swap's (lib/grid `foldedGraphKey`). Cost: two
  * canonical labellings: O(V) for directed paths, O(V²) for directed cycles and oriented trees, a
  * refinement search otherwise.
@@ -146,11 +149,26 @@ export function format(p: DigraphPosition): string {
 }
 
 /**
+ * The engine's folded key: for a weakly connected position of at most 32 vertices its canonical
+ * form on words ({@link writeCanonicalBits}: isomorphic positions and colour swaps share one key,
+ * negated for a swap); else the packed key folded over the colour swap only ({@link writeSwapFolded}):
+ * a disconnected option is split next, and its components are folded one by one (its own canonical
+ * form cost more than its hits saved: 7% of Digraph Placement's time on random digraphs of 20
+ * vertices). Cost: O(n + E) word operations for the connectivity test, then see writeCanonicalBits
+ * (one refinement per search node); O(V + E) on the list path.
+ */
+export function writeFolded(p: DigraphPosition, out: Int32Array): number {
+  const b = bitsOf(p);
+  return b === undefined || !bitsConnected(b) ? writeSwapFolded(p, out) : writeCanonicalBits(b, out);
+}
+
+/**
  * Digraph Placement as a partizan ruleset: options O(V·(V + E)); the tree is exponential in V.
  * Positions of at most 32 vertices move, split and key on words ({@link DigraphBits}: options are
- * DigraphBits, which are VertexGraphs); the engine keys them by their packed words folded over the
- * colour swap only ({@link swapFold}): the isomorphism folding ({@link normalize}) cost more than
- * it saved on random digraphs and cycles (bench/rulesets-graphs); larger ones take the list path.
+ * DigraphBits, which are VertexGraphs); the engine looks each option up by its plain words first,
+ * then by its canonical form on words ({@link writeFolded}: isomorphic positions and the colour
+ * swap folded, as the string labelling {@link normalize} folds them, at a fraction of its cost);
+ * larger ones take the list path, folded over the colour swap only ({@link swapFold}).
  */
 export const ruleset: PartizanRuleset<DigraphPosition> = definePartizan<DigraphPosition>({
   name: "Digraph Placement",

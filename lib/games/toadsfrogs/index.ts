@@ -172,14 +172,45 @@ export function separatedValue(s: string): cgt.Game | undefined {
   return cgt.integer(n);
 }
 
-/** Drop the frogs stuck at the left end and the toads stuck at the right end (no backsliding: they never move or matter). O(length). */
-function trimDead(s: string): string {
+/**
+ * Drop the units that can never move at either end of a strip without backsliding (they never
+ * matter): frogs at the left end, toads at the right end, and at the left end a run of toads
+ * followed by more than `maxJump` frogs (each toad faces its own kind or more frogs than it can
+ * jump; the front frog faces the toads and the end, the others their own kind; nothing from the
+ * right passes the frogs), and its mirror at the right end (more than `maxJump` toads followed by
+ * a run of frogs). What is left keeps a frog (or the end) on its left and a toad (or the end) on
+ * its right, which act as the strip's end. O(length).
+ */
+function trimDead(s: string, maxJump: number): string {
   let a = 0;
-  while (s[a] === "f") a++;
   let b = s.length;
-  while (b > a && s[b - 1] === "t") b--;
+  for (let changed = true; changed; ) {
+    changed = false;
+    while (a < b && s.charCodeAt(a) === F) a++;
+    let i = a;
+    while (i < b && s.charCodeAt(i) === T) i++;
+    let k = i;
+    while (k < b && s.charCodeAt(k) === F) k++;
+    if (i > a && k - i > maxJump) {
+      a = k;
+      changed = true;
+    }
+    while (b > a && s.charCodeAt(b - 1) === T) b--;
+    i = b;
+    while (i > a && s.charCodeAt(i - 1) === F) i--;
+    k = i;
+    while (k > a && s.charCodeAt(k - 1) === T) k--;
+    if (i < b && i - k > maxJump) {
+      b = k;
+      changed = true;
+    }
+  }
   return a === 0 && b === s.length ? s : s.slice(a, b);
 }
+
+/** Char codes of a toad and a frog. */
+const T = 116;
+const F = 102;
 
 /**
  * Independent parts of a strip without backsliding: maxJump + 1 toads followed by maxJump + 1
@@ -189,16 +220,16 @@ function trimDead(s: string): string {
  * into it is as impossible as one off the board). Each part is trimmed of its dead ends; empty
  * parts are dropped; a strip that neither splits nor trims is returned as itself. O(length).
  */
-function splitAtWalls(s: string, wall: string): string[] {
+function splitAtWalls(s: string, wall: string, maxJump: number): string[] {
   let i = s.indexOf(wall);
   if (i < 0) {
-    const t = trimDead(s);
+    const t = trimDead(s, maxJump);
     return t.length === 0 ? [] : [t];
   }
   const parts: string[] = [];
   let start = 0;
   for (;;) {
-    const t = trimDead(s.slice(start, i < 0 ? s.length : i));
+    const t = trimDead(s.slice(start, i < 0 ? s.length : i), maxJump);
     if (t.length > 0) parts.push(t);
     if (i < 0) return parts;
     start = i + wall.length;
@@ -231,7 +262,7 @@ export function toadsAndFrogs(options: ToadsAndFrogsOptions = {}): PartizanRules
     isPosition: (x) => typeof x === "string" && /^[tf.]*$/.test(x),
     // forward rulesets: number keys and the mirror folded in one pass; backsliding (loopy) keeps the strip as key and the mirror as a symmetry
     key: back ? undefined : stripKey,
-    components: back ? undefined : (s) => splitAtWalls(s, wall),
+    components: back ? undefined : (s) => splitAtWalls(s, wall, maxJump),
     symmetries: back ? [MIRROR] : undefined,
     normalize: back ? undefined : foldedStripKey,
     knownValue: plainForward ? separatedValue : undefined,
