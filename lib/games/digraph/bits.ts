@@ -196,25 +196,11 @@ const scratch = new Int32Array(MAX_BIT_VERTICES);
 export function bitComponents(p: DigraphBits): DigraphBits[] {
   const n = p.n;
   if (n === 0) return [];
-  const out = p.out;
-  const nb = scratch;
-  nb.fill(0, 0, n);
-  for (let v = 0; v < n; v++) {
-    const o = out[v]!;
-    nb[v] |= o;
-    for (let m = o; m !== 0; m &= m - 1) nb[bitIndex(m & -m)] |= 1 << v;
-  }
+  undirectedNeighbours(p);
   let rest = fullMask(n);
   const parts: number[] = [];
   while (rest !== 0) {
-    let comp = rest & -rest;
-    let frontier = comp;
-    while (frontier !== 0) {
-      let reach = 0;
-      for (let m = frontier; m !== 0; m &= m - 1) reach |= nb[bitIndex(m & -m)]!;
-      frontier = reach & ~comp;
-      comp |= frontier;
-    }
+    const comp = reachFrom(rest & -rest);
     parts.push(comp);
     rest &= ~comp;
   }
@@ -226,6 +212,13 @@ export function bitComponents(p: DigraphBits): DigraphBits[] {
 export function bitsConnected(p: DigraphBits): boolean {
   const n = p.n;
   if (n <= 1) return true;
+  undirectedNeighbours(p);
+  return reachFrom(1) === fullMask(n);
+}
+
+/** Fills `scratch[v]` with the mask of v's neighbours along arcs either way (and v itself if it has a loop). O(n + E). */
+function undirectedNeighbours(p: DigraphBits): void {
+  const n = p.n;
   const out = p.out;
   const nb = scratch;
   nb.fill(0, 0, n);
@@ -234,15 +227,20 @@ export function bitsConnected(p: DigraphBits): boolean {
     nb[v] |= o;
     for (let m = o; m !== 0; m &= m - 1) nb[bitIndex(m & -m)] |= 1 << v;
   }
-  let comp = 1;
-  let frontier = 1;
+}
+
+/** The vertices reachable from `start` (a mask) in the undirected graph of `scratch` ({@link undirectedNeighbours}). O(n + E). */
+function reachFrom(start: number): number {
+  const nb = scratch;
+  let comp = start;
+  let frontier = start;
   while (frontier !== 0) {
     let reach = 0;
     for (let m = frontier; m !== 0; m &= m - 1) reach |= nb[bitIndex(m & -m)]!;
     frontier = reach & ~comp;
     comp |= frontier;
   }
-  return comp === fullMask(n);
+  return comp;
 }
 
 /** Whether p has no arc between two distinct vertices (loops do not change a move: a vertex always removes itself). O(n). */
