@@ -15,8 +15,10 @@
 //       job I alone, written whole to DIR/job-III.json (a valid one is skipped)
 //   npx tsx scripts/solve/linear-clobber.ts merge --max-n N --dir DIR [--out FOLDER]
 //       every job's file (all must be there), the relations checked against the MCGS page, written to
-//       results/solve/clobber-linear.csv (results) and results/solve/clobber-linear.evidence.json
-//       (the run: seconds of each search, the solver's version, the machine); --out writes them elsewhere
+//       results/solve/clobber-linear.csv (results, with both searches' nodes),
+//       results/solve/clobber-linear.evidence.json (the run: the solver's version and commit, the
+//       machine, the date) and the git-ignored clobber-linear.timings.csv (seconds of each search:
+//       timings are kept apart from results); --out writes them elsewhere
 //   npx tsx scripts/solve/linear-clobber.ts slurm --max-n N --dir DIR [--submit] [--partition P] [--time-limit T]
 //       the jobs as a Slurm job array with the merge as a dependent job (scripts/slurm.ts)
 import { execFileSync } from "node:child_process";
@@ -149,7 +151,7 @@ function merge(maxN: number, dir: string, out = OUT): void {
     return r;
   });
   const rows: Record<string, string | number>[] = [];
-  const evidence: Record<string, string | number>[] = [];
+  const timings: Record<string, string | number>[] = [];
   const fresh: string[] = [];
   for (const r of results) {
     const rel = relationOf(r.solves[0]!.winner, r.solves[1]!.winner);
@@ -158,14 +160,16 @@ function merge(maxN: number, dir: string, out = OUT): void {
     if (pub === undefined) fresh.push(`(xo)^${r.n} ${rel} ${r.against}`);
     for (const s of r.solves) {
       rows.push({ ruleset: "Clobber", rows: 1, cols: 2 * r.n, position: `(xo)^${r.n}`, plus: NEGATED[r.against]!, to_move: s.to_move, winner: s.winner, nodes: s.nodes, check_nodes: s.check_nodes, relation: `(xo)^${r.n} ${rel} ${r.against}`, source: publishedText(r.n, r.against, pub) });
-      evidence.push({ n: r.n, plus: NEGATED[r.against]!, to_move: s.to_move, nodes: s.nodes, seconds: s.seconds, check_nodes: s.check_nodes, check_seconds: s.check_seconds });
+      timings.push({ cols: 2 * r.n, plus: NEGATED[r.against]!, to_move: s.to_move, nodes: s.nodes, seconds: s.seconds, check_nodes: s.check_nodes, check_seconds: s.check_seconds });
     }
   }
   mkdirSync(out, { recursive: true });
   writeFileAtomic(join(out, "clobber-linear.csv"), csvText(["ruleset", "rows", "cols", "position", "plus", "to_move", "winner", "nodes", "check_nodes", "relation", "source"], rows));
   const machine = `${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${cpus().length} cores`;
-  writeFileAtomic(join(out, "clobber-linear.evidence.json"), JSON.stringify({ what: "the run that wrote results/solve/clobber-linear.csv: each search's nodes and seconds (negamax, and df-pn as the second check)", solver: version(), machine, date: new Date().toISOString().slice(0, 10), searches: evidence }, null, 1) + "\n");
-  const total = evidence.reduce((a, e) => a + Number(e.seconds) + Number(e.check_seconds), 0);
+  const what = "the run that wrote results/solve/clobber-linear.csv (each search's nodes there: negamax, and df-pn as the second check; their seconds in the git-ignored clobber-linear.timings.csv)";
+  writeFileAtomic(join(out, "clobber-linear.evidence.json"), JSON.stringify({ what, solver: version(), machine, date: new Date().toISOString().slice(0, 10), comparisons: results.length, solves: rows.length }, null, 1) + "\n");
+  writeFileAtomic(join(out, "clobber-linear.timings.csv"), csvText(["cols", "plus", "to_move", "nodes", "seconds", "check_nodes", "check_seconds"], timings));
+  const total = timings.reduce((a, e) => a + Number(e.seconds) + Number(e.check_seconds), 0);
   process.stdout.write(`cgtlab: linear clobber: ${results.length} comparisons for n = 1…${maxN} (${rows.length} solves, each checked by df-pn) in ${total.toFixed(1)} s of search; every published relation agrees; ${join(out, "clobber-linear.csv")}\n`);
   if (fresh.length > 0) process.stdout.write(`cgtlab: linear clobber: not published before: ${fresh.join(", ")}\n`);
 }
