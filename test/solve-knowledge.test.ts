@@ -229,6 +229,29 @@ describe("solve with the knowledge agrees with the plain reference", () => {
     expect(solvers.solve(dom.ruleset, dom.ruleset.parse!("..#..|..#.."), { toMove: "left" }).valuedComponents).toBeGreaterThan(0);
     expect(r.winner).toBe(solvers.referenceSolve(dom.ruleset, dom.ruleset.parse!("..#..|..#.."), { toMove: "left" }));
   });
+
+  it("the component size: Domineering's knowledge.componentSize (free cells, a popcount) is the picture's count of cells on 300 random regions, bitboards and row masks; the solver's default size and its node counts are those of the picture", () => {
+    const size = dom.ruleset.knowledge!.componentSize!;
+    const rand = cgt.mulberry32(3030);
+    for (let i = 0; i < 300; i++) {
+      const [rows, cols] = i % 3 === 0 ? [9, 9] : [1 + Math.floor(rand() * 7), 1 + Math.floor(rand() * 7)]; // 9×9: 81 cells, past the bitboard
+      const pic = randomRegion(rand, rows, cols, 0.3 + rand() * 0.6);
+      if (!pic.includes(".")) continue;
+      const region = dom.ruleset.parse!(pic);
+      const cells = [...pic].filter((ch) => ch === ".").length;
+      expect(size(region), pic).toBe(cells);
+      expect(size(dom.plainRuleset.parse!(pic)), pic).toBe(cells);
+    }
+    // the same search with the picture's count given as simplify.size: the same nodes and components valued
+    const pictureCount = (r: ReturnType<typeof dom.rectangle>) => [...dom.ruleset.format!(r)].filter((ch) => ch === ".").length;
+    for (const [m, n] of [[4, 5], [5, 4], [3, 7]] as const) {
+      for (const toMove of ["left", "right"] as const) {
+        const a = solvers.solve(dom.ruleset, dom.rectangle(m, n), { toMove });
+        const b = solvers.solve(dom.ruleset, dom.rectangle(m, n), { toMove, simplify: { size: pictureCount } });
+        expect([a.winner, a.nodes, a.valuedComponents]).toEqual([b.winner, b.nodes, b.valuedComponents]);
+      }
+    }
+  });
 });
 
 describe("bad knowledge is refused, naming the ruleset and the field or position", () => {
@@ -237,6 +260,18 @@ describe("bad knowledge is refused, naming the ruleset and the field or position
     expect(() => rulesets.definePartizan({ ...base, knowledge: { moveCounts: 3 } } as never)).toThrow(/knowledge.moveCounts must be a function/);
     expect(() => rulesets.definePartizan({ ...base, knowledge: { maxSubgameSize: -1 } })).toThrow(/knowledge.maxSubgameSize must be a non-negative integer/);
     expect(() => rulesets.definePartizan({ ...base, knowledge: { safeMoves: () => 0 } } as never)).toThrow(/unknown field "knowledge.safeMoves"/);
+    expect(() => rulesets.definePartizan({ ...base, knowledge: { componentSize: 4 } } as never)).toThrow(/knowledge.componentSize must be a function/);
+  });
+  it("where used: a component size that is not a non-negative number, naming the ruleset and the component", () => {
+    const parts = { ...base, components: (n: number) => (n > 0 ? [n] : []) };
+    for (const wrong of [Number.NaN, -1, "3", undefined]) {
+      const bad = rulesets.definePartizan({ ...parts, knowledge: { componentSize: () => wrong as never } });
+      expect(() => solvers.solve(bad, 6, { toMove: "left", simplify: { maxSize: 4 } })).toThrow(util.InputError);
+      expect(() => solvers.solve(bad, 6, { toMove: "left", simplify: { maxSize: 4 } })).toThrow(/strip: the size of component key 6 .* not a non-negative number/);
+    }
+    // a good size: the strip of 6 is large under a limit of 4, its options small
+    const good = rulesets.definePartizan({ ...parts, knowledge: { componentSize: (n: number) => n } });
+    expect(solvers.solve(good, 6, { toMove: "left", simplify: { maxSize: 4 } }).winner).toBe(solvers.referenceSolve(good, 6, { toMove: "left" }));
   });
   it("where used: counts that are not non-negative integers with safe ≤ most", () => {
     const bad = rulesets.definePartizan({ ...base, knowledge: { moveCounts: () => ({ leftSafe: 2, leftMost: 1, rightSafe: 0, rightMost: 0 }) } });

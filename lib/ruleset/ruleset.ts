@@ -182,6 +182,14 @@ export interface SolveKnowledge<P> {
    * (the solver's default) only numbers, ups and stars, keeping other values as summands of their own.
    */
   readonly combineValues?: "all" | "simple";
+  /**
+   * The size of a component that the solver's sum simplification compares with the size limit
+   * (the default of `simplify.size`; without it the solver counts the cells of the position's
+   * picture, a string built per component). A cheap count of the same thing (Domineering: its free
+   * cells, a popcount) keeps that string off the search's hot path. A non-negative integer;
+   * anything else is an InputError naming the ruleset and the position.
+   */
+  readonly componentSize?: (position: P) => number;
 }
 
 /** The parts every ruleset may have (see the module comment). */

@@ -43,7 +43,7 @@
  * Cost: O(height · width) per call (a transposition and three passes of word operations a row).
  */
 import type { MoveCounts } from "../../ruleset";
-import type { Region } from "./region";
+import { BitRegion, type Region } from "./region";
 
 const T = new Int32Array(33);
 const USED = new Int32Array(34);
@@ -129,6 +129,18 @@ function verticalCounts(rows: ArrayLike<number>, h: number): void {
   OUT[4] = moves;
   OUT[5] = cells;
   OUT[6] = wide;
+}
+
+/**
+ * The free cells of a region (`knowledge.componentSize`: the size the solver compares with its
+ * limit, the same number as the `.` cells of the region's picture). O(1) on a bitboard, O(height) else.
+ */
+export function freeCells(region: Region): number {
+  if (region instanceof BitRegion) return popcount(region.lo) + popcount(region.hi);
+  let n = 0;
+  const rows = region.rows;
+  for (let r = 0; r < region.height; r++) n += popcount(rows[r]!);
+  return n;
 }
 
 /**

@@ -13,7 +13,7 @@ import { definePartizan, type NormalForm, type PartizanRuleset, type Symmetry } 
 import { extractComponent, newNormalizeOutput, normalizeRows } from "./components";
 import { BitRegion, checkRegion, crop, flipLeftRight, flipUpDown, formatPicture, formatRegion, makeRegion, parsePicture, regionSvg, transpose, type Region } from "./region";
 import { leftMoves, rightMoves, rowDominoes } from "./moves";
-import { moveCounts } from "./counts";
+import { freeCells, moveCounts } from "./counts";
 import { bitComponents, bitLeftOptions, bitMovers, bitNormalize, bitRightOptions, bitsOf } from "./bitregion";
 
 // imported functions read once (module getters otherwise run on every call of the hot path)
@@ -170,7 +170,7 @@ const COMMON = {
   parse: parsePicture,
   format: formatPicture,
   draw: regionSvg,
-  knowledge: { moveCounts, maxSubgameSize: 12, combineValues: "all" as const },
+  knowledge: { moveCounts, maxSubgameSize: 12, combineValues: "all" as const, componentSize: freeCells },
 };
 
 /**

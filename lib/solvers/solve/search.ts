@@ -111,7 +111,8 @@ export interface SimplifyOptions<P> {
    */
   maxSize?: number;
   /**
-   * The size of a component (default: the number of characters of its picture, the ruleset's
+   * The size of a component (default: the ruleset's `knowledge.componentSize`, also with
+   * `knowledge: false`, else the number of characters of its picture, the ruleset's
    * `format`, other than `#`, `|` and white space — free cells, stones; without a `format` no
    * component is small unless `size` is given).
    */
@@ -311,6 +312,14 @@ export class Solver<P> {
   };
   private readonly database: SubgameDatabase | undefined;
   private dbHits = 0;
+  /**
+   * Values of the small components met (rule 1), under their folded keys, each the value of the
+   * key's orientation (store ids: emptied with the sums when `cgt.resetStore()` starts a new store
+   * generation). Spares the engine's call (its walk and budget checks, ~10 µs) on a component the
+   * search meets again; at most `tableSlots` entries.
+   */
+  private smallValues = new Map<PositionKey, number>();
+  private readonly maxSmallValues: number;
   private budget: Budget = new Budget({});
   private nodes = 0;
   private valued = 0;
@@ -354,6 +363,7 @@ export class Solver<P> {
     this.positions = new SolveTable(slots, replacement);
     this.impartial = ruleset.kind === "impartial";
     this.maxNims = slots;
+    this.maxSmallValues = slots;
     this.sumSlots = Math.max(16, slots >> 2);
     this.replacement = replacement;
     this.sums = new SolveTable(this.sumSlots, replacement);
@@ -376,7 +386,10 @@ export class Solver<P> {
     this.maxSize = s.maxSize ?? knowledge?.maxSubgameSize ?? 12;
     if (typeof this.maxSize !== "number" || !(this.maxSize >= 0)) throw new InputError(`${ruleset.name} solve: simplify.maxSize must be a non-negative number, got ${describeValue(this.maxSize)}`, "simplify.maxSize");
     if (s.size !== undefined && typeof s.size !== "function") throw new InputError(`${ruleset.name} solve: simplify.size must be a function of a component, got ${describeValue(s.size)}`, "simplify.size");
-    this.size = s.size ?? pictureSize(ruleset);
+    const componentSize = ruleset.knowledge?.componentSize;
+    if (componentSize !== undefined && typeof componentSize !== "function") throw new InputError(`${ruleset.name}: knowledge.componentSize must be a function, got ${describeValue(componentSize)}`, "knowledge.componentSize");
+    // (like combineValues, a component's size is a cost setting, not knowledge of the game: kept with knowledge: false)
+    this.size = s.size ?? componentSize ?? pictureSize(ruleset);
   }
 
   /**
@@ -420,6 +433,7 @@ export class Solver<P> {
     if (this.generation !== cgt.storeGeneration()) {
       this.sums = new SolveTable(this.sumSlots, this.replacement);
       this.numbers = undefined;
+      this.smallValues = new Map();
       this.generation = cgt.storeGeneration();
     }
     this.onPath.clear();
@@ -497,10 +511,10 @@ export class Solver<P> {
   private addComponents(p: P, parts: P[], keys: PositionKey[], negs: boolean[], small: number, vals: number[]): number {
     const r = this.ruleset;
     const comps = r.components === undefined ? [p] : optionList(r, p, "components", r.components(p));
+    const db = this.database;
     for (const c of comps) {
-      const db = this.database;
+      const f = foldedKey(r, c);
       if (db !== undefined) {
-        const f = foldedKey(r, c);
         const d = db.valueOfKey(f.key);
         if (d !== undefined) {
           this.valued++;
@@ -509,15 +523,23 @@ export class Solver<P> {
           continue;
         }
       }
+      // a small component met before (under its folded key, the value of the key's orientation)
+      const known = this.smallValues.get(f.key);
+      if (known !== undefined) {
+        this.valued++;
+        small = this.addValue(small, f.negated ? ops.neg(known) : known, vals);
+        continue;
+      }
       const v = this.smallValue(c);
       if (v >= 0) {
         this.valued++;
+        if (this.smallValues.size < this.maxSmallValues) this.smallValues.set(f.key, f.negated ? ops.neg(v) : v);
         small = this.addValue(small, v, vals);
         continue;
       }
       parts.push(c);
-      keys.push(this.foldKey(c));
-      negs.push(this.foldNeg);
+      keys.push(f.key);
+      negs.push(f.negated);
     }
     return small;
   }
@@ -527,11 +549,16 @@ export class Solver<P> {
     const size = this.size;
     if (size === undefined) return -1;
     const n = size(c);
-    if (!(n <= this.maxSize)) return -1;
+    if (typeof n !== "number" || !(n >= 0)) throw this.sizeError(c, n);
+    if (n > this.maxSize) return -1;
     // an impartial component's canonical value is the nimber of its nim-value: the nim-value
     // engine finds it without canonical forms (mex of option nim-values, components nim-summed)
     if (this.impartial) return ops.nimber(engineFor(this.ruleset).nimValue(c, { budget: this.budget }));
     return engineFor(this.ruleset).valueId(c, { budget: this.budget });
+  }
+
+  private sizeError(c: P, n: unknown): InputError {
+    return new InputError(`${this.ruleset.name}: the size of component ${describePosition(this.ruleset, c)} (simplify.size, else knowledge.componentSize) is ${describeValue(n)}, not a non-negative number`, "simplify.size");
   }
 
   /**
@@ -986,6 +1013,7 @@ export class Solver<P> {
     if (this.generation !== cgt.storeGeneration()) {
       this.sums = new SolveTable(this.sumSlots, this.replacement);
       this.numbers = undefined;
+      this.smallValues = new Map();
       this.generation = cgt.storeGeneration();
     }
     for (const [prefix, node, bits, work] of t.sums) {
