@@ -142,6 +142,16 @@ function heapNow(): number {
   return v8.getHeapStatistics().used_heap_size;
 }
 
+/**
+ * V8 heap in use and the memory V8 knows is held outside it (typed arrays' backing stores:
+ * `external_memory`), in bytes, from one `v8.getHeapStatistics()` (~1 µs), so that a typed array's
+ * growth is seen at every check and not only at the resident-set reading every 10 ms.
+ */
+function memoryNow(): { heap: number; external: number } {
+  const s = v8.getHeapStatistics() as v8.HeapInfo & { external_memory?: number };
+  return { heap: s.used_heap_size, external: s.external_memory ?? 0 };
+}
+
 
 const LIMIT_NAMES = ["maxPositions", "maxMillis", "maxHeapBytes"] as const;
 
@@ -199,12 +209,15 @@ const GUARD_SHARE = 0.75;
 /**
  * Tracks work against {@link BudgetLimits}. `spend(n)` is O(1); the clock and memory are
  * sampled every `checkEvery` units, where `checkEvery` adapts (halving or doubling, never above
- * the value given) so that a check happens about every 10 ms of work whatever a unit costs:
- * the memory overshoot is what the computation allocates in ~10 ms.
+ * the value given) so that a check happens about every 10 ms of work whatever a unit costs,
+ * and more often when memory grows fast: with `maxHeapBytes` set, checks start at every unit and
+ * the units between them are capped so that ~1/32 of the limit is allocated between samples
+ * (the overshoot past the limit: ~3% plus one unit's allocation).
  *
- * Memory is measured from the budget's construction, which reads the heap once (the baseline and
- * the guard from one `v8.getHeapStatistics()`) and the resident set only when `maxHeapBytes` is
- * set (a budget without it reads the resident set first in `memoryGrowth`, its baseline).
+ * Memory is the V8 heap in use plus the memory V8 holds outside it (typed arrays), both from one
+ * `v8.getHeapStatistics()` (~1 µs), and the resident set (~4–20 µs a reading, at most every
+ * 10 ms) when `maxHeapBytes` is set; growth is measured from the budget's construction, each
+ * baseline lowered to the lowest level seen (memory freed below it was garbage at construction).
  */
 export class Budget {
   private positions = 0;
@@ -213,11 +226,20 @@ export class Budget {
   /** Resident set and heap in use at construction (the resident set −1 until read; see {@link Budget}). */
   private startRss = -1;
   private startHeap = -1;
+  private startExternal = 0;
   private lastReport = 0;
   private lastCheck = Date.now();
   private lastMemoryCheck = 0;
   private lastRssCheck = 0;
   private every: number;
+  /**
+   * The most units between checks that memory's growth allows: set when a sample finds more than
+   * 1/32 of `maxHeapBytes` grown since the last one, so that the overshoot past the limit stays
+   * within ~3% of it (plus one unit's allocation) however fast the units allocate.
+   */
+  private everyCap = Infinity;
+  private lastGrown = 0;
+  private lastSampleUnits = 0;
   /** The heap growth allowed by {@link heapGuardBytes}, whatever the limits say (set with the heap baseline). */
   private heapCap = 0;
 
@@ -232,7 +254,9 @@ export class Budget {
     checkLimits(limits);
     this.heapBaseline();
     if (limits.maxHeapBytes !== undefined) this.rssGrowth();
-    this.every = Math.max(1, Math.min(64, checkEvery));
+    // With a memory limit, checks start at every unit and widen as time and memory's pace allow,
+    // so that units allocating megabytes each cannot pass a small limit before the first sample.
+    this.every = limits.maxHeapBytes !== undefined ? 1 : Math.max(1, Math.min(64, checkEvery));
   }
 
   /**
@@ -269,21 +293,34 @@ export class Budget {
   /** Memory grown since the budget was created (bytes; see {@link BudgetLimits.maxHeapBytes}). */
   get memoryGrowth(): number {
     this.heapBaseline();
-    return Math.max(this.rssGrowth(), heapNow() - this.startHeap);
+    const m = this.lowWater(memoryNow());
+    return Math.max(this.rssGrowth(), m.heap - this.startHeap + Math.max(0, m.external - this.startExternal));
+  }
+
+  /**
+   * Lowers the baselines to a reading below them: memory freed below the level at construction was
+   * garbage then (a collection came later), and growth is measured from the lowest level seen, so
+   * that garbage freed during the computation cannot hide what it allocates. O(1).
+   */
+  private lowWater(m: { heap: number; external: number }): { heap: number; external: number } {
+    if (m.heap < this.startHeap) this.startHeap = m.heap;
+    if (m.external < this.startExternal) this.startExternal = m.external;
+    return m;
   }
 
   /** Reads the heap baseline and the heap guard (at construction). O(1) after. */
   private heapBaseline(): void {
     if (this.startHeap >= 0) return;
-    const heap = v8.getHeapStatistics();
+    const heap = v8.getHeapStatistics() as v8.HeapInfo & { external_memory?: number };
     this.startHeap = heap.used_heap_size;
+    this.startExternal = heap.external_memory ?? 0;
     this.heapCap = guardOf(heap);
   }
 
   /** The resident set's growth since its first reading (0 at that reading). Cost: one reading (~20–60 µs). */
   private rssGrowth(): number {
     const rss = process.memoryUsage.rss();
-    if (this.startRss < 0) this.startRss = rss;
+    if (this.startRss < 0 || rss < this.startRss) this.startRss = rss; // first reading, or a low-water mark (see lowWater)
     return rss - this.startRss;
   }
 
@@ -306,7 +343,7 @@ export class Budget {
       const took = now - this.lastCheck;
       this.lastCheck = now;
       if (took > 2 * TARGET_CHECK_MS) this.every = Math.max(1, this.every >> 1);
-      else if (took < TARGET_CHECK_MS / 2) this.every = Math.min(this.checkEvery, this.every * 2);
+      else if (took < TARGET_CHECK_MS / 2) this.every = Math.min(this.checkEvery, this.everyCap, this.every * 2);
       this.check(undefined, now);
     }
   }
@@ -350,16 +387,19 @@ export class Budget {
     // the resident set (typed arrays live outside the V8 heap), ~20 µs a reading against ~1 µs for
     // the heap, at most every 10 ms: a profiled 20 s outcome search spent 7% of its time reading it
     // every millisecond. Tables announce their typed arrays through reserve(), which reads it at once.
-    const memoryEvery = this.every < this.checkEvery ? 1 : TARGET_CHECK_MS;
+    // Units that allocate fast (everyCap set) are sampled at every check.
+    const memoryEvery = this.everyCap < Infinity ? 0 : this.every < this.checkEvery ? 1 : TARGET_CHECK_MS;
     if (fromSpend === undefined || now - this.lastMemoryCheck >= memoryEvery) {
       this.lastMemoryCheck = now;
       this.heapBaseline();
-      const heapGrown = heapNow() - this.startHeap;
-      let grown = heapGrown;
+      const m = this.lowWater(memoryNow());
+      const heapGrown = m.heap - this.startHeap;
+      let grown = heapGrown + Math.max(0, m.external - this.startExternal);
       if (maxHeapBytes !== undefined && (fromSpend === undefined || now - this.lastRssCheck >= TARGET_CHECK_MS)) {
         this.lastRssCheck = now;
-        grown = Math.max(this.rssGrowth(), heapGrown);
+        grown = Math.max(this.rssGrowth(), grown);
       }
+      if (maxHeapBytes !== undefined) this.paceByMemory(grown, maxHeapBytes);
       if (maxHeapBytes !== undefined && grown > maxHeapBytes && !(heapGrown > this.heapCap && this.heapCap < maxHeapBytes)) {
         throw this.exceeded("maxHeapBytes", maxHeapBytes, grown);
       }
@@ -371,6 +411,20 @@ export class Budget {
       this.lastReport = now;
       this.onProgress({ done: this.positions, total, message: this.context });
     }
+  }
+
+  /**
+   * Lower the units between checks when memory grew by more than 1/32 of `max` since the last
+   * sample (see {@link everyCap}). O(1).
+   */
+  private paceByMemory(grown: number, max: number): void {
+    const delta = grown - this.lastGrown;
+    const units = this.positions - this.lastSampleUnits;
+    this.lastGrown = grown;
+    this.lastSampleUnits = this.positions;
+    if (units <= 0 || delta <= max / 32) return;
+    this.everyCap = Math.max(1, Math.floor((max / 32) / (delta / units)));
+    this.every = Math.min(this.every, this.everyCap);
   }
 
   /** Emit a progress report unconditionally (e.g. at the end of a stage). */
