@@ -138,19 +138,6 @@ export function publishedDomineeringWinner(m: number, n: number, toMove: Dominee
   return { winner, source: all.map((s) => s.source).join(" | ") };
 }
 
-/** The free cells of a region: the size the solver's simplification compares with its limit (the default, from the picture, counts the same cells more slowly). O(height). */
-function freeCells(region: games.domineering.Region): number {
-  let n = 0;
-  for (const row of region.rows) {
-    let v = row;
-    while (v !== 0) {
-      v &= v - 1;
-      n++;
-    }
-  }
-  return n;
-}
-
 /** One row of {@link solvedDomineeringRectangles}. */
 export interface SolvedRectangleRow {
   readonly ruleset: string;
@@ -168,7 +155,7 @@ export interface SolvedRectangleRow {
 
 /**
  * Solve the m×n Domineering board with `toMove` first by `solvers.solve` (sum simplification on
- * components of at most 12 free cells, the default limit; the ruleset's knowledge, with the
+ * components of at most 12 free cells, the default limit, counted by the ruleset's `knowledge.componentSize`; the ruleset's knowledge, with the
  * "safe-moves" ordering: fewest replies less twice the mover's safe moves, which on 6×7 searched
  * 11,053 and 39,293 nodes where plain mobility searched 30,260 and 157,519; a table of 2^22 slots
  * past 42 cells, 2^20 below) and set the winner beside
@@ -182,7 +169,7 @@ export interface SolvedRectangleRow {
  */
 export function solveDomineeringRectangle(m: number, n: number, toMove: DomineeringPlayer, budget?: Budget | BudgetLimits): SolvedRectangleRow {
   const dom = games.domineering;
-  const r = solvers.solve(dom.ruleset, dom.rectangle(m, n), { toMove, budget, simplify: { maxSize: 12, size: freeCells }, ordering: "safe-moves", tableSlots: m * n > 42 ? 1 << 22 : 1 << 20 });
+  const r = solvers.solve(dom.ruleset, dom.rectangle(m, n), { toMove, budget, simplify: { maxSize: 12 }, ordering: "safe-moves", tableSlots: m * n > 42 ? 1 << 22 : 1 << 20 });
   const published = publishedDomineeringWinner(m, n, toMove);
   if (published !== undefined && published.winner !== r.winner) {
     throw new Error(`Domineering ${m}×${n}, ${toMove} first: solve found ${r.winner}, but ${published.source} states ${published.winner}`);
