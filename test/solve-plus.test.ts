@@ -89,3 +89,43 @@ describe("solve(G, { plus: x }) = the outcome of G + x", () => {
     }
   });
 });
+
+describe("rule 6: impartial sums split into nim-values", () => {
+  it("Cram: 40 random boards of 4×5 and 5×5 with walls (several regions), small size limits so that sums of large parts occur: the winner with the rule = without it = nimValue's outcome, with and without plus *k; the rule fired", () => {
+    const rand = cgt.mulberry32(20261129);
+    const cram = games.cram.ruleset;
+    let splits = 0;
+    for (let i = 0; i < 40; i++) {
+      const p = cram.parse!(randomPicture(rand, 4 + (i % 2), 5, ".#", [3, 1]));
+      const nim = solvers.nimValue(cram, p);
+      const k = i % 3;
+      const maxSize = i % 4; // 0…3 cells: nearly every component is large
+      const on = solvers.solve(cram, p, { toMove: "left", plus: cgt.nimber(k), simplify: { maxSize } });
+      const off = solvers.solve(cram, p, { toMove: "left", plus: cgt.nimber(k), simplify: { maxSize, splitNimbers: false } });
+      const expected = (nim ^ k) === 0 ? "right" : "left";
+      expect(on.winner, `${cram.format!(p)} + *${k} (nim-value ${nim}), maxSize ${maxSize}`).toBe(expected);
+      expect(off.winner).toBe(expected);
+      expect(off.nimSplits).toBe(0);
+      splits += on.nimSplits;
+    }
+    expect(splits).toBeGreaterThan(40);
+  }, 120_000);
+
+  it("a sum of two copies of a region is 0 and of a region and a strip their nim-sum: the rule settles them (Sprague–Grundy)", () => {
+    const cram = games.cram.ruleset;
+    // two 3×3 regions split by a wall (G + G = 0), and a 2×3 region beside a 1×5 strip (the nim-value engine gives each sum)
+    for (const picture of ["...#...|...#...|...#...", "...#.....|...######"]) {
+      const p = cram.parse!(picture);
+      const nim = solvers.nimValue(cram, p);
+      for (let k = 0; k <= 3; k++) {
+        const r = solvers.solve(cram, p, { toMove: "left", plus: cgt.nimber(k), simplify: { maxSize: 0 } });
+        expect(r.winner, `${picture} + *${k}`).toBe(nim === k ? "right" : "left");
+        expect(r.nimSplits, picture).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("bad input: simplify.splitNimbers that is not a boolean is an InputError naming it", () => {
+    expect(() => solvers.solve(games.cram.ruleset, games.cram.emptyBoard(2, 3), { toMove: "left", simplify: { splitNimbers: "yes" as never } })).toThrow(/simplify.splitNimbers must be true or false/);
+  });
+});

@@ -12,7 +12,9 @@ import type { ImpartialRuleset, NormalForm, PartizanRuleset, Symmetry } from "./
  * by its Right options. Keys, components, pictures, drawings and dense slots carry over; symmetries
  * and `normalize` carry over with the player swap dropped (a map σ with σ(Left options) = Right
  * options of σ(p) gives equal option sets in the variant, so the nim-values of p and σ(p) agree);
- * `knownValue` is dropped (a partizan value says nothing about the variant's nim-value).
+ * `knownValue` is dropped (a partizan value says nothing about the variant's nim-value). Of the
+ * solver's `knowledge` only `componentSize` carries over (a component's size does not depend on who
+ * moves; move counts, the size limit and the way values combine were chosen for the partizan game).
  * O(1) to build; each `options` call costs the two move generators.
  */
 export function impartialVariant<P>(ruleset: PartizanRuleset<P>, name?: string): ImpartialRuleset<P> {
@@ -38,5 +40,6 @@ export function impartialVariant<P>(ruleset: PartizanRuleset<P>, name?: string):
     parse: ruleset.parse,
     format: ruleset.format,
     draw: ruleset.draw,
+    knowledge: ruleset.knowledge?.componentSize === undefined ? undefined : { componentSize: ruleset.knowledge.componentSize },
   });
 }
