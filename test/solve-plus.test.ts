@@ -111,16 +111,21 @@ describe("rule 6: impartial sums split into nim-values", () => {
     expect(splits).toBeGreaterThan(40);
   }, 120_000);
 
-  it("a sum of two copies of a region is 0 and of a region and a strip their nim-sum: the rule settles them (Sprague–Grundy)", () => {
+  it("a region beside a strip is their nim-sum (rule 6); two copies of a region cancel (rule 2 on an impartial ruleset: G + G = 0), with and without the rule", () => {
     const cram = games.cram.ruleset;
-    // two 3×3 regions split by a wall (G + G = 0), and a 2×3 region beside a 1×5 strip (the nim-value engine gives each sum)
-    for (const picture of ["...#...|...#...|...#...", "...#.....|...######"]) {
+    // a 2×3 region beside a 1×5 strip, and two 3×3 regions split by a wall (the nim-value engine gives each sum)
+    for (const [picture, copies] of [["...#.....|...######", false], ["...#...|...#...|...#...", true]] as const) {
       const p = cram.parse!(picture);
       const nim = solvers.nimValue(cram, p);
+      if (copies) expect(nim).toBe(0);
       for (let k = 0; k <= 3; k++) {
         const r = solvers.solve(cram, p, { toMove: "left", plus: cgt.nimber(k), simplify: { maxSize: 0 } });
         expect(r.winner, `${picture} + *${k}`).toBe(nim === k ? "right" : "left");
-        expect(r.nimSplits, picture).toBeGreaterThan(0);
+        if (copies) expect([r.cancelledPairs, r.nimSplits, r.nodes], picture).toEqual([1, 0, 0]);
+        else expect(r.nimSplits, picture).toBeGreaterThan(0);
+        const off = solvers.solve(cram, p, { toMove: "left", plus: cgt.nimber(k), simplify: { maxSize: 0, cancel: false, splitNimbers: false } });
+        expect(off.winner, `${picture} + *${k}, rules 2 and 6 off`).toBe(r.winner);
+        expect([off.cancelledPairs, off.nimSplits]).toEqual([0, 0]);
       }
     }
   });

@@ -32,7 +32,10 @@
  *  2. *Negatives cancel.* Two large components with the same folded key and opposite signs are
  *     G and −G; their sum is 0 and both are dropped (`simplify: { cancel: false }` keeps them, to
  *     measure what the rule saves). Likewise two value parts v and −v (negation of a canonical form is
- *     canonical, so −v's id is found by `ops.neg`).
+ *     canonical, so −v's id is found by `ops.neg`). On an impartial ruleset every game is its own
+ *     negative (its options are the same for both players, so G + G is a second-player win: the
+ *     second player copies), and two large components with the same folded key cancel whatever
+ *     their signs.
  *  3. *Playing in `s` or in a value part is playing in the small components it replaced*: a
  *     canonical form has the same outcome in every sum as the components it is equal to, so its
  *     options are the moves; a value part's option of the form x + n·↑ + *m joins `s` (rule 1).
@@ -608,7 +611,7 @@ export class Solver<P> {
       // or separated only by parts of the same key: scan back over them)
       let cancelled = false;
       for (let t = j; this.cancel && t >= 0 && K2[t] === keys[i]; t--) {
-        if (N2[t] !== negs[i]) {
+        if (this.impartial || N2[t] !== negs[i]) {
           P2.splice(t, 1);
           K2.splice(t, 1);
           N2.splice(t, 1);

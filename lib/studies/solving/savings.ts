@@ -4,8 +4,9 @@
  * The switches are the solver's own options, so the answer must not change (a row that differs is
  * reported, not hidden): sum simplification as a whole (`simplify: false`), small components'
  * values (rule 1; `simplify: { maxSize: 0 }` keeps the split into components but values none),
- * G + (−G) cancellation (rule 2; `simplify: { cancel: false }`) and the ruleset's knowledge (static
- * decisions from safe-move counts; `knowledge: false`).
+ * G + (−G) cancellation (rule 2; `simplify: { cancel: false }`), impartial sums split into the
+ * nim-values of their parts (rule 6; `simplify: { splitNimbers: false }`) and the ruleset's
+ * knowledge (static decisions from safe-move counts; `knowledge: false`).
  *
  * @module
  */
@@ -48,7 +49,7 @@ export interface Simplification {
   readonly name: string;
   /** What is switched off ("" for the setting with everything on). */
   readonly off: string;
-  readonly options: { readonly simplify?: false | { readonly maxSize?: number; readonly cancel?: boolean }; readonly knowledge?: boolean };
+  readonly options: { readonly simplify?: false | { readonly maxSize?: number; readonly cancel?: boolean; readonly splitNimbers?: boolean }; readonly knowledge?: boolean };
 }
 
 /** The settings compared, everything on first (the reference of the ratios). */
@@ -57,6 +58,7 @@ export const SIMPLIFICATIONS: readonly Simplification[] = [
   { name: "no values of small components", off: "rule 1: small components replaced by their canonical values", options: { simplify: { maxSize: 0 } } },
   { name: "no G + (−G) cancellation", off: "rule 2: a component and its negative cancel", options: { simplify: { cancel: false } } },
   { name: "no ruleset knowledge", off: "static decisions and subgame size from the ruleset's safe-move counts", options: { knowledge: false } },
+  { name: "no nim-value split", off: "rule 6: an impartial sum of large parts settled by the nim-values of its parts (impartial rulesets only)", options: { simplify: { splitNimbers: false } } },
   { name: "no sum simplification", off: "components, values and cancellation (whole positions searched)", options: { simplify: false } },
   { name: "none", off: "sum simplification and ruleset knowledge (table and move ordering only)", options: { simplify: false, knowledge: false } },
 ];
