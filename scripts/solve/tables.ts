@@ -192,7 +192,7 @@ export function cramBoard(m: number, n: number, budget?: BudgetLimits, method?: 
   const published = publishedCram(m, n);
   const settle = <P>(rs: ImpartialRuleset<P>, board: P) => ({
     name: rs.name,
-    ...(how === "nim-value" ? cramByNimValue(rs, board, budget) : cramBySearch(rs, board, published?.nimValue, budget)),
+    ...(how === "nim-value" ? cramByNimValue(rs, board, budget) : cramBySearch(rs, board, published?.nimValue, budget, m * n)),
   });
   // proof searches run on Domineering's bitboard regions (Cram by definition, 1.3-1.5x less CPU a
   // node than games.cram's grids on 3×11…3×13), whose components need no shortcut at those sizes
@@ -214,10 +214,15 @@ function cramByNimValue<P>(rs: ImpartialRuleset<P>, board: P, budget?: BudgetLim
 
 /**
  * Components of at most this many empty cells are replaced by their nim-values in
- * {@link cramBySearch} (measured on 3×11 + *0 / 3×12 + *1, shared machine: 12 cells 2.7 / 6.7 s of
- * CPU, 16 cells 2.5 / 5.3 s, 20 cells 3.8 / 6.8 s).
+ * {@link cramBySearch}: 16 up to 36 cells, 20 past them. Measured on 3×11 + *0 / 3×12 + *1 (shared
+ * machine): 12 cells 2.7 / 6.7 s of CPU, 16 cells 2.5 / 5.3 s, 20 cells 3.8 / 6.8 s; on 3×13 + *2
+ * (bitboard regions, November 2026): 12 cells 860,788 nodes in 56 s, 16 cells 521,868 in 50 s, 20
+ * cells 281,868 in 29 s, 24 cells 99,408 in 44 s (the values of 24-cell components cost more than
+ * the nodes they save); 3×14 + *3: 16 cells 157 s, 20 cells 119 s.
  */
-const CRAM_SMALL_CELLS = 16;
+function cramSmallCells(cells: number): number {
+  return cells <= 36 ? 16 : 20;
+}
 
 /** The largest k tried by {@link cramBySearch} (nim-values of the boards in reach are far smaller). */
 const MAX_NIM_TRIED = 64;
@@ -227,14 +232,15 @@ const MAX_NIM_TRIED = 64;
  * win (solvers.solve with `plus: *k`), the method of Lemoine and Viennot ("Nimbers are
  * inevitable", TCS 462, 2012). `expected` (a published value) is tried first — one P proof then
  * settles the value; if it is refuted, or without it, k = 0, 1, … are tried in turn. Each search has
- * a fresh solver and `budget`. nodes: all searches' nodes summed. Cost: exponential in G.
+ * a fresh solver and `budget`; `cells` (the board's, 0 when not given) sets the size of the small
+ * components ({@link cramSmallCells}). nodes: all searches' nodes summed. Cost: exponential in G.
  */
-export function cramBySearch<P>(rs: ImpartialRuleset<P>, board: P, expected: number | undefined, budget?: BudgetLimits): { value: number; nodes: number } {
+export function cramBySearch<P>(rs: ImpartialRuleset<P>, board: P, expected: number | undefined, budget?: BudgetLimits, cells = 0): { value: number; nodes: number } {
   let nodes = 0;
   const order = expected === undefined ? [] : [expected];
   for (let k = 0; k <= MAX_NIM_TRIED; k++) if (k !== expected) order.push(k);
   for (const k of order) {
-    const r = solvers.solve(rs, board, { toMove: "left", plus: cgt.nimber(k), simplify: { maxSize: CRAM_SMALL_CELLS }, budget });
+    const r = solvers.solve(rs, board, { toMove: "left", plus: cgt.nimber(k), simplify: { maxSize: cramSmallCells(cells) }, budget });
     nodes += r.nodes;
     if (r.winner === "right") return { value: k, nodes };
   }
