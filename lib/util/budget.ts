@@ -133,22 +133,18 @@ export function currentDefaultBudget(): { limits: BudgetLimits; origin: string }
 
 const TARGET_CHECK_MS = 10;
 
-/**
- * V8 heap in use now (bytes; the `heapUsed` of `process.memoryUsage()`). Cost: one
- * `v8.getHeapStatistics()`, 0.5–2 µs here, against 16–35 µs for `process.memoryUsage()`, whose
- * resident-set reading (a read of /proc) is what costs.
- */
-function heapNow(): number {
-  return v8.getHeapStatistics().used_heap_size;
-}
+/** V8's heap statistics with `external_memory` (in Node 20's statistics, missing from its type). */
+type HeapStatistics = v8.HeapInfo & { external_memory?: number };
 
 /**
- * V8 heap in use and the memory V8 knows is held outside it (typed arrays' backing stores:
- * `external_memory`), in bytes, from one `v8.getHeapStatistics()` (~1 µs), so that a typed array's
- * growth is seen at every check and not only at the resident-set reading every 10 ms.
+ * V8 heap in use (the `heapUsed` of `process.memoryUsage()`) and the memory V8 knows is held
+ * outside it (typed arrays' backing stores: `external_memory`), in bytes. Cost: one
+ * `v8.getHeapStatistics()`, 0.5–2 µs here, against 16–35 µs for `process.memoryUsage()`, whose
+ * resident-set reading (a read of /proc) is what costs; so a typed array's growth is seen at every
+ * check, not only at the resident-set readings.
  */
 function memoryNow(): { heap: number; external: number } {
-  const s = v8.getHeapStatistics() as v8.HeapInfo & { external_memory?: number };
+  const s = v8.getHeapStatistics() as HeapStatistics;
   return { heap: s.used_heap_size, external: s.external_memory ?? 0 };
 }
 
@@ -215,8 +211,8 @@ const GUARD_SHARE = 0.75;
  * (the overshoot past the limit: ~3% plus one unit's allocation).
  *
  * Memory is the V8 heap in use plus the memory V8 holds outside it (typed arrays), both from one
- * `v8.getHeapStatistics()` (~1 µs), and the resident set (~4–20 µs a reading, at most every
- * 10 ms) when `maxHeapBytes` is set; growth is measured from the budget's construction, each
+ * `v8.getHeapStatistics()` (~1 µs), and the resident set (4 µs to 1 ms a reading, at most every
+ * 10 ms or 100 times the last reading's cost) when `maxHeapBytes` is set; growth is measured from the budget's construction, each
  * baseline lowered to the lowest level seen (memory freed below it was garbage at construction).
  */
 export class Budget {
@@ -318,7 +314,7 @@ export class Budget {
   /** Reads the heap baseline and the heap guard (at construction). O(1) after. */
   private heapBaseline(): void {
     if (this.startHeap >= 0) return;
-    const heap = v8.getHeapStatistics() as v8.HeapInfo & { external_memory?: number };
+    const heap = v8.getHeapStatistics() as HeapStatistics;
     this.startHeap = heap.used_heap_size;
     this.startExternal = heap.external_memory ?? 0;
     this.heapCap = guardOf(heap);
@@ -371,7 +367,7 @@ export class Budget {
     const ctx = what ? `${what} of ${this.context ?? "a computation"}` : this.context;
     if (onHeap) {
       this.heapBaseline();
-      const heapTotal = Math.max(0, heapNow() - this.startHeap) + bytes;
+      const heapTotal = Math.max(0, memoryNow().heap - this.startHeap) + bytes;
       if (heapTotal > this.heapCap && (max === undefined || this.heapCap < max)) {
         throw new BudgetExceededError("maxHeapBytes", this.heapCap, heapTotal, ctx, HEAP_GUARD_ORIGIN);
       }
@@ -395,11 +391,11 @@ export class Budget {
     if (maxMillis !== undefined && now - this.start > maxMillis) {
       throw this.exceeded("maxMillis", maxMillis, now - this.start);
     }
-    // Heavy units (checkEvery adapted down) are sampled every millisecond, cheap ones every 10 ms;
-    // the resident set (typed arrays live outside the V8 heap), ~20 µs a reading against ~1 µs for
-    // the heap, at most every 10 ms: a profiled 20 s outcome search spent 7% of its time reading it
-    // every millisecond. Tables announce their typed arrays through reserve(), which reads it at once.
-    // Units that allocate fast (everyCap set) are sampled at every check.
+    // Heavy units (checkEvery adapted down) are sampled every millisecond, cheap ones every 10 ms,
+    // units that allocate fast (everyCap set) at every check: the heap and typed arrays, ~1 µs. The
+    // resident set (memory V8 does not know of), 4 µs to 1 ms a reading, at most every rssEvery ms:
+    // a profiled 20 s outcome search spent 7% of its time reading it every millisecond, a Cram search
+    // 5–8% every 10 ms. Tables announce their typed arrays through reserve(), which reads it at once.
     const memoryEvery = this.everyCap < Infinity ? 0 : this.every < this.checkEvery ? 1 : TARGET_CHECK_MS;
     if (fromSpend === undefined || now - this.lastMemoryCheck >= memoryEvery) {
       this.lastMemoryCheck = now;
