@@ -3,7 +3,9 @@
  * `npm run bench [topic ...]` runs them one after another and writes `results/bench/<topic>.json`.
  * Ratios must be measured side by side in the same run (the machines are noisy).
  */
+import { spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
 
 export interface BenchRow {
   name: string;
@@ -53,4 +55,37 @@ export function machineInfo(): Record<string, string | number> {
     memory_gib: Math.round(totalmem() / 2 ** 30),
     date: new Date().toISOString(),
   };
+}
+
+/** What a solve child prints ({@link printTimedSolve}): the winner, nodes, and the call's wall and CPU ms. */
+export interface TimedSolve {
+  winner: "left" | "right";
+  nodes: number;
+  ms: number;
+  cpuMs: number;
+}
+
+/**
+ * In a child process: run one solve call and print its winner, nodes, wall ms and CPU ms as one
+ * JSON line (the caller loads the modules it needs before, so the clock times the call alone).
+ */
+export function printTimedSolve(solve: () => { winner: "left" | "right"; nodes: number }): void {
+  const cpu0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  const r = solve();
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const cpu = process.cpuUsage(cpu0);
+  const out: TimedSolve = { winner: r.winner, nodes: r.nodes, ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+  process.stdout.write(JSON.stringify(out) + "\n");
+}
+
+/**
+ * Run `bench/<script>` under tsx in a fresh Node process (8 GiB heap, a deep stack) and return the
+ * JSON of its last line of output ({@link printTimedSolve}); an Error naming `what` and the child's
+ * stderr when it fails or passes `timeoutS`.
+ */
+export function runSolveChild(root: string, script: string, args: readonly string[], timeoutS: number, what: string): TimedSolve {
+  const r = spawnSync(process.execPath, ["--max-old-space-size=8192", "--stack-size=8000", "--import", "tsx", join(root, "bench", script), ...args], { cwd: root, encoding: "utf8", timeout: timeoutS * 1000 });
+  if (r.status !== 0) throw new Error(`cgtlab failed on ${what}: ${r.stderr}${r.error ? String(r.error) : ""}`);
+  return JSON.parse(r.stdout.trim().split("\n").pop()!) as TimedSolve;
 }

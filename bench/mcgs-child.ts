@@ -5,6 +5,7 @@
  * pns). Prints one JSON line: winner, nodes, wall ms and CPU ms of the solve call alone.
  */
 import { games, solvers } from "../lib";
+import { printTimedSolve } from "./harness";
 import { checkerboard } from "./mcgs.bench";
 
 function main(): void {
@@ -16,12 +17,7 @@ function main(): void {
   const solve = solvers.solve;
   const board = game === "clobber" ? { ruleset: games.clobber.clobber, position: games.clobber.clobber.parse(checkerboard(rows, cols)) } : game === "domineering" ? { ruleset: games.domineering.ruleset, position: games.domineering.rectangle(rows, cols) } : game === "cram" ? { ruleset: games.cram.ruleset, position: games.cram.emptyBoard(rows, cols) } : undefined;
   if (board === undefined) throw new Error(`mcgs-child: unknown game ${game}`);
-  const cpu0 = process.cpuUsage();
-  const t0 = process.hrtime.bigint();
-  const r = solve(board.ruleset as Parameters<typeof solve>[0], board.position, { toMove, search });
-  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  const cpu = process.cpuUsage(cpu0);
-  process.stdout.write(JSON.stringify({ winner: r.winner, nodes: r.nodes, ms, cpuMs: (cpu.user + cpu.system) / 1000 }) + "\n");
+  printTimedSolve(() => solve(board.ruleset as Parameters<typeof solve>[0], board.position, { toMove, search }));
 }
 
 main();

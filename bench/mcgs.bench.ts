@@ -33,7 +33,7 @@ import { spawnSync } from "node:child_process";
 import { cpus, tmpdir } from "node:os";
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { machineInfo, type BenchReport, type BenchRow } from "./harness";
+import { machineInfo, runSolveChild, type BenchReport, type BenchRow, type TimedSolve } from "./harness";
 
 const TAG = "v1.5";
 const REPOSITORY = "https://github.com/ualberta-mueller-group/MCGS";
@@ -124,17 +124,8 @@ function runMcgs(bin: string, input: string, timeoutS: number): McgsRun {
   return { solves, cpuMs: t[2]! + t[3]! };
 }
 
-interface CgtlabRun {
-  winner: Player;
-  nodes: number;
-  ms: number;
-  cpuMs: number;
-}
-
-function runCgtlab(root: string, game: string, m: number, n: number, toMove: Player, timeoutS: number): CgtlabRun {
-  const r = spawnSync(process.execPath, ["--max-old-space-size=8192", "--stack-size=8000", "--import", "tsx", join(root, "bench/mcgs-child.ts"), game, String(m), String(n), toMove, "negamax"], { cwd: root, encoding: "utf8", timeout: timeoutS * 1000 });
-  if (r.status !== 0) throw new Error(`cgtlab failed on ${game} ${m}x${n} ${toMove} first: ${r.stderr}${r.error ? String(r.error) : ""}`);
-  return JSON.parse(r.stdout.trim().split("\n").pop()!) as CgtlabRun;
+function runCgtlab(root: string, game: string, m: number, n: number, toMove: Player, timeoutS: number): TimedSolve {
+  return runSolveChild(root, "mcgs-child.ts", [game, String(m), String(n), toMove, "negamax"], timeoutS, `${game} ${m}x${n} ${toMove} first`);
 }
 
 /** MCGS's input for a board: its game section and grid (rows joined by `|`), both players to move. */

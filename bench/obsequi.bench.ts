@@ -30,7 +30,7 @@ import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { machineInfo, type BenchReport, type BenchRow } from "./harness";
+import { machineInfo, runSolveChild, type BenchReport, type BenchRow } from "./harness";
 
 const REPOSITORY = "https://github.com/nathanbullock/obsequi";
 const DEFAULT_BOARDS = "6x6,6x7,7x6,7x7,8x7";
@@ -91,9 +91,7 @@ function runObsequi(bin: string, m: number, n: number, toMove: Player, timeoutS:
 }
 
 function runCgtlab(root: string, m: number, n: number, toMove: Player, timeoutS: number): Run {
-  const r = spawnSync(process.execPath, ["--max-old-space-size=8192", "--stack-size=8000", "--import", "tsx", join(root, "bench/obsequi-child.ts"), String(m), String(n), toMove], { cwd: root, encoding: "utf8", timeout: timeoutS * 1000 });
-  if (r.status !== 0) throw new Error(`cgtlab failed on ${m}x${n} ${toMove} first: ${r.stderr}${r.error ? String(r.error) : ""}`);
-  return JSON.parse(r.stdout.trim().split("\n").pop()!) as Run;
+  return runSolveChild(root, "obsequi-child.ts", [String(m), String(n), toMove], timeoutS, `${m}x${n} ${toMove} first`);
 }
 
 export function run(): Promise<BenchReport> {
