@@ -40,3 +40,4 @@ export {
 } from "./resumable";
 export { FlatValueTable, LazyValueTable, ValueTableWriter, flattenValueNodes, type ValueNodes } from "./values";
 export { type SubgameSizeSummary, summarizeSubgameDatabase } from "./dbsummary";
+export { type GridFamily, type GridFamilySpec, gridComponentFamily } from "./gridfamily";
