@@ -198,3 +198,36 @@ describe("scripts/solve/database.ts --game clobber", () => {
     expect(big.stderr).toMatch(/a board of at most 64 cells, got 72/);
   }, 240_000);
 });
+
+describe("results/solve/clobber-database-summary.csv: every one-component Clobber position within 3×5", () => {
+  // Written whole by `scripts/solve/database.ts run --game clobber --max-dims 3,5 … --summary`
+  // (README, "Subgame databases"); here only read.
+  const lines = readFileSync(join(ROOT, "results/solve/clobber-database-summary.csv"), "utf8").trim().split("\n");
+  const cols = lines[0]!.split(",");
+  const rows = lines.slice(1).map((l) => Object.fromEntries(l.split(",").map((v, i) => [cols[i]!, v])));
+  const num = (r: Record<string, string>, c: string): number => Number(r[c]);
+
+  it("Clobber is all-small (Albert, Grossman, Nowakowski and Wolfe 2005: a player can move exactly when the other can): no number but 0, nothing tepid, switch or hot", () => {
+    for (const r of rows) {
+      expect(num(r, "numbers"), r.size).toBe(num(r, "zeros"));
+      expect(num(r, "integers"), r.size).toBe(num(r, "zeros"));
+      expect(num(r, "tepid") + num(r, "switch") + num(r, "hot"), r.size).toBe(0);
+      expect(num(r, "infinitesimal") + num(r, "zeros"), r.size).toBe(num(r, "entries"));
+    }
+  });
+
+  it("sizes 2 … 15 stones and the classes of each (regression pins: cgtlab's own counts; the enumeration is checked against an independent one within 3×3 above)", () => {
+    expect(rows.map((r) => r.size)).toEqual([...Array.from({ length: 14 }, (_, i) => String(i + 2)), "2..15"]);
+    expect(rows.map((r) => num(r, "entries"))).toEqual([1, 4, 25, 136, 888, 4822, 20078, 61187, 134691, 203064, 190776, 104383, 31162, 4319, 755536]);
+  });
+
+  it("its smallest rows are the values worked by hand: 2 stones, xo = * (one class); 3 stones, four classes: xxo and the bent xo|x. are ↑, xox and the bent ox|x. are *", () => {
+    expect(rows[0]).toMatchObject({ size: "2", entries: "1", star1: "1", distinctValues: "1" });
+    expect(rows[1]).toMatchObject({ size: "3", entries: "4", upsDowns: "2", star1: "2" });
+    // by hand: in xo|x. Left's one move (the top x takes the o) leaves only x's, 0; Right's one move
+    // (the o takes the top x) leaves o above x, *: {0 | *} = ↑. In ox|x. every move leaves 0 or two
+    // stones on a diagonal, 0: {0 | 0} = *.
+    const v = (pic: string) => cgt.format(solvers.referenceValue(clobber, clobber.parse(pic)));
+    expect([v("xxo"), v("xo|x."), v("xox"), v("ox|x.")]).toEqual(["↑", "↑", "*", "*"]);
+  });
+});
