@@ -119,6 +119,30 @@ describe("first moves as shards, merged strictly", () => {
     expect(() => solvers.mergeFirstMoves([paths[0]!, paths[1]!, other])).toThrow(/checksum does not match/);
   }, 120_000);
 
+  it("distinct first moves (mirror images solved once): Domineering 5×5 has 6 of Vertical's 20 up to the board's symmetries; the merge still says right wins (LMR 2002), and each distinct move's winner is the plain shards' for the same position; Clobber 3×10 has 28 of Left's 47; shards with and without distinct do not mix", () => {
+    const dir = join(tmp, "fm-distinct");
+    const paths = [0, 1].map((index) => {
+      const p = join(dir, `d${index}.json`);
+      solvers.writeFirstMovesShard(p, solvers.solveFirstMoves(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", shard: { index, count: 2 }, distinct: true }));
+      return p;
+    });
+    const r = solvers.mergeFirstMoves(paths);
+    expect(r.moves).toBe(6); // 20 placements; the 4 symmetries that keep Vertical's moves vertical (flips, half turn) fold them into 6 classes (by hand: columns {0,4}, {1,3}, {2} × rows {0,3}, {1,2})
+    expect(r.winner).toBe("right");
+    const plain = solvers.solveFirstMoves(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", shard: { index: 0, count: 1 } });
+    const byPosition = new Map(plain.results.map((x) => [x.position, x.winner]));
+    for (const p of paths) for (const x of solvers.readFirstMovesShard(p).results) expect(x.winner).toBe(byPosition.get(x.position));
+    const c = games.clobber.clobber;
+    const cb = Array.from({ length: 3 }, (_, row) => Array.from({ length: 10 }, (_, col) => ((row + col) % 2 === 0 ? "x" : "o")).join("")).join("|");
+    // shard 99 of 100 solves none of them: the numbering alone (47 adjacent x–o pairs; the board's one colour-keeping symmetry, the flip of its rows, pairs all but the 9 moves within the middle row: 19 + 9 = 28)
+    expect(solvers.solveFirstMoves(c, c.parse(cb), { toMove: "left", shard: { index: 99, count: 100 } }).moves).toBe(47);
+    expect(solvers.solveFirstMoves(c, c.parse(cb), { toMove: "left", shard: { index: 99, count: 100 }, distinct: true }).moves).toBe(28);
+    const mixed = join(dir, "plain1.json");
+    solvers.writeFirstMovesShard(mixed, solvers.solveFirstMoves(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", shard: { index: 1, count: 2 } }));
+    expect(() => solvers.mergeFirstMoves([paths[0]!, mixed])).toThrow(/inconsistent shards/);
+    expect(() => solvers.solveFirstMoves(dom.ruleset, dom.rectangle(2, 2), { toMove: "left", shard: { index: 0, count: 1 }, distinct: "yes" as unknown as boolean })).toThrow(/distinct must be true or false/);
+  }, 120_000);
+
   it("4×5, right first: the merge finds the winning first moves; each is one indeed", () => {
     const dir = join(tmp, "fm45");
     const paths = [0, 1].map((index) => {

@@ -7,8 +7,9 @@
 //     open subproblems) is written to FILE whole (temp + rename); SIGINT / SIGTERM (Slurm's
 //     pre-emption signal) stop the run at the next checkpoint with the state saved (exit code 75),
 //     --max-minutes (or --max-slices, slices of --checkpoint-nodes search nodes) ends it the same way; a rerun with the same FILE resumes. Prints the result as JSON.
-//   npx tsx scripts/solve/solve.ts first-moves --rows M --cols N --to-move P --shard i/K --dir DIR [--database FILE] [--plain]
-//     shard i of K of the first moves, written to DIR/first-moves-III-of-KKK.json (a valid one is skipped)
+//   npx tsx scripts/solve/solve.ts first-moves --rows M --cols N --to-move P --shard i/K --dir DIR [--database FILE] [--plain] [--distinct]
+//     shard i of K of the first moves, written to DIR/first-moves-III-of-KKK.json (a valid one is skipped);
+//     --distinct: only the moves to positions distinct up to the board's symmetries (mirror images solved once)
 //   npx tsx scripts/solve/solve.ts merge --dir DIR     the strict merge of DIR's first-move shards
 //   npx tsx scripts/solve/solve.ts slurm --rows M --cols N --to-move P --shards K --dir DIR [--submit] [...]
 //     a K-task job array of first-move shards and the dependent merge (scripts/slurm.ts)
@@ -22,6 +23,8 @@ import { shq, slurmArrayScripts, writeAndSubmit } from "../slurm";
 
 const dom = games.domineering;
 const BOARD: Record<string, FlagKind> = { game: "string", rows: "positive", cols: "positive", "to-move": "string", database: "string", plain: "switch" };
+/** The flags of the first-move commands (first-moves, task, slurm) beyond the board's. */
+const FIRST_MOVES: Record<string, FlagKind> = { ...BOARD, distinct: "switch" };
 const GAMES = ["domineering", "clobber", "cram"] as const;
 type GameName = (typeof GAMES)[number];
 
@@ -121,7 +124,7 @@ function firstMoves(flags: Map<string, string>, index: number, count: number): v
       // damaged: recompute
     }
   }
-  const s = solvers.solveFirstMoves(ruleset, position, { toMove, shard: { index, count }, ...options });
+  const s = solvers.solveFirstMoves(ruleset, position, { toMove, shard: { index, count }, distinct: flags.has("distinct"), ...options });
   solvers.writeFirstMovesShard(path, s);
   process.stderr.write(`first moves ${index}/${count}: ${s.results.length} of ${s.moves} moves -> ${path}\n`);
 }
@@ -137,23 +140,23 @@ async function main(argv: readonly string[]): Promise<void> {
   const [sub = "", ...rest] = argv;
   if (sub === "board") await runBoard(parseArgs(rest, { ...BOARD, state: "string", "checkpoint-seconds": "positive", "checkpoint-nodes": "positive", "max-minutes": "minutes", "max-slices": "positive" }, "solve board").flags);
   else if (sub === "first-moves") {
-    const a = parseArgs(rest, { ...BOARD, shard: "shard", dir: "string" }, "solve first-moves");
+    const a = parseArgs(rest, { ...FIRST_MOVES, shard: "shard", dir: "string" }, "solve first-moves");
     const s = a.flags.get("shard");
     if (s === undefined) throw new InputError("--shard i/K is required", "solve first-moves");
     const { index, count } = parseShard(s);
     firstMoves(a.flags, index, count);
   } else if (sub === "task") {
-    const a = parseArgs(rest, { ...BOARD, task: "count", shards: "positive", dir: "string" }, "solve task");
+    const a = parseArgs(rest, { ...FIRST_MOVES, task: "count", shards: "positive", dir: "string" }, "solve task");
     const count = Number(a.flags.get("shards") ?? "1");
     firstMoves(a.flags, requireInteger("--task", Number(a.flags.get("task")), 0, count - 1), count);
   } else if (sub === "merge") merge(parseArgs(rest, { dir: "string" }, "solve merge").flags);
   else if (sub === "slurm") {
-    const a = parseArgs(rest, { ...BOARD, shards: "positive", dir: "string", submit: "switch", partition: "string", "time-limit": "string", sbatch: "string" }, "solve slurm");
+    const a = parseArgs(rest, { ...FIRST_MOVES, shards: "positive", dir: "string", submit: "switch", partition: "string", "time-limit": "string", sbatch: "string" }, "solve slurm");
     const { game, rows, cols, toMove } = board(a.flags);
     const dir = dirOf(a.flags);
     const count = Number(a.flags.get("shards") ?? "1");
     const node = [process.execPath, ...process.execArgv, __filename].map(shq).join(" ");
-    const extra = [...(a.flags.has("plain") ? ["--plain"] : []), ...(a.flags.has("database") ? ["--database", resolve(a.flags.get("database")!)] : [])].map(shq).join(" ");
+    const extra = [...(a.flags.has("plain") ? ["--plain"] : []), ...(a.flags.has("distinct") ? ["--distinct"] : []), ...(a.flags.has("database") ? ["--database", resolve(a.flags.get("database")!)] : [])].map(shq).join(" ");
     const scripts = slurmArrayScripts({
       jobName: "solve-first-moves",
       tasks: count,

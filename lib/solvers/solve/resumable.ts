@@ -19,11 +19,17 @@
  * shards cover every first move exactly once (util's checkShardCover, the census's rules, and the
  * same position, player, options and move count in every shard, each shard's checksum) and gives
  * the winner: the player to move wins iff some first move leaves a position the opponent loses.
+ * With `distinct: true` the first moves are those leaving distinct positions up to the ruleset's
+ * symmetries: of several options with the same folded key and sign (one game, the fold keeping
+ * the value: {@link foldedKey}) only the first in the ruleset's order is kept and numbered, so a
+ * symmetric board's mirror-image moves are solved once; the answer is the same (every first move
+ * leaves a game equal to one that is searched).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { Budget, BudgetExceededError, InputError, checkShardCover, sha256Checksum, writeFileAtomic, type RunOptions } from "../../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type PositionKey, type Ruleset } from "../../ruleset";
 import { Solver, checkPlayer, checkSolveInput, type KeyJson, type Player, type SolveOptions, type SolveResult, type SolverTables } from "./search";
+import { foldedKey } from "./keys";
 
 /** The kind field of a solve state file. */
 export const SOLVE_STATE_KIND = "cgtlab-solve-state";
@@ -161,20 +167,40 @@ export interface FirstMovesShard {
 }
 
 /**
- * Solve shard `shard` of the first moves of `position` (see the module comment): each of its
- * moves by a fresh-tabled {@link Solver} shared within the shard, under one budget. Cost: the
- * searches of its moves. O(moves) besides.
+ * The options of the player to move whose positions are distinct up to the ruleset's symmetries
+ * (the first of each folded key and sign, in the ruleset's order). O(options · fold).
  */
-export function solveFirstMoves<P>(ruleset: Ruleset<P>, position: P, options: SolveOptions<P> & { shard: { index: number; count: number } }): FirstMovesShard {
+function distinctOptions<P>(ruleset: Ruleset<P>, opts: readonly P[]): P[] {
+  const seen = new Set<string>();
+  const out: P[] = [];
+  for (const o of opts) {
+    const f = foldedKey(ruleset, o);
+    const id = `${typeof f.key === "bigint" ? `${f.key}n` : typeof f.key === "number" ? `${f.key}` : `s${f.key}`}${f.negated ? "-" : "+"}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(o);
+  }
+  return out;
+}
+
+/**
+ * Solve shard `shard` of the first moves of `position` (see the module comment): each of its
+ * moves by a fresh-tabled {@link Solver} shared within the shard, under one budget; with
+ * `distinct: true` only the moves to distinct positions up to symmetry are numbered and solved.
+ * Cost: the searches of its moves. O(moves) besides (O(moves · fold) with `distinct`).
+ */
+export function solveFirstMoves<P>(ruleset: Ruleset<P>, position: P, options: SolveOptions<P> & { shard: { index: number; count: number }; distinct?: boolean }): FirstMovesShard {
   checkSolveInput(ruleset, position);
-  const { toMove, budget, onProgress, shard, ...rest } = options;
+  const { toMove, budget, onProgress, shard, distinct, ...rest } = options;
+  if (distinct !== undefined && typeof distinct !== "boolean") throw new InputError(`${ruleset.name} first moves: distinct must be true or false, got ${JSON.stringify(distinct)}`, "distinct");
   checkPlayer(ruleset.name, toMove);
   if (!isRecord(shard) || !Number.isSafeInteger(shard.count) || shard.count < 1 || !Number.isSafeInteger(shard.index) || shard.index < 0 || shard.index >= shard.count) {
     throw new InputError(`${ruleset.name} first moves: shard must be { index, count } with 0 ≤ index < count, got ${JSON.stringify(shard)}`, "shard");
   }
   const run = Budget.from({ budget, onProgress } as RunOptions, `${ruleset.name} first moves`);
   const side = ruleset.kind === "impartial" ? "options" : toMove === "left" ? "leftOptions" : "rightOptions";
-  const opts = optionList(ruleset, position, side, toMove === "left" ? leftOptionsOf(ruleset, position) : rightOptionsOf(ruleset, position), run);
+  const all = optionList(ruleset, position, side, toMove === "left" ? leftOptionsOf(ruleset, position) : rightOptionsOf(ruleset, position), run);
+  const opts = distinct === true ? distinctOptions(ruleset, all) : all;
   const other: Player = toMove === "left" ? "right" : "left";
   const solver = new Solver(ruleset, rest);
   const results: FirstMoveResult[] = [];
@@ -183,7 +209,8 @@ export function solveFirstMoves<P>(ruleset: Ruleset<P>, position: P, options: So
     const r = solver.solve(o, { toMove: other, budget: run });
     results.push({ move: j, position: ruleset.format?.(o) ?? JSON.stringify(keyJson(ruleset.key(o))), winner: r.winner, nodes: r.nodes });
   }
-  return { ruleset: ruleset.name, position: keyJson(ruleset.key(position)), picture: ruleset.format?.(position) ?? null, toMove, options: recordedOptions(ruleset, rest), moves: opts.length, shard: { index: shard.index, count: shard.count }, results };
+  const recorded = distinct === true ? { ...recordedOptions(ruleset, rest), distinctFirstMoves: true } : recordedOptions(ruleset, rest);
+  return { ruleset: ruleset.name, position: keyJson(ruleset.key(position)), picture: ruleset.format?.(position) ?? null, toMove, options: recorded, moves: opts.length, shard: { index: shard.index, count: shard.count }, results };
 }
 
 /** Write a first-move shard whole (temporary file, then rename), with its checksum. O(file). */
