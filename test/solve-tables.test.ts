@@ -4,7 +4,7 @@
 // a few rows re-computed by the scripts' own functions and by independent engines (canonical
 // values for Clobber, the shortcut-free variant and the plain reference for Cram), and every row of
 // both files checked against the source it names.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -184,6 +184,33 @@ describe("the table run (runTable, finishTable)", () => {
       expect(parseCsv("a,b\n1,\"x,\ny\"\n")).toEqual([{ a: "1", b: "x,\ny" }]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("results/solve/first-moves: first-move shards of boards solved as Slurm job arrays (scripts/solve/solve.ts slurm)", () => {
+  // Each folder holds the shards finished so far of one board and player (a long computation
+  // committed in resumable parts: a rerun of the same `solve.ts slurm` command skips them). Each shard
+  // file is read whole (checksum) and set beside the published outcome: on a P board no first move
+  // wins for the player to move (the opponent, moving first after it, wins); on an N board the
+  // merge of a complete folder must find a winning move.
+  const base = join(ROOT, "results/solve/first-moves");
+  const folders = existsSync(base) ? readdirSync(base).filter((d) => /^clobber-\d+x\d+-(left|right)$/.test(d)) : [];
+
+  it("every committed shard is whole and agrees with the published outcome of its board; complete folders merge to it", () => {
+    expect(folders.length).toBeGreaterThan(0);
+    for (const d of folders) {
+      const [, m, n, toMove] = /^clobber-(\d+)x(\d+)-(left|right)$/.exec(d)!;
+      const published = publishedClobber(Number(m), Number(n));
+      expect(published, d).toBeDefined();
+      const files = readdirSync(join(base, d)).filter((f) => /^first-moves-\d+-of-\d+\.json$/.test(f)).map((f) => join(base, d, f));
+      for (const f of files) {
+        const s = solvers.readFirstMovesShard(f);
+        expect([s.ruleset, s.picture, s.toMove], f).toEqual(["Clobber", games.clobber.clobber.format(clobberCheckerboard(Number(m), Number(n))), toMove]);
+        if (published!.outcome === "P") for (const r of s.results) expect(r.winner, `${f} move ${r.move}`).toBe(other(toMove!));
+      }
+      const count = files.length === 0 ? 0 : solvers.readFirstMovesShard(files[0]!).shard.count;
+      if (files.length === count && count > 0) expect(solvers.mergeFirstMoves(files).winner, d).toBe(published!.outcome === "N" ? toMove : other(toMove!));
     }
   });
 });
