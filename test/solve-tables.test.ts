@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset, solvers, util } from "../lib";
-import { clobberCheckerboard, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, PUBLISHED_CLOBBER_BOARDS } from "../scripts/solve/tables";
+import { clobberCheckerboard, clobberRowsFromShards, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, PUBLISHED_CLOBBER_BOARDS } from "../scripts/solve/tables";
 
 const ROOT = join(__dirname, "..");
 const readCsv = (name: string): string[][] => {
@@ -62,7 +62,7 @@ describe("rows re-computed", () => {
         expect(row.winner, `${m}×${n} ${toMove}`).toBe(fromValue);
         const line = csv.find((r) => r[1] === String(m) && r[2] === String(n) && r[3] === toMove);
         // nodes are left out: sums are keyed by cgt store ids, which depend on what the process computed before
-        expect([...(line?.slice(0, 5) ?? []), line?.[6]], `${m}×${n} ${toMove} in clobber.csv`).toEqual(["Clobber", String(m), String(n), toMove, row.winner, row.source]);
+        expect([...(line?.slice(0, 5) ?? []), line?.[6], line?.[7]], `${m}×${n} ${toMove} in clobber.csv`).toEqual(["Clobber", String(m), String(n), toMove, row.winner, row.method, row.source]);
       }
     }
   }, 60_000);
@@ -103,12 +103,17 @@ describe("Cram by proof search of G + *k (the method of the rows of 3+ rows past
 });
 
 describe("every row of the CSVs against the source it names", () => {
-  it("clobber.csv: both players first on each board, winners as published (N: the mover, P: the other), sources as encoded, no timing column", () => {
+  it("clobber.csv: both players first on each board, winners as published (N: the mover, P: the other), sources as encoded, no timing column; rows from first-move shards are the merge of their committed folder", () => {
     const csv = readCsv("clobber.csv");
-    expect(csv[0]).toEqual(["ruleset", "rows", "cols", "to_move", "winner", "nodes", "source"]);
+    expect(csv[0]).toEqual(["ruleset", "rows", "cols", "to_move", "winner", "nodes", "method", "source"]);
     const rows = csv.slice(1);
     expect(rows.length % 2).toBe(0);
-    for (const [, m, n, toMove, winner, nodes, source] of rows) {
+    const fromShards = clobberRowsFromShards(join(ROOT, "results/solve/first-moves"));
+    for (const [, m, n, toMove, winner, nodes, method, source] of rows) {
+      if (method !== "search") {
+        const r = fromShards.find((x) => x.rows === Number(m) && x.cols === Number(n) && x.to_move === toMove);
+        expect([r?.method, r?.nodes, r?.winner], `${m}×${n} ${toMove}`).toEqual([method, Number(nodes), winner]);
+      }
       const p = publishedClobber(Number(m), Number(n));
       expect(p, `${m}×${n} is a published board`).toBeDefined();
       expect(winner, `${m}×${n} ${toMove}`).toBe(p!.outcome === "N" ? toMove : other(toMove!));
@@ -213,4 +218,33 @@ describe("results/solve/first-moves: first-move shards of boards solved as Slurm
       if (files.length === count && count > 0) expect(solvers.mergeFirstMoves(files).winner, d).toBe(published!.outcome === "N" ? toMove : other(toMove!));
     }
   });
+});
+
+describe("clobberRowsFromShards: rows of a board from its complete first-move folders", () => {
+  it("Clobber 2×4 (N) in 2 distinct-move shards a player: two rows, the merge's winners and nodes; a folder with a shard missing gives none; shards of another board under the name are refused", () => {
+    const base = mkdtempSync(join(tmpdir(), "cgtlab-clobber-shards-"));
+    try {
+      const c = games.clobber.clobber;
+      const write = (m: number, n: number, toMove: "left" | "right", folder: string, indices: number[]) => {
+        for (const index of indices) {
+          const s = solvers.solveFirstMoves(c, clobberCheckerboard(m, n), { toMove, shard: { index, count: 2 }, distinct: true });
+          solvers.writeFirstMovesShard(join(base, folder, `first-moves-${String(index).padStart(3, "0")}-of-002.json`), s);
+        }
+      };
+      write(2, 4, "left", "clobber-2x4-left", [0, 1]);
+      write(2, 4, "right", "clobber-2x4-right", [0, 1]);
+      write(2, 5, "left", "clobber-2x5-left", [0]); // incomplete: no row
+      const rows = clobberRowsFromShards(base);
+      expect(rows.map((r) => [r.rows, r.cols, r.to_move, r.winner])).toEqual([[2, 4, "left", "left"], [2, 4, "right", "right"]]); // 2×4 is N (Grossman 2004, MCGS results page)
+      for (const r of rows) {
+        expect(r.method).toMatch(/^first-move shards: \d+ distinct first moves in 2 shards$/);
+        expect(r.source).toBe(publishedClobber(2, 4)!.source);
+        expect(r.winner).toBe(solvers.solve(c, clobberCheckerboard(2, 4), { toMove: r.to_move }).winner);
+      }
+      write(2, 5, "right", "clobber-2x6-right", [0, 1]);
+      expect(() => clobberRowsFromShards(base)).toThrow(/clobber-2x6-right: its shards are of xoxox\|oxoxo with right first, not the 2×6 checkerboard/);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

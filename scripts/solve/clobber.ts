@@ -2,7 +2,10 @@
 // table (x in the top-left corner; 2×2…2×17, 3×3…3×10, 4×4…4×7, 5×5, 5×6), each player moving
 // first, solved by solvers.solve and set beside the published outcome (scripts/solve/tables.ts
 // names the sources; a board that contradicts its source stops the run). Columns: ruleset, rows,
-// cols, to_move, winner, nodes, source. Seconds go to the git-ignored results/solve/clobber.timings.csv.
+// cols, to_move, winner, nodes, method, source. Seconds go to the git-ignored results/solve/clobber.timings.csv.
+// A board whose first-move shards are all in results/solve/first-moves (both players; a Slurm job
+// array of scripts/solve/solve.ts slurm --game clobber, committed shard by shard) is not solved
+// again: its rows are the merge of its shards (method "first-move shards: …").
 // Each solve has a budget (default 300 s): a board that overruns it ends its row count (the larger
 // boards of that m are skipped and named on stdout), so the table holds the boards reached. Both
 // files are written whole at the end (temp file, then rename); the rows so far are kept in
@@ -12,14 +15,16 @@
 //   (defaults 17 10 7 6: the published table; 0 leaves a row count out; --add keeps the rows of the
 //   CSV already written, with their seconds where the timings file has them, and solves only the boards it lacks)
 import { join, resolve } from "node:path";
-import { PUBLISHED_CLOBBER_BOARDS, csvText, finishTable, keptRows, runTable, solveClobberBoard, tableArguments, type ClobberRow } from "./tables";
+import { PUBLISHED_CLOBBER_BOARDS, clobberRowsFromShards, csvText, finishTable, keptRows, runTable, solveClobberBoard, tableArguments, type ClobberRow } from "./tables";
 
 const { seconds, maxCols, add } = tableArguments(process.argv.slice(2), [17, 10, 7, 6], 30);
-const boards = PUBLISHED_CLOBBER_BOARDS.filter(([m, n]) => n <= maxCols[m - 2]!);
 const out = resolve(__dirname, "../../results/solve");
+const sharded = clobberRowsFromShards(join(out, "first-moves")).filter((r) => r.cols <= maxCols[r.rows - 2]!);
+const bySharded = (m: number, n: number): boolean => sharded.filter((r) => r.rows === m && r.cols === n).length === 2;
+const boards = PUBLISHED_CLOBBER_BOARDS.filter(([m, n]) => n <= maxCols[m - 2]! && !bySharded(m, n));
 const statePath = resolve(__dirname, "../../results/.tmp/solve-clobber.state.json");
 const files = { results: join(out, "clobber.csv"), timings: join(out, "clobber.timings.csv"), statePath };
-const kept = add ? keptRows<ClobberRow>(files, ["rows", "cols", "nodes"], ["rows", "cols", "to_move"]).filter((r) => r.cols <= maxCols[r.rows - 2]!) : [];
+const kept = add ? keptRows<ClobberRow>(files, ["rows", "cols", "nodes"], ["rows", "cols", "to_move"], { method: "search" }).filter((r) => r.cols <= maxCols[r.rows - 2]! && !bySharded(r.rows, r.cols)) : [];
 
 const { rows, stopped } = runTable<ClobberRow>({
   config: `clobber ${maxCols.join(" ")} budget ${seconds}s${add ? " add" : ""}`,
@@ -29,8 +34,8 @@ const { rows, stopped } = runTable<ClobberRow>({
   log: (line) => process.stdout.write(`cgtlab: solve clobber: ${line}\n`),
   kept,
 });
-const sorted = [...rows].sort((a, b) => a.rows - b.rows || a.cols - b.cols || a.to_move.localeCompare(b.to_move));
-const results = csvText<ClobberRow>(["ruleset", "rows", "cols", "to_move", "winner", "nodes", "source"], sorted);
+const sorted = [...rows, ...sharded.filter((r) => bySharded(r.rows, r.cols))].sort((a, b) => a.rows - b.rows || a.cols - b.cols || a.to_move.localeCompare(b.to_move));
+const results = csvText<ClobberRow>(["ruleset", "rows", "cols", "to_move", "winner", "nodes", "method", "source"], sorted);
 const timings = csvText<ClobberRow>(["rows", "cols", "to_move", "nodes", "seconds"], sorted);
 finishTable(files, results, timings);
 const total = sorted.reduce((s, r) => s + (Number.isFinite(r.seconds) ? r.seconds : 0), 0);

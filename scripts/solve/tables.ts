@@ -17,8 +17,8 @@
 //    "Nimbers are inevitable", Theoretical Computer Science 462 (2012) 70–79). Beling's table
 //    (README of github.com/beling/impartial-games, Piotr Beling) for 4×4…7×15; it credits the
 //    smaller boards to Lemoine and Viennot's Glop.
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { cgt, games, ruleset as rulesets, solvers, util } from "../../lib";
 import type { ImpartialRuleset } from "../../lib/ruleset";
 import { InputError, requireInteger, writeFileAtomic, type BudgetLimits } from "../../lib/util";
@@ -113,8 +113,49 @@ export interface ClobberRow {
    * boards in a fixed order).
    */
   readonly nodes: number;
+  /**
+   * "search": one solvers.solve of the board (solveClobberBoard); "first-move shards: …": the merge
+   * of a Slurm job array's first-move shards ({@link clobberRowsFromShards}), nodes summed over them.
+   */
+  readonly method: string;
   readonly source: string;
   readonly seconds: number;
+}
+
+/** The folder of a board's first-move shards under results/solve/first-moves (solve.ts slurm --dir). */
+export function clobberShardFolder(base: string, m: number, n: number, toMove: Player): string {
+  return join(base, `clobber-${m}x${n}-${toMove}`);
+}
+
+/**
+ * The rows of the boards whose first-move shards are all in `base` (folders clobber-MxN-left|right,
+ * as {@link clobberShardFolder} names them, written by `scripts/solve/solve.ts slurm --game clobber`):
+ * each folder merged strictly (solvers.mergeFirstMoves: every shard whole, of one board, player and
+ * options, covering the first moves once), set beside {@link publishedClobber} (an Error naming
+ * both when it contradicts the source). Folders with shards still missing give no row. O(files).
+ */
+export function clobberRowsFromShards(base: string): ClobberRow[] {
+  if (!existsSync(base)) return [];
+  const rows: ClobberRow[] = [];
+  for (const d of readdirSync(base).sort()) {
+    const m = /^clobber-(\d+)x(\d+)-(left|right)$/.exec(d);
+    if (m === null) continue;
+    const [rows_, cols, toMove] = [Number(m[1]), Number(m[2]), m[3] as Player];
+    const files = readdirSync(join(base, d)).filter((f) => /^first-moves-\d+-of-\d+\.json$/.test(f)).map((f) => join(base, d, f));
+    if (files.length === 0) continue;
+    const first = solvers.readFirstMovesShard(files[0]!);
+    if (files.length < first.shard.count) continue;
+    const c = games.clobber.clobber;
+    if (first.picture !== c.format(clobberCheckerboard(rows_, cols)) || first.toMove !== toMove) throw new InputError(`${d}: its shards are of ${first.picture ?? "?"} with ${first.toMove} first, not the ${rows_}×${cols} checkerboard with ${toMove} first`, d);
+    const merged = solvers.mergeFirstMoves(files);
+    const published = publishedClobber(rows_, cols);
+    const expected = published === undefined ? undefined : published.outcome === "N" ? toMove : toMove === "left" ? "right" : "left";
+    if (published !== undefined && expected !== merged.winner) throw new Error(`Clobber ${rows_}×${cols}, ${toMove} first: the first-move shards in ${d} say ${merged.winner} wins, but ${published.source} (so ${expected ?? "?"} wins)`);
+    const db = first.options.database;
+    const method = `first-move shards: ${merged.moves} ${first.options.distinctFirstMoves === true ? "distinct " : ""}first moves in ${first.shard.count} shards${typeof db === "string" ? `, subgame database ${db.slice(0, 19)}…` : ""}`;
+    rows.push({ ruleset: c.name, rows: rows_, cols, to_move: toMove, winner: merged.winner, nodes: merged.nodes, method, source: published?.source ?? "", seconds: NaN });
+  }
+  return rows;
 }
 
 /**
@@ -130,7 +171,7 @@ export function solveClobberBoard(m: number, n: number, toMove: Player, budget?:
   if (published !== undefined && expected !== r.winner) {
     throw new Error(`Clobber ${m}×${n}, ${toMove} first: solve found ${r.winner} wins, but ${published.source} (so ${expected ?? "?"} wins)`);
   }
-  return { ruleset: c.name, rows: m, cols: n, to_move: toMove, winner: r.winner, nodes: r.nodes, source: published?.source ?? "", seconds: r.millis / 1000 };
+  return { ruleset: c.name, rows: m, cols: n, to_move: toMove, winner: r.winner, nodes: r.nodes, method: "search", source: published?.source ?? "", seconds: r.millis / 1000 };
 }
 
 /** Cram with no shortcut: the impartial variant of Domineering (Cram by definition; test/cram.test.ts checks it against games.cram). */
