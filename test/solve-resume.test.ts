@@ -213,6 +213,17 @@ describe("scripts/solve/solve.ts", () => {
     expect(m.status, m.stderr).toBe(0);
     const r = JSON.parse(m.stdout.trim()) as { winner: string; moves: number; winningMoves: number[] };
     expect(r).toMatchObject({ winner: "right", moves: 25, winningMoves: [] });
+    // --distinct: 13 of the 25 first moves, up to the one symmetry that keeps the colours, the mirror c → 8 − c
+    // (by hand: 16 horizontal moves in 8 mirror pairs, 9 vertical ones in 4 pairs and the middle one); the merge
+    // agrees, and the Slurm scripts pass the flag on to every task
+    const dd = join(tmp, "cli-fm-clobber-distinct");
+    for (const s of ["0/2", "1/2"]) expect(cli("first-moves", "--game", "clobber", "--rows", "2", "--cols", "9", "--to-move", "left", "--shard", s, "--dir", dd, "--distinct").status).toBe(0);
+    const md = cli("merge", "--dir", dd);
+    expect(JSON.parse(md.stdout.trim())).toMatchObject({ winner: "right", winningMoves: [] });
+    expect((JSON.parse(md.stdout.trim()) as { moves: number }).moves).toBe(13);
+    const sl = cli("slurm", "--game", "clobber", "--rows", "2", "--cols", "9", "--to-move", "left", "--shards", "2", "--distinct", "--dir", join(tmp, "cli-slurm-distinct"));
+    expect(sl.status, sl.stderr).toBe(0);
+    expect(readFileSync(join(tmp, "cli-slurm-distinct", "slurm", "first-moves-array.sbatch"), "utf8")).toMatch(/task --game clobber .*'--distinct'/);
     const bad = cli("board", "--game", "chess", "--rows", "2", "--cols", "9", "--to-move", "left", "--state", join(tmp, "x.json"));
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/--game must be domineering, clobber, cram, got "chess"/);
