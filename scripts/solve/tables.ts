@@ -152,7 +152,7 @@ export function clobberRowsFromShards(base: string): ClobberRow[] {
     const expected = published === undefined ? undefined : published.outcome === "N" ? toMove : toMove === "left" ? "right" : "left";
     if (published !== undefined && expected !== merged.winner) throw new Error(`Clobber ${rows_}×${cols}, ${toMove} first: the first-move shards in ${d} say ${merged.winner} wins, but ${published.source} (so ${expected ?? "?"} wins)`);
     const db = first.options.database;
-    const method = `first-move shards: ${merged.moves} ${first.options.distinctFirstMoves === true ? "distinct " : ""}first moves in ${first.shard.count} shards${typeof db === "string" ? `, subgame database ${db.slice(0, 19)}…` : ""}`;
+    const method = `first-move shards: ${merged.moves} ${first.options.distinctFirstMoves === true ? "distinct " : ""}first moves in ${first.shard.count} shards${typeof db === "string" ? ` with subgame database ${db.slice(0, 19)}…` : ""}`;
     rows.push({ ruleset: c.name, rows: rows_, cols, to_move: toMove, winner: merged.winner, nodes: merged.nodes, method, source: published?.source ?? "", seconds: NaN });
   }
   return rows;
