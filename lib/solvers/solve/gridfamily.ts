@@ -55,7 +55,7 @@ function checkSpec(name: string, s: GridFamilySpec): void {
   if (s.minPieces !== undefined && !(Number.isSafeInteger(s.minPieces) && s.minPieces >= 1)) throw new InputError(`${name} subgame family: minPieces must be a positive integer, got ${String(s.minPieces)}`, "minPieces");
 }
 
-/** Whether the piece cells (mask over h × w, bit r·w + c) touch the first and last row and column. O(cells). */
+/** Whether the piece cells (indices r·w + c of an h × w grid) touch the first and last row and column. O(cells). */
 function touchesAllSides(cells: readonly number[], h: number, w: number): boolean {
   let top = false;
   let bottom = false;
@@ -134,8 +134,13 @@ export function gridComponentFamily(ruleset: Ruleset<G.Grid>, spec: GridFamilySp
             x = Math.floor(x / base);
           }
           const g = G.Grid.unsafeWrap(h, w, data);
-          if (!isOneComponent(ruleset, split, g)) continue;
-          if (shard !== null && shardOfKey(foldedKey(ruleset, g).key, shard.count) !== shard.index) continue;
+          const parts = split(g);
+          if (parts.length !== 1) continue;
+          // g's folded key, folded once: for the one part's comparison (when it is a copy) and the shard
+          let key: PositionKey | undefined;
+          const own = (): PositionKey => (key ??= foldedKey(ruleset, g).key);
+          if (parts[0] !== g && foldedKey(ruleset, parts[0]!).key !== own()) continue;
+          if (shard !== null && shardOfKey(own(), shard.count) !== shard.index) continue;
           yield g;
         }
       }
@@ -150,14 +155,4 @@ export function shardOfKey(key: PositionKey, count: number): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return (h >>> 0) % count;
-}
-
-/** Whether the ruleset splits g into exactly one part with g's own folded key. O(components + fold). */
-function isOneComponent(ruleset: Ruleset<G.Grid>, split: (g: G.Grid) => readonly G.Grid[], g: G.Grid): boolean {
-  const parts = split(g);
-  if (parts.length !== 1) return false;
-  const only = parts[0]!;
-  if (only === g) return true;
-  const a: PositionKey = foldedKey(ruleset, only).key;
-  return a === foldedKey(ruleset, g).key;
 }
