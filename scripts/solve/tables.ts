@@ -122,6 +122,18 @@ export interface ClobberRow {
   readonly seconds: number;
 }
 
+/**
+ * The published entry of the m×n checkerboard (undefined when none), after checking `winner` with
+ * `toMove` first against it (N: the mover wins, P: the other): an Error naming both otherwise,
+ * `claim` saying what found the winner ("solve found"). O(1).
+ */
+function checkClobberWinner(m: number, n: number, toMove: Player, winner: Player, claim: string): ReturnType<typeof publishedClobber> {
+  const published = publishedClobber(m, n);
+  const expected = published === undefined ? undefined : published.outcome === "N" ? toMove : toMove === "left" ? "right" : "left";
+  if (published !== undefined && expected !== winner) throw new Error(`Clobber ${m}×${n}, ${toMove} first: ${claim} ${winner} wins, but ${published.source} (so ${expected ?? "?"} wins)`);
+  return published;
+}
+
 /** The folder of a board's first-move shards under results/solve/first-moves (solve.ts slurm --dir). */
 export function clobberShardFolder(base: string, m: number, n: number, toMove: Player): string {
   return join(base, `clobber-${m}x${n}-${toMove}`);
@@ -148,9 +160,7 @@ export function clobberRowsFromShards(base: string): ClobberRow[] {
     const c = games.clobber.clobber;
     if (first.picture !== c.format(clobberCheckerboard(rows_, cols)) || first.toMove !== toMove) throw new InputError(`${d}: its shards are of ${first.picture ?? "?"} with ${first.toMove} first, not the ${rows_}×${cols} checkerboard with ${toMove} first`, d);
     const merged = solvers.mergeFirstMoves(files);
-    const published = publishedClobber(rows_, cols);
-    const expected = published === undefined ? undefined : published.outcome === "N" ? toMove : toMove === "left" ? "right" : "left";
-    if (published !== undefined && expected !== merged.winner) throw new Error(`Clobber ${rows_}×${cols}, ${toMove} first: the first-move shards in ${d} say ${merged.winner} wins, but ${published.source} (so ${expected ?? "?"} wins)`);
+    const published = checkClobberWinner(rows_, cols, toMove, merged.winner, `the first-move shards in ${d} say`);
     const db = first.options.database;
     const method = `first-move shards: ${merged.moves} ${first.options.distinctFirstMoves === true ? "distinct " : ""}first moves in ${first.shard.count} shards${typeof db === "string" ? ` with subgame database ${db.slice(0, 19)}…` : ""}`;
     rows.push({ ruleset: c.name, rows: rows_, cols, to_move: toMove, winner: merged.winner, nodes: merged.nodes, method, source: published?.source ?? "", seconds: NaN });
@@ -166,11 +176,7 @@ export function clobberRowsFromShards(base: string): ClobberRow[] {
 export function solveClobberBoard(m: number, n: number, toMove: Player, budget?: BudgetLimits): ClobberRow {
   const c = games.clobber.clobber;
   const r = solvers.solve(c, clobberCheckerboard(m, n), { toMove, budget });
-  const published = publishedClobber(m, n);
-  const expected = published === undefined ? undefined : published.outcome === "N" ? toMove : toMove === "left" ? "right" : "left";
-  if (published !== undefined && expected !== r.winner) {
-    throw new Error(`Clobber ${m}×${n}, ${toMove} first: solve found ${r.winner} wins, but ${published.source} (so ${expected ?? "?"} wins)`);
-  }
+  const published = checkClobberWinner(m, n, toMove, r.winner, "solve found");
   return { ruleset: c.name, rows: m, cols: n, to_move: toMove, winner: r.winner, nodes: r.nodes, method: "search", source: published?.source ?? "", seconds: r.millis / 1000 };
 }
 
