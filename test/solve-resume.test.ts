@@ -109,7 +109,8 @@ describe("first moves as shards, merged strictly", () => {
     expect(r.winner).toBe("right");
     expect(r.moves).toBe(20); // 5 columns × 4 vertical placements
     expect(r.winningMoves).toEqual([]);
-    expect(() => solvers.mergeFirstMoves(paths.slice(1))).toThrow(/is incomplete: missing shard\(s\) 0 of 3/);
+    // a second-player win needs every first move refuted: a missing shard is an error
+    expect(() => solvers.mergeFirstMoves(paths.slice(1))).toThrow(/is incomplete: missing shard\(s\) 0 of 3 \(no shard present holds a winning first move for left/);
     expect(() => solvers.mergeFirstMoves([...paths, paths[0]!])).toThrow(/appears twice/);
     const other = join(dir, "other.json");
     solvers.writeFirstMovesShard(other, solvers.solveFirstMoves(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", simplify: false, shard: { index: 2, count: 3 } }));
@@ -143,17 +144,31 @@ describe("first moves as shards, merged strictly", () => {
     expect(() => solvers.solveFirstMoves(dom.ruleset, dom.rectangle(2, 2), { toMove: "left", shard: { index: 0, count: 1 }, distinct: "yes" as unknown as boolean })).toThrow(/distinct must be true or false/);
   }, 120_000);
 
-  it("4×5, right first: the merge finds the winning first moves; each is one indeed", () => {
+  it("4×5, left first (Vertical wins: Uiterwijk, CGW 2013, theorem 2 on 2k×odd boards): the merge finds the winning first moves; each is one indeed; a shard holding one merges alone", () => {
     const dir = join(tmp, "fm45");
     const paths = [0, 1].map((index) => {
       const p = join(dir, `s${index}.json`);
-      solvers.writeFirstMovesShard(p, solvers.solveFirstMoves(dom.ruleset, dom.rectangle(4, 5), { toMove: "right", shard: { index, count: 2 } }));
+      solvers.writeFirstMovesShard(p, solvers.solveFirstMoves(dom.ruleset, dom.rectangle(4, 5), { toMove: "left", shard: { index, count: 2 } }));
       return p;
     });
     const r = solvers.mergeFirstMoves(paths);
-    expect(r.winner).toBe(solvers.solve(dom.ruleset, dom.rectangle(4, 5), { toMove: "right" }).winner);
-    const options = [...dom.ruleset.rightOptions(dom.rectangle(4, 5))];
-    for (const m of r.winningMoves) expect(solvers.referenceSolve(dom.ruleset, options[m.move]!, { toMove: "left", budget: { maxPositions: 5e6 } })).toBe("right");
+    expect(r.winner).toBe(solvers.solve(dom.ruleset, dom.rectangle(4, 5), { toMove: "left" }).winner);
+    const options = [...dom.ruleset.leftOptions(dom.rectangle(4, 5))];
+    for (const m of r.winningMoves) expect(solvers.referenceSolve(dom.ruleset, options[m.move]!, { toMove: "right", budget: { maxPositions: 5e6 } })).toBe("left");
+    expect([r.complete, r.movesSolved]).toEqual([true, r.moves]);
+    // one winning first move settles a first-player win: the shard holding one merges alone (not complete), the other alone only if it holds one too
+    expect(r.winner).toBe("left");
+    for (const [i, p] of paths.entries()) {
+      const wins = solvers.readFirstMovesShard(p).results.filter((x) => x.winner === "left");
+      if (wins.length > 0) {
+        const alone = solvers.mergeFirstMoves([p]);
+        expect([alone.winner, alone.complete, alone.movesSolved, alone.winningMoves.map((x) => x.move)]).toEqual(["left", false, solvers.readFirstMovesShard(p).results.length, wins.map((x) => x.move)]);
+        expect(alone.nodes).toBe(solvers.readFirstMovesShard(p).results.reduce((a, x) => a + x.nodes, 0));
+      } else {
+        expect(() => solvers.mergeFirstMoves([p]), `shard ${i}`).toThrow(/is incomplete: missing shard\(s\) \d of 2 \(no shard present holds a winning first move for left/);
+      }
+    }
+    expect(r.winningMoves.length).toBeGreaterThan(0);
   }, 120_000);
 });
 

@@ -202,7 +202,7 @@ describe("results/solve/first-moves: first-move shards of boards solved as Slurm
   const base = join(ROOT, "results/solve/first-moves");
   const folders = existsSync(base) ? readdirSync(base).filter((d) => /^clobber-\d+x\d+-(left|right)$/.test(d)) : [];
 
-  it("every committed shard is whole and agrees with the published outcome of its board; complete folders merge to it", () => {
+  it("every committed shard is whole and agrees with the published outcome of its board; complete folders, and folders holding a winning first move, merge to it", () => {
     expect(folders.length).toBeGreaterThan(0);
     for (const d of folders) {
       const [, m, n, toMove] = /^clobber-(\d+)x(\d+)-(left|right)$/.exec(d)!;
@@ -216,6 +216,11 @@ describe("results/solve/first-moves: first-move shards of boards solved as Slurm
       }
       const count = files.length === 0 ? 0 : solvers.readFirstMovesShard(files[0]!).shard.count;
       if (files.length === count && count > 0) expect(solvers.mergeFirstMoves(files).winner, d).toBe(published!.outcome === "N" ? toMove : other(toMove!));
+      else if (files.some((f) => solvers.readFirstMovesShard(f).results.some((r) => r.winner === toMove))) {
+        // a folder not yet complete that holds a winning first move settles a first-player win
+        expect(published!.outcome, d).toBe("N");
+        expect(solvers.mergeFirstMoves(files).winner, d).toBe(toMove);
+      }
     }
   });
 });
@@ -233,9 +238,20 @@ describe("clobberRowsFromShards: rows of a board from its complete first-move fo
       };
       write(2, 4, "left", "clobber-2x4-left", [0, 1]);
       write(2, 4, "right", "clobber-2x4-right", [0, 1]);
-      write(2, 5, "left", "clobber-2x5-left", [0]); // incomplete: no row
+      write(2, 3, "left", "clobber-2x3-left", [0]); // 2×3 is P: a shard missing, no row
       const rows = clobberRowsFromShards(base);
       expect(rows.map((r) => [r.rows, r.cols, r.to_move, r.winner])).toEqual([[2, 4, "left", "left"], [2, 4, "right", "right"]]); // 2×4 is N (Grossman 2004, MCGS results page)
+      // 2×5 is N (Grossman 2004, MCGS results page): a folder with only a shard holding a winning first move gives its row, marked partial
+      write(2, 5, "left", "clobber-2x5-left", [0, 1]);
+      const f25 = join(base, "clobber-2x5-left");
+      const shards25 = readdirSync(f25).map((f) => join(f25, f));
+      const winning = shards25.filter((f) => solvers.readFirstMovesShard(f).results.some((x) => x.winner === "left"));
+      expect(winning.length).toBeGreaterThan(0);
+      for (const f of shards25) if (f !== winning[0]) rmSync(f);
+      const partial = clobberRowsFromShards(base).find((r) => r.cols === 5)!;
+      const kept = solvers.readFirstMovesShard(winning[0]!);
+      expect([partial.to_move, partial.winner, partial.nodes]).toEqual(["left", "left", kept.results.reduce((a, x) => a + x.nodes, 0)]);
+      expect(partial.method).toMatch(new RegExp(`^first-move shards: ${kept.results.length} of ${kept.moves} distinct first moves solved in 1 of 2 shards \\(move ${kept.results.find((x) => x.winner === "left")!.move} wins; one winning move settles it\\)$`));
       for (const r of rows) {
         expect(r.method).toMatch(/^first-move shards: \d+ distinct first moves in 2 shards$/);
         expect(r.source).toBe(publishedClobber(2, 4)!.source);

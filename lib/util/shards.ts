@@ -30,6 +30,18 @@ export interface ShardPlace {
  * and b", "… is incomplete: missing shard(s) 1, 4 of 8", "… shard counts differ". O(parts).
  */
 export function checkShardCover(parts: readonly ShardPlace[], label: string): void {
+  const missing = shardCoverGaps(parts, label);
+  if (missing.length > 0) throw incompleteCover(label, missing, parts[0]!.count);
+}
+
+/**
+ * The indices missing from `parts` as a cover of one computation split `count` ways (ascending;
+ * empty for an exact cover), for the computations whose answer may be settled before every shard
+ * is in (a first-player win needs one winning first move). Everything else is checked as by
+ * {@link checkShardCover}: at least one part, one shard count, no index twice (InputError naming
+ * the files). O(parts + count).
+ */
+export function shardCoverGaps(parts: readonly ShardPlace[], label: string): number[] {
   if (parts.length === 0) throw new InputError(`no shards of ${label} to merge`, "shards");
   const first = parts[0]!;
   const byIndex = new Map<number, string>();
@@ -41,8 +53,11 @@ export function checkShardCover(parts: readonly ShardPlace[], label: string): vo
   }
   const missing: number[] = [];
   for (let i = 0; i < first.count; i++) if (!byIndex.has(i)) missing.push(i);
-  if (missing.length > 0) {
-    const list = missing.length > 12 ? `${missing.slice(0, 12).join(", ")}, … (${missing.length} in all)` : missing.join(", ");
-    throw new InputError(`${label} is incomplete: missing shard(s) ${list} of ${first.count}`, "shards");
-  }
+  return missing;
+}
+
+/** The error of an incomplete cover: "… is incomplete: missing shard(s) 1, 4 of 8" (at most 12 listed), then `note` if given. */
+export function incompleteCover(label: string, missing: readonly number[], count: number, note?: string): InputError {
+  const list = missing.length > 12 ? `${missing.slice(0, 12).join(", ")}, … (${missing.length} in all)` : missing.join(", ");
+  return new InputError(`${label} is incomplete: missing shard(s) ${list} of ${count}${note === undefined ? "" : ` ${note}`}`, "shards");
 }

@@ -10,7 +10,8 @@
 //   npx tsx scripts/solve/solve.ts first-moves --rows M --cols N --to-move P --shard i/K --dir DIR [--database FILE] [--plain] [--distinct]
 //     shard i of K of the first moves, written to DIR/first-moves-III-of-KKK.json (a valid one is skipped);
 //     --distinct: only the moves to positions distinct up to the board's symmetries (mirror images solved once)
-//   npx tsx scripts/solve/solve.ts merge --dir DIR     the strict merge of DIR's first-move shards
+//   npx tsx scripts/solve/solve.ts merge --dir DIR     the strict merge of DIR's first-move shards (all of
+//     them, or, for a first-player win, those present when one holds a winning move: "complete": false)
 //   npx tsx scripts/solve/solve.ts slurm --rows M --cols N --to-move P --shards K --dir DIR [--submit] [...]
 //     a K-task job array of first-move shards and the dependent merge (scripts/slurm.ts)
 import { existsSync, readdirSync, rmSync } from "node:fs";
@@ -133,7 +134,7 @@ function merge(flags: Map<string, string>): void {
   const dir = dirOf(flags);
   const files = readdirSync(dir).filter((f) => /^first-moves-\d+-of-\d+\.json$/.test(f)).sort().map((f) => join(dir, f));
   const r = solvers.mergeFirstMoves(files);
-  process.stdout.write(JSON.stringify({ winner: r.winner, toMove: r.toMove, moves: r.moves, winningMoves: r.winningMoves.map((m) => m.move), nodes: r.nodes, shards: files.length }) + "\n");
+  process.stdout.write(JSON.stringify({ winner: r.winner, toMove: r.toMove, moves: r.moves, movesSolved: r.movesSolved, complete: r.complete, winningMoves: r.winningMoves.map((m) => m.move), nodes: r.nodes, shards: files.length }) + "\n");
 }
 
 async function main(argv: readonly string[]): Promise<void> {

@@ -140,11 +140,12 @@ export function clobberShardFolder(base: string, m: number, n: number, toMove: P
 }
 
 /**
- * The rows of the boards whose first-move shards are all in `base` (folders clobber-MxN-left|right,
+ * The rows of the boards settled by first-move shards in `base` (folders clobber-MxN-left|right,
  * as {@link clobberShardFolder} names them, written by `scripts/solve/solve.ts slurm --game clobber`):
  * each folder merged strictly (solvers.mergeFirstMoves: every shard whole, of one board, player and
- * options, covering the first moves once), set beside {@link publishedClobber} (an Error naming
- * both when it contradicts the source). Folders with shards still missing give no row. O(files).
+ * options, covering the first moves once; or, for a first-player win, fewer shards of which one holds
+ * a winning first move), set beside {@link publishedClobber} (an Error naming both when it
+ * contradicts the source). Folders with shards still missing and no winning move give no row. O(files).
  */
 export function clobberRowsFromShards(base: string): ClobberRow[] {
   if (!existsSync(base)) return [];
@@ -155,14 +156,19 @@ export function clobberRowsFromShards(base: string): ClobberRow[] {
     const [rows_, cols, toMove] = [Number(m[1]), Number(m[2]), m[3] as Player];
     const files = readdirSync(join(base, d)).filter((f) => /^first-moves-\d+-of-\d+\.json$/.test(f)).map((f) => join(base, d, f));
     if (files.length === 0) continue;
-    const first = solvers.readFirstMovesShard(files[0]!);
-    if (files.length < first.shard.count) continue;
+    const shards = files.map((f) => solvers.readFirstMovesShard(f));
+    const first = shards[0]!;
+    if (files.length < first.shard.count && !shards.some((s) => s.results.some((r) => r.winner === s.toMove))) continue;
     const c = games.clobber.clobber;
     if (first.picture !== c.format(clobberCheckerboard(rows_, cols)) || first.toMove !== toMove) throw new InputError(`${d}: its shards are of ${first.picture ?? "?"} with ${first.toMove} first, not the ${rows_}×${cols} checkerboard with ${toMove} first`, d);
     const merged = solvers.mergeFirstMoves(files);
     const published = checkClobberWinner(rows_, cols, toMove, merged.winner, `the first-move shards in ${d} say`);
     const db = first.options.database;
-    const method = `first-move shards: ${merged.moves} ${first.options.distinctFirstMoves === true ? "distinct " : ""}first moves in ${first.shard.count} shards${typeof db === "string" ? ` with subgame database ${db.slice(0, 19)}…` : ""}`;
+    const kind = first.options.distinctFirstMoves === true ? "distinct " : "";
+    const solved = merged.complete
+      ? `${merged.moves} ${kind}first moves in ${first.shard.count} shards`
+      : `${merged.movesSolved} of ${merged.moves} ${kind}first moves solved in ${files.length} of ${first.shard.count} shards (move ${merged.winningMoves[0]!.move} wins; one winning move settles it)`;
+    const method = `first-move shards: ${solved}${typeof db === "string" ? ` with subgame database ${db.slice(0, 19)}…` : ""}`;
     rows.push({ ruleset: c.name, rows: rows_, cols, to_move: toMove, winner: merged.winner, nodes: merged.nodes, method, source: published?.source ?? "", seconds: NaN });
   }
   return rows;

@@ -19,6 +19,11 @@
  * shards cover every first move exactly once (util's checkShardCover, the census's rules, and the
  * same position, player, options and move count in every shard, each shard's checksum) and gives
  * the winner: the player to move wins iff some first move leaves a position the opponent loses.
+ * So one winning first move settles a first-player win: a merge whose shards are all sound but
+ * not all present is accepted when a present shard holds a winning move (the result says how many
+ * moves were solved, `complete: false`), and refused as incomplete otherwise (a second-player win
+ * needs every first move refuted). A job array of a board its first player wins can be cancelled
+ * once such a shard is written.
  * With `distinct: true` the first moves are those leaving distinct positions up to the ruleset's
  * symmetries: of several options with the same folded key and sign (one game, the fold keeping
  * the value: {@link foldedKey}) only the first in the ruleset's order is kept and numbered, so a
@@ -26,7 +31,7 @@
  * leaves a game equal to one that is searched).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { Budget, BudgetExceededError, InputError, checkShardCover, sha256Checksum, writeFileAtomic, type RunOptions } from "../../util";
+import { Budget, BudgetExceededError, InputError, incompleteCover, sha256Checksum, shardCoverGaps, writeFileAtomic, type RunOptions } from "../../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type PositionKey, type Ruleset } from "../../ruleset";
 import { Solver, checkPlayer, checkSolveInput, type KeyJson, type Player, type SolveOptions, type SolveResult, type SolverTables } from "./search";
 import { foldedKey } from "./keys";
@@ -230,16 +235,23 @@ export function readFirstMovesShard(path: string): FirstMovesShard {
 export interface FirstMovesResult {
   readonly winner: Player;
   readonly toMove: Player;
+  /** The number of first moves (distinct ones with `distinct`), solved or not. */
   readonly moves: number;
-  /** The first moves that win for the player to move (the opponent loses moving first after them). */
+  /** The first moves solved (all of them when {@link complete}). */
+  readonly movesSolved: number;
+  /** Whether every shard was present; false only for a first-player win settled by a winning move. */
+  readonly complete: boolean;
+  /** The first moves that win for the player to move (the opponent loses moving first after them), among those solved. */
   readonly winningMoves: readonly FirstMoveResult[];
+  /** The nodes of the moves solved. */
   readonly nodes: number;
 }
 
 /**
  * Merge first-move shard files strictly (see the module comment): InputError naming the files for
- * a damaged file, mixed positions / players / options / move counts, a duplicate or a missing
- * shard, or a shard whose moves are not exactly its share. O(moves).
+ * a damaged file, mixed positions / players / options / move counts, a duplicate shard, or a shard
+ * whose moves are not exactly its share; shards missing are an InputError unless a present shard
+ * holds a winning first move (then the winner is the player to move, `complete: false`). O(moves).
  */
 export function mergeFirstMoves(paths: readonly string[]): FirstMovesResult {
   if (paths.length === 0) throw new InputError("no first-move shards to merge", "shards");
@@ -252,8 +264,23 @@ export function mergeFirstMoves(paths: readonly string[]): FirstMovesResult {
     for (let j = s.shard.index; j < s.moves; j += s.shard.count) expected.push(j);
     if (JSON.stringify(s.results.map((r) => r.move)) !== JSON.stringify(expected)) throw new InputError(`shard ${s.shard.index}/${s.shard.count} does not hold exactly its first moves ${expected.join(", ")}`, path);
   }
-  checkShardCover(parts.map(({ path, s }) => ({ path, index: s.shard.index, count: s.shard.count })), `the first moves of ${first.ruleset} ${first.picture ?? JSON.stringify(first.position)}`);
+  const label = `the first moves of ${first.ruleset} ${first.picture ?? JSON.stringify(first.position)}`;
+  const missing = shardCoverGaps(
+    parts.map(({ path, s }) => ({ path, index: s.shard.index, count: s.shard.count })),
+    label,
+  );
   const all = parts.flatMap(({ s }) => s.results);
   const winningMoves = all.filter((r) => r.winner === first.toMove).sort((a, b) => a.move - b.move);
-  return { winner: winningMoves.length > 0 ? first.toMove : first.toMove === "left" ? "right" : "left", toMove: first.toMove, moves: first.moves, winningMoves, nodes: all.reduce((a, r) => a + r.nodes, 0) };
+  if (missing.length > 0 && winningMoves.length === 0) {
+    throw incompleteCover(label, missing, first.shard.count, `(no shard present holds a winning first move for ${first.toMove}, which alone would settle it)`);
+  }
+  return {
+    winner: winningMoves.length > 0 ? first.toMove : first.toMove === "left" ? "right" : "left",
+    toMove: first.toMove,
+    moves: first.moves,
+    movesSolved: all.length,
+    complete: missing.length === 0,
+    winningMoves,
+    nodes: all.reduce((a, r) => a + r.nodes, 0),
+  };
 }
