@@ -8,13 +8,13 @@
 // git-ignored results/solve/cram.timings.csv. Each board has a budget (default 300 s): a board that
 // overruns it ends its row count (named on stdout). Files written whole at the end; the rows so far
 // are kept in results/.tmp/solve-cram.state.json after each board, so a stopped run resumes.
-// Usage: npx tsx scripts/solve/cram.ts [MAX_COLS_2 [MAX_COLS_3 [MAX_COLS_4 [MAX_COLS_5]]]] [--seconds S] [--add]
-//   (defaults 20 16 8 6; 0 leaves a row count out; boards m×n with m ≤ n; --add keeps the rows of
+// Usage: npx tsx scripts/solve/cram.ts [MAX_COLS_2 [MAX_COLS_3 [MAX_COLS_4 [MAX_COLS_5 [MAX_COLS_6 [MAX_COLS_7]]]]]] [--seconds S] [--add]
+//   (defaults 20 16 8 6 0 0; 0 leaves a row count out; boards m×n with m ≤ n; --add keeps the rows of
 //   the CSV already written and solves only the boards it lacks)
 import { join, resolve } from "node:path";
 import { cramBoard, csvText, finishTable, keptRows, runTable, tableArguments, type CramRow } from "./tables";
 
-const { seconds, maxCols, add } = tableArguments(process.argv.slice(2), [20, 16, 8, 6], 40);
+const { seconds, maxCols, add } = tableArguments(process.argv.slice(2), [20, 16, 8, 6, 0, 0], 40);
 const boards: [number, number][] = [];
 maxCols.forEach((max, i) => {
   for (let n = i + 2; n <= max; n++) boards.push([i + 2, n]);

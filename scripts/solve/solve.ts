@@ -95,6 +95,8 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
       return;
     } catch (err) {
       if (!(err instanceof util.BudgetExceededError)) throw err;
+      // progress: one line a checkpoint (the slice's nodes, the table's proved entries, the open states)
+      process.stderr.write(`solve: checkpoint ${slices + 1} at ${((Date.now() - t0) / 60_000).toFixed(1)} min: ${err.message}\n`);
     }
     await sleep0(); // let SIGINT / SIGTERM handlers run
     slices++;
