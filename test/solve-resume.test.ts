@@ -175,9 +175,9 @@ describe("first moves as shards, merged strictly", () => {
 describe("scripts/solve/solve.ts", () => {
   const cli = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/solve/solve.ts"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 240_000 });
 
-  it("board: stopped after one slice of 2,000 nodes with its state saved (exit 75), resumed by the same command to the uninterrupted answer", () => {
+  it("board: stopped after one slice of 500 nodes with its state saved (exit 75), resumed by the same command to the uninterrupted answer", () => {
     const state = join(tmp, "cli-state.json");
-    const args = ["board", "--rows", "6", "--cols", "6", "--to-move", "right", "--plain", "--state", state, "--checkpoint-nodes", "2000"];
+    const args = ["board", "--rows", "6", "--cols", "6", "--to-move", "right", "--plain", "--state", state, "--checkpoint-nodes", "500"]; // 1,437 nodes in all
     const cut = cli(...args, "--max-slices", "1");
     expect(cut.status, cut.stderr).toBe(75);
     expect(cut.stderr).toMatch(/stopped \(--max-slices\); state saved in .*cli-state.json: run the same command again to resume/);

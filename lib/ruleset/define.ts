@@ -173,16 +173,17 @@ function checkShape(def: unknown, kind: "partizan" | "impartial"): Record<string
 }
 
 function checkKnowledge(k: unknown, what: string): void {
-  if (typeof k !== "object" || k === null || Array.isArray(k)) throw new InputError(`${what}(): knowledge must be an object { moveCounts?, maxSubgameSize?, combineValues?, componentSize? }`, "field knowledge");
+  if (typeof k !== "object" || k === null || Array.isArray(k)) throw new InputError(`${what}(): knowledge must be an object { moveCounts?, maxSubgameSize?, combineValues?, componentSize?, movePreference? }`, "field knowledge");
   const o = k as Record<string, unknown>;
   for (const f of Object.keys(o)) {
-    if (f !== "moveCounts" && f !== "maxSubgameSize" && f !== "combineValues" && f !== "componentSize") throw new InputError(`${what}(): unknown field "knowledge.${f}"; allowed fields are moveCounts, maxSubgameSize, combineValues, componentSize`, `field knowledge.${f}`);
+    if (f !== "moveCounts" && f !== "maxSubgameSize" && f !== "combineValues" && f !== "componentSize" && f !== "movePreference") throw new InputError(`${what}(): unknown field "knowledge.${f}"; allowed fields are moveCounts, maxSubgameSize, combineValues, componentSize, movePreference`, `field knowledge.${f}`);
   }
   if (o.combineValues !== undefined && o.combineValues !== "all" && o.combineValues !== "simple") {
     throw new InputError(`${what}(): knowledge.combineValues must be "all", "simple" or absent, got ${JSON.stringify(o.combineValues)}`, "field knowledge.combineValues");
   }
   if (o.componentSize !== undefined && typeof o.componentSize !== "function") throw new InputError(`${what}(): knowledge.componentSize must be a function or absent, got ${typeof o.componentSize}`, "field knowledge.componentSize");
   if (o.moveCounts !== undefined && typeof o.moveCounts !== "function") throw new InputError(`${what}(): knowledge.moveCounts must be a function or absent, got ${typeof o.moveCounts}`, "field knowledge.moveCounts");
+  if (o.movePreference !== undefined && typeof o.movePreference !== "function") throw new InputError(`${what}(): knowledge.movePreference must be a function or absent, got ${typeof o.movePreference}`, "field knowledge.movePreference");
   const m = o.maxSubgameSize;
   if (m !== undefined && (typeof m !== "number" || !Number.isInteger(m) || m < 0)) {
     throw new InputError(`${what}(): knowledge.maxSubgameSize must be a non-negative integer or absent, got ${JSON.stringify(m)}`, "field knowledge.maxSubgameSize");

@@ -190,6 +190,14 @@ export interface SolveKnowledge<P> {
    * anything else is an InputError naming the ruleset and the position.
    */
   readonly componentSize?: (position: P) => number;
+  /**
+   * A preference for the move of `player` from `position` (a component) to `option`, one of its
+   * options: among moves the solver's ordering scores alike, those of higher preference are
+   * searched first. Only the order changes (the winner never does; the nodes may). A finite
+   * number; anything else is an InputError naming the ruleset and the position. Cost: the
+   * function's, once per move generated while moves are ordered.
+   */
+  readonly movePreference?: (position: P, option: P, player: "left" | "right") => number;
 }
 
 /** The parts every ruleset may have (see the module comment). */

@@ -15,3 +15,4 @@ export * from "./moves";
 export * from "./reference";
 export * from "./polyomino";
 export { moveCounts, plainRuleset, ruleset, rulesetSymmetries } from "./ruleset";
+export { movePreference } from "./preference";

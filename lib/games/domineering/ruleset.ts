@@ -14,6 +14,7 @@ import { extractComponent, newNormalizeOutput, normalizeRows } from "./component
 import { BitRegion, checkRegion, crop, flipLeftRight, flipUpDown, formatPicture, formatRegion, makeRegion, parsePicture, regionSvg, transpose, type Region } from "./region";
 import { leftMoves, rightMoves, rowDominoes } from "./moves";
 import { freeCells, moveCounts } from "./counts";
+import { movePreference } from "./preference";
 import { bitComponents, bitLeftOptions, bitMovers, bitNormalize, bitRightOptions, bitsOf } from "./bitregion";
 
 // imported functions read once (module getters otherwise run on every call of the hot path)
@@ -170,7 +171,7 @@ const COMMON = {
   parse: parsePicture,
   format: formatPicture,
   draw: regionSvg,
-  knowledge: { moveCounts, maxSubgameSize: 12, combineValues: "all" as const, componentSize: freeCells },
+  knowledge: { moveCounts, maxSubgameSize: 12, combineValues: "all" as const, componentSize: freeCells, movePreference },
 };
 
 /**
