@@ -156,8 +156,9 @@ export interface SolvedRectangleRow {
 /**
  * Solve the m×n Domineering board with `toMove` first by `solvers.solve` (sum simplification on
  * components of at most 12 free cells, the default limit, counted by the ruleset's `knowledge.componentSize`; the ruleset's knowledge, with the
- * "safe-moves" ordering: fewest replies less twice the mover's safe moves, which on 6×7 searched
- * 11,053 and 39,293 nodes where plain mobility searched 30,260 and 157,519; a table of 2^22 slots
+ * "safe-moves" ordering: fewest replies less four times the mover's safe moves, ties broken by
+ * Domineering's move preference (Obsequi's positional values), which on 6×7 searched 5,932 and
+ * 22,910 nodes where plain mobility searched 30,260 and 157,519; a table of 2^22 slots
  * past 42 cells, 2^20 below) and set the winner beside
  * {@link publishedDomineeringWinner}: a winner that contradicts a source is an Error naming both (a
  * disagreement is never written as a row). `budget` bounds the search (a BudgetExceededError past
