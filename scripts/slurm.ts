@@ -29,6 +29,10 @@ export interface SlurmJob {
   workdir: string;
   partition?: string;
   timeLimit?: string;
+  /** The array's elements when not all of 0..tasks−1 (Slurm's list, e.g. "20,19"), run in Slurm's order. */
+  elements?: readonly number[];
+  /** At most this many elements at once (Slurm's `%N`), if given. */
+  throttle?: number;
 }
 
 /** The two scripts: the array (one task per element) and the merge. */
@@ -42,7 +46,8 @@ export function slurmArrayScripts(job: SlurmJob): { array: string; merge: string
     ...(job.partition ? [`#SBATCH --partition=${job.partition}`] : []),
     ...(job.timeLimit ? [`#SBATCH --time=${job.timeLimit}`] : []),
   ];
-  const array = [...head(job.jobName), `#SBATCH --array=0-${job.tasks - 1}`, `#SBATCH --output=${join(job.logDir, "task-%A_%a.log")}`, "set -euo pipefail", `exec ${job.taskCommand}`, ""].join("\n");
+  const elements = job.elements === undefined ? `0-${job.tasks - 1}` : job.elements.join(",");
+  const array = [...head(job.jobName), `#SBATCH --array=${elements}${job.throttle === undefined ? "" : `%${job.throttle}`}`, `#SBATCH --output=${join(job.logDir, "task-%A_%a.log")}`, "set -euo pipefail", `exec ${job.taskCommand}`, ""].join("\n");
   const merge = [...head(`${job.jobName}-merge`), `#SBATCH --output=${join(job.logDir, "merge-%j.log")}`, "set -euo pipefail", `exec ${job.mergeCommand}`, ""].join("\n");
   return { array, merge };
 }

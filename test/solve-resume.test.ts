@@ -239,6 +239,16 @@ describe("scripts/solve/solve.ts", () => {
     const sl = cli("slurm", "--game", "clobber", "--rows", "2", "--cols", "9", "--to-move", "left", "--shards", "2", "--distinct", "--dir", join(tmp, "cli-slurm-distinct"));
     expect(sl.status, sl.stderr).toBe(0);
     expect(readFileSync(join(tmp, "cli-slurm-distinct", "slurm", "first-moves-array.sbatch"), "utf8")).toMatch(/task --game clobber .*'--distinct'/);
+    expect(readFileSync(join(tmp, "cli-slurm-distinct", "slurm", "first-moves-array.sbatch"), "utf8")).toMatch(/#SBATCH --array=0-1\n/);
+    // --tasks: only the shards named, in that order; --throttle: Slurm's %N; bad lists refused by name
+    const some = cli("slurm", "--game", "clobber", "--rows", "2", "--cols", "9", "--to-move", "left", "--shards", "13", "--distinct", "--tasks", "12,3", "--throttle", "1", "--dir", join(tmp, "cli-slurm-some"));
+    expect(some.status, some.stderr).toBe(0);
+    expect(readFileSync(join(tmp, "cli-slurm-some", "slurm", "first-moves-array.sbatch"), "utf8")).toMatch(/#SBATCH --array=12,3%1\n/);
+    for (const [tasks, why] of [["13", /--tasks must be in \[0, 12\], got 13/], ["3,3", /--tasks names shard 3 twice/], ["1,,2", /--tasks/]] as const) {
+      const r = cli("slurm", "--game", "clobber", "--rows", "2", "--cols", "9", "--to-move", "left", "--shards", "13", "--tasks", tasks, "--dir", join(tmp, "cli-slurm-bad"));
+      expect(r.status, tasks).toBe(1);
+      expect(r.stderr, tasks).toMatch(why);
+    }
     const bad = cli("board", "--game", "chess", "--rows", "2", "--cols", "9", "--to-move", "left", "--state", join(tmp, "x.json"));
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/--game must be domineering, clobber, cram, got "chess"/);

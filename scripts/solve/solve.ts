@@ -12,8 +12,10 @@
 //     --distinct: only the moves to positions distinct up to the board's symmetries (mirror images solved once)
 //   npx tsx scripts/solve/solve.ts merge --dir DIR     the strict merge of DIR's first-move shards (all of
 //     them, or, for a first-player win, those present when one holds a winning move: "complete": false)
-//   npx tsx scripts/solve/solve.ts slurm --rows M --cols N --to-move P --shards K --dir DIR [--submit] [...]
-//     a K-task job array of first-move shards and the dependent merge (scripts/slurm.ts)
+//   npx tsx scripts/solve/solve.ts slurm --rows M --cols N --to-move P --shards K --dir DIR [--submit] [--tasks I,J,…] [--throttle T] [...]
+//     a K-task job array of first-move shards and the dependent merge (scripts/slurm.ts); --tasks: only
+//     those shards (a board its first player wins needs one winning move: the moves thought best
+//     first), --throttle: at most T tasks at once
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { games, solvers, util, type ruleset as rulesets } from "../../lib";
@@ -139,6 +141,17 @@ function merge(flags: Map<string, string>): void {
   process.stdout.write(JSON.stringify({ winner: r.winner, toMove: r.toMove, moves: r.moves, movesSolved: r.movesSolved, complete: r.complete, winningMoves: r.winningMoves.map((m) => m.move), nodes: r.nodes, shards: files.length }) + "\n");
 }
 
+/** The shard indices of --tasks ("20,19"): distinct integers in 0..count−1, in the order given; an InputError naming the flag otherwise. */
+function taskList(text: string, count: number): number[] {
+  const out: number[] = [];
+  for (const t of text.split(",")) {
+    const i = requireInteger("--tasks", t.trim() === "" ? Number.NaN : Number(t), 0, count - 1);
+    if (out.includes(i)) throw new InputError(`--tasks names shard ${i} twice`, "--tasks");
+    out.push(i);
+  }
+  return out;
+}
+
 async function main(argv: readonly string[]): Promise<void> {
   const [sub = "", ...rest] = argv;
   if (sub === "board") await runBoard(parseArgs(rest, { ...BOARD, state: "string", "checkpoint-seconds": "positive", "checkpoint-nodes": "positive", "max-minutes": "minutes", "max-slices": "positive" }, "solve board").flags);
@@ -154,10 +167,12 @@ async function main(argv: readonly string[]): Promise<void> {
     firstMoves(a.flags, requireInteger("--task", Number(a.flags.get("task")), 0, count - 1), count);
   } else if (sub === "merge") merge(parseArgs(rest, { dir: "string" }, "solve merge").flags);
   else if (sub === "slurm") {
-    const a = parseArgs(rest, { ...FIRST_MOVES, shards: "positive", dir: "string", submit: "switch", partition: "string", "time-limit": "string", sbatch: "string" }, "solve slurm");
+    const a = parseArgs(rest, { ...FIRST_MOVES, shards: "positive", dir: "string", submit: "switch", partition: "string", "time-limit": "string", sbatch: "string", tasks: "string", throttle: "positive" }, "solve slurm");
     const { game, rows, cols, toMove } = board(a.flags);
     const dir = dirOf(a.flags);
     const count = Number(a.flags.get("shards") ?? "1");
+    const elements = a.flags.has("tasks") ? taskList(a.flags.get("tasks")!, count) : undefined;
+    const throttle = a.flags.has("throttle") ? Number(a.flags.get("throttle")) : undefined;
     const node = [process.execPath, ...process.execArgv, __filename].map(shq).join(" ");
     const extra = [...(a.flags.has("plain") ? ["--plain"] : []), ...(a.flags.has("distinct") ? ["--distinct"] : []), ...(a.flags.has("database") ? ["--database", resolve(a.flags.get("database")!)] : [])].map(shq).join(" ");
     const scripts = slurmArrayScripts({
@@ -169,6 +184,8 @@ async function main(argv: readonly string[]): Promise<void> {
       workdir: process.cwd(),
       partition: a.flags.get("partition"),
       timeLimit: a.flags.get("time-limit"),
+      elements,
+      throttle,
     });
     const base = join(dir, "slurm", "first-moves");
     const ids = writeAndSubmit(base, scripts, a.flags.has("submit"), a.flags.get("sbatch"));
