@@ -29,7 +29,7 @@ export interface SlurmJob {
   workdir: string;
   partition?: string;
   timeLimit?: string;
-  /** The array's elements when not all of 0..tasks−1 (Slurm's list, e.g. "20,19"), run in Slurm's order. */
+  /** The array's elements when not all of 0..tasks−1 (Slurm's list, e.g. "19,20"; Slurm starts the lowest first). */
   elements?: readonly number[];
   /** At most this many elements at once (Slurm's `%N`), if given. */
   throttle?: number;

@@ -240,7 +240,7 @@ describe("scripts/solve/solve.ts", () => {
     expect(sl.status, sl.stderr).toBe(0);
     expect(readFileSync(join(tmp, "cli-slurm-distinct", "slurm", "first-moves-array.sbatch"), "utf8")).toMatch(/task --game clobber .*'--distinct'/);
     expect(readFileSync(join(tmp, "cli-slurm-distinct", "slurm", "first-moves-array.sbatch"), "utf8")).toMatch(/#SBATCH --array=0-1\n/);
-    // --tasks: only the shards named, in that order; --throttle: Slurm's %N; bad lists refused by name
+    // --tasks: only the shards named; --throttle: Slurm's %N; bad lists refused by name
     const some = cli("slurm", "--game", "clobber", "--rows", "2", "--cols", "9", "--to-move", "left", "--shards", "13", "--distinct", "--tasks", "12,3", "--throttle", "1", "--dir", join(tmp, "cli-slurm-some"));
     expect(some.status, some.stderr).toBe(0);
     expect(readFileSync(join(tmp, "cli-slurm-some", "slurm", "first-moves-array.sbatch"), "utf8")).toMatch(/#SBATCH --array=12,3%1\n/);

@@ -14,8 +14,8 @@
 //     them, or, for a first-player win, those present when one holds a winning move: "complete": false)
 //   npx tsx scripts/solve/solve.ts slurm --rows M --cols N --to-move P --shards K --dir DIR [--submit] [--tasks I,J,…] [--throttle T] [...]
 //     a K-task job array of first-move shards and the dependent merge (scripts/slurm.ts); --tasks: only
-//     those shards (a board its first player wins needs one winning move: the moves thought best
-//     first), --throttle: at most T tasks at once
+//     those shards (a board its first player wins needs one winning move: submit the moves thought
+//     best alone first; Slurm starts an array's tasks lowest index first), --throttle: at most T at once
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { games, solvers, util, type ruleset as rulesets } from "../../lib";
@@ -141,7 +141,7 @@ function merge(flags: Map<string, string>): void {
   process.stdout.write(JSON.stringify({ winner: r.winner, toMove: r.toMove, moves: r.moves, movesSolved: r.movesSolved, complete: r.complete, winningMoves: r.winningMoves.map((m) => m.move), nodes: r.nodes, shards: files.length }) + "\n");
 }
 
-/** The shard indices of --tasks ("20,19"): distinct integers in 0..count−1, in the order given; an InputError naming the flag otherwise. */
+/** The shard indices of --tasks ("20,19"): distinct integers in 0..count−1; an InputError naming the flag otherwise. */
 function taskList(text: string, count: number): number[] {
   const out: number[] = [];
   for (const t of text.split(",")) {
