@@ -190,7 +190,8 @@ export interface SolveOptions<P = never> extends RunOptions {
   ordering?: "mobility" | "safe-moves" | "counts" | "none";
   /**
    * Use the ruleset's `knowledge` (default true): its move counts decide states statically and
-   * order moves, its `maxSubgameSize` is the default of `simplify.maxSize`. `false`: the rules only.
+   * order moves, its move preference breaks the ordering's ties, its `maxSubgameSize` is the
+   * default of `simplify.maxSize`. `false`: the rules only.
    */
   knowledge?: boolean;
   /**
