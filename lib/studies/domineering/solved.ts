@@ -162,11 +162,11 @@ export interface SolvedRectangleRow {
  * past 42 cells, 2^20 below) and set the winner beside
  * {@link publishedDomineeringWinner}: a winner that contradicts a source is an Error naming both (a
  * disagreement is never written as a row). `budget` bounds the search (a BudgetExceededError past
- * it). Cost: exponential in the board's area; measured on a shared 2-core machine (one run each):
- * 6×6 about 1 s and 3,000 nodes, 7×7 12 s and 73,000 nodes (Vertical first; 19 s and 132,000 with
- * Horizontal first), 6×8 with Vertical first 0.8 million nodes in 100 s, 7×8 10.4 million in
- * 1,054 s with Vertical first and 1.6 million in 157 s with Horizontal first; each added row or
- * column some 5–140× the nodes.
+ * it). Cost: exponential in the board's area; measured on a shared 2-core machine (one run each,
+ * November 29, 2026): 6×6 1,549 nodes, 7×7 42,000 nodes in 4 s (Vertical first; 44,000 with
+ * Horizontal first), 6×8 with Vertical first 0.33 million nodes in 28 s, 7×8 2.6 million in 390 s
+ * with Vertical first and 0.36 million in 55 s with Horizontal first; each added row or column
+ * some 5–60× the nodes.
  */
 export function solveDomineeringRectangle(m: number, n: number, toMove: DomineeringPlayer, budget?: Budget | BudgetLimits): SolvedRectangleRow {
   const dom = games.domineering;
