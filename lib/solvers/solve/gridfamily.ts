@@ -136,11 +136,13 @@ export function gridComponentFamily(ruleset: Ruleset<G.Grid>, spec: GridFamilySp
           const g = G.Grid.unsafeWrap(h, w, data);
           const parts = split(g);
           if (parts.length !== 1) continue;
-          // g's folded key, folded once: for the one part's comparison (when it is a copy) and the shard
+          // g's folded key, folded at most once: for the one part's comparison (when it is a copy) and the shard
           let key: PositionKey | undefined;
-          const own = (): PositionKey => (key ??= foldedKey(ruleset, g).key);
-          if (parts[0] !== g && foldedKey(ruleset, parts[0]!).key !== own()) continue;
-          if (shard !== null && shardOfKey(own(), shard.count) !== shard.index) continue;
+          if (parts[0] !== g) {
+            key = foldedKey(ruleset, g).key;
+            if (foldedKey(ruleset, parts[0]!).key !== key) continue;
+          }
+          if (shard !== null && shardOfKey(key ?? foldedKey(ruleset, g).key, shard.count) !== shard.index) continue;
           yield g;
         }
       }
