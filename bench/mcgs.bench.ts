@@ -26,8 +26,8 @@
  *    start-up cost, measured once in the same run).
  * The notes name where MCGS came from without this machine's paths. Ratios are cgtlab ÷ MCGS (below 1: cgtlab faster). The winners must agree (an error otherwise):
  * Left = MCGS's Black (Domineering: vertical; Clobber: `x` = `X`), Cram = `[impartial domineering]`.
- * Boards: MCGS_BOARDS (default "clobber:2x8,clobber:2x10,clobber:2x12,clobber:4x5,domineering:5x6,
- * domineering:6x6,cram:5x6"); a cap per process MCGS_TIMEOUT_S (default 600).
+ * Boards: MCGS_BOARDS (default "clobber:2x8,clobber:2x10,clobber:2x12,clobber:4x5,clobber:3x8,
+ * clobber:4x6,domineering:5x6,domineering:6x6,cram:5x6"); a cap per process MCGS_TIMEOUT_S (default 600).
  */
 import { spawnSync } from "node:child_process";
 import { cpus, tmpdir } from "node:os";
@@ -37,7 +37,7 @@ import { machineInfo, runSolveChild, type BenchReport, type BenchRow, type Timed
 
 const TAG = "v1.5";
 const REPOSITORY = "https://github.com/ualberta-mueller-group/MCGS";
-const DEFAULT_BOARDS = "clobber:2x8,clobber:2x10,clobber:2x12,clobber:4x5,domineering:5x6,domineering:6x6,cram:5x6";
+const DEFAULT_BOARDS = "clobber:2x8,clobber:2x10,clobber:2x12,clobber:4x5,clobber:3x8,clobber:4x6,domineering:5x6,domineering:6x6,cram:5x6";
 
 type Player = "left" | "right";
 
@@ -66,7 +66,10 @@ export function findMcgs(): { bin: string; how: string } | { skip: string } {
   let fetched: string;
   if (runs("git", ["--version"])) {
     // the tag, without checking out the large files the build does not need (a mirror may lack them)
-    if (!runs("git", ["clone", "--quiet", "--depth", "1", "--no-checkout", "--branch", TAG, source, src]) || !runs("git", ["checkout", "HEAD", "--", "makefile", "src", "README.md", "LICENSE.md"], src)) {
+    // (a shallow clone first; a local mirror missing some large objects refuses to pack one, but
+    // a plain local clone of it, which copies no pack, works)
+    const cloned = runs("git", ["clone", "--quiet", "--depth", "1", "--no-checkout", "--branch", TAG, source, src]) || (rmSync(src, { recursive: true, force: true }), runs("git", ["clone", "--quiet", "--no-checkout", "--branch", TAG, source, src]));
+    if (!cloned || !runs("git", ["checkout", "HEAD", "--", "makefile", "src", "README.md", "LICENSE.md"], src)) {
       rmSync(work, { recursive: true, force: true });
       return { skip: `could not fetch MCGS ${TAG} from ${source} (no network? set MCGS_SOURCE to a clone, or MCGS_BIN to a binary)` };
     }
@@ -152,8 +155,10 @@ export function run(): Promise<BenchReport> {
     const [m, n] = size.split("x").map(Number) as [number, number];
     return { game, m, n };
   });
-  // the start-up cost of an MCGS process (allocating and filling its table), on a trivial game
-  const startup = runMcgs(found.bin, "[clobber] XO {B}", timeoutS);
+  // the start-up cost of an MCGS process (allocating and filling its table), on a trivial game:
+  // three runs, the median the cost and their spread the noise below which a difference means nothing
+  const startups = [0, 1, 2].map(() => runMcgs(found.bin, "[clobber] XO {B}", timeoutS).cpuMs);
+  const startup = { cpuMs: median(startups), noiseMs: Math.max(...startups) - Math.min(...startups) };
   const rows: BenchRow[] = [];
   const ratios: Record<string, number> = {};
   const msRatios: number[] = [];
@@ -171,8 +176,17 @@ export function run(): Promise<BenchReport> {
     });
     const mcgsCpu = theirs.cpuMs - startup.cpuMs;
     const ourCpu = ours[0]!.cpuMs + ours[1]!.cpuMs;
-    rows.push({ name: `${board} both players (CPU)`, cgtlab_cpu_ms: Math.round(ourCpu), mcgs_cpu_ms_minus_startup: Math.round(mcgsCpu), mcgs_startup_cpu_ms: Math.round(startup.cpuMs), ratio_cpu: ourCpu / mcgsCpu });
-    ratios[`cgtlab_over_mcgs_cpu_${game}_${m}x${n}`] = ourCpu / mcgsCpu;
+    // a difference within the start-up's own spread (or below zero) is not a measurement of the solve
+    const measurable = mcgsCpu > Math.max(startup.noiseMs, 0);
+    rows.push({
+      name: `${board} both players (CPU)`,
+      cgtlab_cpu_ms: Math.round(ourCpu),
+      mcgs_cpu_ms_minus_startup: measurable ? Math.round(mcgsCpu) : null,
+      mcgs_process_cpu_ms: Math.round(theirs.cpuMs),
+      mcgs_startup_cpu_ms: Math.round(startup.cpuMs),
+      ...(measurable ? { ratio_cpu: ourCpu / mcgsCpu } : { note: `MCGS's solve CPU is within the spread of its start-up (${Math.round(startup.noiseMs)} ms over 3 runs): no CPU ratio` }),
+    });
+    if (measurable) ratios[`cgtlab_over_mcgs_cpu_${game}_${m}x${n}`] = ourCpu / mcgsCpu;
     console.log(`bench mcgs: ${board}: cgtlab ${ours.map((o) => Math.round(o.ms)).join("/")} ms, MCGS ${theirs.solves.map((s) => Math.round(s.ms)).join("/")} ms (left/right first)`);
   }
   ratios.median_cgtlab_over_mcgs_ms = median(msRatios);
@@ -183,7 +197,7 @@ export function run(): Promise<BenchReport> {
     notes: [
       JSON.stringify(machineInfo()),
       `MCGS ${TAG}: ${found.how}; no database; --clear-tt (every solve from an empty table)`,
-      "ratio_ms: cgtlab's solve call (wall ms, fresh process) ÷ MCGS's own reported solve time (Time (ms), wall, excluding its start-up table allocation); ratio_cpu: cgtlab's CPU ms ÷ (MCGS process CPU ms − the CPU ms of an MCGS process on a trivial game)",
+      "ratio_ms: cgtlab's solve call (wall ms, fresh process) ÷ MCGS's own reported solve time (Time (ms), wall, excluding its start-up table allocation); ratio_cpu: cgtlab's CPU ms ÷ (MCGS process CPU ms − the median CPU ms of 3 MCGS processes on a trivial game), left out where that difference is within the 3 start-ups' spread",
       "cgtlab: solvers.solve with default options (negamax, sum simplification, knowledge); winners checked equal",
       "the machine may be shared: times are noisy; boards measured one after the other, cgtlab then MCGS",
     ],

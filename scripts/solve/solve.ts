@@ -2,11 +2,14 @@
 // Clobber checkerboards (--game clobber: x in the top-left corner, as in results/solve/clobber.csv)
 // or Cram rectangles (--game cram). Usage (every command takes [--game domineering|clobber|cram]):
 //   npx tsx scripts/solve/solve.ts board --rows M --cols N --to-move left|right --state FILE
-//        [--checkpoint-seconds S (default 30) | --checkpoint-nodes N] [--max-minutes T] [--max-slices K] [--database FILE] [--plain]
+//        [--checkpoint-seconds S (default 30) | --checkpoint-nodes N] [--max-minutes T] [--max-slices K] [--database FILE] [--plain] [--result RECORD]
 //     solvers.solveResumable in slices of S seconds: after each slice the state (proved tables and
 //     open subproblems) is written to FILE whole (temp + rename); SIGINT / SIGTERM (Slurm's
 //     pre-emption signal) stop the run at the next checkpoint with the state saved (exit code 75),
 //     --max-minutes (or --max-slices, slices of --checkpoint-nodes search nodes) ends it the same way; a rerun with the same FILE resumes. Prints the result as JSON.
+//     Each run stopped is logged in FILE.runs.json (start, wall and CPU seconds, slices); --result RECORD:
+//     once solved, the board's record (winner, nodes, runs, options, commit: scripts/solve/board-record.ts)
+//     is written to RECORD whole, where the table scripts read it (results/solve/boards/GAME-MxN-PLAYER.json).
 //   npx tsx scripts/solve/solve.ts first-moves --rows M --cols N --to-move P --shard i/K --dir DIR [--database FILE] [--plain] [--distinct]
 //     shard i of K of the first moves, written to DIR/first-moves-III-of-KKK.json (a valid one is skipped);
 //     --distinct: only the moves to positions distinct up to the board's symmetries (mirror images solved once)
@@ -16,10 +19,12 @@
 //     a K-task job array of first-move shards and the dependent merge (scripts/slurm.ts); --tasks: only
 //     those shards (a board its first player wins needs one winning move: submit the moves thought
 //     best alone first; Slurm starts an array's tasks lowest index first), --throttle: at most T at once
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { games, solvers, util, type ruleset as rulesets } from "../../lib";
-import { InputError, requireInteger } from "../../lib/util";
+import { InputError, requireInteger, writeFileAtomic } from "../../lib/util";
+import { BOARD_RECORD_FORMAT, BOARD_RECORD_KIND, readBoardRecord, writeBoardRecord, type BoardRun } from "./board-record";
 import { parseShard } from "../../lib/studies/tokyodoves";
 import { parseArgs, type FlagKind } from "../tokyodoves/cliargs";
 import { shq, slurmArrayScripts, writeAndSubmit } from "../slurm";
@@ -71,10 +76,54 @@ function board(flags: Map<string, string>) {
 
 const sleep0 = (): Promise<void> => new Promise((r) => setImmediate(r));
 
+/** The node count a state file's header records (0 when there is no file or it cannot be read: the solve itself checks the file). */
+function stateNodes(statePath: string): number {
+  try {
+    const text = readFileSync(statePath, "utf8");
+    const header = JSON.parse(text.slice(0, text.indexOf("\n"))) as { nodes?: unknown };
+    return typeof header.nodes === "number" ? header.nodes : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The git commit of this checkout ("" when it is not one). */
+function gitCommit(): string {
+  const r = spawnSync("git", ["rev-parse", "HEAD"], { cwd: __dirname, encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : "";
+}
+
+/** The runs log beside a state file (FILE.runs.json): one entry per invocation of `board` on it. */
+function readRuns(path: string): BoardRun[] {
+  try {
+    const runs = JSON.parse(readFileSync(path, "utf8")) as unknown;
+    return Array.isArray(runs) ? (runs as BoardRun[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 async function runBoard(flags: Map<string, string>): Promise<void> {
   const { game, rows, cols, toMove, ruleset, position, options } = board(flags);
   const statePath = resolve(flags.get("state") ?? "");
   if (!flags.has("state")) throw new InputError("--state FILE is required (where the search state is kept)", "--state");
+  const resultPath = flags.has("result") ? resolve(flags.get("result")!) : undefined;
+  if (resultPath !== undefined && existsSync(resultPath)) {
+    // solved before: the record says so (checked, and of this board), nothing to search
+    const done = readBoardRecord(resultPath);
+    if (done.game !== game || done.rows !== rows || done.cols !== cols || done.toMove !== toMove) throw new InputError(`the record there is of ${done.game} ${done.rows}×${done.cols} with ${done.toMove} first, not this board`, resultPath);
+    process.stdout.write(JSON.stringify({ game, rows, cols, toMove, winner: done.winner, totalNodes: done.nodes, recorded: true }) + "\n");
+    return;
+  }
+  const runsPath = `${statePath}.runs.json`;
+  const started = new Date();
+  const nodesBefore = stateNodes(statePath);
+  const cpu0 = process.cpuUsage();
+  /** This run as an entry of the runs log. */
+  const thisRun = (slices: number, ended: BoardRun["ended"]): BoardRun => {
+    const c = process.cpuUsage(cpu0);
+    return { started: started.toISOString(), wallSeconds: Math.round((Date.now() - started.getTime()) / 100) / 10, cpuSeconds: Math.round((c.user + c.system) / 1e5) / 10, slices, nodesBefore, ended };
+  };
   const slice = 1000 * Number(flags.get("checkpoint-seconds") ?? "30");
   if (!(slice > 0)) throw new InputError("--checkpoint-seconds must be positive", "--checkpoint-seconds");
   const maxMillis = flags.has("max-minutes") ? 60_000 * Number(flags.get("max-minutes")) : Infinity;
@@ -93,7 +142,29 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
       // each slice reads the state file (if any), goes on from its tables and writes them back if cut off
       const r = solvers.solveResumable(ruleset, position, { toMove, statePath, budget: sliceBudget, ...options });
       process.stdout.write(JSON.stringify({ game, rows, cols, toMove, winner: r.winner, nodes: r.nodes, totalNodes: r.totalNodes, resumed: r.resumed }) + "\n");
+      if (resultPath !== undefined) {
+        const { database, ...rest } = options as { database?: { header: { checksum: string } } } & Record<string, unknown>;
+        writeBoardRecord(resultPath, {
+          kind: BOARD_RECORD_KIND,
+          format: BOARD_RECORD_FORMAT,
+          game,
+          ruleset: ruleset.name,
+          rows,
+          cols,
+          toMove,
+          picture: ruleset.format?.(position) ?? "",
+          winner: r.winner,
+          nodes: r.totalNodes,
+          finalSliceNodes: r.nodes,
+          options: { ...rest, database: database === undefined ? null : database.header.checksum, slice: flags.has("checkpoint-nodes") ? `${flags.get("checkpoint-nodes")} nodes` : `${slice / 1000} s` },
+          runs: [...readRuns(runsPath), thisRun(slices, "solved")],
+          commit: gitCommit(),
+          node: process.version,
+        });
+        process.stderr.write(`solve: the record is in ${resultPath}\n`);
+      }
       if (existsSync(statePath)) rmSync(statePath); // solved: the state is no longer needed
+      if (existsSync(runsPath)) rmSync(runsPath);
       return;
     } catch (err) {
       if (!(err instanceof util.BudgetExceededError)) throw err;
@@ -103,6 +174,7 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
     await sleep0(); // let SIGINT / SIGTERM handlers run
     slices++;
     if (signalled !== "" || Date.now() - t0 >= maxMillis || slices >= maxSlices) {
+      writeFileAtomic(runsPath, JSON.stringify([...readRuns(runsPath), thisRun(slices, "stopped")]));
       process.stderr.write(`solve: stopped (${signalled || (slices >= maxSlices ? "--max-slices" : "--max-minutes")}); state saved in ${statePath}: run the same command again to resume\n`);
       process.exit(SUSPENDED);
     }
@@ -154,7 +226,7 @@ function taskList(text: string, count: number): number[] {
 
 async function main(argv: readonly string[]): Promise<void> {
   const [sub = "", ...rest] = argv;
-  if (sub === "board") await runBoard(parseArgs(rest, { ...BOARD, state: "string", "checkpoint-seconds": "positive", "checkpoint-nodes": "positive", "max-minutes": "minutes", "max-slices": "positive" }, "solve board").flags);
+  if (sub === "board") await runBoard(parseArgs(rest, { ...BOARD, state: "string", "checkpoint-seconds": "positive", "checkpoint-nodes": "positive", "max-minutes": "minutes", "max-slices": "positive", result: "string" }, "solve board").flags);
   else if (sub === "first-moves") {
     const a = parseArgs(rest, { ...FIRST_MOVES, shard: "shard", dir: "string" }, "solve first-moves");
     const s = a.flags.get("shard");
