@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { games, solvers, util } from "../lib";
+import { readBoardRecord } from "../scripts/solve/board-record";
 
 const ROOT = resolve(__dirname, "..");
 const dom = games.domineering;
@@ -188,6 +189,43 @@ describe("scripts/solve/solve.ts", () => {
     expect(r.resumed).toBe(true);
     expect(r.winner).toBe(solvers.solve(dom.ruleset, dom.rectangle(6, 6), { toMove: "right", simplify: false }).winner);
     expect(existsSync(state)).toBe(false);
+  }, 300_000);
+
+  it("board --result: a run cut off and one that finishes leave a checksummed record (winner as a plain solve, nodes over both runs, the runs logged, the commit); a rerun reads it and searches nothing; an edited record is refused", () => {
+    const state = join(tmp, "cli-record-state.json");
+    const record = join(tmp, "records", "domineering-6x6-right.json");
+    const args = ["board", "--rows", "6", "--cols", "6", "--to-move", "right", "--plain", "--state", state, "--checkpoint-nodes", "500", "--result", record];
+    const cut = cli(...args, "--max-slices", "1");
+    expect(cut.status, cut.stderr).toBe(75);
+    expect(existsSync(`${state}.runs.json`)).toBe(true);
+    expect(existsSync(record)).toBe(false);
+    const done = cli(...args);
+    expect(done.status, done.stderr).toBe(0);
+    const printed = JSON.parse(done.stdout.trim().split("\n").pop()!) as { winner: string; totalNodes: number };
+    const r = readBoardRecord(record);
+    expect(r.winner).toBe(solvers.solve(dom.ruleset, dom.rectangle(6, 6), { toMove: "right", simplify: false }).winner);
+    expect([r.game, r.ruleset, r.rows, r.cols, r.toMove, r.picture]).toEqual(["domineering", "Domineering", 6, 6, "right", dom.ruleset.format!(dom.rectangle(6, 6))]);
+    expect(r.nodes).toBe(printed.totalNodes);
+    expect(r.finalSliceNodes).toBeLessThan(r.nodes);
+    expect(r.runs.map((x) => x.ended)).toEqual(["stopped", "solved"]);
+    expect(r.runs[0]!.nodesBefore).toBe(0);
+    expect(r.runs[0]!.slices).toBe(1);
+    expect(r.runs[1]!.nodesBefore).toBeGreaterThanOrEqual(500);
+    expect(r.options).toMatchObject({ simplify: false, ordering: "safe-moves", slice: "500 nodes" });
+    expect(r.commit).toMatch(/^([0-9a-f]{40})?$/);
+    expect(existsSync(state) || existsSync(`${state}.runs.json`)).toBe(false);
+    // solved before: nothing searched, the record's answer printed
+    const again = cli(...args);
+    expect(again.status, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout.trim()) as unknown).toMatchObject({ winner: r.winner, totalNodes: r.nodes, recorded: true });
+    expect(existsSync(state)).toBe(false);
+    // the record of another board under --result is refused, naming it
+    const other = cli("board", "--rows", "5", "--cols", "6", "--to-move", "right", "--state", state, "--result", record);
+    expect(other.status).toBe(1);
+    expect(other.stderr).toMatch(/the record there is of domineering 6×6 with right first, not this board/);
+    // an edited record: the checksum says so
+    writeFileSync(record, readFileSync(record, "utf8").replace(`"winner": "${r.winner}"`, `"winner": "${r.winner === "left" ? "right" : "left"}"`));
+    expect(() => readBoardRecord(record)).toThrow(/checksum does not match its content/);
   }, 300_000);
 
   it("board: SIGTERM (Slurm's pre-emption signal) stops a long run at its next checkpoint with the state saved (exit 75)", async () => {

@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset, solvers, util } from "../lib";
-import { clobberCheckerboard, clobberRowsFromShards, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, PUBLISHED_CLOBBER_BOARDS } from "../scripts/solve/tables";
+import { BOARD_RECORD_FORMAT, BOARD_RECORD_KIND, writeBoardRecord } from "../scripts/solve/board-record";
+import { boardRecordFile, domineeringRowsFromRecords, clobberCheckerboard, clobberRowsFromShards, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, PUBLISHED_CLOBBER_BOARDS } from "../scripts/solve/tables";
 
 const ROOT = join(__dirname, "..");
 const readCsv = (name: string): string[][] => {
@@ -263,4 +264,53 @@ describe("clobberRowsFromShards: rows of a board from its complete first-move fo
       rmSync(base, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe("domineeringRowsFromRecords: rows of boards settled by solve.ts board --result", () => {
+  it("a record of Domineering 4×5 gives its row (winner as a fresh solve, nodes, the runs' method and wall seconds); a record of another board under the name, one contradicting a published source, and an edited one are refused", () => {
+    const base = mkdtempSync(join(tmpdir(), "cgtlab-board-records-"));
+    try {
+      const dom = games.domineering;
+      const record = (m: number, n: number, toMove: "left" | "right", winner: "left" | "right", picture = dom.ruleset.format!(dom.rectangle(m, n))) => ({
+        kind: BOARD_RECORD_KIND,
+        format: BOARD_RECORD_FORMAT,
+        game: "domineering",
+        ruleset: "Domineering",
+        rows: m,
+        cols: n,
+        toMove,
+        picture,
+        winner,
+        nodes: 1234,
+        finalSliceNodes: 200,
+        options: { ordering: "safe-moves", slice: "600 s" },
+        runs: [
+          { started: "2026-11-29T10:00:00.000Z", wallSeconds: 600.5, cpuSeconds: 590, slices: 1, nodesBefore: 0, ended: "stopped" as const },
+          { started: "2026-11-29T10:20:00.000Z", wallSeconds: 100, cpuSeconds: 99, slices: 0, nodesBefore: 1000, ended: "solved" as const },
+        ],
+        commit: "",
+        node: process.version,
+      });
+      // 4×5 with Vertical first: the winner a real solve gives (Vertical wins: Uiterwijk 2013 (2), Obsequi's table)
+      const winner = solvers.solve(dom.ruleset, dom.rectangle(4, 5), { toMove: "left" }).winner;
+      writeBoardRecord(boardRecordFile(base, "domineering", 4, 5, "left"), record(4, 5, "left", winner));
+      const rows = domineeringRowsFromRecords(base);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ ruleset: "Domineering", rows: 4, cols: 5, to_move: "left", winner: "left", nodes: 1234, seconds: 700.5, method: "resumable search: 2 slices of 600 s in 2 runs; nodes over every slice" });
+      expect(rows[0]!.source).toContain("Obsequi");
+      // a record under another board's name
+      writeBoardRecord(boardRecordFile(base, "domineering", 4, 6, "left"), record(4, 5, "left", winner));
+      expect(() => domineeringRowsFromRecords(base)).toThrow(/not the empty 4×6 Domineering board with left first/);
+      rmSync(boardRecordFile(base, "domineering", 4, 6, "left"));
+      // a record whose winner contradicts the published sources (5×5 is a second-player win: Lachmann, Moore and Rapaport 2002)
+      writeBoardRecord(boardRecordFile(base, "domineering", 5, 5, "left"), record(5, 5, "left", "left"));
+      expect(() => domineeringRowsFromRecords(base)).toThrow(/5×5, left first: the record domineering-5x5-left.json says left wins, but Lachmann, Moore and Rapaport/);
+      // edited by hand: refused by its checksum
+      const f = boardRecordFile(base, "domineering", 5, 5, "left");
+      writeFileSync(f, readFileSync(f, "utf8").replace('"nodes": 1234', '"nodes": 12'));
+      expect(() => domineeringRowsFromRecords(base)).toThrow(/checksum does not match/);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
 });

@@ -251,7 +251,7 @@ describe("results/solve/domineering.csv (issue 30 item 5, written by scripts/sol
   it("every row agrees with every published statement covering it and with the canonical value's outcome (boards up to 20 cells); every board up to 7×7 is there, each player first, and 7×8, 8×7 as far as solved; no timing column", async () => {
     const { readFileSync } = await import("node:fs");
     const text = readFileSync(join(ROOT, "results/solve/domineering.csv"), "utf8").trim().split("\n");
-    expect(text[0]).toBe("ruleset,rows,cols,to_move,winner,nodes,source");
+    expect(text[0]).toBe("ruleset,rows,cols,to_move,winner,nodes,method,source");
     const dom = games.domineering;
     let checkedValues = 0;
     const rows: { rows: number; cols: number; to_move: Player; winner: Player }[] = [];

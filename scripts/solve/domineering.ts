@@ -13,21 +13,26 @@
 // at the end (temp file, then rename); the rows so far are kept in
 // results/.tmp/solve-domineering.state.json after each board, so a run stopped at any point (Ctrl-C,
 // kill) resumes from the last finished board when started again with the same arguments.
+// A board with a record in results/solve/boards (domineering-MxN-left|right.json, written by
+// `scripts/solve/solve.ts board --result`: a resumable solve in slices, for boards a one-call solve
+// would not finish within its budget) is not solved again: its row is the record's (method
+// "resumable search: …"; every other row's method is "search").
 // At the end the theorem checks: for each statement, the rows it covers and whether all agree.
-// Usage: npx tsx scripts/solve/domineering.ts [MAX_ROWS [MAX_COLS]] [--seconds S] [--max-area A]
+// Usage: npx tsx scripts/solve/domineering.ts [MAX_ROWS [MAX_COLS]] [--seconds S] [--max-area A] [--add]
 //   (boards in order of area; --max-area leaves the boards of more cells not yet solved out, named on
-//   stdout: rows a resumed state already holds are kept)
+//   stdout: rows a resumed state already holds are kept; --add keeps the rows of the CSV already
+//   written, with their seconds where the timings file has them, and solves only the boards it lacks)
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { studies, util } from "../../lib";
 import { requireInteger, writeFileAtomic } from "../../lib/util";
-import { csvText, finishTable, runTable, tableArguments } from "./tables";
+import { BOARD_RECORDS, csvText, domineeringRowsFromRecords, finishTable, keptRows, runTable, tableArguments, type DomineeringRow } from "./tables";
 
-type Row = ReturnType<typeof studies.domineering.solveDomineeringRectangle>;
+type Row = DomineeringRow;
 
-// the budget as the other table scripts read it; the two sizes named here
-const { seconds } = tableArguments(process.argv.slice(2), [], 12);
-const args = process.argv.slice(2);
+// the budget and --add as the other table scripts read them; the two sizes named here
+const { seconds, add } = tableArguments(process.argv.slice(2), [], 12);
+const args = process.argv.slice(2).filter((a) => a !== "--add");
 const flagged = new Set<number>();
 for (const flag of ["--seconds", "--max-area"]) {
   const at = args.indexOf(flag);
@@ -50,10 +55,15 @@ for (let m = 2; m <= maxRows; m++) {
 boards.sort((a, b) => a[0] * a[1] - b[0] * b[1] || a[0] - b[0]);
 const out = resolve(__dirname, "../../results/solve");
 const statePath = resolve(__dirname, "../../results/.tmp/solve-domineering.state.json");
+const files = { results: join(out, "domineering.csv"), timings: join(out, "domineering.timings.csv"), statePath };
+// boards settled by a record (both players, or one: the other is then solved here as usual)
+const recorded = domineeringRowsFromRecords(join(out, BOARD_RECORDS)).filter((r) => r.rows <= maxRows && r.cols <= maxCols);
+const isRecorded = (m: number, n: number, toMove?: string): boolean => recorded.some((r) => r.rows === m && r.cols === n && (toMove === undefined || r.to_move === toMove));
+const kept = add ? keptRows<Row>(files, ["rows", "cols", "nodes"], ["rows", "cols", "to_move"], { method: "search" }).filter((r) => r.rows <= maxRows && r.cols <= maxCols && !isRecorded(r.rows, r.cols, r.to_move)) : [];
 
 // one player's overrun keeps the other's row; both overrunning stops the row count (runTable)
 const playerStopped: string[] = [];
-const config = `domineering budget ${seconds}s`;
+const config = `domineering budget ${seconds}s${add ? " add" : ""}`;
 /** A player's row goes into the state at once (runTable writes the board's rows when both are done), so a run stopped during the other player's solve keeps it. */
 function keepRow(row: Row): void {
   let state: { config: string; rows: Row[] } = { config, rows: [] };
@@ -69,8 +79,9 @@ function solveBoard(m: number, n: number): Row[] {
   const out: Row[] = [];
   let overrun: unknown;
   for (const toMove of ["left", "right"] as const) {
+    if (isRecorded(m, n, toMove)) continue; // its row is the record's
     try {
-      const row = studies.domineering.solveDomineeringRectangle(m, n, toMove, { maxMillis: seconds * 1000 });
+      const row = { ...studies.domineering.solveDomineeringRectangle(m, n, toMove, { maxMillis: seconds * 1000 }), method: "search" };
       out.push(row);
       if (out.length === 1) keepRow(row);
     } catch (e) {
@@ -80,22 +91,24 @@ function solveBoard(m: number, n: number): Row[] {
       process.stdout.write(`cgtlab: solve domineering: ${m}×${n} with ${toMove} first stopped by its budget; its row is left out\n`);
     }
   }
-  if (out.length === 0) throw overrun;
+  if (out.length === 0 && overrun !== undefined) throw overrun;
   return out;
 }
 
 const { rows, stopped } = runTable<Row>({
   config,
-  boards,
+  // a board both of whose rows are recorded is not searched (a board with one recorded row is, for the other player)
+  boards: boards.filter(([m, n]) => !(isRecorded(m, n, "left") && isRecorded(m, n, "right"))),
   solveBoard,
   statePath,
   log: (line) => process.stdout.write(`cgtlab: solve domineering: ${line}\n`),
+  kept,
 });
-const sorted = rows.filter((r) => r.rows <= maxRows && r.cols <= maxCols).sort((a, b) => a.rows - b.rows || a.cols - b.cols || a.to_move.localeCompare(b.to_move));
-const results = csvText<Row>(["ruleset", "rows", "cols", "to_move", "winner", "nodes", "source"], sorted);
+const sorted = [...rows.filter((r) => r.rows <= maxRows && r.cols <= maxCols && !isRecorded(r.rows, r.cols, r.to_move)), ...recorded].sort((a, b) => a.rows - b.rows || a.cols - b.cols || a.to_move.localeCompare(b.to_move));
+const results = csvText<Row>(["ruleset", "rows", "cols", "to_move", "winner", "nodes", "method", "source"], sorted);
 const timings = csvText<Row>(["rows", "cols", "to_move", "nodes", "seconds"], sorted);
-finishTable({ results: join(out, "domineering.csv"), timings: join(out, "domineering.timings.csv"), statePath }, results, timings);
-const total = sorted.reduce((s, r) => s + r.seconds, 0);
+finishTable(files, results, timings);
+const total = sorted.reduce((s, r) => s + (Number.isFinite(r.seconds) ? r.seconds : 0), 0);
 const covered = sorted.filter((r) => r.source !== "").length;
 process.stdout.write(`cgtlab: solve: ${sorted.length} Domineering rows (2..${maxRows} × 2..${maxCols}, each player first) in ${total.toFixed(1)} s of search; ${covered} agree with a published source, ${sorted.length - covered} not covered by one; results/solve/domineering.csv\n`);
 for (const c of studies.domineering.checkDomineeringStatements(sorted)) {

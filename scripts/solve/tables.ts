@@ -19,7 +19,8 @@
 //    smaller boards to Lemoine and Viennot's Glop.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { cgt, games, ruleset as rulesets, solvers, util } from "../../lib";
+import { cgt, games, ruleset as rulesets, solvers, studies, util } from "../../lib";
+import { readBoardRecord, recordTotals } from "./board-record";
 import type { ImpartialRuleset } from "../../lib/ruleset";
 import { InputError, requireInteger, writeFileAtomic, type BudgetLimits } from "../../lib/util";
 
@@ -170,6 +171,66 @@ export function clobberRowsFromShards(base: string): ClobberRow[] {
       : `${merged.movesSolved} of ${merged.moves} ${kind}first moves solved in ${files.length} of ${first.shard.count} shards (move ${merged.winningMoves[0]!.move} wins; one winning move settles it)`;
     const method = `first-move shards: ${solved}${typeof db === "string" ? ` with subgame database ${db.slice(0, 19)}…` : ""}`;
     rows.push({ ruleset: c.name, rows: rows_, cols, to_move: toMove, winner: merged.winner, nodes: merged.nodes, method, source: published?.source ?? "", seconds: NaN });
+  }
+  return rows;
+}
+
+/** One row of results/solve/domineering.csv (with its seconds, which go to the timings file). */
+export interface DomineeringRow {
+  readonly ruleset: string;
+  readonly rows: number;
+  readonly cols: number;
+  readonly to_move: Player;
+  readonly winner: Player;
+  /** Search nodes (a regression pin; see {@link DomineeringRow.method}). */
+  readonly nodes: number;
+  /**
+   * "search": one solvers.solve call of the table's script (studies.domineering.solveDomineeringRectangle);
+   * "resumable search: …": a board record of `scripts/solve/solve.ts board --result`
+   * ({@link domineeringRowsFromRecords}), nodes summed over its slices and runs.
+   */
+  readonly method: string;
+  readonly source: string;
+  readonly seconds: number;
+}
+
+/** The folder of the board records under results/solve (solve.ts board --result). */
+export const BOARD_RECORDS = "boards";
+
+/** The file of a board's record in `base` (solve.ts board --result writes it there). */
+export function boardRecordFile(base: string, game: string, m: number, n: number, toMove: Player): string {
+  return join(base, `${game}-${m}x${n}-${toMove}.json`);
+}
+
+/**
+ * The Domineering rows settled by board records in `base` (files domineering-MxN-left|right.json
+ * as {@link boardRecordFile} names them, written by `scripts/solve/solve.ts board --result`): each
+ * record checked (kind, format, checksum: board-record.ts; of Domineering; the empty m×n rectangle
+ * with the named player first; an InputError naming the file otherwise) and set beside
+ * studies.domineering.publishedDomineeringWinner (an Error naming both when it contradicts a
+ * source). Seconds: the recorded runs' wall time. O(files).
+ */
+export function domineeringRowsFromRecords(base: string): DomineeringRow[] {
+  if (!existsSync(base)) return [];
+  const dom = games.domineering;
+  const rows: DomineeringRow[] = [];
+  for (const f of readdirSync(base).sort()) {
+    const name = /^domineering-(\d+)x(\d+)-(left|right)\.json$/.exec(f);
+    if (name === null) continue;
+    const [m, n, toMove] = [Number(name[1]), Number(name[2]), name[3] as Player];
+    const path = join(base, f);
+    const r = readBoardRecord(path);
+    const picture = dom.ruleset.format?.(dom.rectangle(m, n)) ?? "";
+    if (r.ruleset !== dom.ruleset.name || r.rows !== m || r.cols !== n || r.toMove !== toMove || r.picture !== picture) {
+      throw new InputError(`the record is of ${r.ruleset} ${r.rows}×${r.cols} (${JSON.stringify(r.picture)}) with ${r.toMove} first, not the empty ${m}×${n} Domineering board with ${toMove} first its name says`, path);
+    }
+    const published = studies.domineering.publishedDomineeringWinner(m, n, toMove);
+    if (published !== undefined && published.winner !== r.winner) throw new Error(`Domineering ${m}×${n}, ${toMove} first: the record ${f} says ${r.winner} wins, but ${published.source} states ${published.winner}`);
+    const t = recordTotals(r);
+    const runs = t.runs === 1 ? "1 run" : `${t.runs} runs`;
+    const before = r.runs[0]?.nodesBefore ?? 0;
+    const method = `resumable search: ${t.slices + 1} slices of ${String(r.options.slice ?? "?")} in ${runs}${before > 0 ? ` (the first resumed a state of ${before} nodes from runs not logged)` : ""}; nodes over every slice`;
+    rows.push({ ruleset: dom.ruleset.name, rows: m, cols: n, to_move: toMove, winner: r.winner, nodes: r.nodes, method, source: published?.source ?? "", seconds: before > 0 ? NaN : t.wallSeconds });
   }
   return rows;
 }
