@@ -228,6 +228,24 @@ describe("scripts/solve/solve.ts", () => {
     expect(() => readBoardRecord(record)).toThrow(/checksum does not match its content/);
   }, 300_000);
 
+  it("board: a SIGTERM during the first slice of seconds stops the run at its first checkpoint (the handler gets two event-loop turns: with one, the run went on into its second slice)", async () => {
+    const state = join(tmp, "cli-sigterm-first.json");
+    // 8×7 with Horizontal first, plain: over 2 million states, far more than two slices of 4 s
+    const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts/solve/solve.ts"), "board", "--rows", "8", "--cols", "7", "--to-move", "right", "--plain", "--state", state, "--checkpoint-seconds", "4"], { cwd: ROOT });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    // the start line is written after the handlers are installed, just before the first slice
+    const t0 = Date.now();
+    while (!/from the start; a checkpoint every 4 s/.test(stderr) && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
+    child.kill("SIGTERM");
+    const code = await new Promise<number | null>((res) => child.on("close", res));
+    expect(stderr).toMatch(/checkpoint 1 at/);
+    expect(stderr).not.toMatch(/checkpoint 2 at/);
+    expect(stderr).toMatch(/stopped \(SIGTERM\); state saved in .*cli-sigterm-first.json/);
+    expect(code).toBe(75);
+  }, 90_000);
+
   it("board: SIGTERM (Slurm's pre-emption signal) stops a long run at its next checkpoint with the state saved (exit 75)", async () => {
     const state = join(tmp, "cli-sigterm.json");
     // 7×7 plain search runs far longer than the seconds before the signal; slices of 500 nodes.

@@ -74,7 +74,14 @@ function board(flags: Map<string, string>) {
   return { game, rows, cols, toMove, ruleset: g.ruleset, position: g.position, options } as const;
 }
 
-const sleep0 = (): Promise<void> => new Promise((r) => setImmediate(r));
+/**
+ * Let the SIGINT / SIGTERM handlers run: a signal that arrived during a slice (synchronous work) is
+ * read by one event-loop turn and its handler called in the next, so two turns (measured: after one,
+ * a signal sent during the first slice was not yet seen, and the run went on into its next slice).
+ */
+const signalTurns = async (): Promise<void> => {
+  for (let i = 0; i < 2; i++) await new Promise<void>((r) => setImmediate(r));
+};
 
 /** The node count a state file's header records (0 when there is no file or it cannot be read: the solve itself checks the file). */
 function stateNodes(statePath: string): number {
@@ -137,6 +144,7 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
   process.on("SIGINT", onSignal("SIGINT"));
   process.on("SIGTERM", onSignal("SIGTERM"));
   const t0 = Date.now();
+  process.stderr.write(`solve: ${game} ${rows}×${cols} with ${toMove} first, ${nodesBefore > 0 ? `resuming a state of ${nodesBefore} nodes` : "from the start"}; a checkpoint every ${flags.has("checkpoint-nodes") ? `${flags.get("checkpoint-nodes")!} nodes` : `${slice / 1000} s`} in ${statePath} (SIGINT / SIGTERM: stop at the next one)\n`);
   for (;;) {
     try {
       // each slice reads the state file (if any), goes on from its tables and writes them back if cut off
@@ -171,7 +179,7 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
       // progress: one line a checkpoint (the slice's nodes, the table's proved entries, the open states)
       process.stderr.write(`solve: checkpoint ${slices + 1} at ${((Date.now() - t0) / 60_000).toFixed(1)} min: ${err.message}\n`);
     }
-    await sleep0(); // let SIGINT / SIGTERM handlers run
+    await signalTurns(); // let SIGINT / SIGTERM handlers run
     slices++;
     if (signalled !== "" || Date.now() - t0 >= maxMillis || slices >= maxSlices) {
       writeFileAtomic(runsPath, JSON.stringify([...readRuns(runsPath), thisRun(slices, "stopped")]));
