@@ -107,9 +107,13 @@ interface McgsRun {
   cpuMs: number;
 }
 
-/** Run MCGS on one input under `sh`, whose `times` gives the child's CPU time. */
-function runMcgs(bin: string, input: string, timeoutS: number): McgsRun {
-  const r = spawnSync("sh", ["-c", `"$1" --clear-tt "$2" 2>&1; echo "exit=$?"; times`, "sh", bin, input], { encoding: "utf8", timeout: timeoutS * 1000, maxBuffer: 1 << 24 });
+/** Run MCGS on one input under `sh`, whose `times` gives the child's CPU time; "timeout" when it ran past `timeoutS` (the process is killed). */
+function runMcgs(bin: string, input: string, timeoutS: number): McgsRun | "timeout" {
+  const r = spawnSync("sh", ["-c", `"$1" --clear-tt "$2" 2>&1; echo "exit=$?"; times`, "sh", bin, input], { encoding: "utf8", timeout: timeoutS * 1000, maxBuffer: 1 << 24, killSignal: "SIGKILL" });
+  if ((r.error as NodeJS.ErrnoException | undefined)?.code === "ETIMEDOUT") {
+    spawnSync("pkill", ["-KILL", "-f", `^${bin} --clear-tt`]); // the MCGS under the killed shell
+    return "timeout";
+  }
   const out = r.stdout;
   if (r.status !== 0 || !out.includes("exit=0")) throw new Error(`MCGS failed on ${input}: ${out}${r.stderr}${r.error ? String(r.error) : ""}`);
   const solves: { winner: Player; ms: number }[] = [];
@@ -157,7 +161,11 @@ export function run(): Promise<BenchReport> {
   });
   // the start-up cost of an MCGS process (allocating and filling its table), on a trivial game:
   // three runs, the median the cost and their spread the noise below which a difference means nothing
-  const startups = [0, 1, 2].map(() => runMcgs(found.bin, "[clobber] XO {B}", timeoutS).cpuMs);
+  const startups = [0, 1, 2].map(() => {
+    const r = runMcgs(found.bin, "[clobber] XO {B}", timeoutS);
+    if (r === "timeout") throw new Error(`MCGS ran past ${timeoutS} s on a trivial game`);
+    return r.cpuMs;
+  });
   const startup = { cpuMs: median(startups), noiseMs: Math.max(...startups) - Math.min(...startups) };
   const rows: BenchRow[] = [];
   const ratios: Record<string, number> = {};
@@ -166,6 +174,16 @@ export function run(): Promise<BenchReport> {
     const ours = (["left", "right"] as const).map((toMove) => runCgtlab(root, game, m, n, toMove, timeoutS));
     const theirs = runMcgs(found.bin, mcgsInput(game, m, n), timeoutS);
     const board = `${game} ${m}x${n}`;
+    if (theirs === "timeout") {
+      // both players in one MCGS process: it took more than the cap for the two
+      (["left", "right"] as const).forEach((toMove, i) => {
+        const a = ours[i]!;
+        rows.push({ name: `${board} ${toMove} first`, winner: a.winner, cgtlab_nodes: a.nodes, cgtlab_ms: Math.round(a.ms), cgtlab_cpu_ms: Math.round(a.cpuMs), mcgs_ms: null, note: `MCGS did not solve both players within ${timeoutS} s (MCGS_TIMEOUT_S)` });
+      });
+      ratios[`cgtlab_over_mcgs_ms_${game}_${m}x${n}_both_at_most`] = (ours[0]!.ms + ours[1]!.ms) / (timeoutS * 1000);
+      console.log(`bench mcgs: ${board}: cgtlab ${ours.map((o) => Math.round(o.ms)).join("/")} ms, MCGS over ${timeoutS} s for both (left/right first)`);
+      continue;
+    }
     (["left", "right"] as const).forEach((toMove, i) => {
       const a = ours[i]!;
       const b = theirs.solves[i]!;
