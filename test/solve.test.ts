@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset as rulesets, solvers, studies, util } from "../lib";
 import { randomPicture } from "./fixtures/random-pictures";
+import { domineeringRowsFromRecords } from "../scripts/solve/tables";
 
 const ROOT = resolve(__dirname, "..");
 type Player = "left" | "right";
@@ -278,6 +279,15 @@ describe("results/solve/domineering.csv (issue 30 item 5, written by scripts/sol
     for (const [m, n, toMove, winner] of [[7, 8, "left", "right"], [7, 8, "right", "right"], [8, 7, "left", "left"], [8, 7, "right", "left"]] as const) {
       expect(rows.find((r) => r.rows === m && r.cols === n && r.to_move === toMove)?.winner, `${m}×${n} ${toMove}`).toBe(winner);
     }
+    // 8×8 with Horizontal first, from its board record (solve.ts board --result; a first-player win:
+    // Breuker, Uiterwijk and van den Herik 2000, Obsequi's table); every recorded row is its record's
+    expect(rows.find((r) => r.rows === 8 && r.cols === 8 && r.to_move === "right")?.winner).toBe("right");
+    const records = domineeringRowsFromRecords(join(ROOT, "results/solve/boards"));
+    expect(records.length).toBeGreaterThanOrEqual(1);
+    for (const rec of records) {
+      const line = text.find((l) => l.startsWith(`Domineering,${rec.rows},${rec.cols},${rec.to_move},`));
+      expect(line, `${rec.rows}×${rec.cols} ${rec.to_move}`).toBe(`Domineering,${rec.rows},${rec.cols},${rec.to_move},${rec.winner},${rec.nodes},${rec.method},"${rec.source}"`);
+    }
     expect(checkedValues).toBeGreaterThan(20);
     // the theorem checks of the script: no statement disagrees with a row; Obsequi's table covers every row
     const checks = studies.domineering.checkDomineeringStatements(rows);
@@ -298,6 +308,10 @@ describe("results/solve/domineering.csv (issue 30 item 5, written by scripts/sol
     expect(pub(6, 6, "right")?.winner).toBe("right");
     expect(pub(8, 8, "left")?.winner).toBe("left");
     expect(pub(8, 8, "right")?.winner).toBe("right");
+    // Breuker, Uiterwijk and van den Herik (2000): 8×8 a first-player win
+    expect(ids(8, 8, "left")).toContain("BUH 2000 (8×8)");
+    expect(ids(8, 8, "right")).toContain("BUH 2000 (8×8)");
+    expect(ids(8, 7, "left")).not.toContain("BUH 2000 (8×8)");
     expect(pub(7, 8, "left")?.winner).toBe("right");
     expect(pub(8, 7, "left")?.winner).toBe("left");
     expect(pub(2, 13, "left")?.winner).toBe("right");

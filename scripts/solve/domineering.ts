@@ -114,7 +114,8 @@ process.stdout.write(`cgtlab: solve: ${sorted.length} Domineering rows (2..${max
 for (const c of studies.domineering.checkDomineeringStatements(sorted)) {
   process.stdout.write(`cgtlab: solve: ${c.id}: ${c.agreeing} of ${c.covered} rows agree (largest ${c.largestArea} cells)${c.disagreeing.length > 0 ? `; DISAGREE: ${c.disagreeing.join("; ")}` : ""}\n`);
 }
-const notSolved = left.filter((b) => !sorted.some((r) => `${r.rows}×${r.cols}` === b));
-if (notSolved.length > 0) process.stdout.write(`cgtlab: solve: left out (area over --max-area ${maxArea}): ${notSolved.join(", ")}\n`);
+// the boards over --max-area with a player's row missing (a record may give one player's)
+const notSolved = left.flatMap((b) => (["left", "right"] as const).filter((p) => !sorted.some((r) => `${r.rows}×${r.cols}` === b && r.to_move === p)).map((p) => `${b} with ${p} first`));
+if (notSolved.length > 0) process.stdout.write(`cgtlab: solve: left out (area over --max-area ${maxArea}, no record in results/solve/${BOARD_RECORDS}): ${notSolved.join(", ")}\n`);
 for (const s of playerStopped) process.stdout.write(`cgtlab: solve: one player not solved within ${seconds} s: ${s}\n`);
 for (const s of stopped) process.stdout.write(`cgtlab: solve: not reached within ${seconds} s: ${s}\n`);

@@ -28,6 +28,7 @@ export interface PublishedWinner {
 const LMR = "Lachmann, Moore and Rapaport, Who wins Domineering on rectangular boards?, 2002";
 const UITERWIJK = "Uiterwijk, Perfectly Solving Domineering Boards, CGW 2013 (Springer CCIS 408, 2014)";
 const UITERWIJK_PART3 = "Uiterwijk, The impact of safe moves on perfectly solving Domineering boards, part 3: theorems and conjectures, ICGA Journal 37(4), 2014";
+const BUH = "Breuker, Uiterwijk and van den Herik, Solving 8×8 Domineering, Theoretical Computer Science 230 (2000) 195–206";
 const OBSEQUI = "Bullock, Obsequi's table of solved boards (obsequi/Check in github.com/nathanbullock/obsequi; the solver of Bullock's M.Sc. thesis Domineering: Solving Large Combinatorial Search Spaces, University of Alberta, 2002)";
 
 /**
@@ -58,7 +59,8 @@ function obsequiClass(m: number, n: number): string | undefined {
 
 /**
  * The published statements encoded (each a theorem or a table as its source states it, never a
- * result of cgtlab): Lachmann, Moore and Rapaport (2002) on 2×2 and 5×5; Uiterwijk's CGW 2013
+ * result of cgtlab): Lachmann, Moore and Rapaport (2002) on 2×2 and 5×5; Breuker, Uiterwijk and
+ * van den Herik (2000) on 8×8; Uiterwijk's CGW 2013
  * theorems (1)–(4) and their extension in ICGA Journal 37(4) (2014); Obsequi's table of boards
  * (Bullock). Each says who wins with Vertical first; Horizontal first is the transposed board
  * (see {@link publishedDomineeringStatements}).
@@ -66,6 +68,7 @@ function obsequiClass(m: number, n: number): string | undefined {
 export const DOMINEERING_STATEMENTS: readonly DomineeringStatement[] = [
   { id: "LMR 2002 (2×2)", source: `${LMR}: 2×2 is a first-player win`, verticalFirst: (m, n) => (m === 2 && n === 2 ? "left" : undefined) },
   { id: "LMR 2002 (5×5)", source: `${LMR}: 5×5 is a second-player win`, verticalFirst: (m, n) => (m === 5 && n === 5 ? "right" : undefined) },
+  { id: "BUH 2000 (8×8)", source: `${BUH}: 8×8 is a first-player win`, verticalFirst: (m, n) => (m === 8 && n === 8 ? "left" : undefined) },
   { id: "Uiterwijk 2013 (1)", source: `${UITERWIJK}, theorem (1): every m×3 board (m > 1) is won by Vertical moving first`, verticalFirst: (m, n) => (n === 3 && m > 1 ? "left" : undefined) },
   { id: "Uiterwijk 2013 (2)", source: `${UITERWIJK}, theorem (2): every 2k×n board with n = 3, 5, 7, 9, 11 is won by Vertical moving first`, verticalFirst: (m, n) => (m % 2 === 0 && [3, 5, 7, 9, 11].includes(n) ? "left" : undefined) },
   { id: "Uiterwijk 2013 (3)", source: `${UITERWIJK}, theorem (3): every 3×n board (n > 3) is won by Horizontal when Vertical moves first`, verticalFirst: (m, n) => (m === 3 && n > 3 ? "right" : undefined) },
