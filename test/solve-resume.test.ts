@@ -173,6 +173,23 @@ describe("first moves as shards, merged strictly", () => {
   }, 120_000);
 });
 
+/**
+ * Run `solve.ts board ARGS` as one process (node --import tsx: the tsx wrapper would take the
+ * signal itself), send SIGTERM `delayMs` after `ready(stderr so far)` holds (at most 60 s), and
+ * give its exit code and stderr.
+ */
+async function signalledBoard(args: string[], ready: (stderr: string) => boolean, delayMs: number): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts/solve/solve.ts"), "board", ...args], { cwd: ROOT });
+  let stderr = "";
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  const t0 = Date.now();
+  while (!ready(stderr) && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, delayMs));
+  child.kill("SIGTERM");
+  const code = await new Promise<number | null>((res) => child.on("close", res));
+  return { code, stderr };
+}
+
 describe("scripts/solve/solve.ts", () => {
   const cli = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/solve/solve.ts"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 240_000 });
 
@@ -230,16 +247,9 @@ describe("scripts/solve/solve.ts", () => {
 
   it("board: a SIGTERM during the first slice of seconds stops the run at its first checkpoint (the handler gets two event-loop turns: with one, the run went on into its second slice)", async () => {
     const state = join(tmp, "cli-sigterm-first.json");
-    // 8×7 with Horizontal first, plain: over 2 million states, far more than two slices of 4 s
-    const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts/solve/solve.ts"), "board", "--rows", "8", "--cols", "7", "--to-move", "right", "--plain", "--state", state, "--checkpoint-seconds", "4"], { cwd: ROOT });
-    let stderr = "";
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    // the start line is written after the handlers are installed, just before the first slice
-    const t0 = Date.now();
-    while (!/from the start; a checkpoint every 4 s/.test(stderr) && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 300));
-    child.kill("SIGTERM");
-    const code = await new Promise<number | null>((res) => child.on("close", res));
+    // 8×7 with Horizontal first, plain: over 2 million states, far more than two slices of 4 s;
+    // signalled once the start line, written after the handlers are installed, is out
+    const { code, stderr } = await signalledBoard(["--rows", "8", "--cols", "7", "--to-move", "right", "--plain", "--state", state, "--checkpoint-seconds", "4"], (err) => /from the start; a checkpoint every 4 s/.test(err), 300);
     expect(stderr).toMatch(/checkpoint 1 at/);
     expect(stderr).not.toMatch(/checkpoint 2 at/);
     expect(stderr).toMatch(/stopped \(SIGTERM\); state saved in .*cli-sigterm-first.json/);
@@ -248,16 +258,9 @@ describe("scripts/solve/solve.ts", () => {
 
   it("board: SIGTERM (Slurm's pre-emption signal) stops a long run at its next checkpoint with the state saved (exit 75)", async () => {
     const state = join(tmp, "cli-sigterm.json");
-    // 7×7 plain search runs far longer than the seconds before the signal; slices of 500 nodes.
-    // node --import tsx: one process (the tsx wrapper would take the signal itself)
-    const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts/solve/solve.ts"), "board", "--rows", "7", "--cols", "7", "--to-move", "left", "--plain", "--state", state, "--checkpoint-nodes", "500"], { cwd: ROOT });
-    let stderr = "";
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    // signal once the first checkpoint is on disk (the handlers are installed before the search)
-    const t0 = Date.now();
-    while (!existsSync(state) && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 200));
-    child.kill("SIGTERM");
-    const code = await new Promise<number | null>((res) => child.on("close", res));
+    // 7×7 plain search runs far longer than the seconds before the signal; slices of 500 nodes;
+    // signalled once the first checkpoint is on disk
+    const { code, stderr } = await signalledBoard(["--rows", "7", "--cols", "7", "--to-move", "left", "--plain", "--state", state, "--checkpoint-nodes", "500"], () => existsSync(state), 0);
     expect(stderr).toMatch(/stopped \(SIGTERM\); state saved in .*cli-sigterm.json/);
     expect(code).toBe(75);
     const header = JSON.parse(readFileSync(state, "utf8").split("\n")[0]!) as { nodes: number; open: string[] };

@@ -101,27 +101,34 @@ export function clobberCheckerboard(m: number, n: number) {
   return games.clobber.clobber.parse(rows.join("|"));
 }
 
-/** One row of results/solve/clobber.csv (with its seconds, which go to the timings file). */
-export interface ClobberRow {
+/**
+ * One row of an outcome table of results/solve (clobber.csv, domineering.csv), with its seconds,
+ * which go to the timings file.
+ */
+export interface OutcomeRow {
   readonly ruleset: string;
   readonly rows: number;
   readonly cols: number;
   readonly to_move: Player;
   readonly winner: Player;
   /**
-   * Search nodes of solvers.solve (a regression pin: depends on this solver's ordering and table, and
-   * on what the process solved before, since sums are keyed by cgt store ids; the script solves the
-   * boards in a fixed order).
+   * Search nodes (a regression pin: depends on this solver's ordering and table, and on what the
+   * process solved before, since sums are keyed by cgt store ids; the scripts solve the boards in a
+   * fixed order).
    */
   readonly nodes: number;
-  /**
-   * "search": one solvers.solve of the board (solveClobberBoard); "first-move shards: …": the merge
-   * of a Slurm job array's first-move shards ({@link clobberRowsFromShards}), nodes summed over them.
-   */
+  /** How the row was computed: "search" (one solvers.solve call) or one of the ways each table names. */
   readonly method: string;
   readonly source: string;
   readonly seconds: number;
 }
+
+/**
+ * A row of results/solve/clobber.csv. Method "search": one solvers.solve of the board
+ * (solveClobberBoard); "first-move shards: …": the merge of a Slurm job array's first-move shards
+ * ({@link clobberRowsFromShards}), nodes summed over them.
+ */
+export type ClobberRow = OutcomeRow;
 
 /**
  * The published entry of the m×n checkerboard (undefined when none), after checking `winner` with
@@ -175,24 +182,13 @@ export function clobberRowsFromShards(base: string): ClobberRow[] {
   return rows;
 }
 
-/** One row of results/solve/domineering.csv (with its seconds, which go to the timings file). */
-export interface DomineeringRow {
-  readonly ruleset: string;
-  readonly rows: number;
-  readonly cols: number;
-  readonly to_move: Player;
-  readonly winner: Player;
-  /** Search nodes (a regression pin; see {@link DomineeringRow.method}). */
-  readonly nodes: number;
-  /**
-   * "search": one solvers.solve call of the table's script (studies.domineering.solveDomineeringRectangle);
-   * "resumable search: …": a board record of `scripts/solve/solve.ts board --result`
-   * ({@link domineeringRowsFromRecords}), nodes summed over its slices and runs.
-   */
-  readonly method: string;
-  readonly source: string;
-  readonly seconds: number;
-}
+/**
+ * A row of results/solve/domineering.csv. Method "search": one solvers.solve call of the table's
+ * script (studies.domineering.solveDomineeringRectangle); "resumable search: …": a board record of
+ * `scripts/solve/solve.ts board --result` ({@link domineeringRowsFromRecords}), nodes summed over its
+ * slices and runs.
+ */
+export type DomineeringRow = OutcomeRow;
 
 /** The folder of the board records under results/solve (solve.ts board --result). */
 export const BOARD_RECORDS = "boards";
