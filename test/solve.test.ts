@@ -249,7 +249,7 @@ describe("budgets, progress, interrupts and bad input", () => {
 });
 
 describe("results/solve/domineering.csv (issue 30 item 5, written by scripts/solve/domineering.ts)", () => {
-  it("every row agrees with every published statement covering it and with the canonical value's outcome (boards up to 20 cells); every board up to 7×7 is there, each player first, and 7×8, 8×7 as far as solved; no timing column", async () => {
+  it("every row agrees with every published statement covering it and with the canonical value's outcome (boards up to 20 cells); every board up to 7×7 is there, each player first, 7×8, 8×7 and 8×8 as far as solved, and the long boards to the end of Obsequi's table; no timing column", async () => {
     const { readFileSync } = await import("node:fs");
     const text = readFileSync(join(ROOT, "results/solve/domineering.csv"), "utf8").trim().split("\n");
     expect(text[0]).toBe("ruleset,rows,cols,to_move,winner,nodes,method,source");
@@ -292,7 +292,17 @@ describe("results/solve/domineering.csv (issue 30 item 5, written by scripts/sol
     // the theorem checks of the script: no statement disagrees with a row; Obsequi's table covers every row
     const checks = studies.domineering.checkDomineeringStatements(rows);
     for (const c of checks) expect(c.disagreeing, c.id).toEqual([]);
-    expect(checks.find((c) => c.id === "Obsequi table")?.agreeing).toBe(rows.length);
+    // Obsequi's table covers every row in its range (the block to 8×8 and the long boards to 2×15,
+    // 3×13, 4×12, 5×10), each agreeing; rows past it (2×16, 3×14, …) are covered by no table
+    const obsequi = checks.find((c) => c.id === "Obsequi table")!;
+    const inObsequi = rows.filter((r) => studies.domineering.publishedDomineeringStatements(r.rows, r.cols, r.to_move).some((st) => st.id === "Obsequi table"));
+    expect(obsequi.covered).toBe(inObsequi.length);
+    expect(obsequi.agreeing).toBe(obsequi.covered);
+    expect(rows.filter((r) => r.rows <= 8 && r.cols <= 8).every((r) => inObsequi.includes(r))).toBe(true);
+    // the long boards of the committed run (domineering.ts --long 16): all of Obsequi's table in the wide orientation
+    for (const [m, last] of [[2, 15], [3, 13], [4, 12], [5, 10]] as const) {
+      for (let n = 9; n <= last; n++) for (const toMove of ["left", "right"]) expect(inObsequi.some((r) => r.rows === m && r.cols === n && r.to_move === toMove), `${m}×${n} ${toMove}`).toBe(true);
+    }
     expect(checks.find((c) => c.id === "Uiterwijk 2013 (1)")?.largestArea).toBeGreaterThanOrEqual(21);
   }, 120_000);
 

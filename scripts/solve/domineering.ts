@@ -18,7 +18,10 @@
 // would not finish within its budget) is not solved again: its row is the record's (method
 // "resumable search: …"; every other row's method is "search").
 // At the end the theorem checks: for each statement, the rows it covers and whether all agree.
-// Usage: npx tsx scripts/solve/domineering.ts [MAX_ROWS [MAX_COLS]] [--seconds S] [--max-area A] [--add]
+// Usage: npx tsx scripts/solve/domineering.ts [MAX_ROWS [MAX_COLS]] [--seconds S] [--max-area A] [--long N] [--add]
+//   (--long N: also the long boards m×n with 2 ≤ m ≤ 5 and MAX_COLS < n ≤ N, wide orientation only,
+//   as far as each row count m gets within the budget: Obsequi's table and the theorems on 2k×odd,
+//   3×n and 5×2k boards reach past 8 columns)
 //   (boards in order of area; --max-area leaves the boards of more cells not yet solved out, named on
 //   stdout: rows a resumed state already holds are kept; --add keeps the rows of the CSV already
 //   written, with their seconds where the timings file has them, and solves only the boards it lacks)
@@ -30,11 +33,14 @@ import { BOARD_RECORDS, csvText, domineeringRowsFromRecords, finishTable, keptRo
 
 type Row = DomineeringRow;
 
+/** Long boards (--long N): m×n with 2 ≤ m ≤ this and MAX_COLS < n ≤ N, the wide orientation only (Horizontal first on m×n is Vertical first on its transpose, so both players' rows check the statements on n×m too). */
+const LONG_ROWS = 5;
+
 // the budget and --add as the other table scripts read them; the two sizes named here
 const { seconds, add } = tableArguments(process.argv.slice(2), [], 12);
 const args = process.argv.slice(2).filter((a) => a !== "--add");
 const flagged = new Set<number>();
-for (const flag of ["--seconds", "--max-area"]) {
+for (const flag of ["--seconds", "--max-area", "--long"]) {
   const at = args.indexOf(flag);
   if (at >= 0) flagged.add(at).add(at + 1);
 }
@@ -43,11 +49,17 @@ const areaAt = args.indexOf("--max-area");
 const maxArea = areaAt >= 0 ? requireInteger("--max-area", Number(args[areaAt + 1]), 4, 144) : 144;
 const maxRows = requireInteger("MAX_ROWS", Number(positional[0] ?? "8"), 2, 12);
 const maxCols = requireInteger("MAX_COLS", Number(positional[1] ?? String(maxRows)), 2, 12);
+const longAt = args.indexOf("--long");
+const longCols = longAt >= 0 ? requireInteger("--long", Number(args[longAt + 1]), 2, 40) : 0;
+/** Whether the m×n board is one of this run's: in the MAX_ROWS × MAX_COLS block, or a long board (--long). */
+const inTable = (m: number, n: number): boolean => (m <= maxRows && n <= maxCols) || (m <= LONG_ROWS && n > maxCols && n <= longCols);
 const boards: [number, number][] = [];
 const left: string[] = [];
-for (let m = 2; m <= maxRows; m++) {
-  for (let n = 2; n <= maxCols; n++) {
-    if (m * n <= maxArea) boards.push([m, n]);
+for (let m = 2; m <= Math.max(maxRows, longCols > 0 ? LONG_ROWS : 0); m++) {
+  for (let n = 2; n <= Math.max(maxCols, longCols); n++) {
+    if (!inTable(m, n)) continue;
+    // --max-area bounds the block; the long boards stop at each row count's first overrun instead
+    if (m * n <= maxArea || n > maxCols) boards.push([m, n]);
     else left.push(`${m}×${n}`);
   }
 }
@@ -57,13 +69,13 @@ const out = resolve(__dirname, "../../results/solve");
 const statePath = resolve(__dirname, "../../results/.tmp/solve-domineering.state.json");
 const files = { results: join(out, "domineering.csv"), timings: join(out, "domineering.timings.csv"), statePath };
 // boards settled by a record (both players, or one: the other is then solved here as usual)
-const recorded = domineeringRowsFromRecords(join(out, BOARD_RECORDS)).filter((r) => r.rows <= maxRows && r.cols <= maxCols);
+const recorded = domineeringRowsFromRecords(join(out, BOARD_RECORDS)).filter((r) => inTable(r.rows, r.cols));
 const isRecorded = (m: number, n: number, toMove?: string): boolean => recorded.some((r) => r.rows === m && r.cols === n && (toMove === undefined || r.to_move === toMove));
-const kept = add ? keptRows<Row>(files, ["rows", "cols", "nodes"], ["rows", "cols", "to_move"], { method: "search" }).filter((r) => r.rows <= maxRows && r.cols <= maxCols && !isRecorded(r.rows, r.cols, r.to_move)) : [];
+const kept = add ? keptRows<Row>(files, ["rows", "cols", "nodes"], ["rows", "cols", "to_move"], { method: "search" }).filter((r) => inTable(r.rows, r.cols) && !isRecorded(r.rows, r.cols, r.to_move)) : [];
 
 // one player's overrun keeps the other's row; both overrunning stops the row count (runTable)
 const playerStopped: string[] = [];
-const config = `domineering budget ${seconds}s${add ? " add" : ""}`;
+const config = `domineering budget ${seconds}s${add ? " add" : ""}${longCols > 0 ? ` long ${longCols}` : ""}`;
 /** A player's row goes into the state at once (runTable writes the board's rows when both are done), so a run stopped during the other player's solve keeps it. */
 function keepRow(row: Row): void {
   let state: { config: string; rows: Row[] } = { config, rows: [] };
@@ -104,13 +116,13 @@ const { rows, stopped } = runTable<Row>({
   log: (line) => process.stdout.write(`cgtlab: solve domineering: ${line}\n`),
   kept,
 });
-const sorted = [...rows.filter((r) => r.rows <= maxRows && r.cols <= maxCols && !isRecorded(r.rows, r.cols, r.to_move)), ...recorded].sort((a, b) => a.rows - b.rows || a.cols - b.cols || a.to_move.localeCompare(b.to_move));
+const sorted = [...rows.filter((r) => inTable(r.rows, r.cols) && !isRecorded(r.rows, r.cols, r.to_move)), ...recorded].sort((a, b) => a.rows - b.rows || a.cols - b.cols || a.to_move.localeCompare(b.to_move));
 const results = csvText<Row>(["ruleset", "rows", "cols", "to_move", "winner", "nodes", "method", "source"], sorted);
 const timings = csvText<Row>(["rows", "cols", "to_move", "nodes", "seconds"], sorted);
 finishTable(files, results, timings);
 const total = sorted.reduce((s, r) => s + (Number.isFinite(r.seconds) ? r.seconds : 0), 0);
 const covered = sorted.filter((r) => r.source !== "").length;
-process.stdout.write(`cgtlab: solve: ${sorted.length} Domineering rows (2..${maxRows} × 2..${maxCols}, each player first) in ${total.toFixed(1)} s of search; ${covered} agree with a published source, ${sorted.length - covered} not covered by one; results/solve/domineering.csv\n`);
+process.stdout.write(`cgtlab: solve: ${sorted.length} Domineering rows (2..${maxRows} × 2..${maxCols}${longCols > 0 ? ` and 2..${LONG_ROWS} × ${maxCols + 1}..${longCols}` : ""}, each player first) in ${total.toFixed(1)} s of search; ${covered} agree with a published source, ${sorted.length - covered} not covered by one; results/solve/domineering.csv\n`);
 for (const c of studies.domineering.checkDomineeringStatements(sorted)) {
   process.stdout.write(`cgtlab: solve: ${c.id}: ${c.agreeing} of ${c.covered} rows agree (largest ${c.largestArea} cells)${c.disagreeing.length > 0 ? `; DISAGREE: ${c.disagreeing.join("; ")}` : ""}\n`);
 }
