@@ -89,7 +89,7 @@ function keepRow(row: Row): void {
 }
 function solveBoard(m: number, n: number): Row[] {
   const out: Row[] = [];
-  let overrun: unknown;
+  let overrun: Error | undefined;
   for (const toMove of ["left", "right"] as const) {
     if (isRecorded(m, n, toMove)) continue; // its row is the record's
     try {

@@ -226,7 +226,7 @@ export function domineeringRowsFromRecords(base: string): DomineeringRow[] {
     const runs = t.runs === 1 ? "1 run" : `${t.runs} runs`;
     const before = r.runs[0]?.nodesBefore ?? 0;
     const slices = t.slices + 1 === 1 ? "1 slice" : `${t.slices + 1} slices`;
-    const method = `resumable search: ${slices} of ${String(r.options.slice ?? "?")} in ${runs}${before > 0 ? ` (the first resumed a state of ${before} nodes from earlier runs not logged)` : ""}; nodes over every slice`;
+    const method = `resumable search: ${slices} of ${typeof r.options.slice === "string" ? r.options.slice : "?"} in ${runs}${before > 0 ? ` (the first resumed a state of ${before} nodes from earlier runs not logged)` : ""}; nodes over every slice`;
     rows.push({ ruleset: dom.ruleset.name, rows: m, cols: n, to_move: toMove, winner: r.winner, nodes: r.nodes, method, source: published?.source ?? "", seconds: before > 0 ? NaN : t.wallSeconds });
   }
   return rows;
