@@ -92,11 +92,10 @@ export function readBoardRecord(path: string): BoardRecord {
   return o as unknown as BoardRecord;
 }
 
-/** Total wall and CPU seconds and slices of a record's runs. O(runs). */
-export function recordTotals(r: Pick<BoardRecord, "runs">): { wallSeconds: number; cpuSeconds: number; slices: number; runs: number } {
+/** Total wall seconds and checkpoints of a record's runs, and their number. O(runs). */
+export function recordTotals(r: Pick<BoardRecord, "runs">): { wallSeconds: number; slices: number; runs: number } {
   return {
     wallSeconds: r.runs.reduce((s, x) => s + x.wallSeconds, 0),
-    cpuSeconds: r.runs.reduce((s, x) => s + x.cpuSeconds, 0),
     slices: r.runs.reduce((s, x) => s + x.slices, 0),
     runs: r.runs.length,
   };

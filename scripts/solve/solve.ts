@@ -136,6 +136,8 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
   const maxMillis = flags.has("max-minutes") ? 60_000 * Number(flags.get("max-minutes")) : Infinity;
   const maxSlices = flags.has("max-slices") ? Number(flags.get("max-slices")) : Infinity;
   const sliceBudget = flags.has("checkpoint-nodes") ? { maxPositions: Number(flags.get("checkpoint-nodes")) } : { maxMillis: slice };
+  /** The slice as the start line and the record name it. */
+  const sliceText = flags.has("checkpoint-nodes") ? `${flags.get("checkpoint-nodes")!} nodes` : `${slice / 1000} s`;
   let slices = 0;
   let signalled = "";
   const onSignal = (s: string) => () => {
@@ -144,7 +146,7 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
   process.on("SIGINT", onSignal("SIGINT"));
   process.on("SIGTERM", onSignal("SIGTERM"));
   const t0 = Date.now();
-  process.stderr.write(`solve: ${game} ${rows}×${cols} with ${toMove} first, ${nodesBefore > 0 ? `resuming a state of ${nodesBefore} nodes` : "from the start"}; a checkpoint every ${flags.has("checkpoint-nodes") ? `${flags.get("checkpoint-nodes")!} nodes` : `${slice / 1000} s`} in ${statePath} (SIGINT / SIGTERM: stop at the next one)\n`);
+  process.stderr.write(`solve: ${game} ${rows}×${cols} with ${toMove} first, ${nodesBefore > 0 ? `resuming a state of ${nodesBefore} nodes` : "from the start"}; a checkpoint every ${sliceText} in ${statePath} (SIGINT / SIGTERM: stop at the next one)\n`);
   for (;;) {
     try {
       // each slice reads the state file (if any), goes on from its tables and writes them back if cut off
@@ -164,7 +166,7 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
           winner: r.winner,
           nodes: r.totalNodes,
           finalSliceNodes: r.nodes,
-          options: { ...rest, database: database === undefined ? null : database.header.checksum, slice: flags.has("checkpoint-nodes") ? `${flags.get("checkpoint-nodes")} nodes` : `${slice / 1000} s` },
+          options: { ...rest, database: database === undefined ? null : database.header.checksum, slice: sliceText },
           runs: [...readRuns(runsPath), thisRun(slices, "solved")],
           commit: gitCommit(),
           node: process.version,
