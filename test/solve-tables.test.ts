@@ -4,13 +4,14 @@
 // a few rows re-computed by the scripts' own functions and by independent engines (canonical
 // values for Clobber, the shortcut-free variant and the plain reference for Cram), and every row of
 // both files checked against the source it names.
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset, solvers, util } from "../lib";
 import { BOARD_RECORD_FORMAT, BOARD_RECORD_KIND, writeBoardRecord } from "../scripts/solve/board-record";
-import { boardRecordFile, domineeringRowsFromRecords, clobberCheckerboard, clobberRowsFromShards, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, PUBLISHED_CLOBBER_BOARDS } from "../scripts/solve/tables";
+import { boardRecordFile, domineeringRowsFromRecords, clobberCheckerboard, clobberRowsFromShards, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, tableArguments, PUBLISHED_CLOBBER_BOARDS } from "../scripts/solve/tables";
 
 const ROOT = join(__dirname, "..");
 const readCsv = (name: string): string[][] => {
@@ -138,6 +139,36 @@ describe("every row of the CSVs against the source it names", () => {
       expect(rs, `${m}×${n}`).toBe((Number(m) % 2 === 0 && Number(n) % 2 === 0) || method === "search G+*k" ? "Cram (no shortcuts)" : "Cram");
     }
     for (const b of ["2,20", "3,10", "3,14", "4,6"]) expect(csv.some((r) => `${r[1]},${r[2]}` === b), `${b} reached`).toBe(true);
+  });
+});
+
+describe("the table scripts' command lines (tableArguments, reportInputErrors)", () => {
+  it("reads the numbers, --seconds, --add and a script's own flags; a wrong argument is an InputError naming it", () => {
+    expect(tableArguments(["10", "--add", "--seconds", "60", "4"], [17, 10, 7], 30)).toEqual({ seconds: 60, maxCols: [10, 4, 7], add: true, flags: new Map([["--seconds", "60"]]), positional: ["10", "4"] });
+    const dom = tableArguments(["8", "7", "--long", "16"], [], 12, ["--long", "--max-area"]);
+    expect([dom.seconds, dom.add, dom.flags.get("--long"), dom.positional]).toEqual([300, false, "16", ["8", "7"]]);
+    const bad: [string[], RegExp][] = [
+      [["x"], /MAX_COLS_2 must be a whole number in \[0, 30\], got "x"/],
+      [["--seconds"], /--seconds needs a value/],
+      [["--seconds", "--add"], /--seconds needs a value/],
+      [["--seconds", "0"], /--seconds must be in \[1, 86400\], got 0/],
+      [["--seconds", "5", "--seconds", "6"], /--seconds is given twice/],
+      [["--secs", "5"], /unknown flag --secs \(known: --add, --seconds\)/],
+      [["1", "2", "3", "4"], /at most 3 numbers of columns/],
+      [["2.5"], /got "2.5"/],
+    ];
+    for (const [args, message] of bad) expect(() => tableArguments(args, [17, 10, 7], 30), args.join(" ")).toThrow(message);
+  });
+  it("a script given a wrong argument says so in one line on stderr and exits 1, writing nothing (domineering.ts --long x; cram.ts with a bad --seconds)", () => {
+    const cli = (script: string, ...args: string[]) => spawnSync(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "scripts/solve", script), ...args], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
+    const before = readFileSync(join(ROOT, "results/solve/domineering.csv"), "utf8");
+    const r = cli("domineering.ts", "8", "8", "--long", "x");
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe('solve domineering: --long must be a whole number in [2, 40], got "x" (at --long)');
+    expect(r.stdout).toBe("");
+    expect(readFileSync(join(ROOT, "results/solve/domineering.csv"), "utf8")).toBe(before);
+    const c = cli("cram.ts", "--seconds", "0");
+    expect([c.status, c.stderr.trim()]).toEqual([1, "solve cram: --seconds must be in [1, 86400], got 0"]);
   });
 });
 

@@ -15,8 +15,9 @@
 //   (defaults 17 10 7 6: the published table; 0 leaves a row count out; --add keeps the rows of the
 //   CSV already written, with their seconds where the timings file has them, and solves only the boards it lacks)
 import { join, resolve } from "node:path";
-import { PUBLISHED_CLOBBER_BOARDS, clobberRowsFromShards, csvText, finishTable, keptRows, runTable, solveClobberBoard, tableArguments, type ClobberRow } from "./tables";
+import { PUBLISHED_CLOBBER_BOARDS, clobberRowsFromShards, csvText, finishTable, keptRows, reportInputErrors, runTable, solveClobberBoard, tableArguments, type ClobberRow } from "./tables";
 
+reportInputErrors("solve clobber");
 const { seconds, maxCols, add } = tableArguments(process.argv.slice(2), [17, 10, 7, 6], 30);
 const out = resolve(__dirname, "../../results/solve");
 const sharded = clobberRowsFromShards(join(out, "first-moves")).filter((r) => r.cols <= maxCols[r.rows - 2]!);

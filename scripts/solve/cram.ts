@@ -12,8 +12,9 @@
 //   (defaults 20 16 8 6 0 0; 0 leaves a row count out; boards m×n with m ≤ n; --add keeps the rows of
 //   the CSV already written and solves only the boards it lacks)
 import { join, resolve } from "node:path";
-import { cramBoard, csvText, finishTable, keptRows, runTable, tableArguments, type CramRow } from "./tables";
+import { cramBoard, csvText, finishTable, keptRows, reportInputErrors, runTable, tableArguments, type CramRow } from "./tables";
 
+reportInputErrors("solve cram");
 const { seconds, maxCols, add } = tableArguments(process.argv.slice(2), [20, 16, 8, 6, 0, 0], 40);
 const boards: [number, number][] = [];
 maxCols.forEach((max, i) => {

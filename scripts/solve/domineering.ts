@@ -28,29 +28,22 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { studies, util } from "../../lib";
-import { requireInteger, writeFileAtomic } from "../../lib/util";
-import { BOARD_RECORDS, csvText, domineeringRowsFromRecords, finishTable, keptRows, runTable, tableArguments, type DomineeringRow } from "./tables";
+import { writeFileAtomic } from "../../lib/util";
+import { BOARD_RECORDS, csvText, domineeringRowsFromRecords, finishTable, integerArgument, keptRows, reportInputErrors, runTable, tableArguments, type DomineeringRow } from "./tables";
 
 type Row = DomineeringRow;
 
 /** Long boards (--long N): m×n with 2 ≤ m ≤ this and MAX_COLS < n ≤ N, the wide orientation only (Horizontal first on m×n is Vertical first on its transpose, so both players' rows check the statements on n×m too). */
 const LONG_ROWS = 5;
 
-// the budget and --add as the other table scripts read them; the two sizes named here
-const { seconds, add } = tableArguments(process.argv.slice(2), [], 12);
-const args = process.argv.slice(2).filter((a) => a !== "--add");
-const flagged = new Set<number>();
-for (const flag of ["--seconds", "--max-area", "--long"]) {
-  const at = args.indexOf(flag);
-  if (at >= 0) flagged.add(at).add(at + 1);
-}
-const positional = args.filter((_, i) => !flagged.has(i));
-const areaAt = args.indexOf("--max-area");
-const maxArea = areaAt >= 0 ? requireInteger("--max-area", Number(args[areaAt + 1]), 4, 144) : 144;
-const maxRows = requireInteger("MAX_ROWS", Number(positional[0] ?? "8"), 2, 12);
-const maxCols = requireInteger("MAX_COLS", Number(positional[1] ?? String(maxRows)), 2, 12);
-const longAt = args.indexOf("--long");
-const longCols = longAt >= 0 ? requireInteger("--long", Number(args[longAt + 1]), 2, 40) : 0;
+// the budget, --add and the own flags as the other table scripts read them; the two sizes named here
+reportInputErrors("solve domineering");
+const { seconds, add, flags, positional } = tableArguments(process.argv.slice(2), [], 12, ["--max-area", "--long"]);
+if (positional.length > 2) throw new util.InputError(`at most two numbers (MAX_ROWS MAX_COLS), got ${positional.length}: ${positional.join(" ")}`);
+const maxArea = integerArgument("--max-area", flags.get("--max-area") ?? "144", 4, 144);
+const maxRows = integerArgument("MAX_ROWS", positional[0] ?? "8", 2, 12);
+const maxCols = integerArgument("MAX_COLS", positional[1] ?? String(maxRows), 2, 12);
+const longCols = flags.has("--long") ? integerArgument("--long", flags.get("--long"), 2, 40) : 0;
 /** Whether the m×n board is one of this run's: in the MAX_ROWS × MAX_COLS block, or a long board (--long). */
 const inTable = (m: number, n: number): boolean => (m <= maxRows && n <= maxCols) || (m <= LONG_ROWS && n > maxCols && n <= longCols);
 const boards: [number, number][] = [];

@@ -420,20 +420,71 @@ export function keptRows<R extends object>(files: { results: string; timings: st
 }
 
 /**
- * The command line of a table script: `[MAX_COLS_2 [MAX_COLS_3 …]] [--seconds S] [--add]`. Returns the
- * budget of one board in seconds (default 300, 1…86,400), the largest number of columns per row
- * count 2, 3, … (`defaults` where not given, each an integer 0…`maxColumns`; 0 leaves that row count
- * out) and `add` (keep the rows of the table already written, solve only the boards it lacks).
- * InputError naming the argument otherwise. O(arguments).
+ * Makes a table script end on a user's error as the other commands do: an InputError (a
+ * bad argument, a refused file or state) thrown anywhere in the script is printed as one line on
+ * stderr, `SCRIPT: message`, and the process exits with status 1; any other error is a bug and keeps
+ * its stack. Call it first, before the script reads its arguments. O(1).
  */
-export function tableArguments(args: readonly string[], defaults: readonly number[], maxColumns: number): { seconds: number; maxCols: number[]; add: boolean } {
-  const add = args.includes("--add");
-  const rest = args.filter((a) => a !== "--add");
-  const secondsAt = rest.indexOf("--seconds");
-  const seconds = secondsAt >= 0 ? requireInteger("--seconds", Number(rest[secondsAt + 1]), 1, 86_400) : 300;
-  const positional = secondsAt >= 0 ? rest.filter((_, i) => i !== secondsAt && i !== secondsAt + 1) : rest;
-  const maxCols = defaults.map((d, i) => requireInteger(`MAX_COLS_${i + 2}`, Number(positional[i] ?? String(d)), 0, maxColumns));
-  return { seconds, maxCols, add };
+export function reportInputErrors(script: string): void {
+  process.on("uncaughtException", (err: unknown) => {
+    // by name: the package's compiled InputError (scripts import "../../lib", whose main is lib/dist) is another class than lib/util's
+    if (err instanceof Error && err.name === "InputError") process.stderr.write(`${script}: ${err.message}\n`);
+    else process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  });
+}
+
+/** A whole number given on the command line, in [min, max]; an InputError naming the argument and the text given otherwise. O(1). */
+export function integerArgument(name: string, text: string | undefined, min: number, max: number): number {
+  if (text === undefined || text === "") throw new InputError(`${name} needs a value (a whole number in [${min}, ${max}])`, name);
+  if (!/^\d+$/.test(text)) throw new InputError(`${name} must be a whole number in [${min}, ${max}], got ${JSON.stringify(text)}`, name);
+  return requireInteger(name, Number(text), min, max);
+}
+
+/** What {@link tableArguments} read. */
+export interface TableArguments {
+  /** The budget of one board in seconds. */
+  readonly seconds: number;
+  /** The largest number of columns per row count 2, 3, … */
+  readonly maxCols: number[];
+  /** Keep the rows of the table already written; solve only the boards it lacks. */
+  readonly add: boolean;
+  /** The values of the script's own flags (`flags` of {@link tableArguments}), by name with its dashes. */
+  readonly flags: ReadonlyMap<string, string>;
+  /** The arguments that are not flags, in order. */
+  readonly positional: readonly string[];
+}
+
+/**
+ * The command line of a table script: `[MAX_COLS_2 [MAX_COLS_3 …]] [--seconds S] [--add]`, and
+ * the script's own flags that take a value (`flags`, e.g. `["--long"]`). Returns the budget of one
+ * board in seconds (default 300, 1…86,400), the largest number of columns per row count 2, 3, …
+ * (`defaults` where not given, each an integer 0…`maxColumns`; 0 leaves that row count out; more
+ * numbers than `defaults` is an error when there are defaults), `add`, the own flags' values and
+ * the positional arguments. An unknown flag, a flag without its value or given twice and a number
+ * that is not one are InputErrors naming the argument. O(arguments).
+ */
+export function tableArguments(args: readonly string[], defaults: readonly number[], maxColumns: number, flags: readonly string[] = []): TableArguments {
+  const valued = ["--seconds", ...flags];
+  const values = new Map<string, string>();
+  const positional: string[] = [];
+  let add = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "--add") add = true;
+    else if (valued.includes(a)) {
+      const v = args[i + 1];
+      if (v === undefined || v.startsWith("--")) throw new InputError(`${a} needs a value`, a);
+      if (values.has(a)) throw new InputError(`${a} is given twice`, a);
+      values.set(a, v);
+      i++;
+    } else if (a.startsWith("--")) throw new InputError(`unknown flag ${a} (known: --add, ${valued.join(", ")})`, a);
+    else positional.push(a);
+  }
+  const seconds = integerArgument("--seconds", values.get("--seconds") ?? "300", 1, 86_400);
+  if (defaults.length > 0 && positional.length > defaults.length) throw new InputError(`at most ${defaults.length} numbers of columns (MAX_COLS_2 … MAX_COLS_${defaults.length + 1}), got ${positional.length}: ${positional.join(" ")}`);
+  const maxCols = defaults.map((d, i) => integerArgument(`MAX_COLS_${i + 2}`, positional[i] ?? String(d), 0, maxColumns));
+  return { seconds, maxCols, add, flags: values, positional };
 }
 
 /** A CSV text with a header line (fields quoted when they hold a comma, quote or newline). O(cells). */
