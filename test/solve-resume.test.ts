@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { games, solvers, util } from "../lib";
 import { readBoardRecord } from "../scripts/solve/board-record";
+import { clobberAfterMoves } from "../scripts/solve/tables";
 
 const ROOT = resolve(__dirname, "..");
 const dom = games.domineering;
@@ -239,11 +240,34 @@ describe("scripts/solve/solve.ts", () => {
     // the record of another board under --result is refused, naming it
     const other = cli("board", "--rows", "5", "--cols", "6", "--to-move", "right", "--state", state, "--result", record);
     expect(other.status).toBe(1);
-    expect(other.stderr).toMatch(/the record there is of domineering 6×6 with right first, not this board/);
+    expect(other.stderr).toMatch(/the record there is of domineering 6×6 \S+ with right first, not this board/);
     // an edited record: the checksum says so
     writeFileSync(record, readFileSync(record, "utf8").replace(`"winner": "${r.winner}"`, `"winner": "${r.winner === "left" ? "right" : "left"}"`));
     expect(() => readBoardRecord(record)).toThrow(/checksum does not match its content/);
   }, 300_000);
+
+  it("board --moves: a Clobber position after opening moves from the checkerboard is solved and recorded with its moves and picture; the record of other moves under the name is refused; an illegal move is one line naming it", () => {
+    const state = join(tmp, "cli-moves-state.json");
+    const record = join(tmp, "records", "clobber-3x4-after-2.json");
+    const moves = "a1b1 c2c1";
+    const args = ["board", "--game", "clobber", "--rows", "3", "--cols", "4", "--moves", moves, "--to-move", "left", "--state", state, "--result", record];
+    const done = cli(...args);
+    expect(done.status, done.stderr).toBe(0);
+    const after = clobberAfterMoves(3, 4, moves);
+    expect(after).toEqual({ picture: ".xoo|ox.x|xoxo", toMove: "left", moves: ["a1b1", "c2c1"] });
+    const r = readBoardRecord(record);
+    const c = games.clobber.clobber;
+    expect([r.game, r.rows, r.cols, r.toMove, r.picture, r.moves]).toEqual(["clobber", 3, 4, "left", after.picture, moves]);
+    expect(r.winner).toBe(solvers.solve(c, c.parse(after.picture), { toMove: "left", simplify: false }).winner);
+    const other = cli("board", "--game", "clobber", "--rows", "3", "--cols", "4", "--moves", "c1b1", "--to-move", "left", "--state", state, "--result", record);
+    expect(other.status).toBe(1);
+    expect(other.stderr.trim()).toBe(`solve: the record there is of clobber 3×4 .xoo|ox.x|xoxo with left first, not this board (xx.o|oxox|xoxo with left first) (at ${record})`);
+    const bad = cli("board", "--game", "clobber", "--rows", "3", "--cols", "4", "--moves", "a1b1 b1c1", "--to-move", "left", "--state", state);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr.trim()).toBe("solve: Right (o) is to move, but b1 holds the other player's stone (at move 2 (b1c1))");
+    const dom6 = cli("board", "--rows", "3", "--cols", "4", "--moves", "a1b1", "--to-move", "left", "--state", state);
+    expect(dom6.stderr.trim()).toBe('solve: --moves is for --game clobber (moves from the checkerboard such as "f2e2 b1c1"), not domineering (at --moves)');
+  }, 120_000);
 
   it("board: a SIGTERM during the first slice of seconds stops the run at its first checkpoint (the handler gets two event-loop turns: with one, the run went on into its second slice)", async () => {
     const state = join(tmp, "cli-sigterm-first.json");

@@ -38,6 +38,8 @@ export interface BoardRecord {
   readonly toMove: Player;
   /** The starting position's picture (the ruleset's format). */
   readonly picture: string;
+  /** The moves from the board's start that made the position (`solve.ts board --moves`), when it is not the start itself. */
+  readonly moves?: string;
   readonly winner: Player;
   /**
    * Search nodes over every slice and run (solveResumable's totalNodes: states re-expanded after a
@@ -88,6 +90,7 @@ export function readBoardRecord(path: string): BoardRecord {
   }
   if (!isPlayer(o.toMove) || !isPlayer(o.winner)) throw new InputError(`board record toMove and winner must be left or right, got ${JSON.stringify(o.toMove)} and ${JSON.stringify(o.winner)}`, path);
   if (typeof o.picture !== "string" || typeof o.ruleset !== "string" || typeof o.game !== "string") throw new InputError("board record game, ruleset and picture must be strings", path);
+  if (o.moves !== undefined && typeof o.moves !== "string") throw new InputError(`board record moves must be a string when present, got ${JSON.stringify(o.moves)}`, path);
   if (!Array.isArray(o.runs)) throw new InputError("board record runs must be a list", path);
   return o as unknown as BoardRecord;
 }

@@ -3,6 +3,8 @@
 // or Cram rectangles (--game cram). Usage (every command takes [--game domineering|clobber|cram]):
 //   npx tsx scripts/solve/solve.ts board --rows M --cols N --to-move left|right --state FILE
 //        [--checkpoint-seconds S (default 30) | --checkpoint-nodes N] [--max-minutes T] [--max-slices K] [--database FILE] [--plain] [--result RECORD]
+//        [--moves "f2e2 b1c1 …"] (Clobber: the position after these moves from the checkerboard, squares
+//        a1… from the top-left, Left first, as scripts/solve/tables.ts clobberAfterMoves reads them)
 //     solvers.solveResumable in slices of S seconds: after each slice the state (proved tables and
 //     open subproblems) is written to FILE whole (temp + rename); SIGINT / SIGTERM (Slurm's
 //     pre-emption signal) stop the run at the next checkpoint with the state saved (exit code 75),
@@ -27,10 +29,11 @@ import { InputError, requireInteger, writeFileAtomic } from "../../lib/util";
 import { BOARD_RECORD_FORMAT, BOARD_RECORD_KIND, readBoardRecord, writeBoardRecord, type BoardRun } from "./board-record";
 import { parseShard } from "../../lib/studies/tokyodoves";
 import { parseArgs, type FlagKind } from "../tokyodoves/cliargs";
+import { clobberAfterMoves } from "./tables";
 import { shq, slurmArrayScripts, writeAndSubmit } from "../slurm";
 
 const dom = games.domineering;
-const BOARD: Record<string, FlagKind> = { game: "string", rows: "positive", cols: "positive", "to-move": "string", database: "string", plain: "switch" };
+const BOARD: Record<string, FlagKind> = { game: "string", rows: "positive", cols: "positive", "to-move": "string", database: "string", plain: "switch", moves: "string" };
 /** The flags of the first-move commands (first-moves, task, slurm) beyond the board's. */
 const FIRST_MOVES: Record<string, FlagKind> = { ...BOARD, distinct: "switch" };
 const GAMES = ["domineering", "clobber", "cram"] as const;
@@ -65,13 +68,19 @@ function board(flags: Map<string, string>) {
   const game = (flags.get("game") ?? "domineering") as GameName;
   if (!GAMES.includes(game)) throw new InputError(`--game must be ${GAMES.join(", ")}, got ${JSON.stringify(flags.get("game"))}`, "--game");
   const g = gameBoard(game, rows, cols);
+  const moves = flags.get("moves");
+  if (moves !== undefined) {
+    // a position of the board's opening: the moves played from the checkerboard (the MCGS group's 6×6 page's notation)
+    if (game !== "clobber") throw new InputError(`--moves is for --game clobber (moves from the checkerboard such as "f2e2 b1c1"), not ${game}`, "--moves");
+    g.position = games.clobber.clobber.parse(clobberAfterMoves(rows, cols, moves).picture);
+  }
   const db = flags.get("database");
   const options = {
     ...g.options,
     ...(flags.has("plain") ? { simplify: false as const } : {}),
     ...(db !== undefined ? { database: solvers.loadSubgameDatabase(resolve(db), g.ruleset) } : {}),
   };
-  return { game, rows, cols, toMove, ruleset: g.ruleset, position: g.position, options } as const;
+  return { game, rows, cols, toMove, moves, ruleset: g.ruleset, position: g.position, options } as const;
 }
 
 /**
@@ -111,14 +120,17 @@ function readRuns(path: string): BoardRun[] {
 }
 
 async function runBoard(flags: Map<string, string>): Promise<void> {
-  const { game, rows, cols, toMove, ruleset, position, options } = board(flags);
+  const { game, rows, cols, toMove, moves, ruleset, position, options } = board(flags);
+  const picture = ruleset.format?.(position) ?? "";
   const statePath = resolve(flags.get("state") ?? "");
   if (!flags.has("state")) throw new InputError("--state FILE is required (where the search state is kept)", "--state");
   const resultPath = flags.has("result") ? resolve(flags.get("result")!) : undefined;
   if (resultPath !== undefined && existsSync(resultPath)) {
     // solved before: the record says so (checked, and of this board), nothing to search
     const done = readBoardRecord(resultPath);
-    if (done.game !== game || done.rows !== rows || done.cols !== cols || done.toMove !== toMove) throw new InputError(`the record there is of ${done.game} ${done.rows}×${done.cols} with ${done.toMove} first, not this board`, resultPath);
+    if (done.game !== game || done.rows !== rows || done.cols !== cols || done.toMove !== toMove || done.picture !== picture) {
+      throw new InputError(`the record there is of ${done.game} ${done.rows}×${done.cols} ${done.picture} with ${done.toMove} first, not this board (${picture} with ${toMove} first)`, resultPath);
+    }
     process.stdout.write(JSON.stringify({ game, rows, cols, toMove, winner: done.winner, totalNodes: done.nodes, recorded: true }) + "\n");
     return;
   }
@@ -146,7 +158,7 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
   process.on("SIGINT", onSignal("SIGINT"));
   process.on("SIGTERM", onSignal("SIGTERM"));
   const t0 = Date.now();
-  process.stderr.write(`solve: ${game} ${rows}×${cols} with ${toMove} first, ${nodesBefore > 0 ? `resuming a state of ${nodesBefore} nodes` : "from the start"}; a checkpoint every ${sliceText} in ${statePath} (SIGINT / SIGTERM: stop at the next one)\n`);
+  process.stderr.write(`solve: ${game} ${rows}×${cols}${moves !== undefined ? ` after ${moves} (${picture})` : ""} with ${toMove} first, ${nodesBefore > 0 ? `resuming a state of ${nodesBefore} nodes` : "from the start"}; a checkpoint every ${sliceText} in ${statePath} (SIGINT / SIGTERM: stop at the next one)\n`);
   for (;;) {
     try {
       // each slice reads the state file (if any), goes on from its tables and writes them back if cut off
@@ -162,7 +174,8 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
           rows,
           cols,
           toMove,
-          picture: ruleset.format?.(position) ?? "",
+          picture,
+          ...(moves !== undefined ? { moves } : {}),
           winner: r.winner,
           nodes: r.totalNodes,
           finalSliceNodes: r.nodes,

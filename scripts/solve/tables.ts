@@ -102,6 +102,87 @@ export function clobberCheckerboard(m: number, n: number) {
 }
 
 /**
+ * The Clobber position after `moves` from the m×n checkerboard (x, Left, in the top-left corner),
+ * in the notation of the MCGS group's 6×6 page: a move is the mover's square then the square it
+ * clobbers, columns a, b, … from the left and rows 1, 2, … from the top ("f2e2": the stone on f2
+ * takes e2); moves separated by spaces or commas, Left (x, black) first, the players alternating.
+ * Returns the picture and who is to move next. A square off the board, a move that is not the
+ * mover's stone onto an orthogonally adjacent stone of the other colour: an InputError naming the
+ * move and why. O(m·n + moves).
+ */
+export function clobberAfterMoves(m: number, n: number, moves: string): { picture: string; toMove: "left" | "right"; moves: string[] } {
+  const cells = Array.from({ length: m }, (_, r) => Array.from({ length: n }, (_, c) => ((r + c) % 2 === 0 ? "x" : "o")));
+  const list = moves.split(/[\s,]+/).filter((t) => t !== "");
+  const square = (t: string, at: string): [number, number] => {
+    const col = t.charCodeAt(0) - 97;
+    const row = Number(t.slice(1)) - 1;
+    if (!/^[a-z][1-9][0-9]*$/.test(t) || col >= n || row >= m) throw new InputError(`square ${JSON.stringify(t)} is not on the ${m}×${n} board (columns a…${String.fromCharCode(96 + n)}, rows 1…${m})`, at);
+    return [row, col];
+  };
+  let mover = "x";
+  list.forEach((mv, i) => {
+    const at = `move ${i + 1} (${mv})`;
+    const parts = /^([a-z][0-9]+)([a-z][0-9]+)$/.exec(mv);
+    if (parts === null) throw new InputError(`a move is two squares such as f2e2, got ${JSON.stringify(mv)}`, at);
+    const [r1, c1] = square(parts[1]!, at);
+    const [r2, c2] = square(parts[2]!, at);
+    const other = mover === "x" ? "o" : "x";
+    const who = mover === "x" ? "Left (x)" : "Right (o)";
+    if (cells[r1]![c1] !== mover) throw new InputError(`${who} is to move, but ${parts[1]!} holds ${cells[r1]![c1] === "." ? "no stone" : "the other player's stone"}`, at);
+    if (Math.abs(r1 - r2) + Math.abs(c1 - c2) !== 1) throw new InputError(`${parts[2]!} is not orthogonally next to ${parts[1]!}`, at);
+    if (cells[r2]![c2] !== other) throw new InputError(`${who} must clobber a stone of the other colour, but ${parts[2]!} holds ${cells[r2]![c2] === "." ? "no stone" : "one of the mover's own"}`, at);
+    cells[r2]![c2] = mover;
+    cells[r1]![c1] = ".";
+    mover = other;
+  });
+  return { picture: cells.map((r) => r.join("")).join("|"), toMove: mover === "x" ? "left" : "right", moves: list };
+}
+
+const SIX_PAGE = "MCGS group, Solving 6x6 Clobber (University of Alberta; MCGS repository, docs/6x6clobber.html, updated 2026-06-01)";
+
+/** What the 6×6 page states about one position of its opening lines. */
+export interface SixBySixStatement {
+  /** "game G after K": the page's game number and the moves played. */
+  readonly id: string;
+  /** The moves from the checkerboard, in {@link clobberAfterMoves}' notation (the page's). */
+  readonly moves: string;
+  /** Who wins with the player to move as the page states it, or undefined where it lists the position unsolved. */
+  readonly winner: "left" | "right" | undefined;
+  /** The page's words: the database and seconds of MCGS's run, or its timeout. */
+  readonly note: string;
+}
+
+/**
+ * The positions of the opening lines on the MCGS group's "Solving 6x6 Clobber" page, each as the
+ * page states it (Black = x = Left moves first; "B to play wins" is a Left win with Left to move).
+ * Read there, never computed: the positions it lists as unsolved have no winner. The page's boards
+ * after the moves are in test/solve-tables.test.ts.
+ */
+export const SIX_BY_SIX_STATEMENTS: readonly SixBySixStatement[] = [
+  { id: "game 1 after 4", moves: "f2e2 b1c1 e1d1 a2b2", winner: "left", note: "B to play wins (4x5db, 22959s)" },
+  { id: "game 1 after 5", moves: "f2e2 b1c1 e1d1 a2b2 e3d3", winner: "right", note: "5: B e3d3 (losing move) W to play wins (4x4db, 839s)" },
+  { id: "game 2 after 4", moves: "a5b5 e6d6 b6c6 f5e5", winner: "left", note: "Black to play wins (4x4db, 4258s)" },
+  { id: "game 3 after 4", moves: "a5a4 a6b6 f2f3 f1e1", winner: "right", note: "Black to play loses (4x5db, 62910s)" },
+  { id: "game 3 after 5", moves: "a5a4 a6b6 f2f3 f1e1 c3c4", winner: "right", note: "5: B c3c4 White to play wins (4x5db, 2809s)" },
+  { id: "game 3 after 6", moves: "a5a4 a6b6 f2f3 f1e1 c3c4 a2a3", winner: "left", note: "6: W a2a3 (losing move) Black to play wins (4x4db, 1805s)" },
+  { id: "game 4 after 5", moves: "e1e2 f5f4 f2f3 e6e5 d2d3", winner: "right", note: "5: B d2d3 (losing move) White to play wins (4x4db, 1802s)" },
+  { id: "game 5 after 4", moves: "b6b5 a6a5 c5c4 a2a3", winner: undefined, note: "After move 4, 4x4db, timeout with 10000s" },
+  { id: "game 5 after 5", moves: "b6b5 a6a5 c5c4 a2a3 d6d5", winner: undefined, note: "After move 5 TODO" },
+  { id: "game 6 after 3", moves: "f2f3 e6d6 e1d1", winner: "right", note: "W to play wins (4x5db, 50396s)" },
+  { id: "game 6 after 4", moves: "f2f3 e6d6 e1d1 f5e5", winner: "left", note: "4: W f5e5 (losing move) B to play wins (4x4db, 1763s)" },
+  { id: "game 7 after 3", moves: "a5a4 a2a3 b6b5", winner: undefined, note: "3: B b6b5 (unsolved, 4x5db, timeout after 100000s)" },
+  { id: "game 7 after 4", moves: "a5a4 a2a3 b6b5 b1b2", winner: "left", note: "4: W b1b2 B to play wins (4x4db, 8816s)" },
+  { id: "game 8 after 2", moves: "b6c6 f5f4", winner: undefined, note: "2: W f5f4 (unsolved, 4x5db, timeout after 200000s)" },
+  { id: "game 8 after 3", moves: "b6c6 f5f4 a5a4", winner: "right", note: "3: B a5a4 W to play wins (4x5db, 4458s)" },
+  { id: "game 8 after 4", moves: "b6c6 f5f4 a5a4 e6e5", winner: "left", note: "4: W e6e5 (losing move) B to play wins (4x4db, 1353s)" },
+];
+
+/** The source text of a 6×6 page statement: the page, the position and its words. */
+export function sixBySixSource(s: SixBySixStatement): string {
+  return `${SIX_PAGE}: ${s.id} (${s.moves}): ${s.note}`;
+}
+
+/**
  * One row of an outcome table of results/solve (clobber.csv, domineering.csv), with its seconds,
  * which go to the timings file.
  */
