@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset, solvers, util } from "../lib";
 import { BOARD_RECORD_FORMAT, BOARD_RECORD_KIND, writeBoardRecord } from "../scripts/solve/board-record";
-import { boardRecordFile, domineeringRowsFromRecords, clobberCheckerboard, clobberRowsFromShards, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, tableArguments, PUBLISHED_CLOBBER_BOARDS } from "../scripts/solve/tables";
+import { boardRecordFile, domineeringRowsFromRecords, clobberCheckerboard, clobberRowsFromShards, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, tableArguments, clobberAfterMoves, sixBySixSource, PUBLISHED_CLOBBER_BOARDS, SIX_BY_SIX_STATEMENTS } from "../scripts/solve/tables";
 
 const ROOT = join(__dirname, "..");
 const readCsv = (name: string): string[][] => {
@@ -139,6 +139,58 @@ describe("every row of the CSVs against the source it names", () => {
       expect(rs, `${m}×${n}`).toBe((Number(m) % 2 === 0 && Number(n) % 2 === 0) || method === "search G+*k" ? "Cram (no shortcuts)" : "Cram");
     }
     for (const b of ["2,20", "3,10", "3,14", "4,6"]) expect(csv.some((r) => `${r[1]},${r[2]}` === b), `${b} reached`).toBe(true);
+  });
+});
+
+describe("the MCGS group's 6×6 Clobber page (clobberAfterMoves, SIX_BY_SIX_STATEMENTS, results/solve/clobber-6x6.csv)", () => {
+  it("the opening moves give the boards the page prints after them (● x, ○ o, ┼ empty; rows 1…6 from the top)", () => {
+    // transcribed from MCGS docs/6x6clobber.html (updated 2026-06-01): games 1, 5, 7 and 8 after the moves shown
+    expect(clobberAfterMoves(6, 6, "f2e2 b1c1 e1d1 a2b2")).toEqual({ picture: "x.ox.o|.ooxx.|xoxoxo|oxoxox|xoxoxo|oxoxox", toMove: "left", moves: ["f2e2", "b1c1", "e1d1", "a2b2"] });
+    expect(clobberAfterMoves(6, 6, "b6b5 a6a5 c5c4 a2a3").picture).toBe("xoxoxo|.xoxox|ooxoxo|oxxxox|ox.oxo|..oxox");
+    expect(clobberAfterMoves(6, 6, "a5a4 a2a3 b6b5 b1b2").picture).toBe("x.xoxo|.ooxox|ooxoxo|xxoxox|.xxoxo|o.oxox");
+    expect(clobberAfterMoves(6, 6, "b6c6, f5f4, a5a4").picture).toBe("xoxoxo|oxoxox|xoxoxo|xxoxoo|.oxox.|o.xxox");
+    expect(clobberAfterMoves(6, 6, "").picture).toBe(games.clobber.clobber.format!(clobberCheckerboard(6, 6)));
+    // every statement's moves are legal, and the page's "B to play" / "W to play" is the side whose turn it is
+    for (const st of SIX_BY_SIX_STATEMENTS) {
+      const after = clobberAfterMoves(6, 6, st.moves);
+      expect(after.toMove, st.id).toBe(/B(lack)? to play/.test(st.note) ? "left" : /W(hite)? to play/.test(st.note) ? "right" : after.toMove);
+      expect(sixBySixSource(st)).toContain(st.moves);
+    }
+  });
+  it("a wrong move is an InputError naming the move and why", () => {
+    const bad: [string, RegExp][] = [
+      ["a1a2 a2a1", /Right \(o\) is to move, but a2 holds the other player's stone \(at move 2 \(a2a1\)\)/],
+      ["b1c1", /Left \(x\) is to move, but b1 holds the other player's stone/],
+      ["a1c1", /c1 is not orthogonally next to a1/],
+      ["a1b2", /b2 is not orthogonally next to a1/],
+      ["a1b1 c1b1", /Right \(o\) is to move, but c1 holds the other player's stone/],
+      ["a1b1 a2a1", /must clobber a stone of the other colour, but a1 holds no stone/],
+      ["g1f1", /square "g1" is not on the 6×6 board/],
+      ["a7a6", /square "a7" is not on the 6×6 board/],
+      ["a1", /a move is two squares such as f2e2, got "a1"/],
+    ];
+    for (const [moves, message] of bad) expect(() => clobberAfterMoves(6, 6, moves), moves).toThrow(message);
+  });
+  it("clobber-6x6.csv: each row's picture is its moves', the player to move the next one, winners as the page states them; rows the page lists unsolved are new, checked by df-pn", () => {
+    const path = join(ROOT, "results/solve/clobber-6x6.csv");
+    if (!existsSync(path)) return; // written by scripts/solve/clobber-6x6.ts (needs the 3×5 database)
+    const rows = parseCsv(readFileSync(path, "utf8"));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const st = SIX_BY_SIX_STATEMENTS.find((x) => x.id === r.position);
+      expect(st, r.position).toBeDefined();
+      const after = clobberAfterMoves(6, 6, r.moves!);
+      expect([r.picture, r.to_move, r.moves], r.position).toEqual([after.picture, after.toMove, st!.moves]);
+      if (st!.winner !== undefined) {
+        expect(r.winner, r.position).toBe(st!.winner);
+        expect(r.source).toBe(sixBySixSource(st!));
+      } else {
+        expect(r.source!.startsWith("new:"), r.position).toBe(true);
+        expect(r.source).toContain(sixBySixSource(st!));
+        expect(Number(r.check_nodes), r.position).toBeGreaterThan(0);
+      }
+      expect(Number(r.nodes)).toBeGreaterThan(0);
+    }
   });
 });
 
