@@ -3,6 +3,7 @@
 // or Cram rectangles (--game cram). Usage (every command takes [--game domineering|clobber|cram]):
 //   npx tsx scripts/solve/solve.ts board --rows M --cols N --to-move left|right --state FILE
 //        [--checkpoint-seconds S (default 30) | --checkpoint-nodes N] [--max-minutes T] [--max-slices K] [--database FILE] [--plain] [--result RECORD]
+//        [--search negamax|pns] (df-pn: a second check in another search order)
 //        [--moves "f2e2 b1c1 …"] (Clobber: the position after these moves from the checkerboard, squares
 //        a1… from the top-left, Left first, as scripts/solve/tables.ts clobberAfterMoves reads them)
 //     solvers.solveResumable in slices of S seconds: after each slice the state (proved tables and
@@ -33,7 +34,7 @@ import { clobberAfterMoves } from "./tables";
 import { shq, slurmArrayScripts, writeAndSubmit } from "../slurm";
 
 const dom = games.domineering;
-const BOARD: Record<string, FlagKind> = { game: "string", rows: "positive", cols: "positive", "to-move": "string", database: "string", plain: "switch", moves: "string" };
+const BOARD: Record<string, FlagKind> = { game: "string", rows: "positive", cols: "positive", "to-move": "string", database: "string", plain: "switch", moves: "string", search: "string" };
 /** The flags of the first-move commands (first-moves, task, slurm) beyond the board's. */
 const FIRST_MOVES: Record<string, FlagKind> = { ...BOARD, distinct: "switch" };
 const GAMES = ["domineering", "clobber", "cram"] as const;
@@ -75,8 +76,11 @@ function board(flags: Map<string, string>) {
     g.position = games.clobber.clobber.parse(clobberAfterMoves(rows, cols, moves).picture);
   }
   const db = flags.get("database");
+  const search = flags.get("search");
+  if (search !== undefined && search !== "negamax" && search !== "pns") throw new InputError(`--search must be negamax or pns, got ${JSON.stringify(search)}`, "--search");
   const options = {
     ...g.options,
+    ...(search !== undefined ? { search } : {}),
     ...(flags.has("plain") ? { simplify: false as const } : {}),
     ...(db !== undefined ? { database: solvers.loadSubgameDatabase(resolve(db), g.ruleset) } : {}),
   };
