@@ -246,7 +246,7 @@ describe("scripts/solve/solve.ts", () => {
     expect(() => readBoardRecord(record)).toThrow(/checksum does not match its content/);
   }, 300_000);
 
-  it("board --moves: a Clobber position after opening moves from the checkerboard is solved and recorded with its moves and picture; the record of other moves under the name is refused; an illegal move is one line naming it", () => {
+  it("board --moves: a Clobber position after opening moves from the checkerboard is solved and recorded with its moves and picture (and by df-pn with --search pns, the same winner); the record of other moves under the name is refused; an illegal move is one line naming it", () => {
     const state = join(tmp, "cli-moves-state.json");
     const record = join(tmp, "records", "clobber-3x4-after-2.json");
     const moves = "a1b1 c2c1";
@@ -265,6 +265,14 @@ describe("scripts/solve/solve.ts", () => {
     const bad = cli("board", "--game", "clobber", "--rows", "3", "--cols", "4", "--moves", "a1b1 b1c1", "--to-move", "left", "--state", state);
     expect(bad.status).toBe(1);
     expect(bad.stderr.trim()).toBe("solve: Right (o) is to move, but b1 holds the other player's stone (at move 2 (b1c1))");
+    // the second check in another order (df-pn), its own record; a search by another name is refused
+    const pnsRecord = join(tmp, "records", "clobber-3x4-after-2-pns.json");
+    const pns = cli(...args.slice(0, -1), pnsRecord, "--search", "pns");
+    expect(pns.status, pns.stderr).toBe(0);
+    const rp = readBoardRecord(pnsRecord);
+    expect([rp.winner, rp.picture, rp.options.search]).toEqual([r.winner, after.picture, "pns"]);
+    const badSearch = cli("board", "--rows", "3", "--cols", "4", "--search", "dfs", "--to-move", "left", "--state", state);
+    expect(badSearch.stderr.trim()).toBe('solve: --search must be negamax or pns, got "dfs" (at --search)');
     const dom6 = cli("board", "--rows", "3", "--cols", "4", "--moves", "a1b1", "--to-move", "left", "--state", state);
     expect(dom6.stderr.trim()).toBe('solve: --moves is for --game clobber (moves from the checkerboard such as "f2e2 b1c1"), not domineering (at --moves)');
   }, 120_000);
