@@ -30,7 +30,7 @@ export const COMMAND_RESULTS: Readonly<Record<string, string>> = {
   "tokyodoves/census/": "npx tsx scripts/tokyodoves/cli.ts census run --dir results/tokyodoves/census --max-doves 12 --workers 2",
   "bench/": "npm run bench -- <topic>",
   "solve/first-moves/": "npx tsx scripts/solve/solve.ts slurm --game clobber --rows M --cols N --to-move left|right --shards K --distinct --database <the Clobber database> --dir results/solve/first-moves/clobber-MxN-left|right --submit (README, Clobber 3×10)",
-  "solve/": "npx tsx scripts/solve/domineering.ts 6 6 (results/solve/domineering.csv); npx tsx scripts/solve/clobber.ts --seconds 240 (clobber.csv); npx tsx scripts/solve/cram.ts (cram.csv); npx tsx scripts/solve/linear-clobber.ts run (clobber-linear.csv); npx tsx scripts/solve/database.ts run … --summary (domineering- and clobber-database-summary.csv)",
+  "solve/": "npx tsx scripts/solve/domineering.ts 6 6 (results/solve/domineering.csv); npx tsx scripts/solve/clobber.ts --seconds 240 (clobber.csv); npx tsx scripts/solve/cram.ts (cram.csv); npx tsx scripts/solve/linear-clobber.ts run (clobber-linear.csv); npx tsx scripts/solve/clobber-6x6.ts --database <the Clobber database> (clobber-6x6.csv); npx tsx scripts/solve/database.ts run … --summary (domineering- and clobber-database-summary.csv)",
 };
 
 /**

@@ -15,7 +15,8 @@
 //     is written to RECORD whole, where the table scripts read it (results/solve/boards/GAME-MxN-PLAYER.json).
 //   npx tsx scripts/solve/solve.ts first-moves --rows M --cols N --to-move P --shard i/K --dir DIR [--database FILE] [--plain] [--distinct]
 //     shard i of K of the first moves, written to DIR/first-moves-III-of-KKK.json (a valid one is skipped);
-//     --distinct: only the moves to positions distinct up to the board's symmetries (mirror images solved once)
+//     --distinct: only the moves to positions distinct up to the board's symmetries (mirror images solved once);
+//     --moves and --search as for board (the first moves of a Clobber opening position)
 //   npx tsx scripts/solve/solve.ts merge --dir DIR     the strict merge of DIR's first-move shards (all of
 //     them, or, for a first-player win, those present when one holds a winning move: "complete": false)
 //   npx tsx scripts/solve/solve.ts slurm --rows M --cols N --to-move P --shards K --dir DIR [--submit] [--tasks I,J,…] [--throttle T] [...]
