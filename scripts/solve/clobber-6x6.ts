@@ -74,7 +74,14 @@ const log = (line: string): void => {
   process.stdout.write(`cgtlab: solve clobber-6x6: ${line}\n`);
 };
 
-const readState = (): Row[] => (existsSync(files.statePath) ? (JSON.parse(readFileSync(files.statePath, "utf8")) as { rows: Row[] }).rows : []);
+/** The run's settings: a state of other settings is refused. */
+const config = `clobber-6x6 database ${database.header.checksum} budget ${seconds}s check ${checkSeconds}s`;
+function readState(): Row[] {
+  if (!existsSync(files.statePath)) return [];
+  const st = JSON.parse(readFileSync(files.statePath, "utf8")) as { config?: string; rows: Row[] };
+  if (st.config !== config) throw new util.InputError(`a state of another run (${JSON.stringify(st.config)}, not ${JSON.stringify(config)}): finish that run or delete the file`, files.statePath);
+  return st.rows;
+}
 const kept = add || only !== undefined ? keptRows<Row>(files, ["rows", "cols", "nodes"], ["position"], { check_nodes: "", check_seconds: "" }) : [];
 const rows: Row[] = [...kept, ...readState().filter((r) => !kept.some((k) => k.position === r.position))];
 const overrun: string[] = [];
@@ -96,6 +103,7 @@ function record(path: string, id: string, picture: string, toMove: "left" | "rig
   const rec = readBoardRecord(path);
   if (rec.picture !== picture || rec.toMove !== toMove) throw new util.InputError(`the record is of ${rec.picture} with ${rec.toMove} first, not ${id} (${picture} with ${toMove} first)`, path);
   if ((rec.options.search ?? "negamax") !== search) throw new util.InputError(`the record is of search ${JSON.stringify(rec.options.search)}, not ${search}`, path);
+  if (rec.options.database !== database.header.checksum) throw new util.InputError(`the record was solved with database ${JSON.stringify(rec.options.database)}, not this run's ${database.header.checksum}`, path);
   return rec;
 }
 
@@ -134,7 +142,7 @@ for (const s of SIX_BY_SIX_STATEMENTS) {
   }
   rows.push({ ...row, source });
   log(`${s.id}: ${row.winner} wins with ${toMove} to move (${row.nodes} nodes, ${row.seconds.toFixed(1)} s)`);
-  writeFileAtomic(files.statePath, JSON.stringify({ rows }));
+  writeFileAtomic(files.statePath, JSON.stringify({ config, rows }));
 }
 
 const order = new Map(SIX_BY_SIX_STATEMENTS.map((s, i) => [s.id, i]));
