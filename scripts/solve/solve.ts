@@ -3,7 +3,8 @@
 // or Cram rectangles (--game cram). Usage (every command takes [--game domineering|clobber|cram]):
 //   npx tsx scripts/solve/solve.ts board --rows M --cols N --to-move left|right --state FILE
 //        [--checkpoint-seconds S (default 30) | --checkpoint-nodes N] [--max-minutes T] [--max-slices K] [--database FILE] [--plain] [--result RECORD]
-//        [--search negamax|pns] (df-pn: a second check in another search order)
+//        [--search negamax|pns] (df-pn: a second check in another search order) [--table-slots N] (the
+//        transposition table's slots, default the game's: 2^20, Domineering past 42 cells 2^22)
 //        [--moves "f2e2 b1c1 …"] (Clobber: the position after these moves from the checkerboard, squares
 //        a1… from the top-left, Left first, as scripts/solve/tables.ts clobberAfterMoves reads them)
 //     solvers.solveResumable in slices of S seconds: after each slice the state (proved tables and
@@ -35,7 +36,7 @@ import { clobberAfterMoves } from "./tables";
 import { shq, slurmArrayScripts, writeAndSubmit } from "../slurm";
 
 const dom = games.domineering;
-const BOARD: Record<string, FlagKind> = { game: "string", rows: "positive", cols: "positive", "to-move": "string", database: "string", plain: "switch", moves: "string", search: "string" };
+const BOARD: Record<string, FlagKind> = { game: "string", rows: "positive", cols: "positive", "to-move": "string", database: "string", plain: "switch", moves: "string", search: "string", "table-slots": "positive" };
 /** The flags of the first-move commands (first-moves, task, slurm) beyond the board's. */
 const FIRST_MOVES: Record<string, FlagKind> = { ...BOARD, distinct: "switch" };
 const GAMES = ["domineering", "clobber", "cram"] as const;
@@ -82,6 +83,7 @@ function board(flags: Map<string, string>) {
   const options = {
     ...g.options,
     ...(search !== undefined ? { search } : {}),
+    ...(flags.has("table-slots") ? { tableSlots: requireInteger("--table-slots", Number(flags.get("table-slots")), 1, 2 ** 26) } : {}),
     ...(flags.has("plain") ? { simplify: false as const } : {}),
     ...(db !== undefined ? { database: solvers.loadSubgameDatabase(resolve(db), g.ruleset) } : {}),
   };
