@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset, solvers, util } from "../lib";
-import { BOARD_RECORD_FORMAT, BOARD_RECORD_KIND, writeBoardRecord } from "../scripts/solve/board-record";
+import { BOARD_RECORD_FORMAT, BOARD_RECORD_KIND, readBoardRecord, writeBoardRecord } from "../scripts/solve/board-record";
 import { boardRecordFile, domineeringRowsFromRecords, clobberCheckerboard, clobberRowsFromShards, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, tableArguments, clobberAfterMoves, sixBySixSource, PUBLISHED_CLOBBER_BOARDS, SIX_BY_SIX_STATEMENTS } from "../scripts/solve/tables";
 
 const ROOT = join(__dirname, "..");
@@ -172,10 +172,12 @@ describe("the MCGS group's 6×6 Clobber page (clobberAfterMoves, SIX_BY_SIX_STAT
     for (const [moves, message] of bad) expect(() => clobberAfterMoves(6, 6, moves), moves).toThrow(message);
   });
   it("clobber-6x6.csv: each row's picture is its moves', the player to move the next one, winners as the page states them; rows the page lists unsolved are new, checked by df-pn", () => {
-    const path = join(ROOT, "results/solve/clobber-6x6.csv");
-    if (!existsSync(path)) return; // written by scripts/solve/clobber-6x6.ts (needs the 3×5 database)
-    const rows = parseCsv(readFileSync(path, "utf8"));
+    // written by scripts/solve/clobber-6x6.ts with the 3×5 Clobber database (README, "6×6 Clobber openings")
+    const rows = parseCsv(readFileSync(join(ROOT, "results/solve/clobber-6x6.csv"), "utf8"));
     expect(rows.length).toBeGreaterThan(0);
+    const evidence = JSON.parse(readFileSync(join(ROOT, "results/solve/clobber-6x6.evidence.json"), "utf8")) as { database: string; solver: string; positions: number };
+    expect(evidence.positions).toBe(rows.length);
+    expect(evidence.solver).toMatch(/^cgtlab \S+ \(commit [0-9a-f]{12}\)/);
     for (const r of rows) {
       const st = SIX_BY_SIX_STATEMENTS.find((x) => x.id === r.position);
       expect(st, r.position).toBeDefined();
@@ -190,6 +192,12 @@ describe("the MCGS group's 6×6 Clobber page (clobberAfterMoves, SIX_BY_SIX_STAT
         expect(Number(r.check_nodes), r.position).toBeGreaterThan(0);
       }
       expect(Number(r.nodes)).toBeGreaterThan(0);
+      // a row from a board record: the record is of this position, with the table's database, and its nodes
+      const rec = join(ROOT, "results/solve/boards", `clobber-6x6-${r.position!.replace(/ /g, "-")}.json`);
+      if (r.method!.startsWith("resumable search")) {
+        const b = readBoardRecord(rec);
+        expect([b.picture, b.toMove, b.winner, b.nodes, b.options.database]).toEqual([r.picture, r.to_move, r.winner, Number(r.nodes), evidence.database]);
+      } else expect(r.method).toBe("search");
     }
   });
 });
