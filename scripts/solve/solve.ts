@@ -78,8 +78,9 @@ function board(flags: Map<string, string>) {
     g.position = games.clobber.clobber.parse(clobberAfterMoves(rows, cols, moves).picture);
   }
   const db = flags.get("database");
-  const search = flags.get("search");
-  if (search !== undefined && search !== "negamax" && search !== "pns") throw new InputError(`--search must be negamax or pns, got ${JSON.stringify(search)}`, "--search");
+  const searchFlag = flags.get("search");
+  if (searchFlag !== undefined && searchFlag !== "negamax" && searchFlag !== "pns") throw new InputError(`--search must be negamax or pns, got ${JSON.stringify(searchFlag)}`, "--search");
+  const search = searchFlag as "negamax" | "pns" | undefined;
   const options = {
     ...g.options,
     ...(search !== undefined ? { search } : {}),

@@ -111,7 +111,7 @@ export function clobberCheckerboard(m: number, n: number) {
  * move and why. O(m·n + moves).
  */
 export function clobberAfterMoves(m: number, n: number, moves: string): { picture: string; toMove: "left" | "right"; moves: string[] } {
-  const cells = Array.from({ length: m }, (_, r) => Array.from({ length: n }, (_, c) => ((r + c) % 2 === 0 ? "x" : "o")));
+  const cells: string[][] = Array.from({ length: m }, (_, r) => Array.from({ length: n }, (_, c) => ((r + c) % 2 === 0 ? "x" : "o")));
   const list = moves.split(/[\s,]+/).filter((t) => t !== "");
   const square = (t: string, at: string): [number, number] => {
     const col = t.charCodeAt(0) - 97;
