@@ -23,14 +23,13 @@
 //   --positions solves only these, by the ids of SIX_BY_SIX_STATEMENTS such as "game 5 after 4",
 //   keeping the other rows as --add does; FILE is a Clobber subgame database, e.g. the 3×5 one of
 //   README's "Clobber 3×10" paragraph)
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join, resolve } from "node:path";
 import { games, solvers, util } from "../../lib";
 import { writeFileAtomic } from "../../lib/util";
 import { readBoardRecord, recordTotals } from "./board-record";
-import { BOARD_RECORDS, clobberAfterMoves, csvText, finishTable, integerArgument, keptRows, reportInputErrors, sixBySixSource, tableArguments, SIX_BY_SIX_STATEMENTS } from "./tables";
+import { BOARD_RECORDS, cgtlabVersion, clobberAfterMoves, csvText, finishTable, integerArgument, keptRows, reportInputErrors, sixBySixSource, tableArguments, SIX_BY_SIX_STATEMENTS } from "./tables";
 
 reportInputErrors("solve clobber-6x6");
 const ROOT = resolve(__dirname, "../..");
@@ -150,16 +149,9 @@ const sorted = rows.filter((r) => order.has(r.position)).sort((a, b) => order.ge
 const results = csvText<Row>(["ruleset", "rows", "cols", "position", "moves", "picture", "to_move", "winner", "nodes", "check_nodes", "method", "source"], sorted);
 const timings = csvText<Row>(["position", "to_move", "nodes", "seconds", "check_seconds"], sorted);
 finishTable(files, results, timings);
-let commit = "unknown";
-try {
-  commit = execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
-} catch {
-  // not a git checkout
-}
-const version = (JSON.parse(readFileSync(join(ROOT, "lib/package.json"), "utf8")) as { version: string }).version;
 writeFileAtomic(EVIDENCE, JSON.stringify({
   what: "the run that wrote results/solve/clobber-6x6.csv (each position's nodes there: negamax, and df-pn as the second check of the positions the page lists unsolved; their seconds in the git-ignored clobber-6x6.timings.csv; positions from board records: their own records)",
-  solver: `cgtlab ${version} (commit ${commit}), solvers.solve default options with a subgame database, node ${process.version}`,
+  solver: `${cgtlabVersion()}, solvers.solve default options with a subgame database, node ${process.version}`,
   database: database.header.checksum,
   machine: `${(cpus()[0]?.model ?? "unknown").split(" ").slice(0, 2).join(" ")}, ${cpus().length} cores`,
   date: new Date().toISOString().slice(0, 10),

@@ -21,7 +21,6 @@
 //       timings are kept apart from results); --out writes them elsewhere
 //   npx tsx scripts/solve/linear-clobber.ts slurm --max-n N --dir DIR [--submit] [--partition P] [--time-limit T]
 //       the jobs as a Slurm job array with the merge as a dependent job (scripts/slurm.ts)
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join, resolve } from "node:path";
@@ -29,7 +28,7 @@ import { cgt, games, solvers } from "../../lib";
 import { InputError, requireInteger, writeFileAtomic } from "../../lib/util";
 import { parseArgs } from "../tokyodoves/cliargs";
 import { shq, slurmArrayScripts, writeAndSubmit } from "../slurm";
-import { csvText } from "./tables";
+import { cgtlabVersion, csvText } from "./tables";
 
 const ROOT = resolve(__dirname, "../..");
 const OUT = join(ROOT, "results", "solve");
@@ -132,14 +131,7 @@ function readJob(path: string): JobResult | undefined {
 }
 
 function version(): string {
-  const pkg = JSON.parse(readFileSync(join(ROOT, "lib", "package.json"), "utf8")) as { version: string };
-  let commit: string;
-  try {
-    commit = execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
-  } catch {
-    commit = "unknown";
-  }
-  return `cgtlab ${pkg.version} (commit ${commit}), solvers.solve default options (negamax) and search "pns" (df-pn), node ${process.version}`;
+  return `${cgtlabVersion()}, solvers.solve default options (negamax) and search "pns" (df-pn), node ${process.version}`;
 }
 
 /** All job files of dir merged: the relations checked against the MCGS page, the CSV and the evidence written whole. */

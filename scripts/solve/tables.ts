@@ -17,6 +17,7 @@
 //    "Nimbers are inevitable", Theoretical Computer Science 462 (2012) 70–79). Beling's table
 //    (README of github.com/beling/impartial-games, Piotr Beling) for 4×4…7×15; it credits the
 //    smaller boards to Lemoine and Viennot's Glop.
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { cgt, games, ruleset as rulesets, solvers, studies, util } from "../../lib";
@@ -111,7 +112,7 @@ export function clobberCheckerboard(m: number, n: number) {
  * move and why. O(m·n + moves).
  */
 export function clobberAfterMoves(m: number, n: number, moves: string): { picture: string; toMove: "left" | "right"; moves: string[] } {
-  const cells: string[][] = Array.from({ length: m }, (_, r) => Array.from({ length: n }, (_, c) => ((r + c) % 2 === 0 ? "x" : "o")));
+  const cells = games.clobber.clobber.format!(clobberCheckerboard(m, n)).split("|").map((row) => [...row]);
   const list = moves.split(/[\s,]+/).filter((t) => t !== "");
   const square = (t: string, at: string): [number, number] => {
     const col = t.charCodeAt(0) - 97;
@@ -513,6 +514,19 @@ export function reportInputErrors(script: string): void {
     else process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exit(1);
   });
+}
+
+/** "cgtlab VERSION (commit SHORT)": the package's version and this checkout's commit (12 hex digits; "unknown" outside git), as evidence files name the solver. O(1) plus one git call. */
+export function cgtlabVersion(): string {
+  const root = join(__dirname, "../..");
+  const pkg = JSON.parse(readFileSync(join(root, "lib", "package.json"), "utf8")) as { version: string };
+  let commit: string;
+  try {
+    commit = execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+  } catch {
+    commit = "unknown";
+  }
+  return `cgtlab ${pkg.version} (commit ${commit})`;
 }
 
 /** A whole number given on the command line, in [min, max]; an InputError naming the argument and the text given otherwise. O(1). */
