@@ -6,7 +6,6 @@
  */
 import { games, solvers } from "../lib";
 import { printTimedSolve } from "./harness";
-import { checkerboard } from "./mcgs.bench";
 
 function main(): void {
   const [game, m, n, toMove, search] = process.argv.slice(2) as [string, string, string, "left" | "right", "negamax" | "pns"];
@@ -15,7 +14,7 @@ function main(): void {
   // the board and the solver's module are made ready before the clock starts (the package loads its
   // namespaces on first use): the solve call alone is timed, as MCGS times its search alone
   const solve = solvers.solve;
-  const board = game === "clobber" ? { ruleset: games.clobber.clobber, position: games.clobber.clobber.parse(checkerboard(rows, cols)) } : game === "domineering" ? { ruleset: games.domineering.ruleset, position: games.domineering.rectangle(rows, cols) } : game === "cram" ? { ruleset: games.cram.ruleset, position: games.cram.emptyBoard(rows, cols) } : undefined;
+  const board = game === "clobber" ? { ruleset: games.clobber.clobber, position: games.clobber.checkerboard(rows, cols) } : game === "domineering" ? { ruleset: games.domineering.ruleset, position: games.domineering.rectangle(rows, cols) } : game === "cram" ? { ruleset: games.cram.ruleset, position: games.cram.emptyBoard(rows, cols) } : undefined;
   if (board === undefined) throw new Error(`mcgs-child: unknown game ${game}`);
   printTimedSolve(() => solve(board.ruleset as Parameters<typeof solve>[0], board.position, { toMove, search }));
 }

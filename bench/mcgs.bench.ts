@@ -34,17 +34,13 @@ import { cpus, tmpdir } from "node:os";
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { machineInfo, runSolveChild, type BenchReport, type BenchRow, type TimedSolve } from "./harness";
+import { games } from "../lib";
 
 const TAG = "v1.5";
 const REPOSITORY = "https://github.com/ualberta-mueller-group/MCGS";
 const DEFAULT_BOARDS = "clobber:2x8,clobber:2x10,clobber:2x12,clobber:4x5,clobber:3x8,clobber:4x6,domineering:5x6,domineering:6x6,cram:5x6";
 
 type Player = "left" | "right";
-
-/** The alternating (checkerboard) Clobber picture with `x` (Left) in the top-left corner. */
-export function checkerboard(rows: number, cols: number): string {
-  return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => ((r + c) % 2 === 0 ? "x" : "o")).join("")).join("|");
-}
 
 function runs(cmd: string, args: readonly string[], cwd?: string): boolean {
   const r = spawnSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
@@ -137,7 +133,7 @@ function runCgtlab(root: string, game: string, m: number, n: number, toMove: Pla
 
 /** MCGS's input for a board: its game section and grid (rows joined by `|`), both players to move. */
 function mcgsInput(game: string, m: number, n: number): string {
-  if (game === "clobber") return `[clobber] ${checkerboard(m, n).toUpperCase()} {B, W}`;
+  if (game === "clobber") return `[clobber] ${games.clobber.checkerboardPicture(m, n).toUpperCase()} {B, W}`;
   const empty = Array.from({ length: m }, () => ".".repeat(n)).join("|");
   if (game === "domineering") return `[domineering] ${empty} {B, W}`;
   if (game === "cram") return `[impartial domineering] ${empty} {B, W}`;

@@ -3,7 +3,7 @@
 // contract (checkRuleset), pictures, drawings and bad input.
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
-import { antiClobber, clobber, genClobber, hotClobber, kings, knights, queens, rooks, type ClobberRuleset } from "../lib/games/clobber";
+import { antiClobber, checkerboard, checkerboardPicture, clobber, genClobber, hotClobber, kings, knights, queens, rooks, type ClobberRuleset } from "../lib/games/clobber";
 import { cram } from "../lib/games";
 import { rectangle } from "../lib/games/domineering";
 import { Grid } from "../lib/grid";
@@ -142,5 +142,33 @@ describe("Clobber family: pictures, drawings and bad input", () => {
     expect(() => genClobber({ maxDistance: 0 })).toThrow(/maxDistance must be a positive integer or Infinity/);
     expect(() => genClobber({ clobbered: { left: [3], right: [1] } })).toThrow(/clobbered.left: 3 is not a cell value/);
     expect(() => genClobber({ leftBehind: { left: 5, right: 0 } })).toThrow(/leftBehind.left must be/);
+  });
+});
+
+describe("Clobber checkerboards", () => {
+  it("the picture has a stone on every square, x in the top-left corner and colours alternating (checked cell by cell for m, n ≤ 7)", () => {
+    expect(checkerboardPicture(2, 3)).toBe("xox|oxo");
+    expect(checkerboardPicture(1, 1)).toBe("x");
+    for (let m = 1; m <= 7; m++) {
+      for (let n = 1; n <= 7; n++) {
+        const rows = checkerboardPicture(m, n).split("|");
+        expect(rows.length).toBe(m);
+        rows.forEach((row, r) => {
+          expect([...row]).toEqual(Array.from({ length: n }, (_, c) => ((r + c) % 2 === 0 ? "x" : "o")));
+        });
+        expect(clobber.format(checkerboard(m, n))).toBe(checkerboardPicture(m, n));
+      }
+    }
+  });
+  it("2×3 and 3×4 are second-player wins, 2×2 and 3×3 first-player wins (MCGS results page, University of Alberta; Grossman, TCS 313, 2004)", () => {
+    expect(outcomeClass(clobber, checkerboard(2, 3))).toBe("P");
+    expect(outcomeClass(clobber, checkerboard(3, 4))).toBe("P");
+    expect(outcomeClass(clobber, checkerboard(2, 2))).toBe("N");
+    expect(outcomeClass(clobber, checkerboard(3, 3))).toBe("N");
+  });
+  it("a size that is not a whole number from 1 to 64 is an InputError naming it", () => {
+    expect(() => checkerboardPicture(0, 3)).toThrow(InputError);
+    expect(() => checkerboardPicture(0, 3)).toThrow(/Clobber checkerboard rows m must be in \[1, 64\], got 0/);
+    expect(() => checkerboard(2, 2.5)).toThrow(/Clobber checkerboard columns n/);
   });
 });

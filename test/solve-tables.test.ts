@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset, solvers, util } from "../lib";
 import { BOARD_RECORD_FORMAT, BOARD_RECORD_KIND, readBoardRecord, writeBoardRecord } from "../scripts/solve/board-record";
-import { boardRecordFile, domineeringRowsFromRecords, clobberCheckerboard, clobberRowsFromShards, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, tableArguments, clobberAfterMoves, sixBySixSource, PUBLISHED_CLOBBER_BOARDS, SIX_BY_SIX_STATEMENTS } from "../scripts/solve/tables";
+import { boardRecordFile, domineeringRowsFromRecords, clobberRowsFromShards, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, tableArguments, clobberAfterMoves, sixBySixSource, PUBLISHED_CLOBBER_BOARDS, SIX_BY_SIX_STATEMENTS } from "../scripts/solve/tables";
 
 const ROOT = join(__dirname, "..");
 const readCsv = (name: string): string[][] => {
@@ -57,7 +57,7 @@ describe("rows re-computed", () => {
     const csv = readCsv("clobber.csv");
     const c = games.clobber.clobber;
     for (const [m, n] of [[2, 2], [2, 3], [2, 4], [2, 5], [2, 6], [2, 7], [3, 3], [3, 4], [3, 5]] as const) {
-      const o = cgt.outcome(solvers.canonicalValue(c, clobberCheckerboard(m, n)));
+      const o = cgt.outcome(solvers.canonicalValue(c, games.clobber.checkerboard(m, n)));
       for (const toMove of ["left", "right"] as const) {
         const row = solveClobberBoard(m, n, toMove);
         const fromValue = o === "N" ? toMove : o === "P" ? other(toMove) : o === "L" ? "left" : "right";
@@ -149,7 +149,7 @@ describe("the MCGS group's 6×6 Clobber page (clobberAfterMoves, SIX_BY_SIX_STAT
     expect(clobberAfterMoves(6, 6, "b6b5 a6a5 c5c4 a2a3").picture).toBe("xoxoxo|.xoxox|ooxoxo|oxxxox|ox.oxo|..oxox");
     expect(clobberAfterMoves(6, 6, "a5a4 a2a3 b6b5 b1b2").picture).toBe("x.xoxo|.ooxox|ooxoxo|xxoxox|.xxoxo|o.oxox");
     expect(clobberAfterMoves(6, 6, "b6c6, f5f4, a5a4").picture).toBe("xoxoxo|oxoxox|xoxoxo|xxoxoo|.oxox.|o.xxox");
-    expect(clobberAfterMoves(6, 6, "").picture).toBe(games.clobber.clobber.format!(clobberCheckerboard(6, 6)));
+    expect(clobberAfterMoves(6, 6, "").picture).toBe(games.clobber.clobber.format!(games.clobber.checkerboard(6, 6)));
     // every statement's moves are legal, and the page's "B to play" / "W to play" is the side whose turn it is
     for (const st of SIX_BY_SIX_STATEMENTS) {
       const after = clobberAfterMoves(6, 6, st.moves);
@@ -303,7 +303,7 @@ describe("results/solve/first-moves: first-move shards of boards solved as Slurm
       const files = readdirSync(join(base, d)).filter((f) => /^first-moves-\d+-of-\d+\.json$/.test(f)).map((f) => join(base, d, f));
       for (const f of files) {
         const s = solvers.readFirstMovesShard(f);
-        expect([s.ruleset, s.picture, s.toMove], f).toEqual(["Clobber", games.clobber.clobber.format(clobberCheckerboard(Number(m), Number(n))), toMove]);
+        expect([s.ruleset, s.picture, s.toMove], f).toEqual(["Clobber", games.clobber.clobber.format(games.clobber.checkerboard(Number(m), Number(n))), toMove]);
         if (published!.outcome === "P") for (const r of s.results) expect(r.winner, `${f} move ${r.move}`).toBe(other(toMove!));
       }
       const count = files.length === 0 ? 0 : solvers.readFirstMovesShard(files[0]!).shard.count;
@@ -324,7 +324,7 @@ describe("clobberRowsFromShards: rows of a board from its complete first-move fo
       const c = games.clobber.clobber;
       const write = (m: number, n: number, toMove: "left" | "right", folder: string, indices: number[]) => {
         for (const index of indices) {
-          const s = solvers.solveFirstMoves(c, clobberCheckerboard(m, n), { toMove, shard: { index, count: 2 }, distinct: true });
+          const s = solvers.solveFirstMoves(c, games.clobber.checkerboard(m, n), { toMove, shard: { index, count: 2 }, distinct: true });
           solvers.writeFirstMovesShard(join(base, folder, `first-moves-${String(index).padStart(3, "0")}-of-002.json`), s);
         }
       };
@@ -347,7 +347,7 @@ describe("clobberRowsFromShards: rows of a board from its complete first-move fo
       for (const r of rows) {
         expect(r.method).toMatch(/^first-move shards: \d+ distinct first moves in 2 shards$/);
         expect(r.source).toBe(publishedClobber(2, 4)!.source);
-        expect(r.winner).toBe(solvers.solve(c, clobberCheckerboard(2, 4), { toMove: r.to_move }).winner);
+        expect(r.winner).toBe(solvers.solve(c, games.clobber.checkerboard(2, 4), { toMove: r.to_move }).winner);
       }
       write(2, 5, "right", "clobber-2x6-right", [0, 1]);
       expect(() => clobberRowsFromShards(base)).toThrow(/clobber-2x6-right: its shards are of xoxox\|oxoxo with right first, not the 2×6 checkerboard/);

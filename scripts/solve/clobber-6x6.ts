@@ -29,7 +29,7 @@ import { join, resolve } from "node:path";
 import { games, solvers, util } from "../../lib";
 import { writeFileAtomic } from "../../lib/util";
 import { readBoardRecord, recordTotals } from "./board-record";
-import { BOARD_RECORDS, cgtlabVersion, clobberAfterMoves, csvText, finishTable, integerArgument, keptRows, reportInputErrors, sixBySixSource, tableArguments, SIX_BY_SIX_STATEMENTS } from "./tables";
+import { BOARD_RECORDS, cgtlabVersion, clobberAfterMoves, countOf, csvText, finishTable, integerArgument, keptRows, reportInputErrors, sixBySixSource, tableArguments, SIX_BY_SIX_STATEMENTS } from "./tables";
 
 reportInputErrors("solve clobber-6x6");
 const ROOT = resolve(__dirname, "../..");
@@ -114,7 +114,7 @@ for (const s of SIX_BY_SIX_STATEMENTS) {
   if (existsSync(recordFile(s.id))) {
     const rec = record(recordFile(s.id), s.id, picture, toMove, "negamax");
     const t = recordTotals(rec);
-    row = { ruleset: "Clobber", rows: 6, cols: 6, position: s.id, moves: s.moves, picture, to_move: toMove, winner: rec.winner, nodes: rec.nodes, check_nodes: "", method: `resumable search: ${t.slices + 1} slices in ${t.runs} runs; nodes over every slice`, seconds: t.wallSeconds, check_seconds: "" };
+    row = { ruleset: "Clobber", rows: 6, cols: 6, position: s.id, moves: s.moves, picture, to_move: toMove, winner: rec.winner, nodes: rec.nodes, check_nodes: "", method: `resumable search: ${countOf(t.slices + 1, "slice")} in ${countOf(t.runs, "run")}; nodes over every slice`, seconds: t.wallSeconds, check_seconds: "" };
   } else {
     const r = timedSolve(picture, toMove, "negamax");
     if (r === undefined) {

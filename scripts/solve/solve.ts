@@ -24,7 +24,6 @@
 //     a K-task job array of first-move shards and the dependent merge (scripts/slurm.ts); --tasks: only
 //     those shards (a board its first player wins needs one winning move: submit the moves thought
 //     best alone first; Slurm starts an array's tasks lowest index first), --throttle: at most T at once
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { games, solvers, util, type ruleset as rulesets } from "../../lib";
@@ -32,7 +31,7 @@ import { InputError, requireInteger, writeFileAtomic } from "../../lib/util";
 import { BOARD_RECORD_FORMAT, BOARD_RECORD_KIND, readBoardRecord, writeBoardRecord, type BoardRun } from "./board-record";
 import { parseShard } from "../../lib/studies/tokyodoves";
 import { parseArgs, type FlagKind } from "../tokyodoves/cliargs";
-import { clobberAfterMoves } from "./tables";
+import { clobberAfterMoves, gitHead } from "./tables";
 import { shq, slurmArrayScripts, writeAndSubmit } from "../slurm";
 
 const dom = games.domineering;
@@ -42,21 +41,13 @@ const FIRST_MOVES: Record<string, FlagKind> = { ...BOARD, distinct: "switch" };
 const GAMES = ["domineering", "clobber", "cram"] as const;
 type GameName = (typeof GAMES)[number];
 
-/** The m×n Clobber checkerboard's picture, x (Left) in the top-left corner. O(m·n). */
-function checkerboard(m: number, n: number): string {
-  return Array.from({ length: m }, (_, r) => Array.from({ length: n }, (_, c) => ((r + c) % 2 === 0 ? "x" : "o")).join("")).join("|");
-}
-
 /**
  * The ruleset and the starting m×n board of --game, and the solver options the results tables use
  * for it (Domineering: the "safe-moves" ordering and a table of 2^22 slots past 42 cells, as
  * studies.domineering.solveDomineeringRectangle; Clobber and Cram: the defaults, as scripts/solve/tables.ts).
  */
 function gameBoard(game: GameName, rows: number, cols: number): { ruleset: rulesets.Ruleset<unknown>; position: unknown; options: solvers.SolveOptions<unknown> | Record<string, never> } {
-  if (game === "clobber") {
-    const c = games.clobber.clobber;
-    return { ruleset: c as rulesets.Ruleset<unknown>, position: c.parse(checkerboard(rows, cols)), options: {} };
-  }
+  if (game === "clobber") return { ruleset: games.clobber.clobber as rulesets.Ruleset<unknown>, position: games.clobber.checkerboard(rows, cols), options: {} };
   if (game === "cram") return { ruleset: games.cram.ruleset as rulesets.Ruleset<unknown>, position: games.cram.emptyBoard(rows, cols), options: {} };
   return { ruleset: dom.ruleset as rulesets.Ruleset<unknown>, position: dom.rectangle(rows, cols), options: { ordering: "safe-moves", tableSlots: rows * cols > 42 ? 1 << 22 : 1 << 20 } as solvers.SolveOptions<unknown> };
 }
@@ -109,12 +100,6 @@ function stateNodes(statePath: string): number {
   } catch {
     return 0;
   }
-}
-
-/** The git commit of this checkout ("" when it is not one). */
-function gitCommit(): string {
-  const r = spawnSync("git", ["rev-parse", "HEAD"], { cwd: __dirname, encoding: "utf8" });
-  return r.status === 0 ? r.stdout.trim() : "";
 }
 
 /** The runs log beside a state file (FILE.runs.json): one entry per invocation of `board` on it. */
@@ -189,7 +174,7 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
           finalSliceNodes: r.nodes,
           options: { ...rest, database: database === undefined ? null : database.header.checksum, slice: sliceText },
           runs: [...readRuns(runsPath), thisRun(slices, "solved")],
-          commit: gitCommit(),
+          commit: gitHead() ?? "",
           node: process.version,
         });
         process.stderr.write(`solve: the record is in ${resultPath}\n`);

@@ -96,12 +96,6 @@ export function publishedCram(m: number, n: number): PublishedNimValue | undefin
   return { nimValue: v, source: m % 2 === 0 && n % 2 === 0 ? `${EVEN_EVEN}; ${src}` : src };
 }
 
-/** The m×n Clobber checkerboard with x (Left, black) in the top-left corner. O(m·n). */
-export function clobberCheckerboard(m: number, n: number) {
-  const rows = Array.from({ length: m }, (_, r) => Array.from({ length: n }, (_, c) => ((r + c) % 2 === 0 ? "x" : "o")).join(""));
-  return games.clobber.clobber.parse(rows.join("|"));
-}
-
 /**
  * The Clobber position after `moves` from the m×n checkerboard (x, Left, in the top-left corner),
  * in the notation of the MCGS group's 6×6 page: a move is the mover's square then the square it
@@ -112,7 +106,7 @@ export function clobberCheckerboard(m: number, n: number) {
  * move and why. O(m·n + moves).
  */
 export function clobberAfterMoves(m: number, n: number, moves: string): { picture: string; toMove: "left" | "right"; moves: string[] } {
-  const cells = games.clobber.clobber.format!(clobberCheckerboard(m, n)).split("|").map((row) => [...row]);
+  const cells = games.clobber.clobber.format!(games.clobber.checkerboard(m, n)).split("|").map((row) => [...row]);
   const list = moves.split(/[\s,]+/).filter((t) => t !== "");
   const square = (t: string, at: string): [number, number] => {
     const col = t.charCodeAt(0) - 97;
@@ -250,7 +244,7 @@ export function clobberRowsFromShards(base: string): ClobberRow[] {
     const first = shards[0]!;
     if (files.length < first.shard.count && !shards.some((s) => s.results.some((r) => r.winner === s.toMove))) continue;
     const c = games.clobber.clobber;
-    if (first.picture !== c.format(clobberCheckerboard(rows_, cols)) || first.toMove !== toMove) throw new InputError(`${d}: its shards are of ${first.picture ?? "?"} with ${first.toMove} first, not the ${rows_}×${cols} checkerboard with ${toMove} first`, d);
+    if (first.picture !== c.format(games.clobber.checkerboard(rows_, cols)) || first.toMove !== toMove) throw new InputError(`${d}: its shards are of ${first.picture ?? "?"} with ${first.toMove} first, not the ${rows_}×${cols} checkerboard with ${toMove} first`, d);
     const merged = solvers.mergeFirstMoves(files);
     const published = checkClobberWinner(rows_, cols, toMove, merged.winner, `the first-move shards in ${d} say`);
     const db = first.options.database;
@@ -305,7 +299,7 @@ export function domineeringRowsFromRecords(base: string): DomineeringRow[] {
     const published = studies.domineering.publishedDomineeringWinner(m, n, toMove);
     if (published !== undefined && published.winner !== r.winner) throw new Error(`Domineering ${m}×${n}, ${toMove} first: the record ${f} says ${r.winner} wins, but ${published.source} states ${published.winner}`);
     const t = recordTotals(r);
-    const runs = t.runs === 1 ? "1 run" : `${t.runs} runs`;
+    const runs = countOf(t.runs, "run");
     const before = r.runs[0]?.nodesBefore ?? 0;
     const slices = t.slices + 1 === 1 ? "1 slice" : `${t.slices + 1} slices`;
     const method = `resumable search: ${slices} of ${typeof r.options.slice === "string" ? r.options.slice : "?"} in ${runs}${before > 0 ? ` (the first resumed a state of ${before} nodes from earlier runs not logged)` : ""}; nodes over every slice`;
@@ -321,7 +315,7 @@ export function domineeringRowsFromRecords(base: string): DomineeringRow[] {
  */
 export function solveClobberBoard(m: number, n: number, toMove: Player, budget?: BudgetLimits): ClobberRow {
   const c = games.clobber.clobber;
-  const r = solvers.solve(c, clobberCheckerboard(m, n), { toMove, budget });
+  const r = solvers.solve(c, games.clobber.checkerboard(m, n), { toMove, budget });
   const published = checkClobberWinner(m, n, toMove, r.winner, "solve found");
   return { ruleset: c.name, rows: m, cols: n, to_move: toMove, winner: r.winner, nodes: r.nodes, method: "search", source: published?.source ?? "", seconds: r.millis / 1000 };
 }
@@ -518,15 +512,22 @@ export function reportInputErrors(script: string): void {
 
 /** "cgtlab VERSION (commit SHORT)": the package's version and this checkout's commit (12 hex digits; "unknown" outside git), as evidence files name the solver. O(1) plus one git call. */
 export function cgtlabVersion(): string {
-  const root = join(__dirname, "../..");
-  const pkg = JSON.parse(readFileSync(join(root, "lib", "package.json"), "utf8")) as { version: string };
-  let commit: string;
+  const pkg = JSON.parse(readFileSync(join(__dirname, "../../lib/package.json"), "utf8")) as { version: string };
+  return `cgtlab ${pkg.version} (commit ${gitHead()?.slice(0, 12) ?? "unknown"})`;
+}
+
+/** The checkout's commit (the full hash), undefined outside a git checkout or without git. One `git` process. */
+export function gitHead(): string | undefined {
   try {
-    commit = execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+    return execFileSync("git", ["rev-parse", "HEAD"], { cwd: join(__dirname, "../.."), encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
-    commit = "unknown";
+    return undefined;
   }
-  return `cgtlab ${pkg.version} (commit ${commit})`;
+}
+
+/** "1 run", "2 runs": a count and its noun, the noun in the plural unless the count is 1. O(1). */
+export function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 /** A whole number given on the command line, in [min, max]; an InputError naming the argument and the text given otherwise. O(1). */

@@ -5,6 +5,8 @@
  *
  * @module
  */
+import type { Grid } from "../../grid";
+import { requireInteger } from "../../util";
 import { genClobber, type ClobberRuleset } from "./rules";
 
 export { genClobber, ALPHABET, DIRECTIONS, EMPTY, LEFT_STONE, RIGHT_STONE, BLOCKED, type ClobberParameters, type ClobberRuleset, type DirectionSetName } from "./rules";
@@ -23,3 +25,20 @@ export const knights: ClobberRuleset = genClobber({ name: "Knights", directions:
 export const rooks: ClobberRuleset = genClobber({ name: "Rooks", maxDistance: Infinity });
 /** Queens: Rooks with diagonal slides as well. */
 export const queens: ClobberRuleset = genClobber({ name: "Queens", directions: "compass", maxDistance: Infinity });
+
+/**
+ * The picture of the m×n alternating board on which Clobber is played ("the checkerboard"): a
+ * stone on every square, x (Left, black) in the top-left corner, rows separated by "|" (2×3:
+ * `"xox|oxo"`), as the MCGS results page and Albert, Grossman, Nowakowski and Wolfe set up their
+ * boards. m and n: whole numbers from 1 to 64 (an InputError naming the one that is not). O(m·n).
+ */
+export function checkerboardPicture(m: number, n: number): string {
+  requireInteger("Clobber checkerboard rows m", m, 1, 64);
+  requireInteger("Clobber checkerboard columns n", n, 1, 64);
+  return Array.from({ length: m }, (_, r) => (r % 2 === 0 ? "xo" : "ox").repeat(Math.ceil(n / 2)).slice(0, n)).join("|");
+}
+
+/** The m×n Clobber checkerboard as a position ({@link checkerboardPicture}, parsed). O(m·n). */
+export function checkerboard(m: number, n: number): Grid {
+  return clobber.parse(checkerboardPicture(m, n));
+}
