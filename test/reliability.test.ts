@@ -15,7 +15,7 @@ import { expectedSteps, simulateSteps } from "../lib/studies/janken";
 import { resultsPath } from "../lib/notebook/paths";
 import { saveTable, tableHtml, toCsv } from "../lib/notebook/table";
 import { resolveExport } from "../lib/notebook/exports";
-import { Budget, BudgetExceededError, InputError, machineMemoryBudget, setDefaultBudget, writeFileAtomic } from "../lib/util";
+import { Budget, BudgetExceededError, InputError, machineMemoryBudget, setDefaultBudget, writeFileAtomic, writeLinesAtomic } from "../lib/util";
 import * as lib from "../lib";
 
 const domineeringValue = (r: domineering.Region, options?: RunOptions) => canonicalValue(domineering.ruleset, r, options);
@@ -196,6 +196,21 @@ describe("notebook helpers validate rows and paths", () => {
     writeFileSync(join(dir, "plain.txt"), "old");
     writeFileAtomic(join(dir, "plain.txt"), "new");
     expect(existsSync(join(dir, "plain.txt"))).toBe(true);
+  });
+
+  it("writeLinesAtomic writes its lines whole (each ending in a newline, UTF-8), and a failing source of lines leaves the old file and no temporary file", () => {
+    const dir = join(tmp, "atomic-lines");
+    const file = join(dir, "state.json");
+    writeLinesAtomic(file, ["{\"a\":1}", "x ↑ *", ""]);
+    expect(readFileSync(file, "utf8")).toBe('{"a":1}\nx ↑ *\n\n');
+    function* failing(): Generator<string> {
+      yield "half";
+      throw new Error("the source failed");
+    }
+    expect(() => { writeLinesAtomic(file, failing()); }).toThrow(/the source failed/);
+    expect(readFileSync(file, "utf8")).toBe('{"a":1}\nx ↑ *\n\n');
+    expect(readdirSync(dir)).toEqual(["state.json"]);
+    expect(() => { writeLinesAtomic(dir + "/", ["x"]); }).toThrow(/names a folder/);
   });
 });
 

@@ -18,6 +18,11 @@ const dom = games.domineering;
 const tmp = mkdtempSync(join(tmpdir(), "cgtlab-solve-resume-"));
 afterAll(() => { rmSync(tmp, { recursive: true, force: true }); });
 
+/** The table lines of a state file (format 2): everything between the header and the checksum. */
+function stateChunks(path: string): [string, unknown[]][] {
+  return readFileSync(path, "utf8").trimEnd().split("\n").slice(1, -1).map((l) => JSON.parse(l) as [string, unknown[]]);
+}
+
 describe("a solve cut off by its budget resumes from its state file", () => {
   for (const [m, n, toMove, simplify] of [[6, 5, "right", false], [5, 6, "left", undefined]] as const) {
     it(`Domineering ${m}×${n}, ${toMove} first, ${simplify === false ? "plain search" : "with simplification"}: 150 nodes a run until solved; the same winner as one uninterrupted run`, () => {
@@ -57,8 +62,8 @@ describe("a solve cut off by its budget resumes from its state file", () => {
         r = solvers.solveResumable(dom.ruleset, dom.rectangle(5, 6), { toMove: "left", statePath, budget: { maxPositions: 100 }, ...opts });
       } catch (err) {
         if (!(err instanceof util.BudgetExceededError)) throw err;
-        const tables = JSON.parse(readFileSync(statePath, "utf8").split("\n")[1]!) as { sums: [string, number | number[], number, number][] };
-        listed = Math.max(listed, tables.sums.filter((e) => Array.isArray(e[1])).length);
+        const sums = stateChunks(statePath).filter((c) => c[0] === "sums").flatMap((c) => c[1] as [string, number | number[], number, number][]);
+        listed = Math.max(listed, sums.filter((e) => Array.isArray(e[1])).length);
       }
     }
     expect(listed, "sums with value parts were saved").toBeGreaterThan(0);
@@ -90,13 +95,63 @@ describe("a solve cut off by its budget resumes from its state file", () => {
     expect(() => solvers.solveResumable(games.cram.ruleset, games.cram.emptyBoard(5, 5), { toMove: "left", statePath, simplify: false })).toThrow(/is for ruleset "Domineering", not "Cram"/);
     const text = readFileSync(statePath, "utf8");
     const bad = join(tmp, "state-bad.json");
-    writeFileSync(bad, text.replace(/"format":1/, '"format":7'));
-    expect(() => solvers.solveResumable(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", statePath: bad, simplify: false })).toThrow(/format version 7; this cgtlab reads version 1/);
+    expect(text).toMatch(/^\{[^\n]*"format":2,/);
+    writeFileSync(bad, text.replace(/"format":2/, '"format":7'));
+    expect(() => solvers.solveResumable(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", statePath: bad, simplify: false })).toThrow(/format version 7; this cgtlab reads versions 1 and 2/);
     const nl = text.indexOf("\n");
     // flip one outcome bit of the first table entry: valid JSON, wrong content
     writeFileSync(bad, text.slice(0, nl + 1) + text.slice(nl + 1).replace(/,(\d+),(\d+)\]/, (_m, b: string, w: string) => `,${Number(b) ^ 2},${w}]`));
-    expect(() => solvers.solveResumable(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", statePath: bad, simplify: false })).toThrow(/checksum does not match its content .*damaged or was edited/);
+    expect(() => solvers.solveResumable(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", statePath: bad, simplify: false })).toThrow(/checksum does not match its content .*damaged, cut short or was edited/);
+    // cut short: the checksum line (or more) lost, as a copy interrupted midway leaves it
+    const lines = text.trimEnd().split("\n");
+    writeFileSync(bad, lines.slice(0, -1).join("\n") + "\n");
+    expect(() => solvers.solveResumable(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", statePath: bad, simplify: false })).toThrow(/checksum does not match its content \(file says undefined.*cut short/);
+    writeFileSync(bad, text.slice(0, Math.floor(text.length / 2)));
+    expect(() => solvers.solveResumable(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", statePath: bad, simplify: false })).toThrow(util.InputError);
   });
+
+  it("the tables stay in memory between runs of one ResumableSolve (the file is written at each overrun, read only by a new one); many lines of entries read back; a format-1 file (two lines) is still read", () => {
+    const statePath = join(tmp, "state-session.json");
+    const whole = solvers.solve(dom.ruleset, dom.rectangle(5, 6), { toMove: "left", simplify: false });
+    const session = new solvers.ResumableSolve(dom.ruleset, dom.rectangle(5, 6), { toMove: "left", statePath, simplify: false, stateChunk: 7 });
+    expect(session.fromFile).toBe(false);
+    let r: solvers.ResumableResult | undefined;
+    let overruns = 0;
+    for (let i = 0; i < 200 && r === undefined; i++) {
+      try {
+        r = session.run({ budget: { maxPositions: 50 } });
+      } catch (err) {
+        if (!(err instanceof util.BudgetExceededError)) throw err;
+        overruns++;
+        const header = solvers.readSolveStateHeader(statePath)!;
+        expect(header.nodes).toBe(50 * overruns); // every run's nodes, counted by the object
+        const chunks = stateChunks(statePath);
+        expect(chunks.at(-1)![0]).toBe("values");
+        expect(chunks.slice(0, -1).every((c) => c[1].length <= 7)).toBe(true);
+        if (overruns === 3) {
+          // a new object reads the file of 150 nodes, in lines of at most 7 entries, and goes on to the same answer
+          const fresh = new solvers.ResumableSolve(dom.ruleset, dom.rectangle(5, 6), { toMove: "left", statePath, simplify: false });
+          expect([fresh.fromFile, fresh.nodesBefore]).toEqual([true, 150]);
+          expect(chunks.length).toBeGreaterThan(10);
+          expect(fresh.run().winner).toBe(whole.winner);
+          // the same tables as a format-1 file: one header line with its checksum, one line of all tables
+          const tables = { values: chunks.at(-1)![1], positions: chunks.filter((c) => c[0] === "positions").flatMap((c) => c[1]), sums: chunks.filter((c) => c[0] === "sums").flatMap((c) => c[1]) };
+          const { checksum: _c, ...h } = { ...header, format: 1, checksum: "" };
+          const body = JSON.stringify(tables);
+          const old = join(tmp, "state-format-1.json");
+          writeFileSync(old, JSON.stringify({ ...h, checksum: util.sha256Checksum(JSON.stringify(h) + "\n" + body) }) + "\n" + body + "\n");
+          const r1 = solvers.solveResumable(dom.ruleset, dom.rectangle(5, 6), { toMove: "left", statePath: old, simplify: false });
+          expect([r1.resumed, r1.winner]).toEqual([true, whole.winner]);
+          expect(r1.totalNodes).toBe(150 + r1.nodes);
+        }
+      }
+    }
+    expect(overruns).toBeGreaterThan(3);
+    expect(r?.winner).toBe(whole.winner);
+    expect(r?.resumed).toBe(true);
+    expect(r!.totalNodes).toBe(50 * overruns + r!.nodes);
+    expect(() => new solvers.ResumableSolve(dom.ruleset, dom.rectangle(5, 6), { toMove: "left", statePath, stateChunk: 0 })).toThrow(/stateChunk must be in \[1, /);
+  }, 120_000);
 });
 
 describe("first moves as shards, merged strictly", () => {

@@ -7,8 +7,9 @@
 //        transposition table's slots, default the game's: 2^20, Domineering past 42 cells 2^22)
 //        [--moves "f2e2 b1c1 …"] (Clobber: the position after these moves from the checkerboard, squares
 //        a1… from the top-left, Left first, as scripts/solve/tables.ts clobberAfterMoves reads them)
-//     solvers.solveResumable in slices of S seconds: after each slice the state (proved tables and
-//     open subproblems) is written to FILE whole (temp + rename); SIGINT / SIGTERM (Slurm's
+//     solvers.ResumableSolve in slices of S seconds: after each slice the state (proved tables and
+//     open subproblems) is written to FILE whole (temp + rename; the tables stay in memory for the
+//     next slice, FILE is read only when a run starts); SIGINT / SIGTERM (Slurm's
 //     pre-emption signal) stop the run at the next checkpoint with the state saved (exit code 75),
 //     --max-minutes (or --max-slices, slices of --checkpoint-nodes search nodes) ends it the same way; a rerun with the same FILE resumes. Prints the result as JSON.
 //     Each run stopped is logged in FILE.runs.json (start, wall and CPU seconds, slices); --result RECORD:
@@ -91,17 +92,6 @@ const signalTurns = async (): Promise<void> => {
   for (let i = 0; i < 2; i++) await new Promise<void>((r) => setImmediate(r));
 };
 
-/** The node count a state file's header records (0 when there is no file or it cannot be read: the solve itself checks the file). */
-function stateNodes(statePath: string): number {
-  try {
-    const text = readFileSync(statePath, "utf8");
-    const header = JSON.parse(text.slice(0, text.indexOf("\n"))) as { nodes?: unknown };
-    return typeof header.nodes === "number" ? header.nodes : 0;
-  } catch {
-    return 0;
-  }
-}
-
 /** The runs log beside a state file (FILE.runs.json): one entry per invocation of `board` on it. */
 function readRuns(path: string): BoardRun[] {
   try {
@@ -129,7 +119,8 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
   }
   const runsPath = `${statePath}.runs.json`;
   const started = new Date();
-  const nodesBefore = stateNodes(statePath);
+  const header = solvers.readSolveStateHeader(statePath);
+  const nodesBefore = typeof header?.nodes === "number" ? header.nodes : 0;
   const cpu0 = process.cpuUsage();
   /** This run as an entry of the runs log. */
   const thisRun = (slices: number, ended: BoardRun["ended"]): BoardRun => {
@@ -144,6 +135,7 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
   /** The slice as the start line and the record name it. */
   const sliceText = flags.has("checkpoint-nodes") ? `${flags.get("checkpoint-nodes")!} nodes` : `${slice / 1000} s`;
   let slices = 0;
+  let session: solvers.ResumableSolve<unknown> | undefined;
   let signalled = "";
   const onSignal = (s: string) => () => {
     signalled = s;
@@ -154,8 +146,9 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
   process.stderr.write(`solve: ${game} ${rows}×${cols}${moves !== undefined ? ` after ${moves} (${picture})` : ""} with ${toMove} first, ${nodesBefore > 0 ? `resuming a state of ${nodesBefore} nodes` : "from the start"}; a checkpoint every ${sliceText} in ${statePath} (SIGINT / SIGTERM: stop at the next one)\n`);
   for (;;) {
     try {
-      // each slice reads the state file (if any), goes on from its tables and writes them back if cut off
-      const r = solvers.solveResumable(ruleset, position, { toMove, statePath, budget: sliceBudget, ...options });
+      // the first slice reads the state file (if any); each goes on from the tables in memory and writes them to the file if cut off
+      session ??= new solvers.ResumableSolve(ruleset, position, { toMove, statePath, ...options });
+      const r = session.run({ budget: sliceBudget });
       process.stdout.write(JSON.stringify({ game, rows, cols, toMove, winner: r.winner, nodes: r.nodes, totalNodes: r.totalNodes, resumed: r.resumed }) + "\n");
       if (resultPath !== undefined) {
         const { database, ...rest } = options as { database?: { header: { checksum: string } } } & Record<string, unknown>;

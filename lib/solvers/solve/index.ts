@@ -23,17 +23,20 @@ export {
   subgameDatabaseBytes,
   writeSubgameDatabase,
 } from "./database";
-export { type KeyJson, type SolverTables } from "./search";
+export { type KeyJson, type SolverTables, type TableChunk } from "./search";
 export {
   FIRST_MOVES_KIND,
   SOLVE_FILE_FORMAT,
+  SOLVE_STATE_FORMAT,
   SOLVE_STATE_KIND,
+  ResumableSolve,
   type FirstMoveResult,
   type FirstMovesResult,
   type FirstMovesShard,
   type ResumableResult,
   mergeFirstMoves,
   readFirstMovesShard,
+  readSolveStateHeader,
   solveFirstMoves,
   solveResumable,
   writeFirstMovesShard,

@@ -30,18 +30,24 @@
  * symmetric board's mirror-image moves are solved once; the answer is the same (every first move
  * leaves a game equal to one that is searched).
  */
-import { existsSync, readFileSync } from "node:fs";
-import { Budget, BudgetExceededError, InputError, incompleteCover, sha256Checksum, shardCoverGaps, writeFileAtomic, type RunOptions } from "../../util";
+import { createHash } from "node:crypto";
+import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
+import { Budget, BudgetExceededError, InputError, incompleteCover, requireInteger, sha256Checksum, shardCoverGaps, writeFileAtomic, writeLinesAtomic, type RunOptions } from "../../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type PositionKey, type Ruleset } from "../../ruleset";
 import { Solver, checkPlayer, checkSolveInput, type KeyJson, type Player, type SolveOptions, type SolveResult, type SolverTables } from "./search";
+import { LazyValueTable } from "./values";
 import { foldedKey } from "./keys";
 
 /** The kind field of a solve state file. */
 export const SOLVE_STATE_KIND = "cgtlab-solve-state";
 /** The kind field of a first-move shard file. */
 export const FIRST_MOVES_KIND = "cgtlab-solve-first-moves";
-/** The format of both files; another is refused. */
+/** The format of first-move shard files (and of the two-line state files, still read); another is refused. */
 export const SOLVE_FILE_FORMAT = 1;
+/** The format of the state files written now (line by line, see {@link ResumableSolve}); 1 and 2 are read. */
+export const SOLVE_STATE_FORMAT = 2;
+/** Table entries per line of a state file. */
+const STATE_CHUNK = 50_000;
 
 function keyJson(k: PositionKey): KeyJson {
   return typeof k === "bigint" ? { b: k.toString() } : k;
@@ -102,50 +108,208 @@ export interface ResumableResult extends SolveResult {
 }
 
 /**
- * Who wins `position` with `options.toMove` first, resumably: see the module comment. With no
- * file at `statePath` it starts fresh; with one it checks it (ruleset, position, player, options,
- * format, checksum: an InputError naming the file otherwise) and goes on from its tables. A budget
- * overrun writes the state and throws a BudgetExceededError whose message names the file. Cost:
- * that of the search, plus O(table) per write and read.
+ * A resumable solve of one position (see the module comment), whose tables stay in memory between
+ * runs: {@link run} searches under a budget; when the budget runs out it writes the state file and
+ * throws a BudgetExceededError naming the file, and the next `run` of the same object goes on from
+ * the tables it holds (no re-read), while a new object (or {@link solveResumable}) in another
+ * process reads them from the file.
+ *
+ * **The state file** (format 2) is written line by line, so that tables larger than the longest
+ * string V8 can hold (512 MB) are written and read: a header line (kind, format, ruleset, the
+ * position's key and picture, who moves first, the solver options, nodes so far, the open states'
+ * pictures, the entry counts), then lines of at most 50,000 entries (`stateChunk`) `["positions", [...]]` and
+ * `["sums", [...]]`, then the value table `["values", [...]]`, then `{"checksum": "sha256:…"}`,
+ * the SHA-256 of every byte before that line. Format 1 (two lines: a header with the checksum, and
+ * the tables) is still read. A file of another ruleset, position, player, options or format, or a
+ * damaged one, is refused with an InputError naming the file and what differs.
+ * Cost: that of the search, plus O(entries) per write and per read; memory O(table).
  */
-export function solveResumable<P>(ruleset: Ruleset<P>, position: P, options: SolveOptions<P> & { statePath: string }): ResumableResult {
-  checkSolveInput(ruleset, position);
-  const { toMove, budget, onProgress, statePath, ...rest } = options;
-  checkPlayer(ruleset.name, toMove);
-  if (typeof statePath !== "string" || statePath === "") throw new InputError(`${ruleset.name} resumable solve: statePath must be a file path, got ${JSON.stringify(statePath)}`, "statePath");
-  const recorded = recordedOptions(ruleset, rest);
-  const identity = { ruleset: ruleset.name, position: keyJson(ruleset.key(position)), picture: ruleset.format?.(position) ?? null, toMove, options: recorded };
-  const solver = new Solver(ruleset, rest);
-  let resumed = false;
-  let before = 0;
-  if (existsSync(statePath)) {
-    const { header, body } = readTwoLines(statePath, SOLVE_STATE_KIND, "solve state file");
+export class ResumableSolve<P> {
+  private readonly solver: Solver<P>;
+  private readonly identity: StateIdentity;
+  private readonly toMove: Player;
+  /** Nodes recorded in the state file when this object read it (0 without one). */
+  readonly nodesBefore: number;
+  /** Whether the tables came from the state file. */
+  readonly fromFile: boolean;
+  private spent = 0;
+  /** Table entries per line of the state file. */
+  private readonly chunk: number;
+  /** Where the state is written. */
+  readonly statePath: string;
+
+  constructor(
+    private readonly ruleset: Ruleset<P>,
+    private readonly position: P,
+    options: Omit<SolveOptions<P>, "budget" | "onProgress"> & { statePath: string; stateChunk?: number },
+  ) {
+    checkSolveInput(ruleset, position);
+    const { toMove, statePath, stateChunk, ...rest } = options as SolveOptions<P> & { statePath: string; stateChunk?: number };
+    this.chunk = stateChunk === undefined ? STATE_CHUNK : requireInteger(`${ruleset.name} resumable solve: stateChunk`, stateChunk, 1);
+    this.toMove = checkPlayer(ruleset.name, toMove);
+    if (typeof statePath !== "string" || statePath === "") throw new InputError(`${ruleset.name} resumable solve: statePath must be a file path, got ${JSON.stringify(statePath)}`, "statePath");
+    this.statePath = statePath;
+    const { budget: _b, onProgress: _p, ...solverOptions } = rest;
+    this.identity = { ruleset: ruleset.name, position: keyJson(ruleset.key(position)), picture: ruleset.format?.(position) ?? null, toMove: this.toMove, options: recordedOptions(ruleset, solverOptions) };
+    this.solver = new Solver(ruleset, solverOptions);
+    this.fromFile = existsSync(statePath);
+    this.nodesBefore = this.fromFile ? readStateFile(statePath, this.identity, this.solver) : 0;
+  }
+
+  /**
+   * Search on under `budget` (none: to the end). The result's totalNodes counts the file's nodes
+   * and every run of this object. A budget overrun writes the state file and throws (see the class
+   * comment); a solved position writes nothing (the caller removes the file when it is done).
+   */
+  run(options: RunOptions = {}): ResumableResult {
+    const { budget, onProgress } = options;
+    try {
+      const r = this.solver.solve(this.position, { toMove: this.toMove, budget, onProgress });
+      this.spent += r.nodes;
+      return { ...r, resumed: this.fromFile || this.spent > r.nodes, totalNodes: this.nodesBefore + this.spent };
+    } catch (err) {
+      if (!(err instanceof BudgetExceededError)) throw err;
+      this.spent += this.solver.lastNodes;
+      const nodes = this.nodesBefore + this.spent;
+      const open = this.solver.openStates.map((parts) => parts.map((p) => describePosition(this.ruleset, p)).join(" + "));
+      const counts = { positions: 0, sums: 0 };
+      writeLinesAtomic(this.statePath, stateLines({ kind: SOLVE_STATE_KIND, format: SOLVE_STATE_FORMAT, ...this.identity, nodes, open }, this.solver, this.chunk, counts));
+      throw new BudgetExceededError(
+        err.limit,
+        err.value,
+        err.spent,
+        `${this.ruleset.name} solve; the search state (${counts.positions + counts.sums} proved entries, ${open.length} open states) is saved in ${this.statePath}: call again with the same statePath to resume`,
+        err.origin,
+      );
+    }
+  }
+}
+
+/** What a state file must match: the ruleset, the position, who moves first, the options. */
+interface StateIdentity {
+  readonly ruleset: string;
+  readonly position: KeyJson;
+  readonly picture: string | null;
+  readonly toMove: Player;
+  readonly options: Record<string, unknown>;
+}
+
+/** The lines of a format-2 state file (see {@link ResumableSolve}); counts the entries into `counts`. */
+function* stateLines<P>(header: Record<string, unknown>, solver: Solver<P>, chunk: number, counts: { positions: number; sums: number }): Generator<string> {
+  const hash = createHash("sha256");
+  const line = (text: string): string => {
+    hash.update(text + "\n");
+    return text;
+  };
+  yield line(JSON.stringify(header));
+  for (const c of solver.exportTableChunks(chunk)) {
+    if (c[0] !== "values") counts[c[0]] += c[1].length;
+    yield line(JSON.stringify(c));
+  }
+  yield JSON.stringify({ checksum: "sha256:" + hash.digest("hex") });
+}
+
+/**
+ * The header (first line) of a solve state file, or undefined when there is none or it cannot be
+ * read (reads only the first line, so it is cheap whatever the file's size). O(header).
+ */
+export function readSolveStateHeader(path: string): Record<string, unknown> | undefined {
+  try {
+    const fd = openSync(path, "r");
+    try {
+      const parts: Buffer[] = [];
+      const piece = Buffer.alloc(1 << 16);
+      for (;;) {
+        const n = readSync(fd, piece, 0, piece.length, null);
+        if (n === 0) break;
+        const nl = piece.subarray(0, n).indexOf(10);
+        parts.push(Buffer.from(piece.subarray(0, nl < 0 ? n : nl)));
+        if (nl >= 0) break;
+      }
+      const h = JSON.parse(Buffer.concat(parts).toString("utf8")) as unknown;
+      return isRecord(h) ? h : undefined;
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/** Check the state file at `path` against `identity` and put its tables into `solver`; returns the nodes it records. */
+function readStateFile<P>(path: string, identity: StateIdentity, solver: Solver<P>): number {
+  const what = "solve state file";
+  let buf: Buffer;
+  try {
+    buf = readFileSync(path);
+  } catch (err) {
+    throw new InputError(`cannot read ${what}: ${err instanceof Error ? err.message : String(err)}`, path);
+  }
+  const nl = buf.indexOf(10);
+  const header = parseLine(buf, 0, nl < 0 ? buf.length : nl, what, path, "the first line");
+  if (!isRecord(header) || header.kind !== SOLVE_STATE_KIND) throw new InputError(`not a ${what} (kind ${JSON.stringify(isRecord(header) ? header.kind : header)})`, path);
+  if (header.format !== 1 && header.format !== SOLVE_STATE_FORMAT) throw new InputError(`${what} of format version ${JSON.stringify(header.format)}; this cgtlab reads versions 1 and ${SOLVE_STATE_FORMAT}`, path);
+  const check = (h: Record<string, unknown>) => {
     for (const f of ["ruleset", "position", "toMove", "options"] as const) {
-      if (JSON.stringify(header[f]) !== JSON.stringify(identity[f])) {
-        throw new InputError(`the solve state file is for ${f} ${JSON.stringify(header[f])}, not ${JSON.stringify(identity[f])}: refused (use another statePath)`, statePath);
+      if (JSON.stringify(h[f]) !== JSON.stringify(identity[f])) {
+        throw new InputError(`the solve state file is for ${f} ${JSON.stringify(h[f])}, not ${JSON.stringify(identity[f])}: refused (use another statePath)`, path);
       }
     }
-    solver.importTables(JSON.parse(body) as SolverTables, statePath);
-    before = typeof header.nodes === "number" ? header.nodes : 0;
-    resumed = true;
+  };
+  if (header.format === 1) {
+    const { header: h, body } = readTwoLines(path, SOLVE_STATE_KIND, what);
+    check(h);
+    solver.importTables(JSON.parse(body) as SolverTables, path);
+    return typeof h.nodes === "number" ? h.nodes : 0;
   }
+  // format 2: the last line is the checksum of every byte before it
+  let end = buf.length;
+  if (end > 0 && buf[end - 1] === 10) end--;
+  const last = buf.lastIndexOf(10, end - 1) + 1;
+  const trailer = last > nl ? parseLine(buf, last, end, what, path, "the last line") : undefined;
+  const stated = isRecord(trailer) ? trailer.checksum : undefined;
+  const sum = "sha256:" + createHash("sha256").update(buf.subarray(0, last)).digest("hex");
+  if (stated !== sum) throw new InputError(`${what} checksum does not match its content (file says ${JSON.stringify(stated)}, content gives ${sum}): the file is damaged, cut short or was edited`, path);
+  check(header);
+  // the body's lines: the value table is the last (the sums name its nodes)
+  const lines: [number, number][] = [];
+  for (let s = nl + 1; s < last; ) {
+    const e = buf.indexOf(10, s);
+    lines.push([s, e]);
+    s = e + 1;
+  }
+  const valuesLine = lines.pop();
+  const values = valuesLine === undefined ? undefined : parseLine(buf, valuesLine[0], valuesLine[1], what, path, `line ${lines.length + 2}`);
+  if (!Array.isArray(values) || values[0] !== "values" || !Array.isArray(values[1])) throw new InputError(`${what}: its value table (the line before the checksum) is missing or not ["values", [...]]`, path);
+  const table = new LazyValueTable(values[1] as ConstructorParameters<typeof LazyValueTable>[0], path);
+  lines.forEach(([s, e], i) => {
+    const chunk = parseLine(buf, s, e, what, path, `line ${i + 2}`);
+    if (!Array.isArray(chunk) || chunk.length !== 2 || !Array.isArray(chunk[1])) throw new InputError(`${what}: line ${i + 2} is not ["positions" or "sums", [entries]]`, path);
+    if (chunk[0] === "positions") solver.importPositions(chunk[1] as SolverTables["positions"], path);
+    else if (chunk[0] === "sums") solver.importSums(chunk[1] as SolverTables["sums"], table, path);
+    else throw new InputError(`${what}: line ${i + 2} holds ${JSON.stringify(chunk[0])}, not "positions" or "sums"`, path);
+  });
+  return typeof header.nodes === "number" ? header.nodes : 0;
+}
+
+function parseLine(buf: Buffer, start: number, end: number, what: string, path: string, which: string): unknown {
   try {
-    const r = solver.solve(position, { toMove, budget, onProgress });
-    return { ...r, resumed, totalNodes: before + r.nodes };
-  } catch (err) {
-    if (!(err instanceof BudgetExceededError)) throw err;
-    const nodes = before + solver.lastNodes;
-    const open = solver.openStates.map((parts) => parts.map((p) => describePosition(ruleset, p)).join(" + "));
-    const tables = solver.exportTables();
-    writeFileAtomic(statePath, twoLines({ kind: SOLVE_STATE_KIND, format: SOLVE_FILE_FORMAT, ...identity, nodes, open }, JSON.stringify(tables)));
-    throw new BudgetExceededError(
-      err.limit,
-      err.value,
-      err.spent,
-      `${ruleset.name} solve; the search state (${tables.positions.length + tables.sums.length} proved entries, ${open.length} open states) is saved in ${statePath}: call again with the same statePath to resume`,
-      err.origin,
-    );
+    return JSON.parse(buf.toString("utf8", start, end)) as unknown;
+  } catch {
+    throw new InputError(`not a ${what}: ${which} is not JSON (${end - start} bytes)`, path);
   }
+}
+
+/**
+ * Who wins `position` with `options.toMove` first, resumably: one {@link ResumableSolve} run. With
+ * no file at `statePath` it starts fresh; with one it checks it (ruleset, position, player,
+ * options, format, checksum: an InputError naming the file otherwise) and goes on from its tables.
+ * A budget overrun writes the state and throws a BudgetExceededError whose message names the file.
+ * Cost: that of the search, plus O(table) per write and read.
+ */
+export function solveResumable<P>(ruleset: Ruleset<P>, position: P, options: SolveOptions<P> & { statePath: string }): ResumableResult {
+  const { budget, onProgress, ...rest } = options;
+  return new ResumableSolve(ruleset, position, rest).run({ budget, onProgress });
 }
 
 /** One first move's result in a shard. */

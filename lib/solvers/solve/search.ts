@@ -1109,37 +1109,76 @@ export class Solver<P> {
   /**
    * Everything the tables have proved, as data for a file ({@link SolverTables}): single
    * positions under their folded keys, sums under their composite keys with the value s as a
-   * node of a value table (store ids are this process's). O(entries).
+   * node of a value table (store ids are this process's). O(entries). Large tables:
+   * {@link exportTableChunks}, which never holds them whole.
    */
   exportTables(): SolverTables {
-    const w = new ValueTableWriter();
     const positions: SolverTables["positions"] = [];
-    for (const [k, bits, work] of this.positions.entries()) positions.push([keyJson(k), bits, work]);
     const sums: SolverTables["sums"] = [];
+    let values: ValueNodes = [];
+    for (const c of this.exportTableChunks(Infinity)) {
+      if (c[0] === "positions") for (const e of c[1]) positions.push(e);
+      else if (c[0] === "sums") for (const e of c[1]) sums.push(e);
+      else values = c[1];
+    }
+    return { values, positions, sums };
+  }
+
+  /**
+   * The entries of {@link exportTables} in chunks of at most `size` entries: the positions, then
+   * the sums, then (last, as the sums name its nodes) the value table. O(entries); memory O(size)
+   * besides the value table.
+   */
+  *exportTableChunks(size: number): Generator<TableChunk> {
+    let positions: SolverTables["positions"] = [];
+    for (const [k, bits, work] of this.positions.entries()) {
+      positions.push([keyJson(k), bits, work]);
+      if (positions.length >= size) {
+        yield ["positions", positions];
+        positions = [];
+      }
+    }
+    if (positions.length > 0) yield ["positions", positions];
+    const w = new ValueTableWriter();
+    let sums: SolverTables["sums"] = [];
     for (const [k, bits, work] of this.sums.entries()) {
       const text = k as string;
       const bar = text.lastIndexOf("|");
       // after the last "|": s, then the value parts, store ids as decimals separated by ","
       const ids = text.slice(bar + 1).split(",").map((x) => w.add(Number(x)));
       sums.push([text.slice(0, bar), ids.length === 1 ? ids[0]! : ids, bits, work]);
+      if (sums.length >= size) {
+        yield ["sums", sums];
+        sums = [];
+      }
     }
-    return { values: w.nodes, positions, sums };
+    if (sums.length > 0) yield ["sums", sums];
+    yield ["values", w.nodes];
   }
 
   /** Put the entries of {@link exportTables} (of this ruleset, maybe another process) into the tables. O(entries). */
   importTables(t: SolverTables, where: string): void {
-    const values = new LazyValueTable(t.values, where);
-    for (const [k, bits, work] of t.positions) {
+    this.importPositions(t.positions, where);
+    this.importSums(t.sums, new LazyValueTable(t.values, where), where);
+  }
+
+  /** Put single-position entries of {@link exportTableChunks} into the table. O(entries). */
+  importPositions(entries: SolverTables["positions"], where: string): void {
+    for (const [k, bits, work] of entries) {
       const key = keyFromJson(k, where);
       this.positions.put(key, hashKey(key), bits, work);
     }
+  }
+
+  /** Put sum entries of {@link exportTableChunks} into the table, their value nodes read from `values` (the file's value table). O(entries). */
+  importSums(entries: SolverTables["sums"], values: LazyValueTable, where: string): void {
     if (this.generation !== cgt.storeGeneration()) {
       this.sums = new SolveTable(this.sumSlots, this.replacement);
       this.numbers = undefined;
       this.smallValues = new Map();
       this.generation = cgt.storeGeneration();
     }
-    for (const [prefix, node, bits, work] of t.sums) {
+    for (const [prefix, node, bits, work] of entries) {
       if (typeof node !== "number" && !(Array.isArray(node) && node.length > 0)) throw new InputError(`a sum's value is ${JSON.stringify(node)}, not a value node or a list of them`, where);
       const key = `${prefix}|${typeof node === "number" ? values.id(node) : node.map((n) => values.id(n)).join(",")}`;
       this.sums.put(key, hashKey(key), bits, work);
@@ -1164,6 +1203,9 @@ function keyFromJson(k: unknown, where: string): PositionKey {
   if (typeof k === "object" && k !== null && typeof (k as { b?: unknown }).b === "string") return BigInt((k as { b: string }).b);
   throw new InputError(`a table key is ${JSON.stringify(k)}, not a number, a string or { b: digits }`, where);
 }
+
+/** One chunk of {@link Solver.exportTableChunks}: entries of one table, or the value table. */
+export type TableChunk = ["positions", SolverTables["positions"]] | ["sums", SolverTables["sums"]] | ["values", ValueNodes];
 
 /**
  * A solver's tables as data ({@link Solver.exportTables}): entries are [key, outcome bits, work]; a
