@@ -99,8 +99,14 @@ describe("Cram by proof search of G + *k (the method of the rows of 3+ rows past
       expect(cramBySearch(rs as never, board as never, undefined).value, `${m}×${n} without the published value`).toBe(engine.nim_value);
     }
   }, 120_000);
-  it("a wrong expected value is refuted and the search goes on to the true one (3×6 is *4, Lemoine and Viennot)", () => {
-    expect(cramBySearch(games.cram.ruleset, games.cram.emptyBoard(3, 6), 1).value).toBe(4);
+  it("a wrong expected value is refuted and the search goes on to the true one (3×6 is *4, Lemoine and Viennot); progress lines name k and count the nodes of every search so far", () => {
+    const lines: string[] = [];
+    const r = cramBySearch(games.cram.ruleset, games.cram.emptyBoard(3, 6), 1, undefined, 18, (line) => lines.push(line), 0);
+    expect(r.value).toBe(4);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^searching G \+ \*\d+: [\d,]+ nodes, \d+ s$/);
+    const counts = lines.map((l) => Number(/: ([\d,]+) nodes/.exec(l)![1]!.replace(/,/g, "")));
+    expect(counts.every((c, i) => c <= r.nodes && (i === 0 || c >= counts[i - 1]!))).toBe(true);
   });
 });
 

@@ -29,7 +29,7 @@ const kept = add ? keptRows<CramRow>(files, ["rows", "cols", "nim_value", "nodes
 const { rows, stopped } = runTable<CramRow>({
   config: `cram ${maxCols.join(" ")} budget ${seconds}s${add ? " add" : ""}`,
   boards,
-  solveBoard: (m, n) => [cramBoard(m, n, { maxMillis: seconds * 1000 })],
+  solveBoard: (m, n) => [cramBoard(m, n, { maxMillis: seconds * 1000 }, undefined, (line) => process.stdout.write(`cgtlab: solve cram: ${line}\n`))],
   statePath,
   log: (line) => process.stdout.write(`cgtlab: solve cram: ${line}\n`),
   kept,

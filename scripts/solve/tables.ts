@@ -372,14 +372,17 @@ export const CRAM_SEARCH_CELLS = 33;
  * answers by a shortcut (even×even) are searched in the shortcut-free variant instead, so each row
  * is a search. Cost: exponential in m·n (3×11 about a minute here).
  */
-export function cramBoard(m: number, n: number, budget?: BudgetLimits, method?: CramMethod): CramRow {
+export function cramBoard(m: number, n: number, budget?: BudgetLimits, method?: CramMethod, log?: (line: string) => void): CramRow {
   const t0 = Date.now();
   const how = method ?? (m >= 3 && m * n > CRAM_SEARCH_CELLS ? "search G+*k" : "nim-value");
   const shortcut = m % 2 === 0 && n % 2 === 0;
   const published = publishedCram(m, n);
+  const progress = log === undefined ? undefined : (line: string): void => {
+    log(`Cram ${m}×${n}, ${line}`);
+  };
   const settle = <P>(rs: ImpartialRuleset<P>, board: P) => ({
     name: rs.name,
-    ...(how === "nim-value" ? cramByNimValue(rs, board, budget) : cramBySearch(rs, board, published?.nimValue, budget, m * n)),
+    ...(how === "nim-value" ? cramByNimValue(rs, board, budget) : cramBySearch(rs, board, published?.nimValue, budget, m * n, progress)),
   });
   // proof searches run on Domineering's bitboard regions (Cram by definition, 1.3-1.5x less CPU a
   // node than games.cram's grids on 3×11…3×13), whose components need no shortcut at those sizes
@@ -420,14 +423,23 @@ const MAX_NIM_TRIED = 64;
  * inevitable", TCS 462, 2012). `expected` (a published value) is tried first — one P proof then
  * settles the value; if it is refuted, or without it, k = 0, 1, … are tried in turn. Each search has
  * a fresh solver and `budget`; `cells` (the board's, 0 when not given) sets the size of the small
- * components ({@link cramSmallCells}). nodes: all searches' nodes summed. Cost: exponential in G.
+ * components ({@link cramSmallCells}). nodes: all searches' nodes summed. `log`: a progress line
+ * (which k, the nodes of all searches so far, seconds) at most once every `logEveryMs` (a minute). Cost: exponential in G.
  */
-export function cramBySearch<P>(rs: ImpartialRuleset<P>, board: P, expected: number | undefined, budget?: BudgetLimits, cells = 0): { value: number; nodes: number } {
+export function cramBySearch<P>(rs: ImpartialRuleset<P>, board: P, expected: number | undefined, budget?: BudgetLimits, cells = 0, log?: (line: string) => void, logEveryMs = 60_000): { value: number; nodes: number } {
   let nodes = 0;
   const order = expected === undefined ? [] : [expected];
   for (let k = 0; k <= MAX_NIM_TRIED; k++) if (k !== expected) order.push(k);
+  const t0 = Date.now();
+  let last = t0;
   for (const k of order) {
-    const r = solvers.solve(rs, board, { toMove: "left", plus: cgt.nimber(k), simplify: { maxSize: cramSmallCells(cells) }, budget });
+    const onProgress = (p: util.Progress): void => {
+      const now = Date.now();
+      if (log === undefined || now - last < logEveryMs) return;
+      last = now;
+      log(`searching G + *${k}: ${(nodes + p.done).toLocaleString("en-US")} nodes, ${Math.round((now - t0) / 1000)} s`);
+    };
+    const r = solvers.solve(rs, board, { toMove: "left", plus: cgt.nimber(k), simplify: { maxSize: cramSmallCells(cells) }, budget, onProgress });
     nodes += r.nodes;
     if (r.winner === "right") return { value: k, nodes };
   }
