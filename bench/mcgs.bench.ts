@@ -18,7 +18,9 @@
  * shared: the times are noisy, node counts are not):
  *  - cgtlab: `solvers.solve` (default options: negamax, simplification, knowledge) in a fresh
  *    process per board and player (bench/mcgs-child.ts; cold tables, as MCGS starts with an empty
- *    table), the solve call's wall and CPU milliseconds;
+ *    table), the solve call's wall and CPU milliseconds; cold code (the process's first solve: V8
+ *    runs the solver for the first time) and warm code (after 2 s of solves of a smaller board of
+ *    the game and `cgt.resetStore()`: what a notebook kernel that has solved before pays);
  *  - MCGS: one process per board solving `{B, W}` with `--clear-tt` (each solve starts from an
  *    empty table); **its own reported solve time** (`Time (ms)`, a stopwatch around the search,
  *    which excludes the 1.78 GB table MCGS allocates and fills at start-up and the clearing) is the
@@ -127,8 +129,8 @@ function runMcgs(bin: string, input: string, timeoutS: number): McgsRun | "timeo
   return { solves, cpuMs: t[2]! + t[3]! };
 }
 
-function runCgtlab(root: string, game: string, m: number, n: number, toMove: Player, timeoutS: number): TimedSolve {
-  return runSolveChild(root, "mcgs-child.ts", [game, String(m), String(n), toMove, "negamax"], timeoutS, `${game} ${m}x${n} ${toMove} first`);
+function runCgtlab(root: string, game: string, m: number, n: number, toMove: Player, timeoutS: number, code: "cold" | "warm"): TimedSolve {
+  return runSolveChild(root, "mcgs-child.ts", [game, String(m), String(n), toMove, "negamax", code], timeoutS, `${game} ${m}x${n} ${toMove} first (${code} code)`);
 }
 
 /** MCGS's input for a board: its game section and grid (rows joined by `|`), both players to move. */
@@ -166,8 +168,10 @@ export function run(): Promise<BenchReport> {
   const rows: BenchRow[] = [];
   const ratios: Record<string, number> = {};
   const msRatios: number[] = [];
+  const warmRatios: number[] = [];
   for (const { game, m, n } of boards) {
-    const ours = (["left", "right"] as const).map((toMove) => runCgtlab(root, game, m, n, toMove, timeoutS));
+    const ours = (["left", "right"] as const).map((toMove) => runCgtlab(root, game, m, n, toMove, timeoutS, "cold"));
+    const warm = (["left", "right"] as const).map((toMove) => runCgtlab(root, game, m, n, toMove, timeoutS, "warm"));
     const theirs = runMcgs(found.bin, mcgsInput(game, m, n), timeoutS);
     const board = `${game} ${m}x${n}`;
     if (theirs === "timeout") {
@@ -182,11 +186,14 @@ export function run(): Promise<BenchReport> {
     }
     (["left", "right"] as const).forEach((toMove, i) => {
       const a = ours[i]!;
+      const w = warm[i]!;
       const b = theirs.solves[i]!;
-      if (a.winner !== b.winner) throw new Error(`${board} ${toMove} first: cgtlab says ${a.winner} wins, MCGS says ${b.winner}`);
-      rows.push({ name: `${board} ${toMove} first`, winner: a.winner, cgtlab_nodes: a.nodes, cgtlab_ms: Math.round(a.ms), cgtlab_cpu_ms: Math.round(a.cpuMs), mcgs_ms: Math.round(b.ms), ratio_ms: a.ms / b.ms });
+      if (a.winner !== b.winner || w.winner !== b.winner) throw new Error(`${board} ${toMove} first: cgtlab says ${a.winner} wins (${w.winner} with warm code), MCGS says ${b.winner}`);
+      rows.push({ name: `${board} ${toMove} first`, winner: a.winner, cgtlab_nodes: a.nodes, cgtlab_ms: Math.round(a.ms), cgtlab_cpu_ms: Math.round(a.cpuMs), cgtlab_warm_ms: Math.round(w.ms), mcgs_ms: Math.round(b.ms), ratio_ms: a.ms / b.ms, ratio_warm_ms: w.ms / b.ms });
       ratios[`cgtlab_over_mcgs_ms_${game}_${m}x${n}_${toMove}`] = a.ms / b.ms;
+      ratios[`cgtlab_warm_over_mcgs_ms_${game}_${m}x${n}_${toMove}`] = w.ms / b.ms;
       msRatios.push(a.ms / b.ms);
+      warmRatios.push(w.ms / b.ms);
     });
     const mcgsCpu = theirs.cpuMs - startup.cpuMs;
     const ourCpu = ours[0]!.cpuMs + ours[1]!.cpuMs;
@@ -201,9 +208,10 @@ export function run(): Promise<BenchReport> {
       ...(measurable ? { ratio_cpu: ourCpu / mcgsCpu } : { note: `MCGS's solve CPU is within the spread of its start-up (${Math.round(startup.noiseMs)} ms over 3 runs): no CPU ratio` }),
     });
     if (measurable) ratios[`cgtlab_over_mcgs_cpu_${game}_${m}x${n}`] = ourCpu / mcgsCpu;
-    console.log(`bench mcgs: ${board}: cgtlab ${ours.map((o) => Math.round(o.ms)).join("/")} ms, MCGS ${theirs.solves.map((s) => Math.round(s.ms)).join("/")} ms (left/right first)`);
+    console.log(`bench mcgs: ${board}: cgtlab ${ours.map((o) => Math.round(o.ms)).join("/")} ms (warm code ${warm.map((o) => Math.round(o.ms)).join("/")}), MCGS ${theirs.solves.map((s) => Math.round(s.ms)).join("/")} ms (left/right first)`);
   }
   ratios.median_cgtlab_over_mcgs_ms = median(msRatios);
+  ratios.median_cgtlab_warm_over_mcgs_ms = median(warmRatios);
   return Promise.resolve({
     topic: "mcgs",
     rows,
@@ -211,6 +219,7 @@ export function run(): Promise<BenchReport> {
     notes: [
       JSON.stringify(machineInfo()),
       `MCGS ${TAG}: ${found.how}; no database; --clear-tt (every solve from an empty table)`,
+      "ratio_warm_ms: the same solve after warm-up solves of a smaller board of the game (2 s of CPU) and cgt.resetStore() (warm code, empty tables: a notebook kernel that has solved before) ÷ MCGS's solve time",
       "ratio_ms: cgtlab's solve call (wall ms, fresh process) ÷ MCGS's own reported solve time (Time (ms), wall, excluding its start-up table allocation); ratio_cpu: cgtlab's CPU ms ÷ (MCGS process CPU ms − the median CPU ms of 3 MCGS processes on a trivial game), left out where that difference is within the 3 start-ups' spread",
       "cgtlab: solvers.solve with default options (negamax, sum simplification, knowledge); winners checked equal",
       "the machine may be shared: times are noisy; boards measured one after the other, cgtlab then MCGS",
