@@ -5,7 +5,7 @@
 // on rectangular boards?", 2002: 5×5 is a second-player win); merged first-move shards give the
 // same answer; bad state files and shard sets are refused, naming the file.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -354,6 +354,34 @@ describe("scripts/solve/solve.ts", () => {
     expect(header.nodes).toBeGreaterThan(0);
     expect(header.open.length).toBeGreaterThan(0);
   }, 90_000);
+
+  it("first-moves resumably (--checkpoint-nodes): a shard stopped after one slice (exit 75) goes on from its move's state, and its file holds the same results as a shard solved in one go; the merge says right wins 5×5 (LMR 2002)", () => {
+    const plain = join(tmp, "cli-fm-plain");
+    const resumable = join(tmp, "cli-fm-resumable");
+    const common = ["--rows", "5", "--cols", "5", "--to-move", "left", "--distinct"];
+    for (const s of ["0/2", "1/2"]) expect(cli("first-moves", ...common, "--shard", s, "--dir", plain).status).toBe(0);
+    const cut = cli("first-moves", ...common, "--shard", "0/2", "--dir", resumable, "--checkpoint-nodes", "40", "--max-slices", "1");
+    expect(cut.status, cut.stderr).toBe(75);
+    expect(cut.stderr).toMatch(/move 0 .*from the start[\s\S]*checkpoint 1 [\s\S]*stopped \(--max-slices\); state saved in .*move-000\.state\.json/);
+    expect(existsSync(join(resumable, "state", "move-000.state.json"))).toBe(true);
+    const cut2 = cli("first-moves", ...common, "--shard", "0/2", "--dir", resumable, "--checkpoint-nodes", "40", "--max-slices", "2");
+    expect(cut2.status, cut2.stderr).toBe(75);
+    expect(cut2.stderr).toMatch(/move 0 .*resuming a state of [1-9]\d* nodes/);
+    const last = cli("first-moves", ...common, "--shard", "0/2", "--dir", resumable, "--checkpoint-nodes", "1000000");
+    expect(last.status, last.stderr).toBe(0);
+    expect(last.stderr).toMatch(/move 0 .*resuming a state of \d+ nodes/);
+    expect(cli("first-moves", ...common, "--shard", "1/2", "--dir", resumable, "--checkpoint-nodes", "1000").status).toBe(0);
+    for (const f of ["first-moves-000-of-002.json", "first-moves-001-of-002.json"]) {
+      const a = solvers.readFirstMovesShard(join(plain, f));
+      const b = solvers.readFirstMovesShard(join(resumable, f));
+      expect(b.results.map((r) => [r.move, r.position, r.winner])).toEqual(a.results.map((r) => [r.move, r.position, r.winner]));
+      expect({ ...b, results: [] }).toEqual({ ...a, results: [] });
+    }
+    expect(readdirSync(join(resumable, "state"))).toEqual([]);
+    const m = cli("merge", "--dir", resumable);
+    expect(m.status, m.stderr).toBe(0);
+    expect(JSON.parse(m.stdout.trim())).toMatchObject({ winner: "right", moves: 6, winningMoves: [] });
+  }, 300_000);
 
   it("first-moves shards and merge; bad flags refused", () => {
     const dir = join(tmp, "cli-fm");

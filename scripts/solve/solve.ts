@@ -18,7 +18,10 @@
 //   npx tsx scripts/solve/solve.ts first-moves --rows M --cols N --to-move P --shard i/K --dir DIR [--database FILE] [--plain] [--distinct]
 //     shard i of K of the first moves, written to DIR/first-moves-III-of-KKK.json (a valid one is skipped);
 //     --distinct: only the moves to positions distinct up to the board's symmetries (mirror images solved once);
-//     --moves and --search as for board (the first moves of a Clobber opening position)
+//     --moves and --search as for board (the first moves of a Clobber opening position);
+//     --checkpoint-seconds S | --checkpoint-nodes N [--max-minutes T] [--max-slices K]: resumably, a move at a time, each in slices of S seconds (N nodes)
+//     (its state in DIR/state/move-JJJ.state.json, its result in DIR/state/move-JJJ.json until the shard
+//     file is written); SIGINT / SIGTERM stop at the next checkpoint (exit 75), a rerun goes on
 //   npx tsx scripts/solve/solve.ts merge --dir DIR     the strict merge of DIR's first-move shards (all of
 //     them, or, for a first-player win, those present when one holds a winning move: "complete": false)
 //   npx tsx scripts/solve/solve.ts slurm --rows M --cols N --to-move P --shards K --dir DIR [--submit] [--tasks I,J,…] [--throttle T] [...]
@@ -39,6 +42,8 @@ const dom = games.domineering;
 const BOARD: Record<string, FlagKind> = { game: "string", rows: "positive", cols: "positive", "to-move": "string", database: "string", plain: "switch", moves: "string", search: "string", "table-slots": "positive" };
 /** The flags of the first-move commands (first-moves, task, slurm) beyond the board's. */
 const FIRST_MOVES: Record<string, FlagKind> = { ...BOARD, distinct: "switch" };
+/** A first-move shard solved resumably, a move at a time (its states in DIR/state/). */
+const RESUMABLE_SHARDS: Record<string, FlagKind> = { "checkpoint-seconds": "positive", "checkpoint-nodes": "positive", "max-minutes": "minutes", "max-slices": "positive" };
 const GAMES = ["domineering", "clobber", "cram"] as const;
 type GameName = (typeof GAMES)[number];
 
@@ -198,7 +203,7 @@ function dirOf(flags: Map<string, string>): string {
   return resolve(d);
 }
 
-function firstMoves(flags: Map<string, string>, index: number, count: number): void {
+async function firstMoves(flags: Map<string, string>, index: number, count: number): Promise<void> {
   const { ruleset, position, toMove, options } = board(flags);
   const path = join(dirOf(flags), `first-moves-${p3(index)}-of-${p3(count)}.json`);
   if (existsSync(path)) {
@@ -210,9 +215,70 @@ function firstMoves(flags: Map<string, string>, index: number, count: number): v
       // damaged: recompute
     }
   }
-  const s = solvers.solveFirstMoves(ruleset, position, { toMove, shard: { index, count }, distinct: flags.has("distinct"), ...options });
-  solvers.writeFirstMovesShard(path, s);
-  process.stderr.write(`first moves ${index}/${count}: ${s.results.length} of ${s.moves} moves -> ${path}\n`);
+  const shard = { index, count };
+  if (!flags.has("checkpoint-seconds") && !flags.has("checkpoint-nodes")) {
+    const s = solvers.solveFirstMoves(ruleset, position, { toMove, shard, distinct: flags.has("distinct"), ...options });
+    solvers.writeFirstMovesShard(path, s);
+    process.stderr.write(`first moves ${index}/${count}: ${s.results.length} of ${s.moves} moves -> ${path}\n`);
+    return;
+  }
+  // resumable: each move by a ResumableSolve in slices, its state and then its result in DIR/state/
+  const plan = solvers.planFirstMoves(ruleset, position, { toMove, shard, distinct: flags.has("distinct"), ...options });
+  const stateDir = join(dirOf(flags), "state");
+  const sliceBudget = flags.has("checkpoint-nodes") ? { maxPositions: Number(flags.get("checkpoint-nodes")) } : { maxMillis: 1000 * Number(flags.get("checkpoint-seconds")) };
+  const maxMillis = flags.has("max-minutes") ? 60_000 * Number(flags.get("max-minutes")) : Infinity;
+  const maxSlices = flags.has("max-slices") ? Number(flags.get("max-slices")) : Infinity;
+  let slicesCut = 0;
+  let signalled = "";
+  const onSignal = (sig: string) => () => {
+    signalled = sig;
+  };
+  process.on("SIGINT", onSignal("SIGINT"));
+  process.on("SIGTERM", onSignal("SIGTERM"));
+  const t0 = Date.now();
+  const results: solvers.FirstMoveResult[] = [];
+  for (const m of plan.moves) {
+    const done = join(stateDir, `move-${p3(m.move)}.json`);
+    if (existsSync(done)) {
+      results.push(readMoveResult(done, m, plan.head.options));
+      continue;
+    }
+    const statePath = join(stateDir, `move-${p3(m.move)}.state.json`);
+    const session = new solvers.ResumableSolve(ruleset, m.option, { toMove: plan.opponent, statePath, ...options });
+    process.stderr.write(`first moves ${index}/${count}: move ${m.move} (${m.position}), ${plan.opponent} first, ${session.fromFile ? `resuming a state of ${session.nodesBefore} nodes` : "from the start"}\n`);
+    for (let slices = 1; ; slices++) {
+      try {
+        const r = session.run({ budget: sliceBudget });
+        const result: solvers.FirstMoveResult = { move: m.move, position: m.position, winner: r.winner, nodes: r.totalNodes };
+        writeFileAtomic(done, JSON.stringify({ ...result, options: plan.head.options }) + "\n");
+        if (existsSync(statePath)) rmSync(statePath);
+        results.push(result);
+        process.stderr.write(`first moves ${index}/${count}: move ${m.move}: ${r.winner} wins, ${r.totalNodes} nodes\n`);
+        break;
+      } catch (err) {
+        if (!(err instanceof util.BudgetExceededError)) throw err;
+        slicesCut++;
+        process.stderr.write(`first moves ${index}/${count}: move ${m.move}: checkpoint ${slices} at ${((Date.now() - t0) / 60_000).toFixed(1)} min: ${err.message}\n`);
+      }
+      await signalTurns();
+      if (signalled !== "" || Date.now() - t0 >= maxMillis || slicesCut >= maxSlices) {
+        process.stderr.write(`first moves ${index}/${count}: stopped (${signalled || (slicesCut >= maxSlices ? "--max-slices" : "--max-minutes")}); state saved in ${statePath}: run the same command again to resume\n`);
+        process.exit(SUSPENDED);
+      }
+    }
+  }
+  solvers.writeFirstMovesShard(path, { ...plan.head, results });
+  for (const m of plan.moves) rmSync(join(stateDir, `move-${p3(m.move)}.json`), { force: true });
+  process.stderr.write(`first moves ${index}/${count}: ${results.length} of ${plan.head.moves} moves -> ${path}\n`);
+}
+
+/** A finished move's result kept in the state folder, checked against the move it is named for and the shard's options. */
+function readMoveResult(path: string, m: { move: number; position: string }, options: Record<string, unknown>): solvers.FirstMoveResult {
+  const r = JSON.parse(readFileSync(path, "utf8")) as solvers.FirstMoveResult & { options?: unknown };
+  if (r.move !== m.move || r.position !== m.position || JSON.stringify(r.options) !== JSON.stringify(options) || (r.winner !== "left" && r.winner !== "right") || typeof r.nodes !== "number") {
+    throw new InputError(`the result there is not of move ${m.move} (${m.position}) with these options: remove it or use another --dir`, path);
+  }
+  return { move: r.move, position: r.position, winner: r.winner, nodes: r.nodes };
 }
 
 function merge(flags: Map<string, string>): void {
@@ -237,25 +303,25 @@ async function main(argv: readonly string[]): Promise<void> {
   const [sub = "", ...rest] = argv;
   if (sub === "board") await runBoard(parseArgs(rest, { ...BOARD, state: "string", "checkpoint-seconds": "positive", "checkpoint-nodes": "positive", "max-minutes": "minutes", "max-slices": "positive", result: "string" }, "solve board").flags);
   else if (sub === "first-moves") {
-    const a = parseArgs(rest, { ...FIRST_MOVES, shard: "shard", dir: "string" }, "solve first-moves");
+    const a = parseArgs(rest, { ...FIRST_MOVES, ...RESUMABLE_SHARDS, shard: "shard", dir: "string" }, "solve first-moves");
     const s = a.flags.get("shard");
     if (s === undefined) throw new InputError("--shard i/K is required", "solve first-moves");
     const { index, count } = parseShard(s);
-    firstMoves(a.flags, index, count);
+    await firstMoves(a.flags, index, count);
   } else if (sub === "task") {
-    const a = parseArgs(rest, { ...FIRST_MOVES, task: "count", shards: "positive", dir: "string" }, "solve task");
+    const a = parseArgs(rest, { ...FIRST_MOVES, ...RESUMABLE_SHARDS, task: "count", shards: "positive", dir: "string" }, "solve task");
     const count = Number(a.flags.get("shards") ?? "1");
-    firstMoves(a.flags, requireInteger("--task", Number(a.flags.get("task")), 0, count - 1), count);
+    await firstMoves(a.flags, requireInteger("--task", Number(a.flags.get("task")), 0, count - 1), count);
   } else if (sub === "merge") merge(parseArgs(rest, { dir: "string" }, "solve merge").flags);
   else if (sub === "slurm") {
-    const a = parseArgs(rest, { ...FIRST_MOVES, shards: "positive", dir: "string", submit: "switch", partition: "string", "time-limit": "string", sbatch: "string", tasks: "string", throttle: "positive" }, "solve slurm");
+    const a = parseArgs(rest, { ...FIRST_MOVES, ...RESUMABLE_SHARDS, shards: "positive", dir: "string", submit: "switch", partition: "string", "time-limit": "string", sbatch: "string", tasks: "string", throttle: "positive" }, "solve slurm");
     const { game, rows, cols, toMove } = board(a.flags);
     const dir = dirOf(a.flags);
     const count = Number(a.flags.get("shards") ?? "1");
     const elements = a.flags.has("tasks") ? taskList(a.flags.get("tasks")!, count) : undefined;
     const throttle = a.flags.has("throttle") ? Number(a.flags.get("throttle")) : undefined;
     const node = [process.execPath, ...process.execArgv, __filename].map(shq).join(" ");
-    const extra = [...(a.flags.has("plain") ? ["--plain"] : []), ...(a.flags.has("distinct") ? ["--distinct"] : []), ...(a.flags.has("database") ? ["--database", resolve(a.flags.get("database")!)] : [])].map(shq).join(" ");
+    const extra = [...(a.flags.has("plain") ? ["--plain"] : []), ...(a.flags.has("distinct") ? ["--distinct"] : []), ...(a.flags.has("database") ? ["--database", resolve(a.flags.get("database")!)] : []), ...(a.flags.has("checkpoint-seconds") ? ["--checkpoint-seconds", a.flags.get("checkpoint-seconds")!] : [])].map(shq).join(" ");
     const scripts = slurmArrayScripts({
       jobName: "solve-first-moves",
       tasks: count,

@@ -352,13 +352,23 @@ function distinctOptions<P>(ruleset: Ruleset<P>, opts: readonly P[]): P[] {
   return out;
 }
 
+/** The first moves of one shard, before they are solved ({@link planFirstMoves}). */
+export interface FirstMovesPlan<P> {
+  /** The shard file's fields but its results. */
+  readonly head: Omit<FirstMovesShard, "results">;
+  /** The shard's moves: number, the position after it, its picture (or key) as the results name it. */
+  readonly moves: readonly { readonly move: number; readonly option: P; readonly position: string }[];
+  /** Who moves first after a first move. */
+  readonly opponent: Player;
+}
+
 /**
- * Solve shard `shard` of the first moves of `position` (see the module comment): each of its
- * moves by a fresh-tabled {@link Solver} shared within the shard, under one budget; with
- * `distinct: true` only the moves to distinct positions up to symmetry are numbered and solved.
- * Cost: the searches of its moves. O(moves) besides (O(moves · fold) with `distinct`).
+ * The moves of shard `shard` of `position`'s first moves (see the module comment; with `distinct`
+ * those to distinct positions up to the ruleset's symmetries), and the shard file's fields, without
+ * solving them: {@link solveFirstMoves} solves them in one process, scripts/solve/solve.ts
+ * resumably, a move at a time. O(options) (O(options · fold) with `distinct`).
  */
-export function solveFirstMoves<P>(ruleset: Ruleset<P>, position: P, options: SolveOptions<P> & { shard: { index: number; count: number }; distinct?: boolean }): FirstMovesShard {
+export function planFirstMoves<P>(ruleset: Ruleset<P>, position: P, options: SolveOptions<P> & { shard: { index: number; count: number }; distinct?: boolean }): FirstMovesPlan<P> {
   checkSolveInput(ruleset, position);
   const { toMove, budget, onProgress, shard, distinct, ...rest } = options;
   if (distinct !== undefined && typeof distinct !== "boolean") throw new InputError(`${ruleset.name} first moves: distinct must be true or false, got ${JSON.stringify(distinct)}`, "distinct");
@@ -370,16 +380,35 @@ export function solveFirstMoves<P>(ruleset: Ruleset<P>, position: P, options: So
   const side = ruleset.kind === "impartial" ? "options" : toMove === "left" ? "leftOptions" : "rightOptions";
   const all = optionList(ruleset, position, side, toMove === "left" ? leftOptionsOf(ruleset, position) : rightOptionsOf(ruleset, position), run);
   const opts = distinct === true ? distinctOptions(ruleset, all) : all;
-  const other: Player = toMove === "left" ? "right" : "left";
-  const solver = new Solver(ruleset, rest);
-  const results: FirstMoveResult[] = [];
+  const moves: { move: number; option: P; position: string }[] = [];
   for (let j = shard.index; j < opts.length; j += shard.count) {
     const o = opts[j]!;
-    const r = solver.solve(o, { toMove: other, budget: run });
-    results.push({ move: j, position: ruleset.format?.(o) ?? JSON.stringify(keyJson(ruleset.key(o))), winner: r.winner, nodes: r.nodes });
+    moves.push({ move: j, option: o, position: ruleset.format?.(o) ?? JSON.stringify(keyJson(ruleset.key(o))) });
   }
   const recorded = distinct === true ? { ...recordedOptions(ruleset, rest), distinctFirstMoves: true } : recordedOptions(ruleset, rest);
-  return { ruleset: ruleset.name, position: keyJson(ruleset.key(position)), picture: ruleset.format?.(position) ?? null, toMove, options: recorded, moves: opts.length, shard: { index: shard.index, count: shard.count }, results };
+  return {
+    head: { ruleset: ruleset.name, position: keyJson(ruleset.key(position)), picture: ruleset.format?.(position) ?? null, toMove, options: recorded, moves: opts.length, shard: { index: shard.index, count: shard.count } },
+    moves,
+    opponent: toMove === "left" ? "right" : "left",
+  };
+}
+
+/**
+ * Solve shard `shard` of the first moves of `position` (see the module comment): each of its
+ * moves by a fresh-tabled {@link Solver} shared within the shard, under one budget; with
+ * `distinct: true` only the moves to distinct positions up to symmetry are numbered and solved.
+ * Cost: the searches of its moves. O(moves) besides (O(moves · fold) with `distinct`).
+ */
+export function solveFirstMoves<P>(ruleset: Ruleset<P>, position: P, options: SolveOptions<P> & { shard: { index: number; count: number }; distinct?: boolean }): FirstMovesShard {
+  const plan = planFirstMoves(ruleset, position, options);
+  const { toMove: _t, budget, onProgress, shard: _s, distinct: _d, ...rest } = options;
+  const run = Budget.from({ budget, onProgress } as RunOptions, `${ruleset.name} first moves`);
+  const solver = new Solver(ruleset, rest);
+  const results: FirstMoveResult[] = plan.moves.map(({ move, option, position: picture }) => {
+    const r = solver.solve(option, { toMove: plan.opponent, budget: run });
+    return { move, position: picture, winner: r.winner, nodes: r.nodes };
+  });
+  return { ...plan.head, results };
 }
 
 /** Write a first-move shard whole (temporary file, then rename), with its checksum. O(file). */
