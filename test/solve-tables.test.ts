@@ -312,6 +312,15 @@ describe("results/solve/first-moves: first-move shards of boards solved as Slurm
         expect([s.ruleset, s.picture, s.toMove], f).toEqual(["Clobber", games.clobber.clobber.format(games.clobber.checkerboard(Number(m), Number(n))), toMove]);
         if (published!.outcome === "P") for (const r of s.results) expect(r.winner, `${f} move ${r.move}`).toBe(other(toMove!));
       }
+      // a resumable shard's finished moves (solve.ts --checkpoint-seconds), committed before their shard is whole
+      const stateDir = join(base, d, "state");
+      const done = existsSync(stateDir) ? readdirSync(stateDir).filter((f) => /^move-\d+\.json$/.test(f)) : [];
+      for (const f of done) {
+        const r = JSON.parse(readFileSync(join(stateDir, f), "utf8")) as { move: number; winner: string; nodes: number };
+        expect(f).toBe(`move-${String(r.move).padStart(3, "0")}.json`);
+        expect(r.nodes, `${d}/state/${f}`).toBeGreaterThan(0);
+        if (published!.outcome === "P") expect(r.winner, `${d}/state/${f}`).toBe(other(toMove!));
+      }
       const count = files.length === 0 ? 0 : solvers.readFirstMovesShard(files[0]!).shard.count;
       if (files.length === count && count > 0) expect(solvers.mergeFirstMoves(files).winner, d).toBe(published!.outcome === "N" ? toMove : other(toMove!));
       else if (files.some((f) => solvers.readFirstMovesShard(f).results.some((r) => r.winner === toMove))) {
