@@ -151,6 +151,12 @@ describe("a solve cut off by its budget resumes from its state file", () => {
     expect(r?.resumed).toBe(true);
     expect(r!.totalNodes).toBe(50 * overruns + r!.nodes);
     expect(() => new solvers.ResumableSolve(dom.ruleset, dom.rectangle(5, 6), { toMove: "left", statePath, stateChunk: 0 })).toThrow(/stateChunk must be in \[1, /);
+    // the header alone, read without the rest: none for a missing file or one whose first line is not a JSON object
+    expect(solvers.readSolveStateHeader(join(tmp, "no-such-state.json"))).toBeUndefined();
+    writeFileSync(join(tmp, "state-not-json.json"), "not json\n{}\n");
+    expect(solvers.readSolveStateHeader(join(tmp, "state-not-json.json"))).toBeUndefined();
+    writeFileSync(join(tmp, "state-long-header.json"), JSON.stringify({ kind: "k", pad: "x".repeat(200_000) }) + "\nrest");
+    expect(solvers.readSolveStateHeader(join(tmp, "state-long-header.json"))?.kind).toBe("k"); // longer than one 64 KB read
   }, 120_000);
 });
 
