@@ -57,6 +57,31 @@ function gameBoard(game: GameName, rows: number, cols: number): { ruleset: rules
   if (game === "cram") return { ruleset: games.cram.ruleset as rulesets.Ruleset<unknown>, position: games.cram.emptyBoard(rows, cols), options: {} };
   return { ruleset: dom.ruleset as rulesets.Ruleset<unknown>, position: dom.rectangle(rows, cols), options: { ordering: "safe-moves", tableSlots: rows * cols > 42 ? 1 << 22 : 1 << 20 } as solvers.SolveOptions<unknown> };
 }
+/**
+ * The slices of a resumable run and when it stops (--checkpoint-seconds S, default 30, or
+ * --checkpoint-nodes N; --max-minutes, --max-slices; SIGINT / SIGTERM, whose handlers it installs:
+ * they only mark the run, which stops at its next checkpoint). `stopReason(slices)`: why to stop
+ * after that many slices were cut off, or undefined to go on.
+ */
+function checkpoints(flags: Map<string, string>): { sliceBudget: util.BudgetLimits; sliceText: string; stopReason: (slices: number) => string | undefined } {
+  const slice = 1000 * Number(flags.get("checkpoint-seconds") ?? "30");
+  if (!(slice > 0)) throw new InputError("--checkpoint-seconds must be positive", "--checkpoint-seconds");
+  const maxMillis = flags.has("max-minutes") ? 60_000 * Number(flags.get("max-minutes")) : Infinity;
+  const maxSlices = flags.has("max-slices") ? Number(flags.get("max-slices")) : Infinity;
+  let signalled = "";
+  const onSignal = (s: string) => () => {
+    signalled = s;
+  };
+  process.on("SIGINT", onSignal("SIGINT"));
+  process.on("SIGTERM", onSignal("SIGTERM"));
+  const t0 = Date.now();
+  return {
+    sliceBudget: flags.has("checkpoint-nodes") ? { maxPositions: Number(flags.get("checkpoint-nodes")) } : { maxMillis: slice },
+    sliceText: flags.has("checkpoint-nodes") ? `${flags.get("checkpoint-nodes")!} nodes` : `${slice / 1000} s`,
+    stopReason: (slices) => (signalled !== "" ? signalled : slices >= maxSlices ? "--max-slices" : Date.now() - t0 >= maxMillis ? "--max-minutes" : undefined),
+  };
+}
+
 /** Exit code of a run stopped with its state saved (EX_TEMPFAIL: try again). */
 const SUSPENDED = 75;
 
@@ -132,21 +157,9 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
     const c = process.cpuUsage(cpu0);
     return { started: started.toISOString(), wallSeconds: Math.round((Date.now() - started.getTime()) / 100) / 10, cpuSeconds: Math.round((c.user + c.system) / 1e5) / 10, slices, nodesBefore, ended };
   };
-  const slice = 1000 * Number(flags.get("checkpoint-seconds") ?? "30");
-  if (!(slice > 0)) throw new InputError("--checkpoint-seconds must be positive", "--checkpoint-seconds");
-  const maxMillis = flags.has("max-minutes") ? 60_000 * Number(flags.get("max-minutes")) : Infinity;
-  const maxSlices = flags.has("max-slices") ? Number(flags.get("max-slices")) : Infinity;
-  const sliceBudget = flags.has("checkpoint-nodes") ? { maxPositions: Number(flags.get("checkpoint-nodes")) } : { maxMillis: slice };
-  /** The slice as the start line and the record name it. */
-  const sliceText = flags.has("checkpoint-nodes") ? `${flags.get("checkpoint-nodes")!} nodes` : `${slice / 1000} s`;
+  const { sliceBudget, sliceText, stopReason } = checkpoints(flags);
   let slices = 0;
   let session: solvers.ResumableSolve<unknown> | undefined;
-  let signalled = "";
-  const onSignal = (s: string) => () => {
-    signalled = s;
-  };
-  process.on("SIGINT", onSignal("SIGINT"));
-  process.on("SIGTERM", onSignal("SIGTERM"));
   const t0 = Date.now();
   process.stderr.write(`solve: ${game} ${rows}×${cols}${moves !== undefined ? ` after ${moves} (${picture})` : ""} with ${toMove} first, ${nodesBefore > 0 ? `resuming a state of ${nodesBefore} nodes` : "from the start"}; a checkpoint every ${sliceText} in ${statePath} (SIGINT / SIGTERM: stop at the next one)\n`);
   for (;;) {
@@ -187,9 +200,10 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
     }
     await signalTurns(); // let SIGINT / SIGTERM handlers run
     slices++;
-    if (signalled !== "" || Date.now() - t0 >= maxMillis || slices >= maxSlices) {
+    const stop = stopReason(slices);
+    if (stop !== undefined) {
       writeFileAtomic(runsPath, JSON.stringify([...readRuns(runsPath), thisRun(slices, "stopped")]));
-      process.stderr.write(`solve: stopped (${signalled || (slices >= maxSlices ? "--max-slices" : "--max-minutes")}); state saved in ${statePath}: run the same command again to resume\n`);
+      process.stderr.write(`solve: stopped (${stop}); state saved in ${statePath}: run the same command again to resume\n`);
       process.exit(SUSPENDED);
     }
   }
@@ -225,16 +239,8 @@ async function firstMoves(flags: Map<string, string>, index: number, count: numb
   // resumable: each move by a ResumableSolve in slices, its state and then its result in DIR/state/
   const plan = solvers.planFirstMoves(ruleset, position, { toMove, shard, distinct: flags.has("distinct"), ...options });
   const stateDir = join(dirOf(flags), "state");
-  const sliceBudget = flags.has("checkpoint-nodes") ? { maxPositions: Number(flags.get("checkpoint-nodes")) } : { maxMillis: 1000 * Number(flags.get("checkpoint-seconds")) };
-  const maxMillis = flags.has("max-minutes") ? 60_000 * Number(flags.get("max-minutes")) : Infinity;
-  const maxSlices = flags.has("max-slices") ? Number(flags.get("max-slices")) : Infinity;
+  const { sliceBudget, stopReason } = checkpoints(flags);
   let slicesCut = 0;
-  let signalled = "";
-  const onSignal = (sig: string) => () => {
-    signalled = sig;
-  };
-  process.on("SIGINT", onSignal("SIGINT"));
-  process.on("SIGTERM", onSignal("SIGTERM"));
   const t0 = Date.now();
   const results: solvers.FirstMoveResult[] = [];
   for (const m of plan.moves) {
@@ -261,8 +267,9 @@ async function firstMoves(flags: Map<string, string>, index: number, count: numb
         process.stderr.write(`first moves ${index}/${count}: move ${m.move}: checkpoint ${slices} at ${((Date.now() - t0) / 60_000).toFixed(1)} min: ${err.message}\n`);
       }
       await signalTurns();
-      if (signalled !== "" || Date.now() - t0 >= maxMillis || slicesCut >= maxSlices) {
-        process.stderr.write(`first moves ${index}/${count}: stopped (${signalled || (slicesCut >= maxSlices ? "--max-slices" : "--max-minutes")}); state saved in ${statePath}: run the same command again to resume\n`);
+      const stop = stopReason(slicesCut);
+      if (stop !== undefined) {
+        process.stderr.write(`first moves ${index}/${count}: stopped (${stop}); state saved in ${statePath}: run the same command again to resume\n`);
         process.exit(SUSPENDED);
       }
     }
