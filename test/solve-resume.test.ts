@@ -387,6 +387,10 @@ describe("scripts/solve/solve.ts", () => {
     const m = cli("merge", "--dir", resumable);
     expect(m.status, m.stderr).toBe(0);
     expect(JSON.parse(m.stdout.trim())).toMatchObject({ winner: "right", moves: 6, winningMoves: [] });
+    // a Slurm array passes the resumable flags on to every task
+    const sl = cli("slurm", ...common, "--shards", "2", "--dir", join(tmp, "cli-slurm-resumable"), "--checkpoint-seconds", "600", "--max-minutes", "30", "--max-slices", "4");
+    expect(sl.status, sl.stderr).toBe(0);
+    expect(readFileSync(join(tmp, "cli-slurm-resumable", "slurm", "first-moves-array.sbatch"), "utf8")).toMatch(/task .*'--checkpoint-seconds' '600' '--max-minutes' '30' '--max-slices' '4'/);
   }, 300_000);
 
   it("first-moves shards and merge; bad flags refused", () => {

@@ -149,8 +149,9 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
   }
   const runsPath = `${statePath}.runs.json`;
   const started = new Date();
-  const header = solvers.readSolveStateHeader(statePath);
-  const nodesBefore = typeof header?.nodes === "number" ? header.nodes : 0;
+  // reads the state file (if any) once; each slice goes on from the tables in memory and writes them to the file if cut off
+  const session = new solvers.ResumableSolve(ruleset, position, { toMove, statePath, ...options });
+  const nodesBefore = session.nodesBefore;
   const cpu0 = process.cpuUsage();
   /** This run as an entry of the runs log. */
   const thisRun = (slices: number, ended: BoardRun["ended"]): BoardRun => {
@@ -159,13 +160,10 @@ async function runBoard(flags: Map<string, string>): Promise<void> {
   };
   const { sliceBudget, sliceText, stopReason } = checkpoints(flags);
   let slices = 0;
-  let session: solvers.ResumableSolve<unknown> | undefined;
   const t0 = Date.now();
   process.stderr.write(`solve: ${game} ${rows}×${cols}${moves !== undefined ? ` after ${moves} (${picture})` : ""} with ${toMove} first, ${nodesBefore > 0 ? `resuming a state of ${nodesBefore} nodes` : "from the start"}; a checkpoint every ${sliceText} in ${statePath} (SIGINT / SIGTERM: stop at the next one)\n`);
   for (;;) {
     try {
-      // the first slice reads the state file (if any); each goes on from the tables in memory and writes them to the file if cut off
-      session ??= new solvers.ResumableSolve(ruleset, position, { toMove, statePath, ...options });
       const r = session.run({ budget: sliceBudget });
       process.stdout.write(JSON.stringify({ game, rows, cols, toMove, winner: r.winner, nodes: r.nodes, totalNodes: r.totalNodes, resumed: r.resumed }) + "\n");
       if (resultPath !== undefined) {
@@ -328,7 +326,7 @@ async function main(argv: readonly string[]): Promise<void> {
     const elements = a.flags.has("tasks") ? taskList(a.flags.get("tasks")!, count) : undefined;
     const throttle = a.flags.has("throttle") ? Number(a.flags.get("throttle")) : undefined;
     const node = [process.execPath, ...process.execArgv, __filename].map(shq).join(" ");
-    const extra = [...(a.flags.has("plain") ? ["--plain"] : []), ...(a.flags.has("distinct") ? ["--distinct"] : []), ...(a.flags.has("database") ? ["--database", resolve(a.flags.get("database")!)] : []), ...(a.flags.has("checkpoint-seconds") ? ["--checkpoint-seconds", a.flags.get("checkpoint-seconds")!] : [])].map(shq).join(" ");
+    const extra = [...(a.flags.has("plain") ? ["--plain"] : []), ...(a.flags.has("distinct") ? ["--distinct"] : []), ...(a.flags.has("database") ? ["--database", resolve(a.flags.get("database")!)] : []), ...Object.keys(RESUMABLE_SHARDS).flatMap((f) => (a.flags.has(f) ? [`--${f}`, a.flags.get(f)!] : []))].map(shq).join(" ");
     const scripts = slurmArrayScripts({
       jobName: "solve-first-moves",
       tasks: count,

@@ -79,6 +79,11 @@ function readTwoLines(path: string, kind: string, what: string): { header: Recor
   } catch (err) {
     throw new InputError(`cannot read ${what}: ${err instanceof Error ? err.message : String(err)}`, path);
   }
+  return parseTwoLines(text, path, kind, what);
+}
+
+/** The header (checked kind, format, checksum) and body of a two-line file's text, read from `path`. */
+function parseTwoLines(text: string, path: string, kind: string, what: string): { header: Record<string, unknown>; body: string } {
   const nl = text.indexOf("\n");
   let h: unknown;
   try {
@@ -117,7 +122,7 @@ export interface ResumableResult extends SolveResult {
  * **The state file** (format 2) is written line by line, so that tables larger than the longest
  * string V8 can hold (512 MB) are written and read: a header line (kind, format, ruleset, the
  * position's key and picture, who moves first, the solver options, nodes so far, the open states'
- * pictures, the entry counts), then lines of at most 50,000 entries (`stateChunk`) `["positions", [...]]` and
+ * pictures), then lines of at most 50,000 entries (`stateChunk`) `["positions", [...]]` and
  * `["sums", [...]]`, then the value table `["values", [...]]`, then `{"checksum": "sha256:…"}`,
  * the SHA-256 of every byte before that line. Format 1 (two lines: a header with the checksum, and
  * the tables) is still read. A file of another ruleset, position, player, options or format, or a
@@ -198,7 +203,7 @@ interface StateIdentity {
 function* stateLines<P>(header: Record<string, unknown>, solver: Solver<P>, chunk: number, counts: { positions: number; sums: number }): Generator<string> {
   const hash = createHash("sha256");
   const line = (text: string): string => {
-    hash.update(text + "\n");
+    hash.update(text).update("\n");
     return text;
   };
   yield line(JSON.stringify(header));
@@ -257,7 +262,7 @@ function readStateFile<P>(path: string, identity: StateIdentity, solver: Solver<
     }
   };
   if (header.format === 1) {
-    const { header: h, body } = readTwoLines(path, SOLVE_STATE_KIND, what);
+    const { header: h, body } = parseTwoLines(buf.toString("utf8"), path, SOLVE_STATE_KIND, what);
     check(h);
     solver.importTables(JSON.parse(body) as SolverTables, path);
     return typeof h.nodes === "number" ? h.nodes : 0;
