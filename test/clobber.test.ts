@@ -7,7 +7,7 @@ import { antiClobber, checkerboard, checkerboardPicture, clobber, genClobber, ho
 import { cram } from "../lib/games";
 import { rectangle } from "../lib/games/domineering";
 import { Grid } from "../lib/grid";
-import { canonicalValue, checkRuleset, outcomeClass, referenceValue } from "../lib/solvers";
+import { canonicalValue, checkRuleset, outcomeClass, referenceValue, solve } from "../lib/solvers";
 import { InputError } from "../lib/util";
 
 const value = (rs: ClobberRuleset, picture: string): string => cgt.format(canonicalValue(rs, rs.parse(picture)));
@@ -98,6 +98,55 @@ describe("Clobber family: engine against the plain reference search", () => {
   it("outcome classes agree with the values' signs (xoxo strip is N, xxo is L)", () => {
     expect(outcomeClass(clobber, clobber.parse("xoxo"))).toBe("N");
     expect(outcomeClass(clobber, clobber.parse("xxo"))).toBe("L");
+  });
+});
+
+describe("Clobber's knowledge for the outcome solver (move counts, component size)", () => {
+  const rand = cgt.mulberry32(20261129);
+  const randomGrid = (h: number, w: number): Grid => Grid.of(h, w, Array.from({ length: h * w }, () => {
+    const u = rand();
+    return u < 0.4 ? 1 : u < 0.8 ? 2 : u < 0.9 ? 3 : 0;
+  }));
+  const counts = clobber.knowledge!.moveCounts!;
+  const size = clobber.knowledge!.componentSize!;
+  /** The most moves Left (Right) makes along any line of play, both players moving in any order: by the definition, over the game tree. */
+  const most = (g: Grid, left: boolean, memo = new Map<string, number>()): number => {
+    const k = g.toKey();
+    const known = memo.get(k);
+    if (known !== undefined) return known;
+    let m = 0;
+    for (const o of clobber.leftOptions(g)) m = Math.max(m, (left ? 1 : 0) + most(o, left, memo));
+    for (const o of clobber.rightOptions(g)) m = Math.max(m, (left ? 0 : 1) + most(o, left, memo));
+    memo.set(k, m);
+    return m;
+  };
+  it("on 300 random boards up to 4×5 (blocked cells too): leftMoves and rightMoves are the numbers of options, the most-move bounds hold over the whole game tree (boards up to 3×3), the size counts the picture's . x o", () => {
+    for (let t = 0; t < 300; t++) {
+      const g = randomGrid(1 + Math.floor(rand() * 4), 1 + Math.floor(rand() * 5));
+      const c = counts(g);
+      const where = clobber.format(g);
+      expect(c.leftMoves, where).toBe([...clobber.leftOptions(g)].length);
+      expect(c.rightMoves, where).toBe([...clobber.rightOptions(g)].length);
+      expect([c.leftSafe, c.rightSafe], where).toEqual([0, 0]);
+      expect(size(g), where).toBe([...where].filter((ch) => ".xo".includes(ch)).length);
+      if (g.cells.length <= 9) {
+        expect(c.leftMost, where).toBeGreaterThanOrEqual(most(g, true));
+        expect(c.rightMost, where).toBeGreaterThanOrEqual(most(g, false));
+      }
+    }
+  });
+  it("the solver's winner is the same with the knowledge and without it on 40 random 3×4 and 4×4 boards, both players first", () => {
+    for (let t = 0; t < 40; t++) {
+      const g = randomGrid(3 + (t % 2), 4);
+      for (const toMove of ["left", "right"] as const) {
+        expect(solve(clobber, g, { toMove }).winner, clobber.format(g)).toBe(solve(clobber, g, { toMove, knowledge: false }).winner);
+      }
+    }
+  });
+  it("only plain Clobber has move counts (a variant's moves are not the pairs counted); every variant has the component size", () => {
+    expect(antiClobber.knowledge?.moveCounts).toBeUndefined();
+    expect(kings.knowledge?.moveCounts).toBeUndefined();
+    expect(rooks.knowledge?.componentSize?.(rooks.parse("x.#|o##"))).toBe(3);
   });
 });
 

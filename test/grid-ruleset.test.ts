@@ -170,9 +170,16 @@ describe("grid ruleset base: bad definitions", () => {
     [{ ...base, symmetries: "all", normalize: () => ({ key: 0, negated: false }) }, /either normalize or symmetries/],
     [{ ...base, leftOptions: () => [] }, /either moves or leftOptions/],
     [{ name: "Bad", cells: ".x" }, /give moves/],
+    [{ ...base, knowledge: { moveCounts: 5 } }, /knowledge\.moveCounts must be a function/],
+    [{ ...base, knowledge: { safeMoves: () => 0 } }, /unknown field "knowledge\.safeMoves"/],
   ])("%#: %s", (def, message) => {
     expect(() => defineGridRuleset(def as never)).toThrow(InputError);
     expect(() => defineGridRuleset(def as never)).toThrow(message);
+  });
+  it("knowledge is passed on to the ruleset, for partizan and impartial grid rulesets alike", () => {
+    const componentSize = (g: G.Grid): number => g.cells.length;
+    expect(defineGridRuleset({ ...base, knowledge: { componentSize } }).knowledge?.componentSize).toBe(componentSize);
+    expect(defineImpartialGridRuleset({ name: "I", cells: ".x", moves: () => { /* no moves */ }, knowledge: { maxSubgameSize: 6 } }).knowledge?.maxSubgameSize).toBe(6);
   });
   it("an impartial grid ruleset has no players to swap", () => {
     expect(() => defineImpartialGridRuleset({ name: "I", cells: ".x", moves: () => { /* no moves */ }, colourSwap: [1, 0] } as never)).toThrow(/unknown field "colourSwap"/);

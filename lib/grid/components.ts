@@ -6,6 +6,7 @@
  */
 import { InputError } from "../util";
 import { Grid } from "./grid";
+import { BITBOARD_CELLS, bitRow, bitShape, lowestComponent, popcountWord } from "./bitboard";
 
 /** Neighbour offsets [dRow, dColumn]; must be symmetric (with (a, b) also (−a, −b)) and exclude (0, 0). */
 export type Adjacency = readonly (readonly [number, number])[];
@@ -84,12 +85,100 @@ const notZero = (v: number): boolean => v !== 0;
  * `occupied` must not itself call connectedComponents). When the position cannot split — one
  * component whose bounding box is the whole grid and whose other cells already hold the fill
  * value — the component's grid is the input grid itself (no copy; grids are immutable).
+ * With 4-adjacency on a board of at most 64 cells and 32 columns the components are grown on a
+ * bitboard (lib/grid's two words: a component is a few word steps per cell of its diameter, its
+ * bounding box a few bit scans), with the same result as the flood fill ({@link floodFillComponents},
+ * the plain reference, which test/grid-components-bits.test.ts compares it with on random grids).
  */
 export function connectedComponents(grid: Grid, options: ComponentOptions = {}): GridComponent[] {
+  const a = options.adjacency;
+  if ((a === undefined || a === "4" || a === ADJACENCY_4) && grid.width <= 32 && grid.cells.length <= BITBOARD_CELLS) {
+    return bitComponents(grid, options.occupied ?? notZero, checkedFill(options.fill));
+  }
+  return floodFillComponents(grid, options);
+}
+
+/** The fill value, checked: an integer cell value in [0, 255] (default 0). */
+function checkedFill(f: number | undefined): number {
+  const fill = f ?? 0;
+  if (!Number.isInteger(fill) || fill < 0 || fill > 255) throw new InputError(`fill must be a cell value in [0, 255], got ${fill}`);
+  return fill;
+}
+
+const COMPONENT = new Int32Array(2);
+
+/** Index of the lowest set bit of a non-zero word. O(1). */
+function lowestBit(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+
+/**
+ * {@link connectedComponents} with 4-adjacency on a grid of at most 64 cells and 32 columns, on its
+ * bitboard: the occupied cells as two words, each component grown from the lowest cell left
+ * (`lowestComponent`), its rows and columns read off its words. O(cells) to read the grid, then
+ * per component O(its diameter + its bounding box's rows) word steps and O(its cells) to crop.
+ */
+function bitComponents(grid: Grid, occupied: (value: number) => boolean, fill: number): GridComponent[] {
+  const { height, width, cells } = grid;
+  const n = cells.length;
+  let lo = 0;
+  let hi = 0;
+  let filled = true; // every unoccupied cell already holds the fill value
+  for (let i = 0; i < n; i++) {
+    const v = cells[i]!;
+    if (occupied(v)) {
+      if (i < 32) lo |= 1 << i;
+      else hi |= 1 << (i - 32);
+    } else if (v !== fill) filled = false;
+  }
+  const out: GridComponent[] = [];
+  if (lo === 0 && hi === 0) return out;
+  const shape = bitShape(height, width);
+  while (lo !== 0 || hi !== 0) {
+    lowestComponent(shape, lo, hi, COMPONENT);
+    const cLo = COMPONENT[0]!;
+    const cHi = COMPONENT[1]!;
+    lo &= ~cLo;
+    hi &= ~cHi;
+    const m = popcountWord(cLo) + popcountWord(cHi);
+    const first = cLo !== 0 ? lowestBit(cLo) : 32 + lowestBit(cHi);
+    const last = cHi !== 0 ? 63 - Math.clz32(cHi) : 31 - Math.clz32(cLo);
+    const top = (first / width) | 0;
+    const bottom = (last / width) | 0;
+    let columns = 0;
+    for (let r = top; r <= bottom; r++) columns |= bitRow(cLo, cHi, width, r);
+    const left = lowestBit(columns);
+    const right = 31 - Math.clz32(columns);
+    const h = bottom - top + 1;
+    const w = right - left + 1;
+    if (out.length === 0 && filled && h === height && w === width && lo === 0 && hi === 0) {
+      out.push({ grid, top: 0, left: 0, cells: m });
+      return out;
+    }
+    const sub = new Uint8Array(h * w).fill(fill);
+    for (let half = 0; half < 2; half++) {
+      let x = half === 0 ? cLo : cHi;
+      while (x !== 0) {
+        const low = x & -x;
+        x ^= low;
+        const i = 31 - Math.clz32(low) + 32 * half;
+        const r = (i / width) | 0;
+        sub[(r - top) * w + (i - r * width - left)] = cells[i]!;
+      }
+    }
+    out.push({ grid: Grid.unsafeWrap(h, w, sub, grid.alphabet), top, left, cells: m });
+  }
+  return out;
+}
+
+/**
+ * {@link connectedComponents} by flood fill, for any adjacency and any size: the plain reference
+ * of the bitboard path (same components, same order, same crops). O(cells · |adjacency|).
+ */
+export function floodFillComponents(grid: Grid, options: ComponentOptions = {}): GridComponent[] {
   const occupied = options.occupied ?? notZero;
   const { dr: adjR, dc: adjC } = offsetsOf(options.adjacency);
-  const fill = options.fill ?? 0;
-  if (!Number.isInteger(fill) || fill < 0 || fill > 255) throw new InputError(`fill must be a cell value in [0, 255], got ${fill}`);
+  const fill = checkedFill(options.fill);
   const { height, width, cells } = grid;
   const n = cells.length;
   const { label, stack, members } = scratchFor(n);

@@ -36,7 +36,7 @@ import type { Game } from "../cgt";
 import * as G from "../grid";
 import { describeValue, InputError } from "../util";
 import { definePartizan, defineImpartial } from "./define";
-import type { ImpartialRuleset, NormalForm, PartizanRuleset, PositionKey } from "./ruleset";
+import type { ImpartialRuleset, NormalForm, PartizanRuleset, PositionKey, SolveKnowledge } from "./ruleset";
 
 /** The player a grid move is for: 0 = Left, 1 = Right (as CGSuite's `player.Ordinal` − 1). */
 export type GridPlayer = 0 | 1;
@@ -105,6 +105,8 @@ interface GridDefinitionParts {
   readonly normalize?: (grid: G.Grid) => NormalForm;
   /** The plain key (default `grid.gridKey`: packed bits for small boards). */
   readonly key?: (grid: G.Grid) => PositionKey;
+  /** What the outcome solver may know of the game (`solvers.solve`): move counts, a component size, ... (lib/ruleset's `SolveKnowledge`, checked as `definePartizan` checks it). */
+  readonly knowledge?: SolveKnowledge<G.Grid>;
 }
 
 /** What {@link defineGridRuleset} takes: the cells, the moves (either form) and what is invariant. */
@@ -149,7 +151,7 @@ export interface GridRuleset extends Omit<PartizanRuleset<G.Grid>, "parse" | "fo
 /** An impartial ruleset over grids made by {@link defineImpartialGridRuleset}. */
 export interface ImpartialGridRuleset extends Omit<ImpartialRuleset<G.Grid>, "parse" | "format" | "draw">, GridRulesetExtras {}
 
-const COMMON_FIELDS = ["name", "cells", "aliases", "symmetries", "swapsPlayers", "colourSwap", "background", "components", "normalize", "key"];
+const COMMON_FIELDS = ["name", "cells", "aliases", "symmetries", "swapsPlayers", "colourSwap", "background", "components", "normalize", "key", "knowledge"];
 const PARTIZAN_FIELDS = new Set([...COMMON_FIELDS, "moves", "leftOptions", "rightOptions", "knownValue"]);
 const IMPARTIAL_FIELDS = new Set([...COMMON_FIELDS.filter((f) => f !== "swapsPlayers" && f !== "colourSwap"), "moves", "options", "knownNimValue"]);
 
@@ -413,6 +415,7 @@ function gridParts(what: string, def: unknown, kind: "partizan" | "impartial") {
       isPosition: (x: unknown) => isGridOf(x, alphabet, k),
       ...(components ? { components } : {}),
       ...(normalize ? { normalize } : {}),
+      ...(d.knowledge !== undefined ? { knowledge: d.knowledge } : {}),
       parse: pictures.parse,
       format: pictures.format,
       draw: pictures.draw,

@@ -14,7 +14,7 @@
  */
 import * as cgt from "../../cgt";
 import * as G from "../../grid";
-import { defineGridRuleset, type GridMove, type GridPlayer, type GridRuleset } from "../../ruleset";
+import { defineGridRuleset, type GridMove, type GridPlayer, type GridRuleset, type MoveCounts } from "../../ruleset";
 import { InputError } from "../../util";
 
 /** Cell values of Clobber grids. */
@@ -247,6 +247,48 @@ function smallClobberValue(grid: G.Grid): cgt.Game | undefined {
 }
 
 
+/**
+ * The size of a component as the solver's sum simplification measures it: its cells that are not
+ * blocked (the number of `.`, `x` and `o` in its picture, which the solver would otherwise count
+ * from a string built per component). O(cells).
+ */
+function componentSize(grid: G.Grid): number {
+  let n = 0;
+  for (const v of grid.cells) if (v !== BLOCKED) n++;
+  return n;
+}
+
+/**
+ * Plain Clobber's move counts for the outcome solver (lib/ruleset's `MoveCounts`), one pass over
+ * the cells. Each orthogonally adjacent pair of an `x` and an `o` is one move of each player (Left's
+ * `x` takes the `o`, Right's `o` takes the `x`), and there are no others: `leftMoves` =
+ * `rightMoves` = the number of such pairs, exactly the number of options. A move of Left's removes
+ * one of Right's stones and no move adds one, so Left makes at most as many moves in the rest of
+ * the game as there are `o` stones (`leftMost`), Right at most as many as `x` stones. No move is
+ * safe (every capture can be taken away: the opponent's stone of the pair may capture first), so
+ * both safe counts are 0; the solver's static decision then fires only when the opponent's most
+ * moves, the small components' values included, are fewer than the mover's sure moves in them.
+ * O(cells).
+ */
+function clobberMoveCounts(grid: G.Grid): MoveCounts {
+  const { height: h, width: w, cells } = grid;
+  let pairs = 0;
+  let black = 0;
+  let white = 0;
+  for (let r = 0, i = 0; r < h; r++) {
+    for (let c = 0; c < w; c++, i++) {
+      const v = cells[i]!;
+      if (v !== LEFT_STONE && v !== RIGHT_STONE) continue;
+      if (v === LEFT_STONE) black++;
+      else white++;
+      const other = 3 - v; // the enemy stone's value
+      if (c + 1 < w && cells[i + 1] === other) pairs++;
+      if (r + 1 < h && cells[i + w] === other) pairs++;
+    }
+  }
+  return { leftSafe: 0, rightSafe: 0, leftMost: white, rightMost: black, leftMoves: pairs, rightMoves: pairs };
+}
+
 /** The stone glyphs of the drawing. */
 function glyph(v: number): G.CellGlyph {
   if (v === LEFT_STONE) return { kind: "stone", fill: "#222" };
@@ -282,5 +324,6 @@ export function genClobber(parameters: ClobberParameters = {}): ClobberRuleset {
     background: ontoEmpty ? [BLOCKED] : [EMPTY, BLOCKED],
     components: (g: G.Grid) => components(rules, split, g),
     ...(isPlainClobber(rules) ? { knownValue: smallClobberValue } : {}),
+    knowledge: isPlainClobber(rules) ? { componentSize, moveCounts: clobberMoveCounts } : { componentSize },
   });
 }
