@@ -44,6 +44,17 @@ describe("foldedGridKey", () => {
     expect(gridKey(Grid.of(1, 2, [0, 1]))).not.toBe(gridKey(Grid.of(1, 2, [1, 0])));
     expect(gridKey(Grid.of(1, 1, [1]))).not.toBe(gridKey(Grid.of(1, 1, [3])));
   });
+  it("string keys are \"HxW:\" and one character 48 + value per cell, at every length (subgame databases and resumable solve states store them)", () => {
+    // the 5×6 Clobber checkerboard as the first-move shard files of results/solve name it
+    expect(gridKey(Grid.of(5, 6, Array.from({ length: 30 }, (_, i) => 1 + ((Math.floor(i / 6) + i) % 2))))).toBe("5x6:121212212121121212212121121212");
+    const rand = mulberry32(30);
+    for (const [h, w] of [[3, 9], [1, 256], [1, 257], [16, 16], [80, 80]] as const) {
+      for (let t = 0; t < 3; t++) {
+        const cells = Array.from({ length: h * w }, () => Math.floor(rand() * 5));
+        expect(gridKey(Grid.of(h, w, cells))).toBe(`${h}x${w}:` + cells.map((v) => String.fromCharCode(48 + v)).join(""));
+      }
+    }
+  });
   it("rejects a set that is not a group and cells outside the colour swap", () => {
     expect(() => foldedGridKey(Grid.of(1, 1), { symmetries: [0, 4, 1] })).toThrow(/not a group/);
     expect(() => foldedGridKey(Grid.of(1, 1, [5]), { symmetries: [0], colourSwap: [0, 2, 1] })).toThrow(InputError);

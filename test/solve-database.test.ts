@@ -80,7 +80,7 @@ describe("the Domineering database of regions up to 9 cells", () => {
     solvers.writeSubgameDatabase(p, e);
     const back = solvers.loadSubgameDatabase(p, { name: "Test" });
     keys.forEach((k, i) => { expect(back.valueOfKey(k), String(k)).toBe(e.values[i]); });
-    for (const missing of [8, 2 ** 52 + 2, "b", "c", 5n, -6n]) expect(back.valueOfKey(missing), String(missing)).toBeUndefined();
+    for (const missing of [8, 2 ** 52 + 2, 6, -1, 2 ** 53, "b", "c", 5n, -6n]) expect(back.valueOfKey(missing), String(missing)).toBeUndefined();
     expect(back.header.sections).toMatchObject({ numbers: 2, strings: 3, bigints: 2 });
     const read = solvers.readSubgameShard(p, "Test");
     expect(read.keys).toEqual([-5n, 12345678901234567890n, 7, 2 ** 52 + 3, "", "a", "b\u0001"]); // key order: bigints, numbers, strings

@@ -61,13 +61,17 @@ function encode(h: number, w: number, cells: Uint8Array, order: Int32Array | und
     }
     return packed * 4096 + ((h * 32 + w) * 4 + bits);
   }
-  let s = `${h}x${w}:`;
+  // the characters gathered first and made into one string at once (a string grown a character at a time costs more, and is flattened again when it is hashed)
+  const codes = n < CODES.length ? (CODES[n] ??= new Array<number>(n).fill(0)) : new Array<number>(n);
   for (let j = 0; j < n; j++) {
     const v0 = cells[order ? order[j]! : j]!;
-    s += String.fromCharCode(48 + (swap ? swap[v0]! : v0));
+    codes[j] = 48 + (swap ? swap[v0]! : v0);
   }
-  return s;
+  return `${h}x${w}:` + (n <= 4096 ? String.fromCharCode.apply(null, codes) : codes.map((c) => String.fromCharCode(c)).join(""));
 }
+
+/** The character codes of a string key being made, an array per key length below 257 (reused: keys are made one at a time). */
+const CODES: (number[] | undefined)[] = new Array<number[] | undefined>(257).fill(undefined);
 
 const checked = new WeakSet<GridSymmetryGroup>();
 let lastChecked: GridSymmetryGroup | undefined;

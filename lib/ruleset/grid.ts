@@ -24,7 +24,8 @@
  * Escape hatches, for games whose rules need them: `leftOptions`/`rightOptions` (or `options`)
  * returning grids instead of `moves`, a custom `components` function, a custom `normalize` (keys
  * folded in a way the symmetry group cannot say, e.g. Ski-Jumps' mirror-with-colour-swap), and
- * `knownValue` / `knownNimValue` shortcuts. `solvers.checkRuleset` checks every part against a plain search.
+ * `knownValue` / `knownNimValue` shortcuts, and `knowledge` for the outcome solver (move counts, a
+ * component size: Clobber's). `solvers.checkRuleset` checks every part against a plain search.
  *
  * Games whose positions keep a representation of their own (Domineering's row bitmasks, Konane's
  * boards, Toads and Frogs' strings) take only the pictures from the base: {@link gridPictures} gives

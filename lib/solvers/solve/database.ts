@@ -191,9 +191,18 @@ export class SubgameDatabase {
   nodeOfKey(key: PositionKey): number {
     const b = this.body;
     if (typeof key === "number") {
-      const n = b.numKeys.length;
-      const i = lowerBound(n, (j) => b.numKeys[j]! - key);
-      return i < n && b.numKeys[i] === key ? b.numVals[i]! : -1;
+      // the binary search written out (no comparison closure made per lookup: the solver asks for every component it meets)
+      const keys = b.numKeys;
+      const n = keys.length;
+      if (n === 0 || key < keys[0]! || key > keys[n - 1]!) return -1;
+      let lo = 0;
+      let hi = n;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (keys[mid]! < key) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo < n && keys[lo] === key ? b.numVals[lo]! : -1;
     }
     const s = typeof key === "string" ? b.strs : b.bigs;
     const i = findString(s, typeof key === "string" ? key : key.toString());
