@@ -257,6 +257,12 @@ interface State<P> {
   readonly partsKey: string;
   /** The ruleset's preference of the move that led here (knowledge.movePreference; 0 without one): the tie-break of the ordering. */
   pref: number;
+  /**
+   * The move counts of the parts (knowledge.moveCounts), by index, filled on first use
+   * ({@link Solver} `countsAt`) and handed on to the children with the parts they keep (a part's
+   * counts are computed once along a line of play, not once per state it is part of).
+   */
+  readonly counts: (MoveCounts | undefined)[];
 }
 
 /** Check the player to move: "left" or "right", else an InputError naming what was given. O(1). */
@@ -338,7 +344,6 @@ export class Solver<P> {
   private readonly movePreference: ((p: P, o: P, player: Player) => number) | undefined;
   private statics = 0;
   /** The move counts of part objects already counted (positions are immutable). */
-  private readonly countCache = new WeakMap<object, MoveCounts>();
   /** Sure and most moves of the values s met (solve/counts.ts). */
   private readonly valueCounts = new ValueCounts();
   /** Scratch totals of {@link staticResult}. */
@@ -619,14 +624,15 @@ export class Solver<P> {
    * Sort the value parts and cancel v + (−v) pairs among them, sort parts by key, cancel G + (−G)
    * pairs (both unless `simplify.cancel` is false), and key the state. O(k log k) for k parts.
    */
-  private normalizeState(parts: P[], keys: PositionKey[], negs: boolean[], small: number, vals: number[]): State<P> {
+  private normalizeState(parts: P[], keys: PositionKey[], negs: boolean[], small: number, vals: number[], counts: (MoveCounts | undefined)[] = []): State<P> {
     const v2 = this.normalizeValues(vals);
     const k = parts.length;
-    if (k <= 1) return this.makeState(parts, keys, negs, small, v2);
+    if (k <= 1) return this.makeState(parts, keys, negs, small, v2, counts);
     const order = Array.from({ length: k }, (_, i) => i).sort((a, b) => compareKeys(keys[a]!, keys[b]!) || Number(negs[a]) - Number(negs[b]));
     const P2: P[] = [];
     const K2: PositionKey[] = [];
     const N2: boolean[] = [];
+    const C2: (MoveCounts | undefined)[] = [];
     for (const i of order) {
       const j = K2.length - 1;
       // same key, opposite sign: G + (−G) = 0 (sorted by sign within a key, so the pair is adjacent
@@ -637,6 +643,7 @@ export class Solver<P> {
           P2.splice(t, 1);
           K2.splice(t, 1);
           N2.splice(t, 1);
+          C2.splice(t, 1);
           this.cancelled++;
           cancelled = true;
           break;
@@ -646,8 +653,9 @@ export class Solver<P> {
       P2.push(parts[i]!);
       K2.push(keys[i]!);
       N2.push(negs[i]!);
+      C2.push(counts[i]);
     }
-    return this.makeState(P2, K2, N2, small, v2);
+    return this.makeState(P2, K2, N2, small, v2, C2);
   }
 
   /** The value parts sorted by id, v + (−v) pairs cancelled (rule 2 on values; unless `simplify.cancel` is false). O(k log k). */
@@ -672,10 +680,10 @@ export class Solver<P> {
     return out;
   }
 
-  private makeState(parts: readonly P[], keys: readonly PositionKey[], negs: readonly boolean[], small: number, vals: readonly number[]): State<P> {
+  private makeState(parts: readonly P[], keys: readonly PositionKey[], negs: readonly boolean[], small: number, vals: readonly number[], counts: (MoveCounts | undefined)[] = []): State<P> {
     if (parts.length === 1 && small === ZERO && vals.length === 0) {
       const key = keys[0]!;
-      return { parts, keys, negs, vals, small, key, composite: false, swapped: negs[0]!, hash: hashKey(key), partsKey: this.impartial ? keyText(key) + "+" : "", pref: 0 };
+      return { parts, keys, negs, vals, small, key, composite: false, swapped: negs[0]!, hash: hashKey(key), partsKey: this.impartial ? keyText(key) + "+" : "", pref: 0, counts };
     }
     // a sum and its negative share one key: the first part's sign made positive (the value
     // parts and s negated with it); the ids after the last "|": s, then the value parts
@@ -688,7 +696,7 @@ export class Solver<P> {
       for (const v of vs) valIds += `,${v}`;
     }
     const key = `${text}|${flip ? ops.neg(small) : small}${valIds}`;
-    return { parts, keys, negs, vals, small, key, composite: true, swapped: flip, hash: hashKey(key), partsKey: valIds === "" ? text : `${text}v${valIds};`, pref: 0 };
+    return { parts, keys, negs, vals, small, key, composite: true, swapped: flip, hash: hashKey(key), partsKey: valIds === "" ? text : `${text}v${valIds};`, pref: 0, counts };
   }
 
   /** The state after replacing part i by option o. */
@@ -697,20 +705,25 @@ export class Solver<P> {
     const parts: P[] = [];
     const keys: PositionKey[] = [];
     const negs: boolean[] = [];
+    // the kept parts' move counts (computed here once for all of st's children), the new parts' none yet
+    const counts: (MoveCounts | undefined)[] = [];
+    const withCounts = this.moveCounts !== undefined;
     for (let j = 0; j < st.parts.length; j++) {
       if (j === i) continue;
       parts.push(st.parts[j]!);
       keys.push(st.keys[j]!);
       negs.push(st.negs[j]!);
+      counts.push(withCounts ? this.countsAt(st, j) : undefined);
     }
     if (!this.simplify) {
       parts.push(o);
       keys.push(this.foldKey(o));
       negs.push(this.foldNeg);
-      return this.makeState(parts, keys, negs, st.small, st.vals);
+      return this.makeState(parts, keys, negs, st.small, st.vals, counts);
     }
     const small = this.addComponents(o, parts, keys, negs, st.small, vals);
-    return this.normalizeState(parts, keys, negs, small, vals);
+    while (counts.length < parts.length) counts.push(undefined);
+    return this.normalizeState(parts, keys, negs, small, vals, counts);
   }
 
   /** The state after replacing value part i by its option g (into s when g is x + n·↑ + *m and so is s). */
@@ -718,7 +731,7 @@ export class Solver<P> {
     const vals: number[] = [];
     for (let j = 0; j < st.vals.length; j++) if (j !== i) vals.push(st.vals[j]!);
     const small = this.addValue(st.small, g, vals);
-    return this.makeState(st.parts, st.keys, st.negs, small, this.normalizeValues(vals));
+    return this.makeState(st.parts, st.keys, st.negs, small, this.normalizeValues(vals), st.counts);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -750,12 +763,6 @@ export class Solver<P> {
 
   /** The ruleset's move counts of p, checked (non-negative integers, safe + 2 · protective + vulnerable ≤ most, each most ≥ 2 · the other's protective): an InputError naming the ruleset and the position otherwise. */
   private counts(p: P): MoveCounts {
-    // a part object is met again in every child of a state that moves elsewhere: its counts are kept (a WeakMap, so they go with it)
-    const cacheable = typeof p === "object" && p !== null;
-    if (cacheable) {
-      const known = this.countCache.get(p);
-      if (known !== undefined) return known;
-    }
     const c = this.moveCounts!(p);
     if (
       typeof c !== "object" || c === null ||
@@ -774,7 +781,18 @@ export class Solver<P> {
         `${this.ruleset.name}: knowledge.moveCounts(${describePosition(this.ruleset, p)}) returned ${describeValue(c)}; it must be { leftSafe, leftMost, rightSafe, rightMost } and optionally { leftProtective, leftVulnerable, leftVulnerableWide, leftCells, leftMoves } and the same for right, non-negative integers with safe ≤ most (safe + 2 · protective + vulnerable ≤ most, each most ≥ 2 · the other's protective, wide ≤ vulnerable, cells ≥ 4 · the other's protective + 2 · the other's wide)`,
       );
     }
-    if (cacheable) this.countCache.set(p as object, c);
+    return c;
+  }
+
+  /**
+   * The move counts of part i of st ({@link counts}), kept in the state (`st.counts`, which its
+   * children inherit for the parts they keep). O(1) after the first call for the part.
+   */
+  private countsAt(st: State<P>, i: number): MoveCounts {
+    const known = st.counts[i];
+    if (known !== undefined) return known;
+    const c = this.counts(st.parts[i]!);
+    st.counts[i] = c;
     return c;
   }
 
@@ -810,7 +828,7 @@ export class Solver<P> {
       t.rightCells += 2 * v[3];
     }
     for (let i = 0; i < st.parts.length; i++) {
-      const c = this.counts(st.parts[i]!);
+      const c = this.countsAt(st, i);
       // a part keyed by its negative still is the position itself: its counts are its own
       t.leftSafe += c.leftSafe;
       t.leftMost += c.leftMost;
@@ -861,16 +879,16 @@ export class Solver<P> {
   private mobilityOf(st: State<P>, player: number): number {
     let n = player === 0 ? ops.leftCount(st.small) : ops.rightCount(st.small);
     for (const g of st.vals) n += player === 0 ? ops.leftCount(g) : ops.rightCount(g);
-    for (const p of st.parts) {
+    for (let i = 0; i < st.parts.length; i++) {
       if (this.moveCounts !== undefined) {
-        const k = this.counts(p);
+        const k = this.countsAt(st, i);
         const m = player === 0 ? k.leftMoves : k.rightMoves;
         if (m !== undefined) {
           n += m;
           continue;
         }
       }
-      n += this.options(p, player).length;
+      n += this.options(st.parts[i]!, player).length;
     }
     return n;
   }
@@ -884,8 +902,8 @@ export class Solver<P> {
     const mobility = this.mobilityOf(c, other);
     if (!this.safeOrdering) return mobility;
     let safe = 0;
-    for (const p of c.parts) {
-      const k = this.counts(p);
+    for (let i = 0; i < c.parts.length; i++) {
+      const k = this.countsAt(c, i);
       safe += other === 1 ? k.leftSafe : k.rightSafe;
     }
     return mobility - SAFE_WEIGHT * safe;
@@ -905,8 +923,8 @@ export class Solver<P> {
       left += v[0] + v[1];
       right += v[2] + v[3];
     }
-    for (const p of c.parts) {
-      const k = this.counts(p);
+    for (let i = 0; i < c.parts.length; i++) {
+      const k = this.countsAt(c, i);
       left += k.leftMost + k.leftSafe + 2 * (k.leftProtective ?? 0);
       right += k.rightMost + k.rightSafe + 2 * (k.rightProtective ?? 0);
     }
@@ -942,7 +960,7 @@ export class Solver<P> {
     const nSmall = player === 0 ? ops.leftCount(st.small) : ops.rightCount(st.small);
     for (let j = 0; j < nSmall; j++) {
       const g = player === 0 ? ops.leftOption(st.small, j) : ops.rightOption(st.small, j);
-      children.push(this.makeState(st.parts, st.keys, st.negs, g, st.vals));
+      children.push(this.makeState(st.parts, st.keys, st.negs, g, st.vals, st.counts));
     }
     return children;
   }
