@@ -343,7 +343,6 @@ export class Solver<P> {
   /** The ruleset's move preference (knowledge.movePreference), when moves are ordered. */
   private readonly movePreference: ((p: P, o: P, player: Player) => number) | undefined;
   private statics = 0;
-  /** The move counts of part objects already counted (positions are immutable). */
   /** Sure and most moves of the values s met (solve/counts.ts). */
   private readonly valueCounts = new ValueCounts();
   /** Scratch totals of {@link staticResult}. */
@@ -721,8 +720,8 @@ export class Solver<P> {
       negs.push(this.foldNeg);
       return this.makeState(parts, keys, negs, st.small, st.vals, counts);
     }
+    // (the new parts have no entry in counts: an index past its end reads as not yet counted)
     const small = this.addComponents(o, parts, keys, negs, st.small, vals);
-    while (counts.length < parts.length) counts.push(undefined);
     return this.normalizeState(parts, keys, negs, small, vals, counts);
   }
 
