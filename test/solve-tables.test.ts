@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cgt, games, ruleset, solvers, util } from "../lib";
 import { BOARD_RECORD_FORMAT, BOARD_RECORD_KIND, readBoardRecord, writeBoardRecord } from "../scripts/solve/board-record";
-import { boardRecordFile, domineeringRowsFromRecords, clobberRowsFromShards, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, tableArguments, clobberAfterMoves, sixBySixSource, PUBLISHED_CLOBBER_BOARDS, SIX_BY_SIX_STATEMENTS } from "../scripts/solve/tables";
+import { boardRecordFile, domineeringRowsFromRecords, clobberRowBySymmetry, clobberRowsFromShards, colourSwapReflection, cramBoard, cramBySearch, csvText, finishTable, keptRows, parseCsv, publishedClobber, publishedCram, runTable, solveClobberBoard, tableArguments, clobberAfterMoves, sixBySixSource, PUBLISHED_CLOBBER_BOARDS, SIX_BY_SIX_STATEMENTS } from "../scripts/solve/tables";
 
 const ROOT = join(__dirname, "..");
 const readCsv = (name: string): string[][] => {
@@ -368,6 +368,46 @@ describe("clobberRowsFromShards: rows of a board from its complete first-move fo
       expect(() => clobberRowsFromShards(base)).toThrow(/clobber-2x6-right: its shards are of xoxox\|oxoxo with right first, not the 2×6 checkerboard/);
     } finally {
       rmSync(base, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe("clobberRowBySymmetry: the other player's row of a board whose colour swap is a reflection", () => {
+  it("colourSwapReflection finds the reflection cell by cell (checkerboards with an even side, and other pictures), none on odd×odd checkerboards", () => {
+    const board = (m: number, n: number) => games.clobber.clobber.format(games.clobber.checkerboard(m, n));
+    expect(colourSwapReflection(board(5, 6))).toBe("left–right mirror");
+    expect(colourSwapReflection(board(3, 10))).toBe("left–right mirror");
+    expect(colourSwapReflection(board(2, 3))).toBe("top–bottom mirror");
+    expect(colourSwapReflection(board(4, 4))).toBe("left–right mirror");
+    for (const [m, n] of [[3, 3], [5, 5], [3, 7], [1, 1]] as const) expect(colourSwapReflection(board(m, n)), `${m}×${n}`).toBeUndefined();
+    expect(colourSwapReflection("x.o")).toBe("left–right mirror");
+    expect(colourSwapReflection("x.|.o")).toBe("half-turn");
+    expect(colourSwapReflection("xx.|..o")).toBeUndefined();
+  });
+  it("a folder of one player only gives the other player's row (nodes 0, the method says why), the winner a direct solve finds; none on 3×3; both committed 3×10 folders agree with the rows derived from each other; a row contradicting the published outcome is refused", () => {
+    const base = mkdtempSync(join(tmpdir(), "cgtlab-clobber-symmetry-"));
+    try {
+      const c = games.clobber.clobber;
+      for (const [m, n] of [[2, 4], [3, 3]] as const) {
+        for (const index of [0, 1]) {
+          const s = solvers.solveFirstMoves(c, games.clobber.checkerboard(m, n), { toMove: "left", shard: { index, count: 2 }, distinct: true });
+          solvers.writeFirstMovesShard(join(base, `clobber-${m}x${n}-left`, `first-moves-${String(index).padStart(3, "0")}-of-002.json`), s);
+        }
+      }
+      const rows = clobberRowsFromShards(base);
+      expect(rows.map((r) => [r.rows, r.cols, r.to_move])).toEqual([[2, 4, "left"], [3, 3, "left"], [2, 4, "right"]]);
+      const derived = rows[2]!;
+      expect([derived.winner, derived.nodes, derived.source]).toEqual([solvers.solve(c, games.clobber.checkerboard(2, 4), { toMove: "right" }).winner, 0, publishedClobber(2, 4)!.source]);
+      expect(derived.method).toBe("by symmetry from the left-first shards: the colour swap of the board is its left–right mirror, so right first is left first with the colours exchanged");
+      expect(() => clobberRowBySymmetry({ ...rows[0]!, winner: "right" })).toThrow(/Clobber 2×4, right first: the symmetry of the left-first shards says left wins, but/);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+    const committed = clobberRowsFromShards(join(ROOT, "results/solve/first-moves")).filter((r) => r.rows === 3 && r.cols === 10);
+    expect(committed.map((r) => r.to_move).sort()).toEqual(["left", "right"]);
+    for (const r of committed) {
+      const mirrored = clobberRowBySymmetry(r)!;
+      expect(mirrored.winner, `3×10 from ${r.to_move} first`).toBe(committed.find((x) => x.to_move !== r.to_move)!.winner);
     }
   }, 60_000);
 });

@@ -255,7 +255,47 @@ export function clobberRowsFromShards(base: string): ClobberRow[] {
     const method = `first-move shards: ${solved}${typeof db === "string" ? ` with subgame database ${db.slice(0, 19)}…` : ""}`;
     rows.push({ ruleset: c.name, rows: rows_, cols, to_move: toMove, winner: merged.winner, nodes: merged.nodes, method, source: published?.source ?? "", seconds: NaN });
   }
-  return rows;
+  // a board with one player's folder only: the other player's row by symmetry, where it holds
+  const derived = rows.filter((r) => !rows.some((x) => x.rows === r.rows && x.cols === r.cols && x.to_move !== r.to_move)).map(clobberRowBySymmetry);
+  return [...rows, ...derived.filter((r): r is ClobberRow => r !== undefined)];
+}
+
+/**
+ * Which reflection of a Clobber picture (rows by `|`, `x` and `o` stones) is its colour swap:
+ * "left–right mirror", "top–bottom mirror" or "half-turn", checked cell by cell; undefined when
+ * none is (an m×n checkerboard: n even, m even, never both odd). O(cells).
+ */
+export function colourSwapReflection(picture: string): string | undefined {
+  const grid = picture.split("|");
+  const swapped = grid.map((r) => r.replace(/[xo]/g, (ch) => (ch === "x" ? "o" : "x"))).join("|");
+  const mirror = (r: string): string => [...r].reverse().join("");
+  const images: [string, string[]][] = [
+    ["left–right mirror", grid.map(mirror)],
+    ["top–bottom mirror", [...grid].reverse()],
+    ["half-turn", [...grid].reverse().map(mirror)],
+  ];
+  return images.find(([, image]) => image.join("|") === swapped)?.[0];
+}
+
+/**
+ * The row of the other player moving first, derived from `row` (a checkerboard's row from its
+ * first-move shards) when the board's colour swap is one of its reflections
+ * ({@link colourSwapReflection}); undefined otherwise. Sound: exchanging the colours of a Clobber
+ * position G exchanges the players' roles and gives −G, so Right moving first on G wins exactly
+ * when Left moving first on −G wins, and the other way round; here −G is G reflected, the same
+ * game tree, so with the other player first the winner is the other one of `row`'s. No search:
+ * nodes 0, the method names the shards it comes from; checked against the published outcome like
+ * every row (an Error naming both when it contradicts it). O(cells).
+ */
+export function clobberRowBySymmetry(row: ClobberRow): ClobberRow | undefined {
+  const reflection = colourSwapReflection(games.clobber.clobber.format(games.clobber.checkerboard(row.rows, row.cols)));
+  if (reflection === undefined) return undefined;
+  const otherPlayer = (p: Player): Player => (p === "left" ? "right" : "left");
+  const toMove = otherPlayer(row.to_move);
+  const winner = otherPlayer(row.winner);
+  checkClobberWinner(row.rows, row.cols, toMove, winner, `the symmetry of the ${row.to_move}-first shards says`);
+  const method = `by symmetry from the ${row.to_move}-first shards: the colour swap of the board is its ${reflection}, so ${toMove} first is ${row.to_move} first with the colours exchanged`;
+  return { ...row, to_move: toMove, winner, nodes: 0, method, seconds: NaN };
 }
 
 /**
