@@ -175,12 +175,23 @@ describe("first moves as shards, merged strictly", () => {
     // a second-player win needs every first move refuted: a missing shard is an error
     expect(() => solvers.mergeFirstMoves(paths.slice(1))).toThrow(/is incomplete: missing shard\(s\) 0 of 3 \(no shard present holds a winning first move for left/);
     expect(() => solvers.mergeFirstMoves([...paths, paths[0]!])).toThrow(/appears twice/);
+    // firstMovesProgress: the same checks, shards allowed missing; settled only once every move is in (none wins)
+    const part = solvers.firstMovesProgress(paths.slice(1));
+    expect([part.winner, part.missing, part.shards, part.shardCount, part.moves]).toEqual([undefined, [0], 2, 3, 20]);
+    expect(part.results.map((x) => x.move)).toEqual([1, 2, 4, 5, 7, 8, 10, 11, 13, 14, 16, 17, 19]);
+    expect(part.nodes).toBe(part.results.reduce((a, x) => a + x.nodes, 0));
+    const whole = solvers.firstMovesProgress(paths);
+    expect([whole.winner, whole.missing, whole.winningMoves, whole.nodes, whole.picture]).toEqual(["right", [], [], r.nodes, dom.ruleset.format!(dom.rectangle(5, 5))]);
+    expect(() => solvers.firstMovesProgress([...paths, paths[0]!])).toThrow(/appears twice/);
+    expect(() => solvers.firstMovesProgress([])).toThrow(/no first-move shards to read/);
     const other = join(dir, "other.json");
     solvers.writeFirstMovesShard(other, solvers.solveFirstMoves(dom.ruleset, dom.rectangle(5, 5), { toMove: "left", simplify: false, shard: { index: 2, count: 3 } }));
     expect(() => solvers.mergeFirstMoves([paths[0]!, paths[1]!, other])).toThrow(/inconsistent shards/);
+    expect(() => solvers.firstMovesProgress([paths[0]!, other])).toThrow(/inconsistent shards/);
     const text = readFileSync(paths[2]!, "utf8");
     writeFileSync(other, text.replace('"winner":"right"', '"winner":"left"'));
     expect(() => solvers.mergeFirstMoves([paths[0]!, paths[1]!, other])).toThrow(/checksum does not match/);
+    expect(() => solvers.firstMovesProgress([other])).toThrow(/checksum does not match/);
   }, 120_000);
 
   it("distinct first moves (mirror images solved once): Domineering 5×5 has 6 of Vertical's 20 up to the board's symmetries; the merge still says right wins (LMR 2002), and each distinct move's winner is the plain shards' for the same position; Clobber 3×10 has 28 of Left's 47; shards with and without distinct do not mix", () => {

@@ -208,3 +208,76 @@ describe("notebook layer: readSolveTables, solveSizeFigure, proofTreePicture", (
     expect(() => notebook.proofTreePicture({ ...b.ruleset, draw: undefined }, t)).toThrow(/has no draw\(\)/);
   });
 });
+
+describe("first-move job arrays: solvers.firstMovesProgress, studies.solving.firstMoveArrayRows, notebook.readFirstMoveArrays", () => {
+  const tmp = mkdtempSync(join(tmpdir(), "cgtlab-arrays-"));
+  afterAll(() => { rmSync(tmp, { recursive: true, force: true }); });
+  const c = games.clobber.clobber;
+  /** Shards `indices` of `count` of the m×n checkerboard's distinct first moves, written under results folder `folder`. */
+  const write = (folder: string, m: number, n: number, toMove: "left" | "right", count: number, indices: number[]): void => {
+    for (const index of indices) {
+      const s = solvers.solveFirstMoves(c, games.clobber.checkerboard(m, n), { toMove, shard: { index, count }, distinct: true });
+      solvers.writeFirstMovesShard(join(tmp, folder, `first-moves-${String(index).padStart(3, "0")}-of-${String(count).padStart(3, "0")}.json`), s);
+    }
+  };
+
+  it("a settled P board, a settled N board with a shard missing, one in progress, a folder without shards left out; rows, statuses and the chart read off the shards; a run without arrays says which command writes them", () => {
+    // Clobber 2×3 is P and 2×4 is N (Grossman 2004, MCGS results page)
+    write("fake-arrays/clobber-2x3-left", 2, 3, "left", 2, [0, 1]);
+    write("fake-arrays/clobber-2x4-left", 2, 4, "left", 2, [0, 1]);
+    write("fake-arrays/clobber-3x4-left", 3, 4, "left", 3, [1]);
+    mkdirSync(join(tmp, "fake-arrays", "empty"), { recursive: true });
+    const saved = { own: process.env.CGTLAB_RESULTS_DIR, run: process.env.CGTLAB_RUN_RESULTS_DIR };
+    process.env.CGTLAB_RESULTS_DIR = tmp;
+    process.env.CGTLAB_RUN_RESULTS_DIR = tmp;
+    try {
+      // the N board: keep one shard holding a winning first move (Left's), drop the other
+      const f24 = join(tmp, "fake-arrays", "clobber-2x4-left");
+      const winningShard = [0, 1].find((i) => solvers.readFirstMovesShard(join(f24, `first-moves-00${i}-of-002.json`)).results.some((r) => r.winner === "left"))!;
+      rmSync(join(f24, `first-moves-00${1 - winningShard}-of-002.json`));
+      const { arrays, note } = notebook.readFirstMoveArrays("fake-arrays");
+      expect(note).toBe("");
+      expect(arrays.map((a) => a.folder)).toEqual(["clobber-2x3-left", "clobber-2x4-left", "clobber-3x4-left"]);
+      const rows = S.firstMoveArrayRows(arrays);
+      const [p23, n24, open34] = [rows[0]!, rows[1]!, rows[2]!];
+      expect([p23.status, p23.winning_moves, p23.shards, p23.solved]).toEqual([`settled: right wins after every one of the ${p23.first_moves} first moves`, "", "2 of 2", p23.first_moves]);
+      expect(p23.nodes).toBe(arrays[0]!.progress.results.reduce((a, r) => a + r.nodes, 0));
+      expect(p23.largest_move_nodes).toBe(Math.max(...arrays[0]!.progress.results.map((r) => r.nodes)));
+      const firstWin = arrays[1]!.progress.winningMoves[0]!.move;
+      expect([n24.status, n24.shards]).toEqual([`settled: left wins (first move ${firstWin} wins; 1 shards not needed)`, "1 of 2"]);
+      expect(n24.winning_moves.split(", ").map(Number)).toEqual(arrays[1]!.progress.winningMoves.map((r) => r.move));
+      // every move Left's array calls winning is one: Right, moving first after it, loses (a plain search)
+      const options = solvers.planFirstMoves(c, games.clobber.checkerboard(2, 4), { toMove: "left", shard: { index: 0, count: 1 }, distinct: true }).moves;
+      for (const w of arrays[1]!.progress.winningMoves) expect(solvers.referenceSolve(c, options[w.move]!.option, { toMove: "right" }), `move ${w.move}`).toBe("left");
+      expect(open34.status).toMatch(/^in progress: \d+ of \d+ first moves solved, right wins after each so far$/);
+      expect(open34.shards).toBe("1 of 3");
+      expect(open34.position).toBe(c.format(games.clobber.checkerboard(3, 4)));
+      const nodes = S.firstMoveNodeRows(arrays);
+      expect(nodes.length).toBe(arrays.reduce((a, x) => a + x.progress.results.length, 0));
+      const fig = notebook.firstMovesFigure(nodes);
+      expect(fig.data.map((d) => d.name)).toEqual(["clobber-2x3-left", "clobber-2x4-left", "clobber-3x4-left"]);
+      expect(fig.data[0]!.y).toEqual(nodes.filter((r) => r.array === "clobber-2x3-left").map((r) => Math.max(1, r.nodes)));
+      expect((fig.layout!.title as { text: string }).text).toMatch(/first move solved/);
+      expect(notebook.readFirstMoveArrays("solve/first-moves")).toEqual({ arrays: [], note: expect.stringMatching(/^No first-move job array in results\/solve\/first-moves\/ of this run \(they are written by command-line jobs: `npx tsx scripts\/solve\/solve\.ts slurm --game clobber/) as unknown });
+      expect(() => notebook.readFirstMoveArrays("../x")).toThrow(/folder must be a relative path/);
+      // a shard of another board in a folder is refused, naming the file
+      write("fake-arrays/clobber-3x4-left", 2, 5, "left", 3, [2]);
+      expect(() => notebook.readFirstMoveArrays("fake-arrays")).toThrow(/inconsistent shards/);
+    } finally {
+      if (saved.own === undefined) delete process.env.CGTLAB_RESULTS_DIR;
+      else process.env.CGTLAB_RESULTS_DIR = saved.own;
+      if (saved.run === undefined) delete process.env.CGTLAB_RUN_RESULTS_DIR;
+      else process.env.CGTLAB_RUN_RESULTS_DIR = saved.run;
+    }
+  }, 60_000);
+
+  it("the committed arrays: Clobber 3×10 settled for both players (P on the MCGS results page: the other player wins after every first move), 4×7 settled by a winning first move (N)", () => {
+    const rows = S.firstMoveArrayRows(notebook.readFirstMoveArrays().arrays);
+    const row = (a: string) => rows.find((r) => r.array === a)!;
+    expect(row("clobber-3x10-left").status).toBe("settled: right wins after every one of the 28 first moves");
+    expect(row("clobber-3x10-right").status).toBe("settled: left wins after every one of the 28 first moves");
+    expect(row("clobber-4x7-left").status).toMatch(/^settled: left wins \(first move 0 wins; 22 shards not needed\)$/);
+    expect(row("clobber-4x7-right").status).toMatch(/^settled: right wins \(first move \d+ wins; 22 shards not needed\)$/);
+    for (const r of rows) expect(r.status, r.array).toMatch(/^(settled|in progress): /);
+  });
+});

@@ -10,6 +10,7 @@ export {
   readResult,
   readResultIfPresent,
   listResults,
+  listResultFolders,
   resultsFolder,
   findResult,
   resultProducer,
@@ -66,4 +67,4 @@ export {
   positionCountsFigure,
   KIND_COLORS,
 } from "./studyfigures";
-export { readSolveTables, solveSizeFigure, proofTreePicture, ProofTreeDrawing } from "./solving";
+export { readSolveTables, readFirstMoveArrays, solveSizeFigure, firstMovesFigure, proofTreePicture, ProofTreeDrawing } from "./solving";

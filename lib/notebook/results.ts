@@ -205,13 +205,22 @@ export function readResultIfPresent<T>(path: string, options: ReadJsonOptions<T>
  * path hides the same name in a later one. Missing folders give []. O(entries).
  */
 export function listResults(folder: string): string[] {
+  return listEntries(folder, false);
+}
+
+/** The folders directly in `folder` (relative to results/), as {@link listResults} lists files. O(entries). */
+export function listResultFolders(folder: string): string[] {
+  return listEntries(folder, true);
+}
+
+function listEntries(folder: string, folders: boolean): string[] {
   const clean = folder.replace(/\/+$/, "");
   resultsPath(`${clean}/x`); // validates the folder path
   const names = new Set<string>();
   for (const dir of resultsSearchPath()) {
     const full = join(dir, clean);
     if (!existsSync(full) || !statSync(full).isDirectory()) continue;
-    for (const e of readdirSync(full, { withFileTypes: true })) if (e.isFile()) names.add(e.name);
+    for (const e of readdirSync(full, { withFileTypes: true })) if (folders ? e.isDirectory() : e.isFile()) names.add(e.name);
   }
   return [...names].sort().map((n) => `${clean}/${n}`);
 }

@@ -1,15 +1,17 @@
 /**
  * Notebook 12's reading and drawing (issue 30): the outcome tables of results/solve/ read by their
- * columns, nodes and seconds against board size as one plotly chart, and a proof tree drawn as an
- * SVG with the ruleset's own board pictures.
+ * columns, nodes and seconds against board size as one plotly chart, the first-move job arrays of
+ * results/solve/first-moves and the nodes of their moves, and a proof tree drawn as an SVG with the
+ * ruleset's own board pictures.
  *
  * @module
  */
 import { readFileSync } from "node:fs";
 import { INSPECT, InputError, MIME, type MimeBundle } from "../util";
 import type { Ruleset } from "../ruleset";
+import { firstMovesProgress } from "../solvers";
 import type * as studies from "../studies";
-import { findResult, listResults, parseCsv, resultProducer } from "./results";
+import { findResult, listResultFolders, listResults, parseCsv, resultProducer } from "./results";
 import type { Figure, PlotlyTrace } from "./plot";
 import { LEFT_COLOUR, RIGHT_COLOUR, escapeSvgText } from "./svgparts";
 
@@ -40,6 +42,50 @@ export function readSolveTables(folder = "solve"): { tables: studies.solving.Sol
   const producer = resultProducer(`${folder}/x.csv`);
   const note = tables.length > 0 ? "" : `No outcome table in results/${folder}/ of this run` + (producer?.kind === "command" ? ` (the tables are written by command-line jobs: \`${producer.command}\`).` : ".");
   return { tables, skipped, note };
+}
+
+const SHARD_FILE = /\/first-moves-\d+-of-\d+\.json$/;
+
+/**
+ * The first-move job arrays in results/`folder` (default "solve/first-moves") as this run sees them
+ * (the folders of notebook.resultsSearchPath): each subfolder with shard files
+ * (first-moves-III-of-KKK.json) read by solvers.firstMovesProgress, which checks every file's
+ * checksum and that the shards are of one board, player and options (an InputError naming the file
+ * otherwise); subfolders without shards are left out. `note` is "" when arrays were found, else a
+ * sentence saying none are in this run's results and which command writes them. O(size of the files).
+ */
+export function readFirstMoveArrays(folder = "solve/first-moves"): { arrays: studies.solving.FirstMoveArray[]; note: string } {
+  if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(folder)) throw new InputError(`readFirstMoveArrays: folder must be a relative path such as "solve/first-moves", got ${JSON.stringify(folder)}`);
+  const arrays: studies.solving.FirstMoveArray[] = [];
+  for (const sub of listResultFolders(folder)) {
+    const shards = listResults(sub).filter((f) => SHARD_FILE.test(f));
+    if (shards.length > 0) arrays.push({ folder: sub.slice(folder.length + 1), progress: firstMovesProgress(shards.map((f) => findResult(f)!)) });
+  }
+  const producer = resultProducer(`${folder}/x/x.json`);
+  const note = arrays.length > 0 ? "" : `No first-move job array in results/${folder}/ of this run` + (producer?.kind === "command" ? ` (they are written by command-line jobs: \`${producer.command}\`).` : ".");
+  return { arrays, note };
+}
+
+/**
+ * The nodes of each first move solved (rows of studies.solving.firstMoveNodeRows), one bar trace
+ * per array on a log axis, the move's number along x; the hover text says who wins after it. O(rows).
+ */
+export function firstMovesFigure(rows: readonly studies.solving.FirstMoveNodesRow[], title = "First-move job arrays: search nodes of each first move solved"): Figure {
+  const arrays = [...new Set(rows.map((r) => r.array))];
+  const data: PlotlyTrace[] = arrays.map((a, i) => {
+    const mine = rows.filter((r) => r.array === a);
+    return { type: "bar", name: a, x: mine.map((r) => r.move), y: mine.map((r) => Math.max(1, r.nodes)), text: mine.map((r) => `${r.winner} wins after it`), marker: { color: COLOURS[i % COLOURS.length]! } };
+  });
+  return {
+    data,
+    layout: {
+      title: { text: title },
+      barmode: "group",
+      xaxis: { title: { text: "first move (its number among the array's moves)" } },
+      yaxis: { title: { text: "search nodes" }, type: "log" },
+      legend: { orientation: "h", y: -0.2 },
+    },
+  };
 }
 
 const COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"];

@@ -445,14 +445,39 @@ export interface FirstMovesResult {
   readonly nodes: number;
 }
 
+/** Where a folder of first-move shards stands ({@link firstMovesProgress}): settled or not. */
+export interface FirstMovesProgress {
+  readonly ruleset: string;
+  /** The position's picture (or its key as JSON). */
+  readonly picture: string;
+  readonly toMove: Player;
+  /** The number of first moves (distinct ones with `distinct`), solved or not. */
+  readonly moves: number;
+  /** Shards present, of {@link shardCount}. */
+  readonly shards: number;
+  readonly shardCount: number;
+  /** The first moves solved, by move number. */
+  readonly results: readonly FirstMoveResult[];
+  /** The first moves that win for the player to move, among those solved. */
+  readonly winningMoves: readonly FirstMoveResult[];
+  /** The shard indices missing (none when complete). */
+  readonly missing: readonly number[];
+  /** Who wins: the player to move once a winning first move is in, the other once every move is solved and none wins; undefined before. */
+  readonly winner: Player | undefined;
+  /** The nodes of the moves solved. */
+  readonly nodes: number;
+}
+
 /**
- * Merge first-move shard files strictly (see the module comment): InputError naming the files for
- * a damaged file, mixed positions / players / options / move counts, a duplicate shard, or a shard
- * whose moves are not exactly its share; shards missing are an InputError unless a present shard
- * holds a winning first move (then the winner is the player to move, `complete: false`). O(moves).
+ * Where first-move shard files stand, checked as strictly as {@link mergeFirstMoves} checks them
+ * (InputError naming the files for a damaged file, mixed positions / players / options / move
+ * counts, a duplicate shard, or a shard whose moves are not exactly its share) but with shards
+ * allowed to be missing: the moves solved so far, the winning ones, the shards missing, and the
+ * winner once it is settled (a winning first move in, or every move solved). For following a long
+ * job array while it runs. O(moves).
  */
-export function mergeFirstMoves(paths: readonly string[]): FirstMovesResult {
-  if (paths.length === 0) throw new InputError("no first-move shards to merge", "shards");
+export function firstMovesProgress(paths: readonly string[]): FirstMovesProgress {
+  if (paths.length === 0) throw new InputError("no first-move shards to read", "shards");
   const parts = paths.map((path) => ({ path, s: readFirstMovesShard(path) }));
   const first = parts[0]!.s;
   const id = (s: FirstMovesShard): string => JSON.stringify([s.ruleset, s.position, s.toMove, s.options, s.moves]);
@@ -462,23 +487,47 @@ export function mergeFirstMoves(paths: readonly string[]): FirstMovesResult {
     for (let j = s.shard.index; j < s.moves; j += s.shard.count) expected.push(j);
     if (JSON.stringify(s.results.map((r) => r.move)) !== JSON.stringify(expected)) throw new InputError(`shard ${s.shard.index}/${s.shard.count} does not hold exactly its first moves ${expected.join(", ")}`, path);
   }
-  const label = `the first moves of ${first.ruleset} ${first.picture ?? JSON.stringify(first.position)}`;
+  const picture = first.picture ?? JSON.stringify(first.position);
   const missing = shardCoverGaps(
     parts.map(({ path, s }) => ({ path, index: s.shard.index, count: s.shard.count })),
-    label,
+    `the first moves of ${first.ruleset} ${picture}`,
   );
-  const all = parts.flatMap(({ s }) => s.results);
-  const winningMoves = all.filter((r) => r.winner === first.toMove).sort((a, b) => a.move - b.move);
-  if (missing.length > 0 && winningMoves.length === 0) {
-    throw incompleteCover(label, missing, first.shard.count, `(no shard present holds a winning first move for ${first.toMove}, which alone would settle it)`);
-  }
+  const results = parts.flatMap(({ s }) => s.results).sort((a, b) => a.move - b.move);
+  const winningMoves = results.filter((r) => r.winner === first.toMove);
+  const other: Player = first.toMove === "left" ? "right" : "left";
   return {
-    winner: winningMoves.length > 0 ? first.toMove : first.toMove === "left" ? "right" : "left",
+    ruleset: first.ruleset,
+    picture,
     toMove: first.toMove,
     moves: first.moves,
-    movesSolved: all.length,
-    complete: missing.length === 0,
+    shards: parts.length,
+    shardCount: first.shard.count,
+    results,
     winningMoves,
-    nodes: all.reduce((a, r) => a + r.nodes, 0),
+    missing,
+    winner: winningMoves.length > 0 ? first.toMove : missing.length === 0 ? other : undefined,
+    nodes: results.reduce((a, r) => a + r.nodes, 0),
+  };
+}
+
+/**
+ * Merge first-move shard files strictly (see the module comment; the checks of
+ * {@link firstMovesProgress}): shards missing are an InputError unless a present shard holds a
+ * winning first move (then the winner is the player to move, `complete: false`). O(moves).
+ */
+export function mergeFirstMoves(paths: readonly string[]): FirstMovesResult {
+  if (paths.length === 0) throw new InputError("no first-move shards to merge", "shards");
+  const p = firstMovesProgress(paths);
+  if (p.winner === undefined) {
+    throw incompleteCover(`the first moves of ${p.ruleset} ${p.picture}`, p.missing, p.shardCount, `(no shard present holds a winning first move for ${p.toMove}, which alone would settle it)`);
+  }
+  return {
+    winner: p.winner,
+    toMove: p.toMove,
+    moves: p.moves,
+    movesSolved: p.results.length,
+    complete: p.missing.length === 0,
+    winningMoves: p.winningMoves,
+    nodes: p.nodes,
   };
 }
