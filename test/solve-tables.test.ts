@@ -398,7 +398,7 @@ describe("clobberRowBySymmetry: the other player's row of a board whose colour s
       expect(rows.map((r) => [r.rows, r.cols, r.to_move])).toEqual([[2, 4, "left"], [3, 3, "left"], [2, 4, "right"]]);
       const derived = rows[2]!;
       expect([derived.winner, derived.nodes, derived.source]).toEqual([solvers.solve(c, games.clobber.checkerboard(2, 4), { toMove: "right" }).winner, 0, publishedClobber(2, 4)!.source]);
-      expect(derived.method).toBe("by symmetry from the left-first shards: the colour swap of the board is its left–right mirror, so right first is left first with the colours exchanged");
+      expect(derived.method).toBe("by symmetry from the left-first shards (the colour swap of the board is its left–right mirror: right first is left first with the colours exchanged)");
       expect(() => clobberRowBySymmetry({ ...rows[0]!, winner: "right" })).toThrow(/Clobber 2×4, right first: the symmetry of the left-first shards says left wins, but/);
     } finally {
       rmSync(base, { recursive: true, force: true });

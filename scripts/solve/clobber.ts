@@ -7,7 +7,7 @@
 // array of scripts/solve/solve.ts slurm --game clobber, committed shard by shard) is not solved
 // again: its rows are the merge of its shards (method "first-move shards: …"). One player's shards
 // are enough when the board's colour swap is one of its reflections (an even side): the other
-// player's row follows by symmetry (method "by symmetry from the …-first shards", tables.ts).
+// player's row follows by symmetry (method "by symmetry from the …-first shards (…)", tables.ts).
 // Each solve has a budget (default 300 s): a board that overruns it ends its row count (the larger
 // boards of that m are skipped and named on stdout), so the table holds the boards reached. Both
 // files are written whole at the end (temp file, then rename); the rows so far are kept in

@@ -294,7 +294,7 @@ export function clobberRowBySymmetry(row: ClobberRow): ClobberRow | undefined {
   const toMove = otherPlayer(row.to_move);
   const winner = otherPlayer(row.winner);
   checkClobberWinner(row.rows, row.cols, toMove, winner, `the symmetry of the ${row.to_move}-first shards says`);
-  const method = `by symmetry from the ${row.to_move}-first shards: the colour swap of the board is its ${reflection}, so ${toMove} first is ${row.to_move} first with the colours exchanged`;
+  const method = `by symmetry from the ${row.to_move}-first shards (the colour swap of the board is its ${reflection}: ${toMove} first is ${row.to_move} first with the colours exchanged)`; // no comma: the tables keep commas out of every column but the source
   return { ...row, to_move: toMove, winner, nodes: 0, method, seconds: NaN };
 }
 
