@@ -17,6 +17,11 @@ import { LEFT_COLOUR, RIGHT_COLOUR, escapeSvgText } from "./svgparts";
 
 const NEEDED = ["rows", "cols", "nodes", "source"];
 
+/** InputError from reader `fn` unless `folder` is a relative path of plain names (such as `example`). O(length). */
+function checkFolder(fn: string, folder: string, example: string): void {
+  if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(folder)) throw new InputError(`${fn}: folder must be a relative path such as "${example}", got ${JSON.stringify(folder)}`);
+}
+
 /**
  * The outcome tables in results/`folder` (default "solve") as this run sees them (the folders of
  * notebook.resultsSearchPath, as readResult reads: a test-profile run never reads the committed
@@ -26,7 +31,7 @@ const NEEDED = ["rows", "cols", "nodes", "source"];
  * which command writes them. O(size of the files).
  */
 export function readSolveTables(folder = "solve"): { tables: studies.solving.SolveTable[]; skipped: string[]; note: string } {
-  if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(folder)) throw new InputError(`readSolveTables: folder must be a relative path such as "solve", got ${JSON.stringify(folder)}`);
+  checkFolder("readSolveTables", folder, "solve");
   const tables: studies.solving.SolveTable[] = [];
   const skipped: string[] = [];
   const files = listResults(folder);
@@ -55,7 +60,7 @@ const SHARD_FILE = /\/first-moves-\d+-of-\d+\.json$/;
  * sentence saying none are in this run's results and which command writes them. O(size of the files).
  */
 export function readFirstMoveArrays(folder = "solve/first-moves"): { arrays: studies.solving.FirstMoveArray[]; note: string } {
-  if (!/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(folder)) throw new InputError(`readFirstMoveArrays: folder must be a relative path such as "solve/first-moves", got ${JSON.stringify(folder)}`);
+  checkFolder("readFirstMoveArrays", folder, "solve/first-moves");
   const arrays: studies.solving.FirstMoveArray[] = [];
   for (const sub of listResultFolders(folder)) {
     const shards = listResults(sub).filter((f) => SHARD_FILE.test(f));
