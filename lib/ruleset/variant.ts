@@ -15,7 +15,7 @@ import type { ImpartialRuleset, NormalForm, PartizanRuleset, Symmetry } from "./
  * `knownValue` is dropped (a partizan value says nothing about the variant's nim-value). Of the
  * solver's `knowledge` only `componentSize` carries over (a component's size does not depend on who
  * moves; move counts, the size limit and the way values combine were chosen for the partizan game).
- * O(1) to build; each `options` call costs the two move generators.
+ * O(1) to build; each `options` call costs the two move generators (and one array of both lists).
  */
 export function impartialVariant<P>(ruleset: PartizanRuleset<P>, name?: string): ImpartialRuleset<P> {
   if (typeof ruleset !== "object" || ruleset?.kind !== "partizan") {
@@ -27,9 +27,11 @@ export function impartialVariant<P>(ruleset: PartizanRuleset<P>, name?: string):
   const normalize = ruleset.normalize;
   return defineImpartial<P>({
     name: name ?? `impartial ${ruleset.name}`,
-    options: function* (p: P): Iterable<P> {
-      yield* left(p);
-      yield* right(p);
+    // one array when both generators give arrays (as the grid rulesets do): no generator to step through
+    options: (p: P): Iterable<P> => {
+      const l = left(p);
+      const r = right(p);
+      return Array.isArray(l) && Array.isArray(r) ? (l as P[]).concat(r as P[]) : [...l, ...r] as P[];
     },
     key: ruleset.key,
     isPosition: ruleset.isPosition,

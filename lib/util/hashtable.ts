@@ -444,3 +444,34 @@ function growWords(a: Int32Array, need: number): Int32Array {
   b.set(a);
   return b;
 }
+
+/**
+ * A map from keys of any kind (numbers, strings, bigints: position keys) to non-negative int32
+ * values (store ids, counts): keys that are integers in [0, 2^53) (the number keys of the grid
+ * rulesets) in an {@link IntHashTable}, any other key in a Map. Measured on random keys below 2^52
+ * with 70% hits (one process, the two alternated): 30–120 ns a look-up against 75–500 ns for a Map
+ * of the same number keys, at 2·10^4 … 5·10^5 entries (a Map hashes a heap number on every access).
+ * Expected O(1) per operation (strings O(length)).
+ */
+export class MixedKeyTable {
+  private readonly ints = new IntHashTable();
+  private readonly others = new Map<string | number | bigint, number>();
+
+  /** Entries. O(1). */
+  get size(): number {
+    return this.ints.size + this.others.size;
+  }
+
+  /** The value of `key`, or −1 when absent. Expected O(1). */
+  get(key: string | number | bigint): number {
+    if (typeof key === "number" && key >= 0 && key < TWO_53 && Math.floor(key) === key) return this.ints.get(key);
+    return this.others.get(key) ?? -1;
+  }
+
+  /** Set the value of `key`; an InputError for a value that is not a non-negative int32. Expected O(1). */
+  set(key: string | number | bigint, value: number): void {
+    if (!(value >= 0 && value === (value | 0))) throw new InputError(`MixedKeyTable values must be non-negative int32 numbers, got ${value}`);
+    if (typeof key === "number" && key >= 0 && key < TWO_53 && Math.floor(key) === key) this.ints.set(key, value);
+    else this.others.set(key, value);
+  }
+}

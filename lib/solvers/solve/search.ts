@@ -101,7 +101,7 @@
  * The recursion is one JavaScript frame per move: lines of play of at most 2,500 moves (longer: an InputError).
  */
 import * as cgt from "../../cgt";
-import { Budget, InputError, describeValue, type RunOptions } from "../../util";
+import { Budget, InputError, MixedKeyTable, describeValue, type RunOptions } from "../../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type MoveCounts, type OptionSide, type PositionKey, type Ruleset } from "../../ruleset";
 import { engineFor } from "..";
 import { compareKeys, foldedKey } from "./keys";
@@ -368,8 +368,10 @@ export class Solver<P> {
    * generation). Spares the engine's call (its walk and budget checks, ~10 µs) on a component the
    * search meets again; at most `tableSlots` entries.
    */
-  private smallValues = new Map<PositionKey, number>();
+  private smallValues = new MixedKeyTable();
   private readonly maxSmallValues: number;
+  /** Option counts of large parts for move ordering ({@link optionCount}), per side of the key's orientation (Left, Right). */
+  private readonly optionCounts = [new MixedKeyTable(), new MixedKeyTable()];
   private budget: Budget = new Budget({});
   private nodes = 0;
   private valued = 0;
@@ -491,7 +493,7 @@ export class Solver<P> {
     if (this.generation !== cgt.storeGeneration()) {
       this.sums = new SolveTable(this.sumSlots, this.replacement);
       this.numbers = undefined;
-      this.smallValues = new Map();
+      this.smallValues = new MixedKeyTable();
       this.generation = cgt.storeGeneration();
     }
     this.onPath.clear();
@@ -583,7 +585,7 @@ export class Solver<P> {
       }
       // a small component met before (under its folded key, the value of the key's orientation)
       const known = this.smallValues.get(f.key);
-      if (known !== undefined) {
+      if (known >= 0) {
         this.valued++;
         small = this.addValue(small, f.negated ? ops.neg(known) : known, vals);
         continue;
@@ -887,8 +889,25 @@ export class Solver<P> {
           continue;
         }
       }
-      n += this.options(st.parts[i]!, player).length;
+      n += this.optionCount(st, i, player);
     }
+    return n;
+  }
+
+  /**
+   * The number of options of part i of st for `player`, generated once per folded key and side:
+   * parts with one folded key and sign are images of one another under the ruleset's symmetries
+   * (the players exchanged when the sign is negative), so they have as many moves. Only move
+   * ordering reads it (a ruleset whose symmetries were not true ones would change the order, not a
+   * result). At most `tableSlots` keys a side; O(1) expected after the first call for a key.
+   */
+  private optionCount(st: State<P>, i: number, player: number): number {
+    const memo = this.optionCounts[this.impartial ? 0 : player ^ (st.negs[i]! ? 1 : 0)]!;
+    const key = st.keys[i]!;
+    const known = memo.get(key);
+    if (known >= 0) return known;
+    const n = this.options(st.parts[i]!, player).length;
+    if (memo.size < this.maxSmallValues) memo.set(key, n);
     return n;
   }
 
@@ -1192,7 +1211,7 @@ export class Solver<P> {
     if (this.generation !== cgt.storeGeneration()) {
       this.sums = new SolveTable(this.sumSlots, this.replacement);
       this.numbers = undefined;
-      this.smallValues = new Map();
+      this.smallValues = new MixedKeyTable();
       this.generation = cgt.storeGeneration();
     }
     for (const [prefix, node, bits, work] of entries) {
