@@ -133,6 +133,18 @@ export function currentDefaultBudget(): { limits: BudgetLimits; origin: string }
 
 const TARGET_CHECK_MS = 10;
 
+/**
+ * Milliseconds between resident-set readings from `spend`: 10, or 100 times the last reading's
+ * cost when that is more (a reading was measured at 4 µs in a fresh process and 90 µs to 1 ms in
+ * one whose solver tables had grown, 5–8% of a Cram search's time; up to 2 ms on the loaded 2-core
+ * machine), so that readings stay under 1% of the time; the heap and typed arrays are still
+ * sampled at every check. Shared by all budgets: back-to-back small computations (a solve values
+ * each small component under the solve's budget, but a notebook cell may run hundreds of solves,
+ * each with its own) would otherwise each start again at 10 ms (a warm Clobber 2×8 solve of ~30 ms
+ * spent about 5% of its time reading it, profiled beside other jobs).
+ */
+let rssEvery = TARGET_CHECK_MS;
+
 /** V8's heap statistics with `external_memory` (in Node 20's statistics, missing from its type). */
 type HeapStatistics = v8.HeapInfo & { external_memory?: number };
 
@@ -226,14 +238,8 @@ export class Budget {
   private lastReport = 0;
   private lastCheck = Date.now();
   private lastMemoryCheck = 0;
+  /** When this budget last read the resident set (Date.now() ms; its reading at construction counts). */
   private lastRssCheck = 0;
-  /**
-   * Milliseconds between resident-set readings from `spend`: 10, or 100 times the last reading's
-   * cost when that is more (a reading was measured at 4 µs in a fresh process and 90 µs to 1 ms in
-   * one whose solver tables had grown, 5–8% of a Cram search's time), so that readings stay under
-   * 1% of the time; the heap and typed arrays are still sampled at every check.
-   */
-  private rssEvery = TARGET_CHECK_MS;
   private every: number;
   /**
    * The most units between checks that memory's growth allows: set when a sample finds more than
@@ -256,7 +262,10 @@ export class Budget {
   ) {
     checkLimits(limits);
     this.heapBaseline();
-    if (limits.maxHeapBytes !== undefined) this.rssGrowth();
+    if (limits.maxHeapBytes !== undefined) {
+      this.rssGrowth();
+      this.lastRssCheck = Date.now();
+    }
     // With a memory limit, checks start at every unit and widen as time and memory's pace allow,
     // so that units allocating megabytes each cannot pass a small limit before the first sample.
     this.every = limits.maxHeapBytes !== undefined ? 1 : Math.max(1, Math.min(64, checkEvery));
@@ -322,12 +331,12 @@ export class Budget {
 
   /**
    * The resident set's growth since its first reading (0 at that reading). Cost: one reading
-   * (4 µs to 1 ms, see {@link rssEvery}, which it sets from the reading's measured cost).
+   * (4 µs to 2 ms, see {@link rssEvery}, which it sets from the reading's measured cost).
    */
   private rssGrowth(): number {
     const t0 = performance.now();
     const rss = process.memoryUsage.rss();
-    this.rssEvery = Math.max(TARGET_CHECK_MS, 100 * (performance.now() - t0));
+    rssEvery = Math.max(TARGET_CHECK_MS, 100 * (performance.now() - t0));
     if (this.startRss < 0 || rss < this.startRss) this.startRss = rss; // first reading, or a low-water mark (see lowWater)
     return rss - this.startRss;
   }
@@ -403,7 +412,7 @@ export class Budget {
       const m = this.lowWater(memoryNow());
       const heapGrown = m.heap - this.startHeap;
       let grown = heapGrown + Math.max(0, m.external - this.startExternal);
-      if (maxHeapBytes !== undefined && (fromSpend === undefined || now - this.lastRssCheck >= this.rssEvery)) {
+      if (maxHeapBytes !== undefined && (fromSpend === undefined || now - this.lastRssCheck >= rssEvery)) {
         this.lastRssCheck = now;
         grown = Math.max(this.rssGrowth(), grown);
       }
