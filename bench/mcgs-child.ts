@@ -3,11 +3,14 @@
  * each MCGS run starts with an empty transposition table and no database). Arguments: game
  * (clobber | domineering | cram), rows, columns, who moves first (left | right), search (negamax |
  * pns), and the code's state: "cold" (default: the solve is the process's first, V8 runs the
- * solver's code for the first time) or "warm" (as in a notebook kernel that has solved before:
+ * solver's code for the first time), "warm" (as in a notebook kernel that has solved before:
  * first the board two columns narrower, or one row fewer, is solved each player first, from an
  * empty store each round, for 2 s of CPU (at least three rounds, at most 1,000), then
  * `cgt.resetStore()` empties the store and every engine's tables, so the timed solve has warm code
- * and cold tables). Prints one JSON line: winner, nodes, wall ms and CPU ms of the solve call alone.
+ * and cold tables) or "rerun" (a kernel rerunning the cell: the same, but the warm-up solves the
+ * board itself, so that V8 has also compiled the paths only that board reaches; on Clobber 2×8 the
+ * first solve after warming up on 2×6 recompiled some 30 functions for want of type feedback).
+ * Prints one JSON line: winner, nodes, wall ms and CPU ms of the solve call alone.
  */
 import { cgt, games, solvers } from "../lib";
 import { printTimedSolve } from "./harness";
@@ -26,15 +29,15 @@ function boardOf(game: string, rows: number, cols: number): { ruleset: Parameter
 
 function main(): void {
   const [game, m, n, toMove, search, code = "cold"] = process.argv.slice(2) as [Game, string, string, "left" | "right", "negamax" | "pns", string?];
-  if (code !== "cold" && code !== "warm") throw new Error(`mcgs-child: the code's state must be cold or warm, got ${code}`);
+  if (code !== "cold" && code !== "warm" && code !== "rerun") throw new Error(`mcgs-child: the code's state must be cold, warm or rerun, got ${code}`);
   const rows = Number(m);
   const cols = Number(n);
   // the board and the solver's module are made ready before the clock starts (the package loads its
   // namespaces on first use): the solve call alone is timed, as MCGS times its search alone
   const solve = solvers.solve;
   const board = boardOf(game, rows, cols);
-  if (code === "warm") {
-    const warmUp = cols > 3 ? boardOf(game, rows, cols - 2) : boardOf(game, Math.max(1, rows - 1), cols);
+  if (code !== "cold") {
+    const warmUp = code === "rerun" ? board : cols > 3 ? boardOf(game, rows, cols - 2) : boardOf(game, Math.max(1, rows - 1), cols);
     const cpu0 = process.cpuUsage();
     const cpuMs = (): number => {
       const c = process.cpuUsage(cpu0);
