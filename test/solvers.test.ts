@@ -417,9 +417,10 @@ function hackenbushDefinition() {
   };
 }
 
-describe("the transposition table (lib/solvers/table.ts) against a Map", () => {
-  it("agrees with a Map on random integer, string and odd number keys, including forgetting entries", async () => {
-    const { KeyTable, ABSENT } = await import("../lib/solvers/table");
+describe("the transposition table (util's KeyTable: the engines' tables and the outcome solver's memos) against a Map", () => {
+  it("agrees with a Map on random integer, string and odd number keys, and on both sides of 2^53 (the typed table's last integers, then the Map), including forgetting entries", async () => {
+    const { KeyTable } = await import("../lib/util");
+    const { ABSENT } = await import("../lib/solvers/table");
     const rand = mulberry(5);
     const t = new KeyTable();
     const m = new Map<string | number | bigint, number>();
@@ -428,7 +429,8 @@ describe("the transposition table (lib/solvers/table.ts) against a Map", () => {
       if (r < 0.6) return Math.floor(rand() * 2 ** 53); // packed keys: any integer below 2^53
       if (r < 0.7) return Math.floor(rand() * 50); // few small ones, often repeated
       if (r < 0.8) return `s${Math.floor(rand() * 100)}`;
-      if (r < 0.9) return BigInt(Math.floor(rand() * 100));
+      if (r < 0.85) return BigInt(Math.floor(rand() * 100));
+      if (r < 0.9) return rand() < 0.5 ? 2 ** 53 - 1 - Math.floor(rand() * 20) : 2 ** 53 + 2 * Math.floor(rand() * 20);
       return -Math.floor(rand() * 100) - 0.5; // not a packed key: goes to the Map part
     };
     const keys: (string | number | bigint)[] = [];

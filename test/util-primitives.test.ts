@@ -1,7 +1,7 @@
 // The shared bit and hash-table primitives of lib/util, checked against plain references:
 // popcount against a bit-by-bit loop, the hash tables against JavaScript's Map on random operations.
 import { describe, expect, it } from "vitest";
-import { InputError, IntHashTable, MixedKeyTable, PackedKeyInterner, lowestBit32, popcount32 } from "../lib/util";
+import { InputError, IntHashTable, PackedKeyInterner, lowestBit32, popcount32 } from "../lib/util";
 import { mulberry32 } from "../lib/cgt";
 
 const rng = mulberry32;
@@ -98,45 +98,6 @@ describe("IntHashTable", () => {
     expect(() => t.add(1, -1)).toThrow(/absent/);
     expect(t.get(1.5)).toBe(-1);
     expect(t.get(Number.NaN)).toBe(-1);
-  });
-});
-
-describe("MixedKeyTable", () => {
-  it("agrees with a Map on random keys of every kind: integers below 2^53 (the typed table), 2^53 and past it, negative and fractional numbers, strings, bigints (the Map)", () => {
-    const rand = mulberry32(20261130);
-    const t = new MixedKeyTable();
-    const m = new Map<string | number | bigint, number>();
-    const key = (): string | number | bigint => {
-      const k = Math.floor(rand() * 9);
-      const n = Math.floor(rand() * 200);
-      if (k === 0) return n;
-      if (k === 1) return 2 ** 52 + n;
-      if (k === 2) return 2 ** 53 - 1 - n; // the last integers the typed table takes
-      if (k === 3) return 2 ** 53 + 2 * n; // past it: the Map
-      if (k === 4) return -n - 1;
-      if (k === 5) return n + 0.5;
-      if (k === 6) return `s${n}`;
-      if (k === 7) return BigInt(n);
-      return String(n); // "7" is not 7
-    };
-    for (let i = 0; i < 20_000; i++) {
-      const k = key();
-      if (rand() < 0.5) {
-        const v = Math.floor(rand() * 1000);
-        t.set(k, v);
-        m.set(k, v);
-      } else expect(t.get(k)).toBe(m.get(k) ?? -1);
-    }
-    expect(t.size).toBe(m.size);
-    for (const [k, v] of m) expect(t.get(k)).toBe(v);
-  });
-
-  it("refuses a value that is not a non-negative int32, by name", () => {
-    const t = new MixedKeyTable();
-    for (const bad of [-1, 1.5, 2 ** 31, Number.NaN]) expect(() => { t.set(1, bad); }).toThrow(/MixedKeyTable values must be non-negative int32 numbers/);
-    t.set(1, 0);
-    expect(t.get(1)).toBe(0);
-    expect(t.get(2)).toBe(-1);
   });
 });
 

@@ -34,9 +34,9 @@
  * class numbering and the interrupt repair of both; split, those invariants would span files.
  */
 import * as cgt from "../cgt";
-import { Budget, InputError, PackedKeyInterner, MIME, describeValue, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type ProgressReporter, type RunOptions } from "../util";
+import { Budget, InputError, KeyTable, PackedKeyInterner, MIME, describeValue, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type ProgressReporter, type RunOptions } from "../util";
 import { describePosition, optionList, type OptionSide, type PackedKeys, type PositionKey, type Ruleset } from "../ruleset";
-import { ABSENT, DenseTable, KeyTable, RawKeyCache, type ValueTable } from "./table";
+import { ABSENT, DenseTable, RawKeyCache, type ValueTable } from "./table";
 import { DebugSearch } from "./debug";
 
 // lib/cgt's id-level functions, read once (a namespace property read goes through module getters on

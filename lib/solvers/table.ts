@@ -1,49 +1,19 @@
 /**
- * The engines' transposition table: position key → small integer (a game id, a nim-value, outcome
- * bits, or a marker). Integer keys in [0, 2^53) — packed bit keys — live in lib/util's IntHashTable
- * (typed arrays, no per-entry objects, no boxed numbers); other keys (strings, bigints, other
- * numbers) in a Map. Expected O(1) per operation. {@link DenseTable} holds values by interned key
+ * The engines' transposition tables: position key → small integer (a game id, a nim-value, outcome
+ * bits, or a marker): lib/util's KeyTable for any keys. Expected O(1) per operation. {@link DenseTable} holds values by interned key
  * number (an array, no hashing); {@link RawKeyCache} is the bounded, lossy option table of packed
  * keys, its own table because util's tables are exact and grow with every key they meet.
  */
 
-import { IntHashTable, hashWords as utilHashWords } from "../util";
+import { hashWords as utilHashWords } from "../util";
 
 // read once: a re-exported binding is a module getter on every call in the compiled code
 const hashWords = utilHashWords;
 
-/** Returned by {@link KeyTable.get} for an absent key (util's IntHashTable's absent value too). */
+/** Returned by util's KeyTable and IntHashTable for an absent key. */
 export const ABSENT = -1;
 
-/**
- * Position key → integer ≥ −1 (−1 = {@link ABSENT}; writing ABSENT forgets an entry): integer keys
- * in lib/util's IntHashTable, other keys in a Map.
- */
-export class KeyTable {
-  private readonly ints = new IntHashTable();
-  private readonly other = new Map<string | number | bigint, number>();
-
-  /** Entries present (not ABSENT). O(1). */
-  get size(): number {
-    return this.ints.size + this.other.size;
-  }
-
-  /** The value stored for key, or ABSENT. Expected O(1). */
-  get(key: string | number | bigint): number {
-    if (typeof key === "number" && key >= 0 && key < 9007199254740992 && Math.floor(key) === key) return this.ints.get(key);
-    const v = this.other.get(key);
-    return v ?? ABSENT;
-  }
-
-  /** Store value (≥ −2) for key; ABSENT (−1) forgets it. Expected O(1), amortized. */
-  set(key: string | number | bigint, value: number): void {
-    if (typeof key === "number" && key >= 0 && key < 9007199254740992 && Math.floor(key) === key) this.ints.put(key, value);
-    else if (value === ABSENT) this.other.delete(key);
-    else this.other.set(key, value);
-  }
-}
-
-/** What the engine needs of a table: {@link KeyTable} for any keys, {@link DenseTable} for interned packed-key numbers. */
+/** What the engine needs of a table: util's KeyTable for any keys, {@link DenseTable} for interned packed-key numbers. */
 export interface ValueTable {
   readonly size: number;
   get(key: string | number | bigint): number;

@@ -446,32 +446,35 @@ function growWords(a: Int32Array, need: number): Int32Array {
 }
 
 /**
- * A map from keys of any kind (numbers, strings, bigints: position keys) to non-negative int32
- * values (store ids, counts): keys that are integers in [0, 2^53) (the number keys of the grid
- * rulesets) in an {@link IntHashTable}, any other key in a Map. Measured on random keys below 2^52
- * with 70% hits (one process, the two alternated): 30–120 ns a look-up against 75–500 ns for a Map
- * of the same number keys, at 2·10^4 … 5·10^5 entries (a Map hashes a heap number on every access).
- * Expected O(1) per operation (strings O(length)).
+ * Position key → integer ≥ −2 (a game id, a nim-value, an option count, outcome bits, or a marker;
+ * −1 is absent: `get` returns it for a key never set, and writing it forgets an entry): integer
+ * keys in [0, 2^53) — the packed and bit keys of the grid rulesets — in an {@link IntHashTable}
+ * (typed arrays, no per-entry objects, no boxed numbers), other keys (strings, bigints, other
+ * numbers) in a Map. Measured on random keys below 2^52 with 70% hits (one process, the two
+ * alternated): 30–120 ns a look-up against 75–500 ns for a Map of the same number keys, at
+ * 2·10^4 … 5·10^5 entries (a Map hashes a heap number on every access). The engines' transposition
+ * tables and the outcome solver's memos. Expected O(1) per operation (strings O(length)).
  */
-export class MixedKeyTable {
+export class KeyTable {
   private readonly ints = new IntHashTable();
-  private readonly others = new Map<string | number | bigint, number>();
+  private readonly other = new Map<string | number | bigint, number>();
 
-  /** Entries. O(1). */
+  /** Entries present (not −1). O(1). */
   get size(): number {
-    return this.ints.size + this.others.size;
+    return this.ints.size + this.other.size;
   }
 
-  /** The value of `key`, or −1 when absent. Expected O(1). */
+  /** The value stored for key, or −1. Expected O(1). */
   get(key: string | number | bigint): number {
     if (typeof key === "number" && key >= 0 && key < TWO_53 && Math.floor(key) === key) return this.ints.get(key);
-    return this.others.get(key) ?? -1;
+    const v = this.other.get(key);
+    return v ?? MISSING;
   }
 
-  /** Set the value of `key`; an InputError for a value that is not a non-negative int32. Expected O(1). */
+  /** Store value (an int32 ≥ −2) for key; −1 forgets it. Expected O(1), amortized. */
   set(key: string | number | bigint, value: number): void {
-    if (!(value >= 0 && value === (value | 0))) throw new InputError(`MixedKeyTable values must be non-negative int32 numbers, got ${value}`);
-    if (typeof key === "number" && key >= 0 && key < TWO_53 && Math.floor(key) === key) this.ints.set(key, value);
-    else this.others.set(key, value);
+    if (typeof key === "number" && key >= 0 && key < TWO_53 && Math.floor(key) === key) this.ints.put(key, value);
+    else if (value === MISSING) this.other.delete(key);
+    else this.other.set(key, value);
   }
 }

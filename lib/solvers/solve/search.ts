@@ -101,7 +101,7 @@
  * The recursion is one JavaScript frame per move: lines of play of at most 2,500 moves (longer: an InputError).
  */
 import * as cgt from "../../cgt";
-import { Budget, InputError, MixedKeyTable, describeValue, type RunOptions } from "../../util";
+import { Budget, InputError, KeyTable, describeValue, type RunOptions } from "../../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type MoveCounts, type OptionSide, type PositionKey, type Ruleset } from "../../ruleset";
 import { engineFor } from "..";
 import { compareKeys, foldedKey } from "./keys";
@@ -368,10 +368,10 @@ export class Solver<P> {
    * generation). Spares the engine's call (its walk and budget checks, ~10 µs) on a component the
    * search meets again; at most `tableSlots` entries.
    */
-  private smallValues = new MixedKeyTable();
+  private smallValues = new KeyTable();
   private readonly maxSmallValues: number;
   /** Option counts of large parts for move ordering ({@link optionCount}), per side of the key's orientation (Left, Right). */
-  private readonly optionCounts = [new MixedKeyTable(), new MixedKeyTable()];
+  private readonly optionCounts = [new KeyTable(), new KeyTable()];
   private budget: Budget = new Budget({});
   private nodes = 0;
   private valued = 0;
@@ -493,7 +493,7 @@ export class Solver<P> {
     if (this.generation !== cgt.storeGeneration()) {
       this.sums = new SolveTable(this.sumSlots, this.replacement);
       this.numbers = undefined;
-      this.smallValues = new MixedKeyTable();
+      this.smallValues = new KeyTable();
       this.generation = cgt.storeGeneration();
     }
     this.onPath.clear();
@@ -1211,7 +1211,7 @@ export class Solver<P> {
     if (this.generation !== cgt.storeGeneration()) {
       this.sums = new SolveTable(this.sumSlots, this.replacement);
       this.numbers = undefined;
-      this.smallValues = new MixedKeyTable();
+      this.smallValues = new KeyTable();
       this.generation = cgt.storeGeneration();
     }
     for (const [prefix, node, bits, work] of entries) {
