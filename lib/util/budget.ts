@@ -140,8 +140,9 @@ const TARGET_CHECK_MS = 10;
  * machine), so that readings stay under 1% of the time; the heap and typed arrays are still
  * sampled at every check. Shared by all budgets: back-to-back small computations (a solve values
  * each small component under the solve's budget, but a notebook cell may run hundreds of solves,
- * each with its own) would otherwise each start again at 10 ms (a warm Clobber 2×8 solve of ~30 ms
- * spent about 5% of its time reading it, profiled beside other jobs).
+ * each with its own) would otherwise each start again at 10 ms (a warm Clobber 2×8 solve read it 3
+ * to 6 times, 0.9–9 ms in all, beside a CI run; CPU profiles overstate the reading several times,
+ * the sampling signal landing in the system call).
  */
 let rssEvery = TARGET_CHECK_MS;
 
