@@ -91,6 +91,13 @@ describe("impartialVariant: Cram is the impartial variant of Domineering", () =>
     expect(() => impartialVariant(rs as never)).toThrow(/needs a partizan ruleset.*kind "impartial"/);
     expect(() => impartialVariant(null as never)).toThrow(InputError);
     expect(() => impartialVariant(domineering.ruleset, "")).toThrow(/name must be a non-empty string/);
+    // a side that returns no list of positions: an InputError naming the ruleset, the side and the position, from either engine
+    const bad = definePartizan<number>({ name: "Bad sides", leftOptions: (n) => (n > 0 ? (7 as never) : []), rightOptions: (n) => (n > 0 ? [n - 1] : []), key: (n) => n });
+    const variantOfBad = impartialVariant(bad);
+    expect(() => solvers.nimValue(variantOfBad, 2)).toThrow(/Bad sides: leftOptions\(key 2\) returned the number 7, not a list of positions/);
+    expect(() => solvers.solve(variantOfBad, 2, { toMove: "left" })).toThrow(/Bad sides: leftOptions\(key 2\) returned the number 7, not a list of positions/);
+    const badRight = impartialVariant(definePartizan<number>({ name: "Bad right", leftOptions: () => [], rightOptions: () => "x" as never, key: (n) => n }));
+    expect(() => solvers.nimValue(badRight, 1)).toThrow(/Bad right: rightOptions\(key 1\) returned the string "x"/);
   });
 });
 

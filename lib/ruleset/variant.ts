@@ -5,7 +5,7 @@
  */
 import { InputError } from "../util";
 import { defineImpartial } from "./define";
-import type { ImpartialRuleset, NormalForm, PartizanRuleset, Symmetry } from "./ruleset";
+import { optionList, type ImpartialRuleset, type NormalForm, type PartizanRuleset, type Symmetry } from "./ruleset";
 
 /**
  * The impartial ruleset whose options of a position are the partizan ruleset's Left options followed
@@ -27,12 +27,9 @@ export function impartialVariant<P>(ruleset: PartizanRuleset<P>, name?: string):
   const normalize = ruleset.normalize;
   return defineImpartial<P>({
     name: name ?? `impartial ${ruleset.name}`,
-    // one array when both generators give arrays (as the grid rulesets do): no generator to step through
-    options: (p: P): Iterable<P> => {
-      const l = left(p);
-      const r = right(p);
-      return Array.isArray(l) && Array.isArray(r) ? (l as P[]).concat(r as P[]) : [...l, ...r] as P[];
-    },
+    // one array of both lists, each checked where it is made (a side that returns no list of
+    // positions is an InputError naming the partizan ruleset, the side and the position)
+    options: (p: P): P[] => optionList(ruleset, p, "leftOptions", left(p)).concat(optionList(ruleset, p, "rightOptions", right(p))),
     key: ruleset.key,
     isPosition: ruleset.isPosition,
     components: ruleset.components,
