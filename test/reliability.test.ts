@@ -51,6 +51,34 @@ describe("budgets bound memory, including typed arrays", () => {
     expect(hoard.length * (1 << 20)).toBeLessThanOrEqual(1.1 * limit);
   });
 
+  it("a small call reads no resident set (the reading was most of a memo hit's cost), and a long one still does", () => {
+    const usage = process.memoryUsage;
+    const rss = Object.getOwnPropertyDescriptor(usage, "rss")!;
+    const read = usage.rss.bind(usage);
+    let readings = 0;
+    usage.rss = () => {
+      readings++;
+      return read();
+    };
+    try {
+      const r = domineering.ruleset.parse("...|...");
+      domineeringValue(r);
+      readings = 0;
+      // 1,000 calls answered from the engine's table, each with its own default budget (a
+      // maxHeapBytes guard): each used to read the resident set when its budget was made
+      for (let i = 0; i < 1000; i++) domineeringValue(r);
+      expect(readings).toBeLessThan(50);
+      // a budget checked past its resident-set interval (10 ms at least) reads it
+      const b = new Budget({ maxHeapBytes: 1e15 }, undefined, "a long computation");
+      readings = 0;
+      const until = Date.now() + 2000;
+      while (readings === 0 && Date.now() < until) b.spend(1);
+      expect(readings).toBeGreaterThan(0);
+    } finally {
+      Object.defineProperty(usage, "rss", rss);
+    }
+  });
+
   it("reserve() refuses an allocation that would pass the limit before it is made", () => {
     const budget = new Budget({ maxHeapBytes: 50e6 }, undefined, "a tablebase");
     expect(() => { budget.reserve(80e6, "the value table"); }).toThrow(/maxHeapBytes = 50,000,000 .*the value table of a tablebase/);
