@@ -114,12 +114,21 @@ export function foldedGridKey(grid: Grid, group: GridSymmetryGroup): FoldedGridK
   const { height: h, width: w, cells } = grid;
   const n = h * w;
   const cs = group.colourSwap;
-  if (cs) for (let i = 0; i < n; i++) if (cells[i]! >= cs.length) throw new InputError(`cell value ${cells[i]} is not covered by colourSwap (length ${cs.length})`, `cell index ${i}`);
+  // the colour-swapped cells made once (not looked up per cell of every comparison)
+  let swapped: Uint8Array | undefined;
+  if (cs) {
+    swapped = n <= SWAPPED.length ? SWAPPED : new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      const v = cells[i]!;
+      if (v >= cs.length) throw new InputError(`cell value ${v} is not covered by colourSwap (length ${cs.length})`, `cell index ${i}`);
+      swapped[i] = cs[v]!;
+    }
+  }
   const orders = ordersOf(h, w);
   const syms = group.symmetries;
   const swapsOf = group.swapsPlayers;
   let bestOrder: Int32Array | undefined;
-  let bestSwapCells: readonly number[] | undefined;
+  let bestCells: Uint8Array = cells;
   let bestSwaps = false;
   let bestH = 0;
   let bestW = 0;
@@ -130,30 +139,34 @@ export function foldedGridKey(grid: Grid, group: GridSymmetryGroup): FoldedGridK
     if (bestOrder !== undefined && (h2 > bestH || (h2 === bestH && w2 > bestW))) continue; // a larger shape never wins
     const order = orders[s]!;
     const swaps = swapsOf?.(s) ?? false;
-    for (let pass = 0; pass < (cs ? 2 : 1); pass++) {
-      const map = pass === 1 ? cs : undefined;
+    for (let pass = 0; pass < (swapped ? 2 : 1); pass++) {
+      const src = pass === 1 ? swapped! : cells;
       const sw = pass === 1 ? !swaps : swaps;
       let c = 0;
       if (bestOrder === undefined) c = -1;
       else if (h2 !== bestH) c = h2 - bestH;
       else if (w2 !== bestW) c = w2 - bestW;
       else {
-        for (let j = 0; j < n && c === 0; j++) {
-          const a0 = cells[order[j]!]!;
-          const b0 = cells[bestOrder[j]!]!;
-          const a = map ? map[a0]! : a0;
-          const b = bestSwapCells ? bestSwapCells[b0]! : b0;
-          c = a - b;
+        for (let j = 0; j < n; j++) {
+          const a = src[order[j]!]!;
+          const b = bestCells[bestOrder[j]!]!;
+          if (a !== b) {
+            c = a - b;
+            break;
+          }
         }
       }
       if (c < 0 || (c === 0 && bestSwaps && !sw)) {
         bestOrder = order;
-        bestSwapCells = map;
+        bestCells = src;
         bestSwaps = sw;
         bestH = h2;
         bestW = w2;
       }
     }
   }
-  return { key: encode(bestH, bestW, cells, bestOrder, bestSwapCells), swapsPlayers: bestSwaps };
+  return { key: encode(bestH, bestW, bestCells, bestOrder, undefined), swapsPlayers: bestSwaps };
 }
+
+/** The colour-swapped cells of a grid being keyed (reused: keys are made one at a time; larger grids get their own). */
+const SWAPPED = new Uint8Array(256);
