@@ -9,6 +9,7 @@ import { rectangle } from "../lib/games/domineering";
 import { Grid } from "../lib/grid";
 import { canonicalValue, checkRuleset, outcomeClass, referenceValue, solve } from "../lib/solvers";
 import { InputError } from "../lib/util";
+import { generalPlainComponents, plainClobberComponents } from "../lib/games/clobber/rules";
 
 const value = (rs: ClobberRuleset, picture: string): string => cgt.format(canonicalValue(rs, rs.parse(picture)));
 const same = (rs: ClobberRuleset, picture: string, expected: string): void => {
@@ -161,6 +162,31 @@ describe("Clobber family: symmetries and components", () => {
     expect(clobber.components!(clobber.parse("xo.ox|...x."))).toHaveLength(2);
     expect(rooks.components!(rooks.parse("xo.ox"))).toHaveLength(1);
     expect(antiClobber.components!(antiClobber.parse("xo#.o"))).toHaveLength(2);
+  });
+  it("plain Clobber's bitboard split gives the general split's parts, in order, the grid itself when it is one group (800 random boards up to 72 cells, blocked cells included)", () => {
+    const rand = cgt.mulberry32(20261130);
+    let whole = 0;
+    let dropped = 0;
+    for (let k = 0; k < 800; k++) {
+      const h = 1 + Math.floor(rand() * 6);
+      const w = 1 + Math.floor(rand() * (k % 10 === 0 ? 40 : 8)); // some boards past 64 cells or 32 columns
+      const blocked = rand() < 0.2;
+      const empty = rand() * 0.5;
+      const cells = Array.from({ length: h * w }, () => {
+        const x = rand();
+        return x < empty ? 0 : blocked && x < empty + 0.05 ? 3 : x < (1 + empty) / 2 ? 1 : 2;
+      });
+      const g = Grid.of(h, w, cells, clobber.alphabet);
+      const fast = plainClobberComponents(g);
+      const general = generalPlainComponents(g);
+      expect(fast.map((p) => p.toKey()), clobber.format(g)).toEqual(general.map((p) => p.toKey()));
+      expect(fast.map((p) => p === g)).toEqual(general.map((p) => p === g));
+      if (fast.length === 1 && fast[0] === g) whole++;
+      if (general.length < (clobber.format(g).match(/[xo]+/g) ?? []).length) dropped++;
+    }
+    expect(whole).toBeGreaterThan(20);
+    expect(dropped).toBeGreaterThan(100);
+    expect(clobber.components).toBe(plainClobberComponents);
   });
 });
 

@@ -173,6 +173,93 @@ function components(rules: Rules, split: G.ComponentOptions, grid: G.Grid): G.Gr
   return out;
 }
 
+/**
+ * {@link components} for plain Clobber on a board of at most 64 cells and 32 columns, on its
+ * bitboard (lib/grid's two words): the x and the o stones read once, each stone group grown with
+ * `lowestComponent`, and a group kept only when it holds both colours — a connected group with
+ * both has an x next to an o, so a move; with one colour (or one stone) it has none — tested on the
+ * words, so dead groups are never cut out. The same parts, in the same order, as the general path
+ * (`grid.connectedComponents` of the stones, then the groups that can move), the whole grid itself
+ * when it is one group filling its box with only empty cells around (test/clobber.test.ts compares
+ * the two on random boards). O(cells) to read, then per group O(its diameter) word steps and
+ * O(its box) to cut it out.
+ */
+function plainComponents(grid: G.Grid): G.Grid[] {
+  const { height, width, cells } = grid;
+  const n = cells.length;
+  if (n > G.BITBOARD_CELLS || width > 32) return generalPlainComponents(grid);
+  let xLo = 0;
+  let xHi = 0;
+  let oLo = 0;
+  let oHi = 0;
+  let filled = true; // every cell without a stone is empty (the crop's filler)
+  for (let i = 0; i < n; i++) {
+    const v = cells[i]!;
+    if (v === LEFT_STONE) {
+      if (i < 32) xLo |= 1 << i;
+      else xHi |= 1 << (i - 32);
+    } else if (v === RIGHT_STONE) {
+      if (i < 32) oLo |= 1 << i;
+      else oHi |= 1 << (i - 32);
+    } else if (v !== EMPTY) filled = false;
+  }
+  let lo = xLo | oLo;
+  let hi = xHi | oHi;
+  const out: G.Grid[] = [];
+  if (lo === 0 && hi === 0) return out;
+  const shape = G.bitShape(height, width);
+  let first = true;
+  while (lo !== 0 || hi !== 0) {
+    G.lowestComponent(shape, lo, hi, GROUP);
+    const cLo = GROUP[0]!;
+    const cHi = GROUP[1]!;
+    lo &= ~cLo;
+    hi &= ~cHi;
+    const wasFirst = first;
+    first = false;
+    if (((cLo & xLo) === 0 && (cHi & xHi) === 0) || ((cLo & oLo) === 0 && (cHi & oHi) === 0)) continue;
+    const firstBit = cLo !== 0 ? 31 - Math.clz32(cLo & -cLo) : 63 - Math.clz32(cHi & -cHi);
+    const lastBit = cHi !== 0 ? 63 - Math.clz32(cHi) : 31 - Math.clz32(cLo);
+    const top = (firstBit / width) | 0;
+    const bottom = (lastBit / width) | 0;
+    let columns = 0;
+    for (let r = top; r <= bottom; r++) columns |= G.bitRow(cLo, cHi, width, r);
+    const left = 31 - Math.clz32(columns & -columns);
+    const right = 31 - Math.clz32(columns);
+    const h = bottom - top + 1;
+    const w = right - left + 1;
+    if (wasFirst && filled && h === height && w === width && lo === 0 && hi === 0) {
+      out.push(grid);
+      return out;
+    }
+    const sub = new Uint8Array(h * w);
+    for (let half = 0; half < 2; half++) {
+      let x = half === 0 ? cLo : cHi;
+      while (x !== 0) {
+        const low = x & -x;
+        x ^= low;
+        const i = 31 - Math.clz32(low) + 32 * half;
+        const r = (i / width) | 0;
+        sub[(r - top) * w + (i - r * width - left)] = cells[i]!;
+      }
+    }
+    out.push(G.Grid.unsafeWrap(h, w, sub, grid.alphabet));
+  }
+  return out;
+}
+
+const GROUP = new Int32Array(2);
+const PLAIN_RULES = checkRules({});
+const PLAIN_SPLIT = splitOptions(PLAIN_RULES);
+
+/** Plain Clobber's parts by the general path ({@link components}): the reference of {@link plainComponents}, and its path past 64 cells. */
+export function generalPlainComponents(grid: G.Grid): G.Grid[] {
+  return components(PLAIN_RULES, PLAIN_SPLIT, grid);
+}
+
+/** Plain Clobber's parts (see {@link plainComponents}), exported for the cross-check. */
+export const plainClobberComponents: (grid: G.Grid) => G.Grid[] = plainComponents;
+
 /** The options of {@link components}' grid split under `rules` (made once per ruleset, not per call). O(1). */
 function splitOptions(rules: Rules): G.ComponentOptions {
   const ontoEmpty = rules.clobberable[0]![EMPTY] || rules.clobberable[1]![EMPTY];
@@ -322,7 +409,7 @@ export function genClobber(parameters: ClobberParameters = {}): ClobberRuleset {
     ...(rules.colourSymmetric ? { colourSwap: [0, 2, 1, 3] } : {}),
     // cells that act as the board's edge: blocked ones, and empty ones when no move lands on an empty square
     background: ontoEmpty ? [BLOCKED] : [EMPTY, BLOCKED],
-    components: (g: G.Grid) => components(rules, split, g),
+    components: isPlainClobber(rules) ? plainComponents : (g: G.Grid) => components(rules, split, g),
     ...(isPlainClobber(rules) ? { knownValue: smallClobberValue } : {}),
     knowledge: isPlainClobber(rules) ? { componentSize, moveCounts: clobberMoveCounts } : { componentSize },
   });
