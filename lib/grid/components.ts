@@ -141,34 +141,59 @@ function bitComponents(grid: Grid, occupied: (value: number) => boolean, fill: n
     lo &= ~cLo;
     hi &= ~cHi;
     const m = popcountWord(cLo) + popcountWord(cHi);
-    const first = cLo !== 0 ? lowestBit(cLo) : 32 + lowestBit(cHi);
-    const last = cHi !== 0 ? 63 - Math.clz32(cHi) : 31 - Math.clz32(cLo);
-    const top = (first / width) | 0;
-    const bottom = (last / width) | 0;
-    let columns = 0;
-    for (let r = top; r <= bottom; r++) columns |= bitRow(cLo, cHi, width, r);
-    const left = lowestBit(columns);
-    const right = 31 - Math.clz32(columns);
-    const h = bottom - top + 1;
-    const w = right - left + 1;
+    bitBox(cLo, cHi, width, BOX);
+    const top = BOX[0]!;
+    const left = BOX[1]!;
+    const h = BOX[2]!;
+    const w = BOX[3]!;
     if (out.length === 0 && filled && h === height && w === width && lo === 0 && hi === 0) {
       out.push({ grid, top: 0, left: 0, cells: m });
       return out;
     }
-    const sub = new Uint8Array(h * w).fill(fill);
-    for (let half = 0; half < 2; half++) {
-      let x = half === 0 ? cLo : cHi;
-      while (x !== 0) {
-        const low = x & -x;
-        x ^= low;
-        const i = 31 - Math.clz32(low) + 32 * half;
-        const r = (i / width) | 0;
-        sub[(r - top) * w + (i - r * width - left)] = cells[i]!;
-      }
-    }
-    out.push({ grid: Grid.unsafeWrap(h, w, sub, grid.alphabet), top, left, cells: m });
+    out.push({ grid: cutOutBits(grid, cLo, cHi, top, left, h, w, fill), top, left, cells: m });
   }
   return out;
+}
+
+const BOX = new Int32Array(4);
+
+/**
+ * The bounding box of a non-empty set of cells (cLo, cHi) of a board `width` columns wide (≤ 32):
+ * writes its top row, left column, height and width into `out[0..3]`. O(its rows).
+ */
+export function bitBox(cLo: number, cHi: number, width: number, out: Int32Array): void {
+  const first = cLo !== 0 ? lowestBit(cLo) : 32 + lowestBit(cHi);
+  const last = cHi !== 0 ? 63 - Math.clz32(cHi) : 31 - Math.clz32(cLo);
+  const top = (first / width) | 0;
+  const bottom = (last / width) | 0;
+  let columns = 0;
+  for (let r = top; r <= bottom; r++) columns |= bitRow(cLo, cHi, width, r);
+  const left = lowestBit(columns);
+  out[0] = top;
+  out[1] = left;
+  out[2] = bottom - top + 1;
+  out[3] = 31 - Math.clz32(columns) - left + 1;
+}
+
+/**
+ * The h × w grid cut out of `grid` at (top, left) holding the grid's cells of the set (cLo, cHi)
+ * (inside that box) and `fill` everywhere else, printed with the grid's alphabet. O(h·w).
+ */
+export function cutOutBits(grid: Grid, cLo: number, cHi: number, top: number, left: number, h: number, w: number, fill: number): Grid {
+  const { width, cells } = grid;
+  const sub = new Uint8Array(h * w);
+  if (fill !== 0) sub.fill(fill);
+  for (let half = 0; half < 2; half++) {
+    let x = half === 0 ? cLo : cHi;
+    while (x !== 0) {
+      const low = x & -x;
+      x ^= low;
+      const i = 31 - Math.clz32(low) + 32 * half;
+      const r = (i / width) | 0;
+      sub[(r - top) * w + (i - r * width - left)] = cells[i]!;
+    }
+  }
+  return Grid.unsafeWrap(h, w, sub, grid.alphabet);
 }
 
 /**

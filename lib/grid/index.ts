@@ -36,7 +36,7 @@ export {
   type GridSymmetryGroup,
   type Symmetry,
 } from "./symmetry";
-export { ADJACENCY_4, ADJACENCY_8, connectedComponents, floodFillComponents, type Adjacency, type ComponentOptions, type GridComponent } from "./components";
+export { ADJACENCY_4, ADJACENCY_8, bitBox, connectedComponents, cutOutBits, floodFillComponents, type Adjacency, type ComponentOptions, type GridComponent } from "./components";
 export {
   countCells,
   forEachBit,

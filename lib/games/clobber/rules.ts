@@ -218,37 +218,20 @@ function plainComponents(grid: G.Grid): G.Grid[] {
     const wasFirst = first;
     first = false;
     if (((cLo & xLo) === 0 && (cHi & xHi) === 0) || ((cLo & oLo) === 0 && (cHi & oHi) === 0)) continue;
-    const firstBit = cLo !== 0 ? 31 - Math.clz32(cLo & -cLo) : 63 - Math.clz32(cHi & -cHi);
-    const lastBit = cHi !== 0 ? 63 - Math.clz32(cHi) : 31 - Math.clz32(cLo);
-    const top = (firstBit / width) | 0;
-    const bottom = (lastBit / width) | 0;
-    let columns = 0;
-    for (let r = top; r <= bottom; r++) columns |= G.bitRow(cLo, cHi, width, r);
-    const left = 31 - Math.clz32(columns & -columns);
-    const right = 31 - Math.clz32(columns);
-    const h = bottom - top + 1;
-    const w = right - left + 1;
+    G.bitBox(cLo, cHi, width, BOX);
+    const h = BOX[2]!;
+    const w = BOX[3]!;
     if (wasFirst && filled && h === height && w === width && lo === 0 && hi === 0) {
       out.push(grid);
       return out;
     }
-    const sub = new Uint8Array(h * w);
-    for (let half = 0; half < 2; half++) {
-      let x = half === 0 ? cLo : cHi;
-      while (x !== 0) {
-        const low = x & -x;
-        x ^= low;
-        const i = 31 - Math.clz32(low) + 32 * half;
-        const r = (i / width) | 0;
-        sub[(r - top) * w + (i - r * width - left)] = cells[i]!;
-      }
-    }
-    out.push(G.Grid.unsafeWrap(h, w, sub, grid.alphabet));
+    out.push(G.cutOutBits(grid, cLo, cHi, BOX[0]!, BOX[1]!, h, w, EMPTY));
   }
   return out;
 }
 
 const GROUP = new Int32Array(2);
+const BOX = new Int32Array(4);
 const PLAIN_RULES = checkRules({});
 const PLAIN_SPLIT = splitOptions(PLAIN_RULES);
 
