@@ -12,14 +12,17 @@
  *    2 s, at least one: a small position's first runs pay V8's optimizing compiles, which differ
  *    between the versions, and five runs left rows of a few milliseconds swinging 2–3×), then the
  *    median of the timed runs (three, or as many as fit in 0.2 s of CPU up to 15), each with a fresh
- *    engine and a reset store (a kernel rerunning a cell); medians of PAIRS alternated processes. CPU µs per position = warm CPU / positions the engine searched.
+ *    engine and a reset store (a kernel rerunning a cell); medians of WARM_PAIRS alternated processes
+ *    (single processes of a 10–40 ms row move by a third, and the medians of three moved with them:
+ *    Clobber 2×6 at 0.70 in a run where four more pairs all had today faster). CPU µs per position = warm CPU / positions the engine searched.
  *  - every value printed by the two versions is compared; a difference fails the bench.
  *
  * The frozen library comes from this repository's history, compiled by bench/frozen.ts into a
  * folder under the system's temporary directory that later runs reuse. Without git history (a
  * shallow clone) the bench is skipped with one line.
  *
- * Environment: ENGINE_SPEED_PAIRS (default 3), ENGINE_SPEED_CAP_S (default 60: a family stops after
+ * Environment: ENGINE_SPEED_PAIRS (default 3), ENGINE_SPEED_WARM_PAIRS (default 7: a warm pair costs
+ * a few seconds a family), ENGINE_SPEED_CAP_S (default 60: a family stops after
  * the first size whose cold computation took longer with either version), ENGINE_SPEED_FAMILIES
  * (comma-separated subset of the family names below), ENGINE_SPEED_FROZEN (another commit).
  * Cost: about 10–20 minutes with the defaults, most of it in Konane 3×17…3×20 and Domineering 5×7
@@ -129,6 +132,7 @@ export function run(): Promise<BenchReport> {
   }
   const today = join(root, "lib", "dist");
   const pairs = Number(process.env.ENGINE_SPEED_PAIRS ?? "3");
+  const warmPairs = Number(process.env.ENGINE_SPEED_WARM_PAIRS ?? "7");
   const capMs = 1000 * Number(process.env.ENGINE_SPEED_CAP_S ?? "60");
   const wanted = process.env.ENGINE_SPEED_FAMILIES?.split(",").map((s) => s.trim());
   const rows: BenchRow[] = [];
@@ -165,9 +169,9 @@ export function run(): Promise<BenchReport> {
       process.stderr.write(`engine-speed: ${family.name} ${size.label} cold ${median(c.old.map((x) => x.compute_cpu_ms)).toFixed(0)} → ${median(c.now.map((x) => x.compute_cpu_ms)).toFixed(0)} ms\n`);
       if (Math.max(...c.old.map((x) => x.compute_cpu_ms), ...c.now.map((x) => x.compute_cpu_ms)) > capMs) break;
     }
-    // warm: one process per version over the sizes done cold, PAIRS alternated
+    // warm: one process per version over the sizes done cold, WARM_PAIRS alternated
     const warm = { old: [] as WarmLine[][], now: [] as WarmLine[][] };
-    for (let i = 0; i < pairs; i++) {
+    for (let i = 0; i < warmPairs; i++) {
       const order = i % 2 === 0 ? (["old", "now"] as const) : (["now", "old"] as const);
       for (const which of order) warm[which].push(runChild<WarmLine>(which === "old" ? frozen.dist : today, ["warm", family.ruleset, family.kind, ...done.map((s) => (which === "old" ? frozenOf(s.picture) : s.picture))]));
     }
@@ -205,7 +209,7 @@ export function run(): Promise<BenchReport> {
       ...notes,
       `frozen = the library of commit ${commit} (issue 27's "today's engine"), compiled with this checkout's TypeScript; today = lib/dist of this checkout; both plain node on compiled code`,
       "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = median of 3 to 15 runs (as many as fit in 0.2 s of CPU) with a fresh engine and a reset store after untimed runs until the code is warm (at least five and 0.5 s of CPU, at most 200; fewer than five once they took 2 s, at least one)",
-      `medians of ${pairs} alternated pairs of processes; positions = components the engine searched (nim-values: positions of the nim search)`,
+      `medians of ${pairs} (cold) and ${warmPairs} (warm) alternated pairs of processes; positions = components the engine searched (nim-values: positions of the nim search)`,
     ],
   });
 }
