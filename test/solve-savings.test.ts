@@ -156,6 +156,12 @@ describe("studies.solving: the results/solve tables read by their columns", () =
     const summary = S.summarizeSolveTables(tables);
     for (const s of summary) expect(s.rows).toBe(tables.find((t) => t.file === `solve/${s.table}.csv`)!.rows.length);
   });
+  it("the committed tables' new results show as notebook 12 shows them, one table per file (their columns differ; one table of all of them was an InputError that stopped the full run)", () => {
+    const fresh = S.newResults(notebook.readSolveTables().tables);
+    const files = [...new Set(fresh.map((f) => f.table))];
+    expect(files.length).toBeGreaterThan(0);
+    for (const name of files) expect(notebook.tableHtml(fresh.filter((f) => f.table === name).map((f) => f.row))).toContain("<table");
+  });
 });
 
 describe("notebook layer: readSolveTables, solveSizeFigure, proofTreePicture", () => {
