@@ -41,32 +41,26 @@ function sourceOrder(s: Symmetry, h: number, w: number): Int32Array {
  * "HxW:" followed by one character per cell. O(cells).
  */
 export function gridKey(grid: Grid): number | string {
-  return encode(grid.height, grid.width, grid.cells, undefined, undefined);
+  return encode(grid.height, grid.width, grid.cells, undefined);
 }
 
-function encode(h: number, w: number, cells: Uint8Array, order: Int32Array | undefined, swap: readonly number[] | undefined): number | string {
+function encode(h: number, w: number, cells: Uint8Array, order: Int32Array | undefined): number | string {
   const n = h * w;
   let max = 0; // of the image's cell values (the same multiset whichever symmetry produced it)
   for (let i = 0; i < n; i++) {
-    const v = swap ? swap[cells[i]!]! : cells[i]!;
+    const v = cells[i]!;
     if (v > max) max = v;
   }
   const bits = max <= 1 ? 1 : max <= 3 ? 2 : max <= 7 ? 3 : 0;
   if (bits > 0 && h < 32 && w < 32 && n * bits <= 41) {
     let packed = 0;
     const scale = 2 ** bits;
-    for (let j = 0; j < n; j++) {
-      const v0 = cells[order ? order[j]! : j]!;
-      packed = packed * scale + (swap ? swap[v0]! : v0);
-    }
+    for (let j = 0; j < n; j++) packed = packed * scale + cells[order ? order[j]! : j]!;
     return packed * 4096 + ((h * 32 + w) * 4 + bits);
   }
   // the characters gathered first and made into one string at once (a string grown a character at a time costs more, and is flattened again when it is hashed)
   const codes = n < CODES.length ? (CODES[n] ??= new Array<number>(n).fill(0)) : new Array<number>(n);
-  for (let j = 0; j < n; j++) {
-    const v0 = cells[order ? order[j]! : j]!;
-    codes[j] = 48 + (swap ? swap[v0]! : v0);
-  }
+  for (let j = 0; j < n; j++) codes[j] = 48 + cells[order ? order[j]! : j]!;
   return `${h}x${w}:` + (n <= 4096 ? String.fromCharCode.apply(null, codes) : codes.map((c) => String.fromCharCode(c)).join(""));
 }
 
@@ -165,7 +159,7 @@ export function foldedGridKey(grid: Grid, group: GridSymmetryGroup): FoldedGridK
       }
     }
   }
-  return { key: encode(bestH, bestW, bestCells, bestOrder, undefined), swapsPlayers: bestSwaps };
+  return { key: encode(bestH, bestW, bestCells, bestOrder), swapsPlayers: bestSwaps };
 }
 
 /** The colour-swapped cells of a grid being keyed (reused: keys are made one at a time; larger grids get their own). */

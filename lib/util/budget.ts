@@ -244,7 +244,7 @@ export class Budget {
   private lastCheck = Date.now();
   private lastMemoryCheck = 0;
   /** When this budget last read the resident set (Date.now() ms; its construction counts as one, so its first reading comes `rssEvery` ms later). */
-  private lastRssCheck = 0;
+  private lastRssCheck = Date.now();
   private every: number;
   /**
    * The most units between checks that memory's growth allows: set when a sample finds more than
@@ -267,7 +267,6 @@ export class Budget {
   ) {
     checkLimits(limits);
     this.heapBaseline();
-    if (limits.maxHeapBytes !== undefined) this.lastRssCheck = Date.now();
     // With a memory limit, checks start at every unit and widen as time and memory's pace allow,
     // so that units allocating megabytes each cannot pass a small limit before the first sample.
     this.every = limits.maxHeapBytes !== undefined ? 1 : Math.max(1, Math.min(64, checkEvery));

@@ -207,21 +207,21 @@ function plainComponents(grid: G.Grid): G.Grid[] {
   let hi = xHi | oHi;
   const out: G.Grid[] = [];
   if (lo === 0 && hi === 0) return out;
+  const allLo = lo;
+  const allHi = hi;
   const shape = G.bitShape(height, width);
-  let first = true;
   while (lo !== 0 || hi !== 0) {
     G.lowestComponent(shape, lo, hi, GROUP);
     const cLo = GROUP[0]!;
     const cHi = GROUP[1]!;
     lo &= ~cLo;
     hi &= ~cHi;
-    const wasFirst = first;
-    first = false;
     if (((cLo & xLo) === 0 && (cHi & xHi) === 0) || ((cLo & oLo) === 0 && (cHi & oHi) === 0)) continue;
     G.bitBox(cLo, cHi, width, BOX);
     const h = BOX[2]!;
     const w = BOX[3]!;
-    if (wasFirst && filled && h === height && w === width && lo === 0 && hi === 0) {
+    // the grid itself when this group is every stone on it, fills its box and has only empty cells around
+    if (cLo === allLo && cHi === allHi && filled && h === height && w === width) {
       out.push(grid);
       return out;
     }
