@@ -31,7 +31,7 @@
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { frozenLibrary } from "./frozen";
-import { type BenchReport, type BenchRow } from "./harness";
+import { median, type BenchReport, type BenchRow } from "./harness";
 
 /** The commit issue 27 was measured at (its "today's engine"). */
 const FROZEN_DEFAULT = "2735593";
@@ -107,11 +107,6 @@ interface WarmLine { picture: string; compute_cpu_ms: number; positions: number;
 const root = resolve(__dirname, "..");
 const child = join(__dirname, "engine-speed-child.cjs");
 
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
 
 function runChild<T>(dist: string, args: string[]): T[] {
   const r = spawnSync(process.execPath, ["--max-old-space-size=12288", child, dist, ...args], { encoding: "utf8", maxBuffer: 64 * 2 ** 20 });

@@ -65,18 +65,31 @@ export interface TimedSolve {
   cpuMs: number;
 }
 
-/**
- * In a child process: run one solve call and print its winner, nodes, wall ms and CPU ms as one
- * JSON line (the caller loads the modules it needs before, so the clock times the call alone).
- */
-export function printTimedSolve(solve: () => { winner: "left" | "right"; nodes: number }): void {
+/** Run one solve call: its winner, nodes, wall ms and CPU ms (the caller loads the modules it needs before, so the clock times the call alone). */
+export function timedSolve(solve: () => { winner: "left" | "right"; nodes: number }): TimedSolve {
   const cpu0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   const r = solve();
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   const cpu = process.cpuUsage(cpu0);
-  const out: TimedSolve = { winner: r.winner, nodes: r.nodes, ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+  return { winner: r.winner, nodes: r.nodes, ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+/** In a child process: print a {@link TimedSolve} as one JSON line (what {@link runSolveChild} reads). */
+export function printTimed(out: TimedSolve): void {
   process.stdout.write(JSON.stringify(out) + "\n");
+}
+
+/** In a child process: run one solve call ({@link timedSolve}) and print it ({@link printTimed}). */
+export function printTimedSolve(solve: () => { winner: "left" | "right"; nodes: number }): void {
+  printTimed(timedSolve(solve));
+}
+
+/** The median of a non-empty list (the mean of the middle two for an even length). O(n log n). */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
 /**

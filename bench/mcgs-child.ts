@@ -14,7 +14,7 @@
  * Prints one JSON line: winner, nodes, wall ms and CPU ms of the solve call alone.
  */
 import { cgt, games, solvers } from "../lib";
-import { printTimedSolve, type TimedSolve } from "./harness";
+import { median, printTimed, printTimedSolve, timedSolve, type TimedSolve } from "./harness";
 
 type Game = "clobber" | "domineering" | "cram";
 
@@ -59,17 +59,11 @@ function main(): void {
   const runs: TimedSolve[] = [];
   for (let i = 0; i < RERUNS; i++) {
     if (i > 0) cgt.resetStore();
-    const cpu0 = process.cpuUsage();
-    const t0 = process.hrtime.bigint();
-    const r = solve(board.ruleset, board.position, { toMove, search });
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    const cpu = process.cpuUsage(cpu0);
-    runs.push({ winner: r.winner, nodes: r.nodes, ms, cpuMs: (cpu.user + cpu.system) / 1000 });
+    runs.push(timedSolve(() => solve(board.ruleset, board.position, { toMove, search })));
   }
-  const mid = (xs: number[]): number => xs.sort((a, b) => a - b)[(xs.length - 1) >> 1]!;
-  const out: TimedSolve = { winner: runs[0]!.winner, nodes: runs[0]!.nodes, ms: mid(runs.map((r) => r.ms)), cpuMs: mid(runs.map((r) => r.cpuMs)) };
+  const out: TimedSolve = { winner: runs[0]!.winner, nodes: runs[0]!.nodes, ms: median(runs.map((r) => r.ms)), cpuMs: median(runs.map((r) => r.cpuMs)) };
   if (runs.some((r) => r.winner !== out.winner || r.nodes !== out.nodes)) throw new Error(`mcgs-child: the ${RERUNS} reruns of ${game} ${rows}x${cols} differ in winner or nodes`);
-  process.stdout.write(JSON.stringify(out) + "\n");
+  printTimed(out);
 }
 
 /** Timed solves of a rerun (odd: the median is one of them). */

@@ -39,7 +39,7 @@ import { spawnSync } from "node:child_process";
 import { cpus, tmpdir } from "node:os";
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { machineInfo, runSolveChild, type BenchReport, type BenchRow, type TimedSolve } from "./harness";
+import { machineInfo, median, runSolveChild, type BenchReport, type BenchRow, type TimedSolve } from "./harness";
 import { games } from "../lib";
 
 const TAG = "v1.5";
@@ -149,10 +149,6 @@ function mcgsInput(game: string, m: number, n: number): string {
   throw new Error(`bench mcgs: unknown game "${game}" in MCGS_BOARDS (clobber, domineering, cram)`);
 }
 
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 === 1 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-}
 
 export function run(): Promise<BenchReport> {
   const found = findMcgs();

@@ -6,12 +6,8 @@
  * Left first). Node counts do not depend on the machine's load; times do (the machine may be shared).
  */
 import { games, solvers } from "../lib";
-import { machineInfo, timeIt, type BenchReport, type BenchRow } from "./harness";
+import { machineInfo, median, timeIt, type BenchReport, type BenchRow } from "./harness";
 
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 === 1 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-}
 
 export function run(): Promise<BenchReport> {
   const dom = games.domineering;

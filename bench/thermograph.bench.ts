@@ -17,7 +17,7 @@ import * as S from "../lib/cgt/store";
 import * as T from "../lib/cgt/thermo";
 import { clearThermoReferenceCache, thermoReference } from "../lib/cgt/thermoReference";
 import { toId } from "../lib/cgt/value";
-import { type BenchReport, type BenchRow } from "./harness";
+import { median, type BenchReport, type BenchRow } from "./harness";
 
 /** CPU ms per call of fn: a batch repeated until it used ≥ minMs of CPU. */
 function cpuPerCall(fn: () => unknown, minMs = 100): number {
@@ -33,11 +33,6 @@ function cpuPerCall(fn: () => unknown, minMs = 100): number {
   return used / n;
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 /** The functions timed, read once into plain closures (tsx's namespace getters cost per call, see cgt.bench.ts). */
 const fastThermograph = T.thermograph;
