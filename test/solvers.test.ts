@@ -185,6 +185,54 @@ describe("nim-values", () => {
     expect(known.map((_, n) => nimValue(kayles, [n]))).toEqual(known);
   });
 
+  it("the mex at and past 32 (the engine keeps nim-values below 32 as bits, larger ones apart): Nim heaps of 31…70 are their size, and chosen option sets give the mex", () => {
+    // Nim: a heap of n has options of every nim-value 0…n−1, so its mex is n (Bouton)
+    for (let n = 28; n <= 70; n++) expect(nimValue(nim, [n]), `heap ${n}`).toBe(n);
+    // a position "a,b,c" has the single heaps a, b, c as options: its nim-value is the mex of {a, b, c, ...}
+    const chosen = defineImpartial({
+      name: "chosen option values",
+      options: (p: string) => (p.startsWith("heap ") ? Array.from({ length: Number(p.slice(5)) }, (_, k) => `heap ${k}`) : p === "" ? [] : p.split(",").map((v) => `heap ${v}`)),
+    });
+    const upTo = (n: number): number[] => Array.from({ length: n + 1 }, (_, k) => k);
+    const cases: [number[], number][] = [
+      [upTo(30), 31], // bits 0…30: the mex is bit 31 (the sign bit of the word)
+      [upTo(31), 32], // all 32 bits: the mex continues past them
+      [[...upTo(31), 33, 34], 32],
+      [[...upTo(31), 32, 34], 33],
+      [[...upTo(31), 35, 33, 32, 34, 32], 36], // unsorted, repeated
+      [[...upTo(40).filter((v) => v !== 5)], 5], // a gap below 32 wins over any large value
+      [[40, 64, 100], 0],
+    ];
+    for (const [values, mex] of cases) {
+      const p = values.join(",");
+      expect(nimValue(chosen, p), p).toBe(mex);
+      expect(referenceNimValue(chosen, p), p).toBe(mex);
+    }
+  });
+
+  it("options that split are folded whole first: Kayles rows with their mirror images against the plain reference search", () => {
+    // the rows of a position are components and the key sorts them, so an option and its mirror image (the rows reversed) share one folded key
+    const mirrored = defineImpartial({
+      name: "Kayles rows, order folded",
+      options: (rows: number[]) => rows.flatMap((n, i) => {
+        const out: number[][] = [];
+        for (let take = 1; take <= 2; take++) for (let a = 0; a + take <= n; a++) out.push([...rows.slice(0, i), a, n - a - take, ...rows.slice(i + 1)].filter((x) => x > 0));
+        return out;
+      }),
+      key: (rows: number[]) => rows.join(","),
+      normalize: (rows: number[]) => ({ key: [...rows].sort((a, b) => a - b).join(","), negated: false }),
+      components: (rows: number[]) => rows.map((n) => [n]),
+    });
+    const known = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2]; // Kayles, OEIS A002186
+    const rand = mulberry(11);
+    for (let t = 0; t < 40; t++) {
+      const rows = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => 1 + Math.floor(rand() * 19));
+      const e = new Engine(mirrored);
+      expect(e.nimValue(rows), rows.join(",")).toBe(rows.reduce((a, n) => a ^ known[n]!, 0));
+      if (rows.reduce((a, b) => a + b, 0) <= 9) expect(referenceNimValue(mirrored, rows), rows.join(",")).toBe(rows.reduce((a, n) => a ^ known[n]!, 0));
+    }
+  });
+
   it("a partizan ruleset has no nim-values", () => {
     expect(() => nimValue(clobber, "xo")).toThrow(/partizan/);
   });

@@ -129,7 +129,30 @@ interface NimFrame<P> {
   rk: PositionKey;
   /** This component's plain key (for the option table), when the engine keeps one. */
   readonly raw: PositionKey;
-  readonly seen: number[];
+  /** The current option's folded key (looked up and absent), when the engine keeps option tables. */
+  fk: PositionKey;
+  /** Whether the current option is its own single component (its plain and folded keys are rk and fk). */
+  same: boolean;
+  /** The options' nim-values below 32 seen so far, as bits (bit v: some option has nim-value v). */
+  seen: number;
+  /** The options' nim-values of 32 or more seen so far (rare: they matter only when 0…31 all occur). */
+  big: number[] | undefined;
+}
+
+/** Record nim-value v among a frame's options' nim-values. O(1). */
+function seeNim(f: NimFrame<unknown>, v: number): void {
+  if (v < 32) f.seen |= 1 << v;
+  else (f.big ??= []).push(v);
+}
+
+/** The mex of a frame's options' nim-values: the least bit clear in `seen`, then past 31 the sorted big ones. O(1), or O(b log b) for b big values. */
+function frameMex(f: NimFrame<unknown>): number {
+  const s = f.seen;
+  const z = ~s & (s + 1); // the lowest clear bit of s alone (0 when all 32 are set)
+  if (z !== 0) return 31 - Math.clz32(z);
+  let mex = 32;
+  if (f.big !== undefined) for (const v of f.big.sort((a, b) => a - b)) if (v === mex) mex++;
+  return mex;
 }
 
 /**
@@ -352,10 +375,10 @@ export class Engine<P> {
   private foldedNeg = false;
   /** The budget of the search under way. */
   private budget: Budget = new Budget({});
-  /** Set by nextValueChild when the component it returns is an option already looked up by its plain key rawOfNext. */
+  /** Set by nextValueChild / nextNimChild when the component it returns is an option already looked up by its plain key rawOfNext. */
   private knownRaw = false;
   private rawOfNext: PositionKey = 0;
-  /** Set by nextValueChild when the component it returns is an option already folded (foldedKey / foldedNeg are its folded key). */
+  /** Set by nextValueChild / nextNimChild when the component it returns is an option already folded (foldedKey / foldedNeg are its folded key; looked up and absent). */
   private knownFold = false;
   /** Bumped by clear(): the tables a search marked belong to one generation. */
   private gen = 0;
@@ -966,9 +989,7 @@ export class Engine<P> {
     resolve: (e, c, stack) => e.resolveNim(c, stack),
     next: (e, f, v) => e.nextNimChild(f, v),
     finish: (e, f) => {
-      const seen = f.seen.sort((a, b) => a - b);
-      let mex = 0;
-      for (const v of seen) if (v === mex) mex++;
+      const mex = frameMex(f);
       e.nims.set(f.key, mex);
       if (e.optionTables) e.optionNims.set(f.raw, mex);
       e.onPath.delete(f.key);
@@ -993,19 +1014,42 @@ export class Engine<P> {
           const k = this.rawKey(o, this.optionNims);
           const hit = this.optionNims.get(k);
           if (hit >= 0) {
-            f.seen.push(hit);
+            seeNim(f, hit);
             f.i++;
             continue;
           }
           f.rk = k;
+          // fold the whole option before splitting it: a symmetric image seen before costs no split
+          this.fold(o, true);
+          const fh = this.nims.get(this.foldedKey);
+          if (fh !== ABSENT) {
+            this.optionNims.set(k, fh);
+            seeNim(f, fh);
+            f.i++;
+            continue;
+          }
+          f.fk = this.foldedKey;
         }
         comps = f.comps = this.components(o);
         f.ci = 0;
         f.acc = 0;
+        // an option that does not split is its own component: its plain and folded keys are known already
+        f.same = this.optionTables && comps.length === 1 && comps[0] === o;
       }
-      if (f.ci < comps.length) return comps[f.ci];
-      if (this.optionTables) this.optionNims.set(f.rk, f.acc);
-      f.seen.push(f.acc);
+      if (f.ci < comps.length) {
+        if (f.same) {
+          this.knownRaw = true;
+          this.rawOfNext = f.rk;
+          this.knownFold = true;
+          this.foldedKey = f.fk;
+        }
+        return comps[f.ci];
+      }
+      if (this.optionTables) {
+        this.optionNims.set(f.rk, f.acc);
+        if (!f.same) this.nims.set(f.fk, f.acc);
+      }
+      seeNim(f, f.acc);
       f.i++;
       f.comps = undefined;
     }
@@ -1015,15 +1059,22 @@ export class Engine<P> {
   private resolveNim(c: P, stack: NimFrame<P>[]): number {
     const r = this.ruleset;
     if (r.kind !== "impartial") throw new InputError(`${r.name} is not impartial`);
+    const knownRaw = this.knownRaw;
+    const knownFold = this.knownFold;
+    this.knownRaw = false;
+    this.knownFold = false;
     let raw: PositionKey = 0;
     if (this.optionTables) {
-      raw = this.rawKey(c, this.optionNims);
-      const v = this.optionNims.get(raw);
-      if (v >= 0) return v;
+      if (knownRaw) raw = this.rawOfNext; // already looked up (and absent)
+      else {
+        raw = this.rawKey(c, this.optionNims);
+        const v = this.optionNims.get(raw);
+        if (v >= 0) return v;
+      }
     }
-    this.fold(c, true);
+    if (!knownFold) this.fold(c, true); // else foldedKey is c's, already looked up (and absent)
     const key = this.foldedKey;
-    const hit = this.nims.get(key);
+    const hit = knownFold ? ABSENT : this.nims.get(key);
     if (hit !== ABSENT) {
       if (this.optionTables) this.optionNims.set(raw, hit);
       return hit;
@@ -1041,7 +1092,7 @@ export class Engine<P> {
     this.budget.spend(1);
     this.counts.nimPositions++;
     const opts = this.list(r.options(c), c, "options");
-    stack.push({ pos: c, key, opts, i: 0, comps: undefined, ci: 0, acc: 0, rk: 0, raw, seen: [] }); // the frame before its mark (see resolveValue)
+    stack.push({ pos: c, key, opts, i: 0, comps: undefined, ci: 0, acc: 0, rk: 0, raw, fk: 0, same: false, seen: 0, big: undefined }); // the frame before its mark (see resolveValue)
     this.onPath.add(key);
     return -1;
   }
