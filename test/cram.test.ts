@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { cram, domineering } from "../lib/games";
 import * as solvers from "../lib/solvers";
-import { Grid } from "../lib/grid";
+import { Grid, cellSetOfGrid } from "../lib/grid";
 import { definePartizan, impartialVariant } from "../lib/ruleset";
 import { checkRuleset, nimValue, referenceNimValue } from "../lib/solvers";
 import { InputError } from "../lib/util";
@@ -46,9 +46,12 @@ describe("Cram: shortcuts and the engine against the reference", () => {
     for (let i = 0; i < 40; i++) {
       const h = 1 + Math.floor(rand() * 3);
       const w = 1 + Math.floor(rand() * 4);
-      const g = Grid.of(h, w, Array.from({ length: h * w }, () => (rand() < 0.25 ? 1 : 0)));
+      const g = cellSetOfGrid(Grid.of(h, w, Array.from({ length: h * w }, () => (rand() < 0.25 ? 1 : 0)), undefined, cram.ALPHABET), 0, cram.ALPHABET);
       expect(nimValue(rs, g), rs.format(g)).toBe(referenceNimValue(rs, g));
     }
+  });
+  it("a grid is not a Cram position (positions are cell sets since Cram moved onto them): an InputError naming the game", () => {
+    expect(() => nimValue(rs, Grid.of(1, 2) as never)).toThrow(/Cram: nimValue\(\) was handed Grid 1×2⟨00⟩, which is not a position of Cram/);
   });
   it("checkRuleset passes (components, symmetry folding, shortcuts)", () => {
     const report = checkRuleset(rs, [rs.parse("...|.#.|..."), rs.parse("....|..#.")], { maxExplored: 400 });

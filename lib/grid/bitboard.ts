@@ -3,7 +3,7 @@
  * (r, c) = bit i = r·w + c (bits 0..31 in `lo`, 32..63 in `hi`), so that a position's moves, its
  * connected components, its crop and its images under the 8 symmetries of the rectangle are a few
  * word operations instead of a board per step. A ruleset opts in by declaring its moves as cell
- * patterns ({@link placementMoves}: Domineering's vertical domino is the cells (0, 0) and (1, 0));
+ * patterns (cellset.ts's `placementOptions`: Domineering's vertical domino is the cells (0, 0) and (1, 0));
  * boards of more than {@link BITBOARD_CELLS} cells have no bitboard (`fitsBitboard` is false) and
  * stay in the ruleset's general representation.
  *
@@ -262,6 +262,31 @@ export function lowestComponent(shape: BitShape, lo: number, hi: number, out: In
     xLo = out[0]!;
     xHi = out[1]!;
   }
+}
+
+/**
+ * Writes into out[0], out[1] the anchors where the pattern of `m` fits on the set cells (lo, hi) of
+ * its board: the cells i with cell i + d set for every offset d of the pattern (and the pattern on
+ * the board from i). O(|pattern|) word operations.
+ */
+export function patternAnchors(m: PatternMoves, lo: number, hi: number, out: Int32Array): void {
+  let aLo = lo & m.fitLo;
+  let aHi = hi & m.fitHi;
+  const offs = m.offsets;
+  for (let j = 0; j < offs.length; j++) {
+    const d = offs[j]!;
+    if (d === 0) continue;
+    // anchors whose cell + d is set: the board shifted down by d bits
+    if (d < 32) {
+      aLo &= (lo >>> d) | (hi << (32 - d));
+      aHi &= hi >>> d;
+    } else {
+      aLo &= hi >>> (d - 32);
+      aHi = 0;
+    }
+  }
+  out[0] = aLo;
+  out[1] = aHi;
 }
 
 /** Number of set bits of a 32-bit word. O(1). */

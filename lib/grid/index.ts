@@ -2,7 +2,8 @@
  * Layer 2 (below rulesets and games): the shared grid toolkit — rectangular grids over a small
  * cell alphabet, pictures in and out, the 8 symmetries of the rectangle (and which swap the
  * players), connected components, bit-grid fast paths (packed keys, row masks), bitboards (boards of
- * up to 64 cells as two words: moves, components and symmetry images by word operations) and SVG drawings.
+ * up to 64 cells as two words: moves, components and symmetry images by word operations), cell sets
+ * for placement games (free cells as two words, pieces placed by word operations) and SVG drawings.
  *
  * @module
  */
@@ -63,6 +64,7 @@ export {
   fitsBitboard,
   leastTwoColourImage,
   lowestComponent,
+  patternAnchors,
   popcountWord,
   type BitShape,
   type CellPattern,
@@ -70,6 +72,29 @@ export {
 } from "./bitboard";
 export { gridSvg, type CellGlyph, type Domino, type GridDrawing } from "./svg";
 export { foldedGridKey, gridKey, type FoldedGridKey } from "./fastkey";
+export {
+  CellSet,
+  FILLED,
+  FREE,
+  cellSetComponents,
+  cellSetGrid,
+  cellSetKey,
+  cellSetOfBits,
+  cellSetOfGrid,
+  cellSetPicture,
+  cellSetSize,
+  checkPieces,
+  cropCellSet,
+  cropWords,
+  fitsCellBits,
+  foldedCellSetKey,
+  hasPlacement,
+  isFreeCell,
+  pieceShape,
+  placementOptions,
+  plainPlacementOptions,
+  type FoldedCellSetKey,
+} from "./cellset";
 export {
   formatGraph,
   graphComponents,

@@ -164,7 +164,7 @@ function defaultGlyph(ch: string): G.CellGlyph {
 }
 
 /** The alphabet of a definition's `cells` (checked). O(cells of the map). */
-function alphabetOf(what: string, name: string, cells: unknown, aliases: unknown): G.CellAlphabet {
+export function alphabetOf(what: string, name: string, cells: unknown, aliases: unknown): G.CellAlphabet {
   if (aliases !== undefined && (typeof aliases !== "object" || aliases === null || Array.isArray(aliases))) {
     throw new InputError(`${what}: aliases must be an object such as { X: 1 }, got ${JSON.stringify(aliases)}`, "field aliases");
   }
@@ -214,7 +214,7 @@ function cellValues(what: string, field: string, values: unknown, k: number): nu
 }
 
 /** The symmetry group of a definition, or undefined when keys are not folded. */
-function groupOf(what: string, d: GridDefinitionParts, k: number): G.GridSymmetryGroup | undefined {
+export function groupOf(what: string, d: GridDefinitionParts, k: number): G.GridSymmetryGroup | undefined {
   const s = d.symmetries ?? "none";
   let symmetries: readonly G.Symmetry[];
   if (s === "all") symmetries = G.ALL_SYMMETRIES;
@@ -319,7 +319,7 @@ function badMove(name: string, alphabet: G.CellAlphabet, grid: G.Grid, i: number
  * (the grid being expanded and the list of options are saved and restored around each call, so a
  * `moves` that expands another position meanwhile is still right).
  */
-function optionsVia<Player>(name: string, alphabet: G.CellAlphabet, generate: (grid: G.Grid, player: Player, move: GridMove) => void, player: Player): (grid: G.Grid) => G.Grid[] {
+export function optionsVia<Player>(name: string, alphabet: G.CellAlphabet, generate: (grid: G.Grid, player: Player, move: GridMove) => void, player: Player): (grid: G.Grid) => G.Grid[] {
   const k = [...alphabet.chars].length;
   // `var`, not `let`: read on every move from the closure (no dead-zone checks; DEVELOPING.md, Style)
   /* eslint-disable no-var -- hot closure state: `let` pays a dead-zone check on every read (DEVELOPING, hot code) */
@@ -472,7 +472,7 @@ export interface GridPictureDefinition<P> {
 }
 
 /** The pictures of an alphabet through `toGrid` / `fromGrid`. */
-function picturesOf<P>(name: string, alphabet: G.CellAlphabet, toGrid: (p: P) => G.Grid, fromGrid: (g: G.Grid) => P): GridPictures<P> {
+export function picturesOf<P>(name: string, alphabet: G.CellAlphabet, toGrid: (p: P) => G.Grid, fromGrid: (g: G.Grid) => P): GridPictures<P> {
   const glyph = alphabet.glyph!;
   const format = (p: P): string => G.formatGrid(toGrid(p), alphabet);
   return {

@@ -31,3 +31,4 @@ export { type PartizanDefinition, type ImpartialDefinition, definePartizan, defi
 export { impartialVariant } from "./variant";
 export { longestPlay } from "./onesided";
 export { type GridPlayer, type GridMove, type GridCell, type GridComponentRule, type GridSymmetries, type PartizanGridDefinition, type ImpartialGridDefinition, type GridRuleset, type ImpartialGridRuleset, type GridPictures, type GridPictureDefinition, defineGridRuleset, defineImpartialGridRuleset, gridPictures } from "./grid";
+export { type PartizanPlacementDefinition, type ImpartialPlacementDefinition, type PlacementRuleset, type ImpartialPlacementRuleset, definePlacementRuleset, defineImpartialPlacementRuleset } from "./placement";

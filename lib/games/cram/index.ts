@@ -1,5 +1,5 @@
 /**
- * Cram, the impartial variant of Domineering, on grids (`.` empty, `#` filled): {@link ruleset} for the
+ * Cram, the impartial variant of Domineering, on cell sets (`grid.CellSet`: `.` empty, `#` filled): {@link ruleset} for the
  * generic engines (`solvers.nimValue`), with Dawson's Kayles strips and even×even rectangles as shortcuts.
  *
  * @module

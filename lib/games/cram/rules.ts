@@ -11,22 +11,23 @@
  */
 import * as G from "../../grid";
 import { checkInteger } from "../../util";
-import { defineImpartialGridRuleset, type GridMove, type ImpartialGridRuleset } from "../../ruleset";
+import { defineImpartialPlacementRuleset, type GridMove, type ImpartialPlacementRuleset } from "../../ruleset";
 
-/** An empty cell. */
-export const EMPTY = 0;
+/** An empty cell (in a position's grid form, `grid.cellSetGrid`). */
+export const EMPTY = G.FREE;
 /** A filled (blocked or covered) cell. */
-export const FILLED = 1;
+export const FILLED = G.FILLED;
 
-/** Every placement of a domino on two adjacent empty cells, vertical ones first, reported to `move`. O(cells). */
+/** The two pieces: a vertical domino (its anchor and the cell below) and a horizontal one. */
+const VERTICAL: G.CellPattern = [[0, 0], [1, 0]];
+const HORIZONTAL: G.CellPattern = [[0, 0], [0, 1]];
+
+/** Every placement of a domino on two adjacent empty cells of a grid, vertical ones first, reported to `move`: the plain reference of the pieces. O(cells). */
 function dominoes(grid: G.Grid, move: GridMove): void {
   const { height: h, width: w, cells } = grid;
   for (let r = 0; r + 1 < h; r++) for (let c = 0; c < w; c++) if (cells[r * w + c] === EMPTY && cells[(r + 1) * w + c] === EMPTY) move(r * w + c, FILLED, (r + 1) * w + c, FILLED);
   for (let r = 0; r < h; r++) for (let c = 0; c + 1 < w; c++) if (cells[r * w + c] === EMPTY && cells[r * w + c + 1] === EMPTY) move(r * w + c, FILLED, r * w + c + 1, FILLED);
 }
-
-/** The cells a key keeps: the empty ones (filled border rows and columns are trimmed away). */
-const isEmpty = (v: number): boolean => v === EMPTY;
 
 // Dawson's Kayles (0.07) nim-values G(n) of strips of n cells, grown on demand.
 const dawson: number[] = [0, 0];
@@ -43,46 +44,47 @@ export function stripNimValue(n: number): number {
   return dawson[n]!;
 }
 
-/** The shortcut nim-value of a region (a strip, or a full even×even rectangle), else undefined. O(cells). */
-function knownNimValue(grid: G.Grid): number | undefined {
-  const t = grid.trim(isEmpty);
-  if (t.cells.some((v) => v !== EMPTY)) return undefined;
-  if (t.height === 1 || t.width === 1) return stripNimValue(t.size);
+/** The shortcut nim-value of a region (its free cells a full strip, or a full even×even rectangle), else undefined. O(height) on two words. */
+function knownNimValue(region: G.CellSet): number | undefined {
+  const t = G.cropCellSet(region);
+  if (G.cellSetSize(t) !== t.height * t.width) return undefined;
+  if (t.height === 1 || t.width === 1) return stripNimValue(t.height * t.width);
   if (t.height % 2 === 0 && t.width % 2 === 0) return 0;
   return undefined;
 }
 
-/** Cram as an impartial grid ruleset: pictures, a drawing, components, symmetry folding and shortcuts. */
-export type CramRuleset = ImpartialGridRuleset;
+/** Cram as an impartial placement ruleset: pictures, a drawing, components, symmetry folding and shortcuts. */
+export type CramRuleset = ImpartialPlacementRuleset;
 
 /**
- * Cram (impartial Domineering) on grids; use `solvers.nimValue(games.cram.ruleset, games.cram.ruleset.parse("...|..."))`.
- * Positions are grids (`.` empty, `#` filled; `x`/`X` read as filled); the key folds translation and
- * the 8 symmetries; components are the 4-connected regions of two or more empty cells (filled
- * around). Moves O(cells) each; nim-values exponential in the number of empty cells (give a budget).
+ * Cram (impartial Domineering); use `solvers.nimValue(games.cram.ruleset, games.cram.ruleset.parse("...|..."))`.
+ * Positions are cell sets (`grid.CellSet`: `.` empty, `#` filled; `x`/`X` read as filled), two
+ * machine words up to 64 cells and 32 columns; the key crops and folds the 8 symmetries; components
+ * are the 4-connected regions of two or more empty cells. Options O(1) word operations each (O(cells)
+ * past 64 cells); nim-values exponential in the number of empty cells (give a budget). `plainMoves`
+ * is the same game written cell by cell on grids, which `solvers.checkRuleset` compares with.
  */
-export const ruleset: CramRuleset = defineImpartialGridRuleset({
+export const ruleset: CramRuleset = defineImpartialPlacementRuleset({
   name: "Cram",
   cells: [
     { char: ".", name: "empty" },
     { char: "#", name: "filled", aliases: "xX", glyph: { kind: "blocked" } },
   ],
-  moves: dominoes,
+  pieces: [VERTICAL, HORIZONTAL],
   symmetries: "all",
-  background: [FILLED],
-  components: { of: [EMPTY], fill: FILLED, minCells: 2 },
   knownNimValue,
+  plainMoves: dominoes,
 });
 
 /** The picture alphabet: `.` empty, `#` filled (`x` and `X` accepted for filled). */
 export const ALPHABET: G.CellAlphabet = ruleset.alphabet;
 
-/** Every placement of a domino on two adjacent empty cells, vertical ones first. O(cells²). */
-export function cramOptions(grid: G.Grid): G.Grid[] {
-  return [...ruleset.options(grid)];
+/** Every placement of a domino on two adjacent empty cells, vertical ones first. O(cells) per option past 64 cells, O(1) below. */
+export function cramOptions(board: G.CellSet): G.CellSet[] {
+  return [...ruleset.options(board)];
 }
 
 /** A rows × columns board of empty cells. Throws InputError for a bad size. O(cells). */
-export function emptyBoard(rows: number, columns: number): G.Grid {
-  return G.Grid.of(rows, columns, EMPTY, ALPHABET);
+export function emptyBoard(rows: number, columns: number): G.CellSet {
+  return ruleset.board(rows, columns);
 }

@@ -23,6 +23,9 @@ const component = G.lowestComponent;
 const rowOf = G.bitRow;
 const ofRows = G.bitsOfRows;
 const popcount = G.popcountWord;
+const fitAnchors = G.patternAnchors;
+const box = G.bitBox;
+const crop = G.cropWords;
 
 const TMP = new Int32Array(2);
 
@@ -43,25 +46,7 @@ function anchors(b: BitRegion, pattern: G.CellPattern): G.PatternMoves {
   const table = TABLES[pattern === VERTICAL ? 0 : 1]!;
   const id = b.height * 65 + b.width;
   const m = table[id] ?? (table[id] = shapeOf(b.height, b.width).moves(pattern));
-  const lo = b.lo;
-  const hi = b.hi;
-  let aLo = lo & m.fitLo;
-  let aHi = hi & m.fitHi;
-  const offs = m.offsets;
-  for (let k = 0; k < offs.length; k++) {
-    const d = offs[k]!;
-    if (d === 0) continue;
-    // cells whose cell + d is set: the board shifted down by d bits
-    if (d < 32) {
-      aLo &= (lo >>> d) | (hi << (32 - d));
-      aHi &= hi >>> d;
-    } else {
-      aLo &= hi >>> (d - 32);
-      aHi = 0;
-    }
-  }
-  TMP[0] = aLo;
-  TMP[1] = aHi;
+  fitAnchors(m, b.lo, b.hi, TMP);
   return m;
 }
 
@@ -112,31 +97,13 @@ function fillsFrame(h: number, w: number, lo: number, hi: number): boolean {
   return rowOf(lo, hi, w, 0) !== 0 && rowOf(lo, hi, w, h - 1) !== 0;
 }
 
+const BOX = new Int32Array(4);
+
 /** The cells (lo, hi) of an h × w grid cropped to their bounding box (nonempty). O(height). */
 function cropBits(h: number, w: number, lo: number, hi: number): BitRegion {
-  let top = -1;
-  let bottom = -1;
-  let or = 0;
-  for (let r = 0; r < h; r++) {
-    const m = rowOf(lo, hi, w, r);
-    if (m === 0) continue;
-    if (top < 0) top = r;
-    bottom = r;
-    or |= m;
-  }
-  const left = 31 - Math.clz32(or & -or);
-  const w2 = 32 - Math.clz32(or) - left;
-  let nlo = 0;
-  let nhi = 0;
-  for (let r = top; r <= bottom; r++) {
-    const m = rowOf(lo, hi, w, r) >>> left;
-    const p = (r - top) * w2;
-    if (p < 32) {
-      nlo |= m << p;
-      if (p > 0 && p + w2 > 32) nhi |= m >>> (32 - p);
-    } else nhi |= m << (p - 32);
-  }
-  return new BitRegion(bottom - top + 1, w2, nlo, nhi);
+  box(lo, hi, w, BOX);
+  crop(w, lo, hi, BOX[0]!, BOX[1]!, BOX[2]!, BOX[3]!, TMP);
+  return new BitRegion(BOX[2]!, BOX[3]!, TMP[0]!, TMP[1]!);
 }
 
 /** The 4-connected components of b with at least two cells, each cropped ([b] when b is one component filling its grid). O(cells · diameter) word steps. */
