@@ -119,18 +119,21 @@ describe("cell sets: the two-word path against the plain reference", () => {
   });
 });
 
+/** Cram's moves cell by cell on a grid of 0 (free) and 1: both dominoes on every pair of free neighbours. */
+function cramMoves(g: G.Grid, move: GridMove): void {
+  const { height: h, width: w, cells } = g;
+  for (let i = 0; i < h * w; i++) {
+    if (cells[i] !== 0) continue;
+    if (i + w < h * w && cells[i + w] === 0) move(i, 1, i + w, 1);
+    if ((i % w) + 1 < w && cells[i + 1] === 0) move(i, 1, i + 1, 1);
+  }
+}
+
 /** Cram written again cell by cell on grids (no shortcuts, no pieces): the reference the cell sets are checked against. */
 const plainCram = defineImpartialGridRuleset({
   name: "Cram on grids",
   cells: ".#",
-  moves: (g: G.Grid, move: GridMove) => {
-    const { height: h, width: w, cells } = g;
-    for (let i = 0; i < h * w; i++) {
-      if (cells[i] !== 0) continue;
-      if (i + w < h * w && cells[i + w] === 0) move(i, 1, i + w, 1);
-      if ((i % w) + 1 < w && cells[i + 1] === 0) move(i, 1, i + 1, 1);
-    }
-  },
+  moves: cramMoves,
   symmetries: "all",
   background: [1],
   components: { of: [0], minCells: 2 },
@@ -201,14 +204,7 @@ describe("placement rulesets", () => {
     const wrong = defineImpartialPlacementRuleset({
       name: "Cram with a slip",
       pieces: [VERTICAL], // the horizontal domino forgotten
-      plainMoves: (g: G.Grid, move: GridMove) => {
-        const { height: h, width: w, cells } = g;
-        for (let i = 0; i < h * w; i++) {
-          if (cells[i] !== 0) continue;
-          if (i + w < h * w && cells[i + w] === 0) move(i, 1, i + w, 1);
-          if ((i % w) + 1 < w && cells[i + 1] === 0) move(i, 1, i + 1, 1);
-        }
-      },
+      plainMoves: cramMoves,
     });
     expect(() => checkRuleset(wrong, [wrong.parse("..|..")])).toThrow(RulesetCheckError);
     expect(() => checkRuleset(wrong, [wrong.parse("..|..")])).toThrow(/Cram with a slip breaks the rule "plain-moves" on position "\.\.\|\.\.": The move to "##\|\.\." \(option 2 of plainMoves\.options\) is missing from options/);

@@ -295,10 +295,17 @@ export function cropCellSet(set: CellSet): CellSet {
  */
 export function cellSetComponents(set: CellSet, minCells: number): CellSet[] {
   if (set.grid !== undefined) return gridComponents(set, minCells);
-  const { height: h, width: w, alphabet } = set;
-  let lo = set.lo;
-  let hi = set.hi;
-  const out: CellSet[] = [];
+  const alphabet = set.alphabet;
+  return splitWords(set.height, set.width, set.lo, set.hi, minCells, set, (h, w, lo, hi) => new CellSet(h, w, lo, hi, undefined, alphabet));
+}
+
+/**
+ * The 4-connected regions of the set cells (lo, hi) of an h × w board (≤ 32 columns) with at least
+ * `minCells` cells, each cropped to its bounding box and made by `make`, in the order of their
+ * lowest cell; `[whole]` when the board is one region filling it. O(cells · diameter) word steps.
+ */
+export function splitWords<T>(h: number, w: number, lo: number, hi: number, minCells: number, whole: T, make: (height: number, width: number, lo: number, hi: number) => T): T[] {
+  const out: T[] = [];
   if ((lo | hi) === 0) return out;
   const shape = bitShape(h, w);
   let first = true;
@@ -308,17 +315,16 @@ export function cellSetComponents(set: CellSet, minCells: number): CellSet[] {
     const ch = TMP[1]!;
     lo ^= cl;
     hi ^= ch;
-    const n = popcountWord(cl) + popcountWord(ch);
-    if (n < minCells) {
+    if (popcountWord(cl) + popcountWord(ch) < minCells) {
       first = false;
       continue;
     }
     bitBox(cl, ch, w, BOX);
     const top = BOX[0]!, left = BOX[1]!, bh = BOX[2]!, bw = BOX[3]!;
-    if (first && (lo | hi) === 0 && bh === h && bw === w) return [set];
+    if (first && (lo | hi) === 0 && bh === h && bw === w) return [whole];
     first = false;
     cropWords(w, cl, ch, top, left, bh, bw, CUT);
-    out.push(new CellSet(bh, bw, CUT[0]!, CUT[1]!, undefined, alphabet));
+    out.push(make(bh, bw, CUT[0]!, CUT[1]!));
   }
   return out;
 }

@@ -93,6 +93,7 @@ export {
   pieceShape,
   placementOptions,
   plainPlacementOptions,
+  splitWords,
   type FoldedCellSetKey,
 } from "./cellset";
 export {

@@ -19,7 +19,7 @@ import type { Game } from "../cgt";
 import * as G from "../grid";
 import { describeValue, InputError } from "../util";
 import { defineImpartial, definePartizan } from "./define";
-import { alphabetOf, groupOf, optionsVia, picturesOf, type GridCell, type GridMove, type GridPlayer, type GridSymmetries } from "./grid";
+import { alphabetOf, groupOf, optionsVia, picturesOf, type GridCell, type GridMove, type GridPictures, type GridPlayer, type GridSymmetries } from "./grid";
 import type { ImpartialRuleset, NormalForm, PartizanRuleset, SolveKnowledge } from "./ruleset";
 
 /** The parts of a placement definition both kinds share. */
@@ -60,16 +60,8 @@ export interface ImpartialPlacementDefinition extends PlacementParts {
   readonly plainMoves?: (grid: G.Grid, move: GridMove) => void;
 }
 
-/** What a placement ruleset has beyond a ruleset: pictures, its alphabet, its symmetry group and a board maker. */
-interface PlacementExtras {
-  /** A position from its picture (rows by `|` or newlines). O(characters). */
-  readonly parse: (picture: string) => G.CellSet;
-  /** The picture of a position, rows joined by `|`. O(cells). */
-  readonly format: (position: G.CellSet) => string;
-  /** An SVG drawing. O(cells). */
-  readonly draw: (position: G.CellSet) => string;
-  /** The two-character map (free, filled). */
-  readonly alphabet: G.CellAlphabet;
+/** What a placement ruleset has beyond a ruleset: pictures and drawings (`parse`, `format`, `draw`, `alphabet`: the two-character map), its symmetry group and a board maker. */
+interface PlacementExtras extends GridPictures<G.CellSet> {
   /** The symmetry group keys are folded over (undefined: none). */
   readonly symmetryGroup: G.GridSymmetryGroup | undefined;
   /** An empty board of `rows` × `columns` free cells (InputError for a bad size). O(cells). */
@@ -152,6 +144,15 @@ function placementParts(what: string, def: unknown, kind: "partizan" | "impartia
   };
 }
 
+/** The options function of a list of pieces: one array per position. O(pieces · |piece|) word operations plus one object per option. */
+function optionsOf(pieces: readonly G.CellPattern[]): (p: G.CellSet) => G.CellSet[] {
+  return (p) => {
+    const out: G.CellSet[] = [];
+    G.placementOptions(p, pieces, out);
+    return out;
+  };
+}
+
 /** The smallest piece's number of cells: regions with fewer free cells have no move. O(pieces). */
 function fewestCells(pieces: readonly G.CellPattern[]): number {
   return Math.min(...pieces.map((p) => p.length));
@@ -190,16 +191,8 @@ export function definePlacementRuleset(definition: PartizanPlacementDefinition):
   const plain = d.plainMoves;
   const rs = definePartizan<G.CellSet>({
     ...common,
-    leftOptions: (p) => {
-      const out: G.CellSet[] = [];
-      G.placementOptions(p, left, out);
-      return out;
-    },
-    rightOptions: (p) => {
-      const out: G.CellSet[] = [];
-      G.placementOptions(p, right, out);
-      return out;
-    },
+    leftOptions: optionsOf(left),
+    rightOptions: optionsOf(right),
     components: (p) => G.cellSetComponents(p, minCells),
     ...(d.knownValue !== undefined ? { knownValue: d.knownValue } : {}),
     ...(plain !== undefined ? { plainMoves: { leftOptions: plainVia(optionsVia(d.name, alphabet, plain, 0 as GridPlayer), alphabet), rightOptions: plainVia(optionsVia(d.name, alphabet, plain, 1 as GridPlayer), alphabet) } } : {}),
@@ -227,11 +220,7 @@ export function defineImpartialPlacementRuleset(definition: ImpartialPlacementDe
   const plain = d.plainMoves;
   const rs = defineImpartial<G.CellSet>({
     ...common,
-    options: (p) => {
-      const out: G.CellSet[] = [];
-      G.placementOptions(p, pieces, out);
-      return out;
-    },
+    options: optionsOf(pieces),
     components: (p) => G.cellSetComponents(p, minCells),
     ...(d.knownNimValue !== undefined ? { knownNimValue: d.knownNimValue } : {}),
     ...(plain !== undefined ? { plainMoves: { options: plainVia(optionsVia(d.name, alphabet, (g: G.Grid, _: undefined, move: GridMove) => { plain(g, move); }, undefined), alphabet) } } : {}),

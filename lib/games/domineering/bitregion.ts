@@ -19,13 +19,12 @@ const HORIZONTAL: G.CellPattern = [[0, 0], [0, 1]];
 // imported functions read once (module getters otherwise run on every call of the hot path)
 const shapeOf = G.bitShape;
 const image = G.bitImage;
-const component = G.lowestComponent;
 const rowOf = G.bitRow;
 const ofRows = G.bitsOfRows;
-const popcount = G.popcountWord;
 const fitAnchors = G.patternAnchors;
 const box = G.bitBox;
 const crop = G.cropWords;
+const split = G.splitWords;
 
 const TMP = new Int32Array(2);
 
@@ -106,30 +105,12 @@ function cropBits(h: number, w: number, lo: number, hi: number): BitRegion {
   return new BitRegion(BOX[2]!, BOX[3]!, TMP[0]!, TMP[1]!);
 }
 
-/** The 4-connected components of b with at least two cells, each cropped ([b] when b is one component filling its grid). O(cells · diameter) word steps. */
+/** The 4-connected components of b with at least two cells (a single cell is 0), each cropped ([b] when b is one component filling its grid). O(cells · diameter) word steps. */
 export function bitComponents(b: BitRegion): BitRegion[] {
-  const { height: h, width: w } = b;
-  const s = shapeOf(h, w);
-  let lo = b.lo;
-  let hi = b.hi;
-  const out: BitRegion[] = [];
-  let first = true;
-  while ((lo | hi) !== 0) {
-    component(s, lo, hi, TMP);
-    const cl = TMP[0]!;
-    const ch = TMP[1]!;
-    lo ^= cl;
-    hi ^= ch;
-    if (popcount(cl) + popcount(ch) === 1) {
-      first = false; // a single cell: value 0
-      continue;
-    }
-    if (first && (lo | hi) === 0 && fillsFrame(h, w, cl, ch)) return [b];
-    first = false;
-    out.push(cropBits(h, w, cl, ch));
-  }
-  return out;
+  return split(b.height, b.width, b.lo, b.hi, 2, b, makeBits);
 }
+
+const makeBits = (h: number, w: number, lo: number, hi: number): BitRegion => new BitRegion(h, w, lo, hi);
 
 const IMG = new Int32Array(2);
 
