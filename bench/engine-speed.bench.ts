@@ -7,21 +7,25 @@
  *  - cold: one process per position and version (`require("cgtlab")`, then one value): CPU of the
  *    whole process, node's own start-up included (the computation alone is not comparable: today's
  *    library loads its namespaces on first use, inside it); medians of PAIRS alternated pairs.
- *  - warm: one process per family and version; per position untimed runs until the code is warm
- *    (at least five and until they took 0.5 s of CPU, at most 200; fewer than five once they took
- *    2 s, at least one: a small position's first runs pay V8's optimizing compiles, which differ
- *    between the versions, and five runs left rows of a few milliseconds swinging 2–3×), then the
- *    median of the timed runs (three, or as many as fit in 0.2 s of CPU up to 15), each with a fresh
- *    engine and a reset store (a kernel rerunning a cell); medians of WARM_PAIRS alternated processes
- *    (single processes of a 10–40 ms row move by a third, and the medians of three moved with them:
- *    Clobber 2×6 at 0.70 in a run where four more pairs all had today faster). CPU µs per position = warm CPU / positions the engine searched.
+ *  - warm: both versions in one process per family (the child's warm-pair mode): per position
+ *    untimed runs of both, alternated, until the code is warm (at least five and until they took
+ *    0.5 s of CPU, at most 200; fewer than five once they took 2 s, at least one: a small
+ *    position's first runs pay V8's optimizing compiles, which differ between the versions), then
+ *    timed runs alternated A B B A … (three pairs, or as many as fit in 0.4 s of CPU up to 15), each
+ *    with a fresh engine and a reset store (a kernel rerunning a cell); medians over WARM_PROCESSES
+ *    processes, which library loads first alternating. One process for both versions replaced
+ *    alternated processes of one version each: single processes of a 10–40 ms row moved by a third
+ *    and decided its ratio (Clobber 2×6 at 0.70 in a run where four more pairs all had today
+ *    faster), while the two versions side by side in one process agree to 1–4% on the same code
+ *    (Domineering 5×5 of one commit built twice, 30 alternated runs each). CPU µs per position =
+ *    warm CPU / positions the engine searched.
  *  - every value printed by the two versions is compared; a difference fails the bench.
  *
  * The frozen library comes from this repository's history, compiled by bench/frozen.ts into a
  * folder under the system's temporary directory that later runs reuse. Without git history (a
  * shallow clone) the bench is skipped with one line.
  *
- * Environment: ENGINE_SPEED_PAIRS (default 3), ENGINE_SPEED_WARM_PAIRS (default 7: a warm pair costs
+ * Environment: ENGINE_SPEED_PAIRS (default 3), ENGINE_SPEED_WARM_PROCESSES (default 3: a warm process costs
  * a few seconds a family), ENGINE_SPEED_CAP_S (default 60: a family stops after
  * the first size whose cold computation took longer with either version), ENGINE_SPEED_FAMILIES
  * (comma-separated subset of the family names below), ENGINE_SPEED_FROZEN (another commit).
@@ -102,7 +106,7 @@ const FAMILIES: Family[] = [
 ];
 
 interface ColdLine { picture: string; load_cpu_ms: number; compute_cpu_ms: number; process_cpu_ms: number; peak_rss_mib: number; positions: number; value: string }
-interface WarmLine { picture: string; compute_cpu_ms: number; positions: number; value: string }
+interface WarmPairLine { picture: string; other_picture: string; compute_cpu_ms: number; other_compute_cpu_ms: number; positions: number; other_positions: number; value: string; other_value: string }
 
 const root = resolve(__dirname, "..");
 const child = join(__dirname, "engine-speed-child.cjs");
@@ -127,7 +131,7 @@ export function run(): Promise<BenchReport> {
   }
   const today = join(root, "lib", "dist");
   const pairs = Number(process.env.ENGINE_SPEED_PAIRS ?? "3");
-  const warmPairs = Number(process.env.ENGINE_SPEED_WARM_PAIRS ?? "7");
+  const warmProcesses = Number(process.env.ENGINE_SPEED_WARM_PROCESSES ?? "3");
   const capMs = 1000 * Number(process.env.ENGINE_SPEED_CAP_S ?? "60");
   const wanted = process.env.ENGINE_SPEED_FAMILIES?.split(",").map((s) => s.trim());
   const rows: BenchRow[] = [];
@@ -164,18 +168,28 @@ export function run(): Promise<BenchReport> {
       process.stderr.write(`engine-speed: ${family.name} ${size.label} cold ${median(c.old.map((x) => x.compute_cpu_ms)).toFixed(0)} → ${median(c.now.map((x) => x.compute_cpu_ms)).toFixed(0)} ms\n`);
       if (Math.max(...c.old.map((x) => x.compute_cpu_ms), ...c.now.map((x) => x.compute_cpu_ms)) > capMs) break;
     }
-    // warm: one process per version over the sizes done cold, WARM_PAIRS alternated
-    const warm = { old: [] as WarmLine[][], now: [] as WarmLine[][] };
-    for (let i = 0; i < warmPairs; i++) {
-      const order = i % 2 === 0 ? (["old", "now"] as const) : (["now", "old"] as const);
-      for (const which of order) warm[which].push(runChild<WarmLine>(which === "old" ? frozen.dist : today, ["warm", family.ruleset, family.kind, ...done.map((s) => (which === "old" ? frozenOf(s.picture) : s.picture))]));
+    // warm: both versions in one process over the sizes done cold, WARM_PROCESSES processes, which library comes first alternating
+    const warm = { old: [] as { ms: number; positions: number }[][], now: [] as { ms: number; positions: number }[][] };
+    for (let i = 0; i < warmProcesses; i++) {
+      const oldFirst = i % 2 === 0;
+      const [a, b] = oldFirst ? [frozen.dist, today] : [today, frozen.dist];
+      const pics = done.flatMap((s) => (oldFirst ? [frozenOf(s.picture), s.picture] : [s.picture, frozenOf(s.picture)]));
+      const lines = runChild<WarmPairLine>(a, ["warm-pair", b, family.ruleset, family.kind, ...pics]);
+      const first = lines.map((l) => ({ ms: l.compute_cpu_ms, positions: l.positions, value: l.value }));
+      const second = lines.map((l) => ({ ms: l.other_compute_cpu_ms, positions: l.other_positions, value: l.other_value }));
+      const [o, n] = oldFirst ? [first, second] : [second, first];
+      o.forEach((x, k) => {
+        if (x.value !== n[k]!.value) throw new Error(`engine speed: ${family.name} ${done[k]!.label} warm: the frozen engine says ${x.value}, today's ${n[k]!.value}`);
+      });
+      warm.old.push(o);
+      warm.now.push(n);
     }
     done.forEach((size, k) => {
       const c = cold.get(size.label)!;
       const oldProcess = median(c.old.map((x) => x.process_cpu_ms));
       const nowProcess = median(c.now.map((x) => x.process_cpu_ms));
-      const oldWarm = median(warm.old.map((w) => w[k]!.compute_cpu_ms));
-      const nowWarm = median(warm.now.map((w) => w[k]!.compute_cpu_ms));
+      const oldWarm = median(warm.old.map((w) => w[k]!.ms));
+      const nowWarm = median(warm.now.map((w) => w[k]!.ms));
       const oldPositions = warm.old[0]![k]!.positions;
       const nowPositions = warm.now[0]![k]!.positions;
       rows.push({
@@ -203,8 +217,8 @@ export function run(): Promise<BenchReport> {
     notes: [
       ...notes,
       `frozen = the library of commit ${commit} (issue 27's "today's engine"), compiled with this checkout's TypeScript; today = lib/dist of this checkout; both plain node on compiled code`,
-      "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = median of 3 to 15 runs (as many as fit in 0.2 s of CPU) with a fresh engine and a reset store after untimed runs until the code is warm (at least five and 0.5 s of CPU, at most 200; fewer than five once they took 2 s, at least one)",
-      `medians of ${pairs} (cold) and ${warmPairs} (warm) alternated pairs of processes; positions = components the engine searched (nim-values: positions of the nim search)`,
+      "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = both versions in one process, median of 3 to 15 alternated pairs of runs (as many as fit in 0.4 s of CPU) with a fresh engine and a reset store after untimed runs of both until the code is warm (at least five and 0.5 s of CPU, at most 200; fewer than five once they took 2 s, at least one)",
+      `medians of ${pairs} alternated pairs of processes (cold) and of ${warmProcesses} processes of both versions (warm); positions = components the engine searched (nim-values: positions of the nim search)`,
     ],
   });
 }
