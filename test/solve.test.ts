@@ -409,11 +409,25 @@ describe("a kept Solver and the cgt store", () => {
 });
 
 describe("deep games", () => {
-  it("a line of play longer than the solver's depth limit is an InputError naming the limit, not a stack overflow; 2,000 moves are fine", () => {
+  it("a line of play longer than the solver's depth limit is an InputError naming the limit, not a stack overflow; 1,500 moves are fine", () => {
     const chain = rulesets.definePartizan({ name: "chain", leftOptions: (n: number) => (n > 0 ? [n - 1] : []), rightOptions: (n: number) => (n > 0 ? [n - 1] : []) });
-    // a chain of n moves whoever moves: the player to move wins iff n is odd
-    expect(solvers.solve(chain, 2000, { toMove: "left", simplify: false }).winner).toBe("right");
-    expect(solvers.solve(chain, 2001, { toMove: "right", simplify: false }).winner).toBe("right");
+    // a chain of n moves whoever moves: the player to move wins iff n is odd (1,500: the source
+    // code under the test runner takes about 350 bytes of stack a move and starts deeper than a
+    // script, so 2,000 moves failed once in six runs of parallel test files)
+    expect(solvers.solve(chain, 1500, { toMove: "left", simplify: false }).winner).toBe("right");
+    expect(solvers.solve(chain, 1501, { toMove: "right", simplify: false }).winner).toBe("right");
     expect(() => solvers.solve(chain, 10_000, { toMove: "left", simplify: false })).toThrow(/chain solve: a line of play longer than 2,500 moves/);
+  });
+
+  it("a stack too small for the line of play is an InputError saying so, not a RangeError from deep inside (a process with a 300 KB stack; the default one holds 2,000 moves)", () => {
+    const child = (stackKb: number) => spawnSync(process.execPath, [`--stack-size=${stackKb}`, "--import", "tsx", join(ROOT, "test/fixtures/solve-stack-child.ts"), "2000"], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
+    const small = child(300);
+    expect(small.status, small.stderr).toBe(0);
+    const r = JSON.parse(small.stdout.trim()) as { error?: string; message?: string };
+    expect(r.error).toBe("InputError");
+    expect(r.message).toMatch(/^chain solve: the JavaScript stack ran out [\d,]+ moves deep \(the solver recurses once per move; lines of up to 2,500 moves fit in node's default stack/);
+    const normal = child(984);
+    expect(normal.status, normal.stderr).toBe(0);
+    expect(JSON.parse(normal.stdout.trim())).toEqual({ winner: "right" });
   });
 });

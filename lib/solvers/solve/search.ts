@@ -125,6 +125,12 @@ const SAFE_WEIGHT = 4;
 
 /** The longest line of play searched (one JavaScript frame a move: a chain of 3,000 moves measured fine, 6,000 overflowed the default stack). */
 const MAX_DEPTH = 2500;
+
+/** Whether err is V8's stack overflow (a RangeError "Maximum call stack size exceeded"). O(1). */
+function isStackOverflow(err: unknown): boolean {
+  return err instanceof RangeError && /call stack/i.test(err.message);
+}
+
 const ZERO = ops.ZERO;
 
 /** The player who moves first: Left or Right. */
@@ -511,6 +517,7 @@ export class Solver<P> {
       return dfpnWins(this.proofHost(), root, player, this.numbers, this.mobility);
     } catch (err) {
       this.lastOpen = this.trail.map((st) => [...st.parts]);
+      if (isStackOverflow(err)) throw this.stackError(this.trail.length);
       throw err;
     } finally {
       this.budget = outer;
@@ -947,6 +954,13 @@ export class Solver<P> {
       right += k.rightMost + k.rightSafe + 2 * (k.rightProtective ?? 0);
     }
     return other === 0 ? left - right : right - left;
+  }
+
+  /** The InputError of a line of play the JavaScript stack could not hold (a smaller stack than node's default, or deep frames of the ruleset's own). */
+  private stackError(line: number): InputError {
+    return new InputError(
+      `${this.ruleset.name} solve: the JavaScript stack ran out ${line.toLocaleString("en-US")} moves deep (the solver recurses once per move; lines of up to ${MAX_DEPTH.toLocaleString("en-US")} moves fit in node's default stack, so this stack is smaller, or the ruleset's own functions recurse deeply)`,
+    );
   }
 
   private depthError(): InputError {
