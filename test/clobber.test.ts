@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { antiClobber, checkerboard, checkerboardPicture, clobber, genClobber, hotClobber, kings, knights, queens, rooks, type ClobberRuleset } from "../lib/games/clobber";
-import { cram } from "../lib/games";
+import { cram, triomineering } from "../lib/games";
 import { rectangle } from "../lib/games/domineering";
 import { Grid } from "../lib/grid";
 import { canonicalValue, checkRuleset, outcomeClass, referenceValue, solve } from "../lib/solvers";
@@ -206,7 +206,8 @@ describe("Clobber family: pictures, drawings and bad input", () => {
   it("a position of the wrong type is refused where it is used, naming the ruleset and the position", () => {
     expect(() => canonicalValue(clobber, "xo" as never)).toThrow(/Clobber: value\(\) was handed "xo", which is not a position of Clobber; .*ruleset\.parse\("xo"\)/);
     expect(() => canonicalValue(clobber, rectangle(2, 2) as never)).toThrow(/Clobber: value\(\) was handed Domineering region 2×2⟨\.\.\|\.\.⟩, which is not a position of Clobber/);
-    expect(() => outcomeClass(clobber, cram.ruleset.parse("..|.#"))).toThrow(/Clobber: outcome\(\) was handed Cram 2×2⟨\.\.\|\.#⟩, which is not a position of Clobber/); // a grid of another game
+    expect(() => outcomeClass(clobber, triomineering.ruleset.parse("..|.#"))).toThrow(/Clobber: outcome\(\) was handed Triomineering 2×2⟨\.\.\|\.#⟩, which is not a position of Clobber/); // a grid of another game
+    expect(() => outcomeClass(clobber, cram.ruleset.parse("..|.#") as never)).toThrow(/Clobber: outcome\(\) was handed Cram 2×2⟨\.\.\|\.#⟩, which is not a position of Clobber/); // a cell set (Cram's positions)
     expect(() => canonicalValue(clobber, Grid.of(1, 2, [1, 7]))).toThrow(InputError); // a cell value outside Clobber's map
     expect(cgt.format(canonicalValue(clobber, Grid.of(1, 2, [1, 2])))).toBe("*"); // a bare grid is read by value: xo = * (Lessons in Play ch. 2)
   });
