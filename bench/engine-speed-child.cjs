@@ -105,7 +105,14 @@ if (mode === "cold") {
     let timed = 0;
     // A B B A …: each version runs first in half of the pairs
     for (let k = 0; k < 15 && (k < 3 || timed < 400); k++) {
-      const [x, y] = k % 2 === 0 ? [once(a, pa), once(b, pb)] : [once(b, pb), once(a, pa)].reverse();
+      let x, y;
+      if (k % 2 === 0) {
+        x = once(a, pa);
+        y = once(b, pb);
+      } else {
+        y = once(b, pb);
+        x = once(a, pa);
+      }
       ra.push(x);
       rb.push(y);
       timed += x.ms + y.ms;

@@ -101,13 +101,6 @@ export function cellSetSize(set: CellSet): number {
   return set.grid === undefined ? popcountWord(set.lo) + popcountWord(set.hi) : set.grid.count(FREE);
 }
 
-/** Whether cell (r, c) (0-based, on the board) is free. O(1). */
-export function isFreeCell(set: CellSet, r: number, c: number): boolean {
-  if (set.grid !== undefined) return set.grid.cells[r * set.width + c] === FREE;
-  const i = r * set.width + c;
-  return ((i < 32 ? set.lo >>> i : set.hi >>> (i - 32)) & 1) !== 0;
-}
-
 // ---------------------------------------------------------------------------------------------
 // pieces
 // ---------------------------------------------------------------------------------------------
@@ -295,36 +288,39 @@ export function cropCellSet(set: CellSet): CellSet {
  */
 export function cellSetComponents(set: CellSet, minCells: number): CellSet[] {
   if (set.grid !== undefined) return gridComponents(set, minCells);
-  const alphabet = set.alphabet;
-  return splitWords(set.height, set.width, set.lo, set.hi, minCells, set, (h, w, lo, hi) => new CellSet(h, w, lo, hi, undefined, alphabet));
+  return splitWords(set.height, set.width, set.lo, set.hi, minCells, set, regionOf);
+}
+
+/** A region of `whole` as a cell set printed as `whole` is. O(1). */
+function regionOf(whole: CellSet, h: number, w: number, lo: number, hi: number): CellSet {
+  return new CellSet(h, w, lo, hi, undefined, whole.alphabet);
 }
 
 /**
  * The 4-connected regions of the set cells (lo, hi) of an h × w board (≤ 32 columns) with at least
- * `minCells` cells, each cropped to its bounding box and made by `make`, in the order of their
- * lowest cell; `[whole]` when the board is one region filling it. O(cells · diameter) word steps.
+ * `minCells` cells, each cropped to its bounding box and made by `make(whole, …)` (one function per
+ * caller, no closure per call), in the order of their lowest cell; `[whole]` when the board is one
+ * region filling it. O(cells · diameter) word steps.
  */
-export function splitWords<T>(h: number, w: number, lo: number, hi: number, minCells: number, whole: T, make: (height: number, width: number, lo: number, hi: number) => T): T[] {
+export function splitWords<T>(h: number, w: number, lo: number, hi: number, minCells: number, whole: T, make: (whole: T, height: number, width: number, lo: number, hi: number) => T): T[] {
   const out: T[] = [];
   if ((lo | hi) === 0) return out;
+  const allLo = lo;
+  const allHi = hi;
   const shape = bitShape(h, w);
-  let first = true;
   while ((lo | hi) !== 0) {
     lowestComponent(shape, lo, hi, TMP);
     const cl = TMP[0]!;
     const ch = TMP[1]!;
     lo ^= cl;
     hi ^= ch;
-    if (popcountWord(cl) + popcountWord(ch) < minCells) {
-      first = false;
-      continue;
-    }
+    if (popcountWord(cl) + popcountWord(ch) < minCells) continue;
     bitBox(cl, ch, w, BOX);
     const top = BOX[0]!, left = BOX[1]!, bh = BOX[2]!, bw = BOX[3]!;
-    if (first && (lo | hi) === 0 && bh === h && bw === w) return [whole];
-    first = false;
+    // the board itself when this region is every set cell and fills the board
+    if (cl === allLo && ch === allHi && bh === h && bw === w) return [whole];
     cropWords(w, cl, ch, top, left, bh, bw, CUT);
-    out.push(make(bh, bw, CUT[0]!, CUT[1]!));
+    out.push(make(whole, bh, bw, CUT[0]!, CUT[1]!));
   }
   return out;
 }

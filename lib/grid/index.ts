@@ -89,7 +89,6 @@ export {
   fitsCellBits,
   foldedCellSetKey,
   hasPlacement,
-  isFreeCell,
   pieceShape,
   placementOptions,
   plainPlacementOptions,

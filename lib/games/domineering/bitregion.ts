@@ -110,7 +110,7 @@ export function bitComponents(b: BitRegion): BitRegion[] {
   return split(b.height, b.width, b.lo, b.hi, 2, b, makeBits);
 }
 
-const makeBits = (h: number, w: number, lo: number, hi: number): BitRegion => new BitRegion(h, w, lo, hi);
+const makeBits = (_whole: BitRegion, h: number, w: number, lo: number, hi: number): BitRegion => new BitRegion(h, w, lo, hi);
 
 const IMG = new Int32Array(2);
 
