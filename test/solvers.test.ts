@@ -444,6 +444,12 @@ describe("bad rulesets and positions", () => {
     expect(() => canonicalValue(clobber, undefined as never)).toThrow(/needs a position/);
     const badKnown = definePartizan({ name: "bad known", leftOptions: () => [], rightOptions: () => [], knownValue: () => -5 as never });
     expect(() => canonicalValue(badKnown, "a")).toThrow(/knownValue\(.*\) returned the number -5, which is not a game value \(cgt.Game\)/);
+    // a value kept from before a store reset: the error names the ruleset and the position (the message is written only on this path)
+    const kept = cgt.integer(3);
+    cgt.resetStore();
+    const staleKnown = definePartizan({ name: "stale known", leftOptions: () => [], rightOptions: () => [], knownValue: () => kept });
+    expect(() => canonicalValue(staleKnown, "a")).toThrow(/stale known: knownValue\(key a\) is a game value made before cgt.resetStore\(\)/);
+    expect(() => canonicalValue(staleKnown, "a")).toThrow(cgt.StaleValueError);
   });
 
   it("engineFor shares one engine per ruleset", () => {

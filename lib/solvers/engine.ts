@@ -293,13 +293,24 @@ function pictureHint<P>(r: Ruleset<P>, p: unknown): string {
   return `; a picture is read into a position by the ruleset's parse, e.g. ruleset.parse(${JSON.stringify(p.length > 40 ? p.slice(0, 37) + "..." : p)})`;
 }
 
-/** The store id of a knownValue() result; InputError unless it is a (current) game value. O(1). */
+/**
+ * The store id of a knownValue() result; InputError unless it is a (current) game value. O(1): the
+ * message naming the ruleset and the position is written only when there is an error (it formats the
+ * position, which cost more than the look-up on every position a shortcut settled).
+ */
 function knownId<P>(k: unknown, r: Ruleset<P>, p: P): cgt.GameId {
-  const what = `${r.name}: knownValue(${describePosition(r, p)})`;
   if (!(k instanceof cgt.Game)) {
-    throw new InputError(`${what} returned ${typeof k === "number" ? `the number ${k}` : String(k)}, which is not a game value (cgt.Game)`);
+    throw new InputError(`${knownWhat(r, p)} returned ${typeof k === "number" ? `the number ${k}` : String(k)}, which is not a game value (cgt.Game)`);
   }
-  return ops.id(k, what);
+  try {
+    return ops.id(k);
+  } catch {
+    return ops.id(k, knownWhat(r, p)); // throws again (a value of an earlier store), now naming the ruleset and the position
+  }
+}
+
+function knownWhat<P>(r: Ruleset<P>, p: P): string {
+  return `${r.name}: knownValue(${describePosition(r, p)})`;
 }
 
 
