@@ -2,6 +2,7 @@
 // values against CGSuite's tests (lib/core/src/test/scala/org/cgsuite/lang/GameStripTest.scala) and
 // cgt-tools' tests (cgt/short/partizan/games/toads_and_frogs.rs), the separated-strip shortcut and the
 // engine against the plain reference search on random strips, pictures and bad input.
+import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import { clobber, toadsfrogs } from "../lib/games";
@@ -11,7 +12,9 @@ import { cgsuiteGame } from "./cgsuite-notation";
 import { definePartizan } from "../lib/ruleset";
 import * as before from "../bench/rulesets-before/toadsfrogs";
 
-const { ruleset, plainRuleset, elephantsAndRhinos, backsliding, toadsAndFrogs, parseStrip, separatedValue } = toadsfrogs;
+const { ruleset, plainRuleset, elephantsAndRhinos, backsliding, toadsAndFrogs, parseStrip, separatedValue, pictureOf } = toadsfrogs;
+/** The parts of a strip as pictures (the forward rulesets give them as bit strips, which print as their pictures). */
+const parts = (rs: typeof ruleset, s: string): string[] => rs.components!(s).map(pictureOf);
 const cf = (s: string): string => cgt.format(canonicalValue(ruleset, parseStrip(s)));
 
 describe("Toads and Frogs: published values", () => {
@@ -117,27 +120,27 @@ describe("Toads and Frogs: number keys, the folded mirror and walls (issue 27) a
     }
   });
   it("walls: ttff cuts the strip (tf for Elephants and Rhinos), dead ends trimmed", () => {
-    expect(ruleset.components!("t.ttff.f")).toEqual(["t.", ".f"]);
-    expect(ruleset.components!(".t.tttfff.f.")).toEqual([".t.", ".f."]);
-    expect(ruleset.components!("ttff")).toEqual([]);
-    expect(ruleset.components!("t.tf.f")).toEqual(["t.tf.f"]);
-    expect(elephantsAndRhinos.components!("t.tf.f")).toEqual(["t.", ".f"]);
+    expect(parts(ruleset, "t.ttff.f")).toEqual(["t.", ".f"]);
+    expect(parts(ruleset, ".t.tttfff.f.")).toEqual([".t.", ".f."]);
+    expect(parts(ruleset, "ttff")).toEqual([]);
+    expect(parts(ruleset, "t.tf.f")).toEqual(["t.tf.f"]);
+    expect(parts(elephantsAndRhinos, "t.tf.f")).toEqual(["t.", ".f"]);
   });
   it("dead runs at the ends: toads then more than maxJump frogs at the left end, more than maxJump toads then frogs at the right end, are dropped (and a run the front unit can jump is kept)", () => {
-    expect(ruleset.components!("tff.t.f")).toEqual([".t.f"]);
-    expect(ruleset.components!("t.f.ttf")).toEqual(["t.f."]);
-    expect(ruleset.components!("fttfff.t.f.tttf")).toEqual([".t.f."]);
-    expect(ruleset.components!("tf.t.f")).toEqual(["tf.t.f"]);
-    expect(ruleset.components!("tff")).toEqual([]);
-    expect(elephantsAndRhinos.components!("tf.t.")).toEqual([".t."]);
-    expect(toadsAndFrogs({ maxJump: 2 }).components!("tfff.t.")).toEqual([".t."]);
-    expect(toadsAndFrogs({ maxJump: 2 }).components!("tff.t.")).toEqual(["tff.t."]);
+    expect(parts(ruleset, "tff.t.f")).toEqual([".t.f"]);
+    expect(parts(ruleset, "t.f.ttf")).toEqual(["t.f."]);
+    expect(parts(ruleset, "fttfff.t.f.tttf")).toEqual([".t.f."]);
+    expect(parts(ruleset, "tf.t.f")).toEqual(["tf.t.f"]);
+    expect(parts(ruleset, "tff")).toEqual([]);
+    expect(parts(elephantsAndRhinos, "tf.t.")).toEqual([".t."]);
+    expect(parts(toadsAndFrogs({ maxJump: 2 }), "tfff.t.")).toEqual([".t."]);
+    expect(parts(toadsAndFrogs({ maxJump: 2 }), "tff.t.")).toEqual(["tff.t."]);
   });
   it("dead runs at the ends: values equal a plain search over the same moves on 120 random strips between dead or nearly dead end runs (maxJump 0, 1, 2)", () => {
     const rng = cgt.mulberry32(2611);
     for (const maxJump of [0, 1, 2]) {
       const rs = toadsAndFrogs({ maxJump });
-      const plain = definePartizan<string>({ name: `${rs.name} (plain)`, leftOptions: rs.leftOptions, rightOptions: rs.rightOptions });
+      const plain = definePartizan<toadsfrogs.StripPosition>({ name: `${rs.name} (plain)`, leftOptions: rs.leftOptions, rightOptions: rs.rightOptions });
       for (let t = 0; t < 40; t++) {
         const left = "t".repeat(1 + Math.floor(rng() * 2)) + "f".repeat(maxJump + Math.floor(rng() * 2));
         const right = "t".repeat(maxJump + Math.floor(rng() * 2)) + "f".repeat(1 + Math.floor(rng() * 2));
@@ -158,7 +161,7 @@ describe("Toads and Frogs: number keys, the folded mirror and walls (issue 27) a
   it("variants (Elephants and Rhinos, maxSlide 2, maxJump 2) equal a plain search over their own moves on 60 random strips each", () => {
     const rng = cgt.mulberry32(77);
     for (const rs of [elephantsAndRhinos, toadsAndFrogs({ maxSlide: 2 }), toadsAndFrogs({ maxJump: 2 }), toadsAndFrogs({ maxSlide: 2, maxJump: 2 })]) {
-      const plain = definePartizan<string>({ name: `${rs.name} (plain)`, leftOptions: rs.leftOptions, rightOptions: rs.rightOptions });
+      const plain = definePartizan<toadsfrogs.StripPosition>({ name: `${rs.name} (plain)`, leftOptions: rs.leftOptions, rightOptions: rs.rightOptions });
       for (let t = 0; t < 60; t++) {
         const s = strip(rng, 1 + Math.floor(rng() * 9));
         expect(canonicalValue(rs, s), `${rs.name} ${s}`).toBe(referenceValue(plain, s));
@@ -167,6 +170,63 @@ describe("Toads and Frogs: number keys, the folded mirror and walls (issue 27) a
   });
   it("checkRuleset: number keys, the folded mirror and the walls hold on strips with walls", () => {
     expect(checkRuleset(ruleset, ["t.ttff.ft", "tt.t.fff", ".t.tf.f."]).positions).toBeGreaterThan(20);
+  });
+});
+
+describe("Toads and Frogs: bit strips (issue 27) against the string moves", () => {
+  const strip = (rng: () => number, n: number): string => Array.from({ length: n }, () => ".tf.t"[Math.floor(rng() * 5)]!).join("");
+  const { stripOf, stripPicture, STRIP_MAX_CELLS } = toadsfrogs;
+  it("on 3,000 random strips of 0 to 30 cells (both rule sets): options in the same order, keys, folded keys, parts and the separated shortcut equal the strings'", () => {
+    const rng = cgt.mulberry32(3107);
+    for (const rs of [ruleset, elephantsAndRhinos]) {
+      for (let t = 0; t < 1500; t++) {
+        const s = strip(rng, t < 1400 ? Math.floor(rng() * 13) : 13 + Math.floor(rng() * (STRIP_MAX_CELLS - 12)));
+        const b = stripOf(s);
+        expect(stripPicture(b)).toBe(s);
+        expect(rs.key(b), s).toBe(rs.key(s));
+        expect(rs.normalize!(b), s).toEqual(rs.normalize!(s));
+        // options of a strip are strips, of a picture pictures: the same moves in the same order, each strip's incremental keys equal to a fresh strip's
+        for (const side of ["leftOptions", "rightOptions"] as const) {
+          const fast = [...rs[side](b)];
+          expect(fast.map(pictureOf), `${rs.name} ${side} ${s}`).toEqual([...rs[side](s)]);
+          for (const o of fast) expect([rs.key(o), rs.normalize!(o)], `${s} → ${pictureOf(o)}`).toEqual([rs.key(pictureOf(o)), rs.normalize!(pictureOf(o))]);
+        }
+        expect(rs.components!(b).map(pictureOf), s).toEqual(parts(rs, s));
+        const known = rs.knownValue?.(b);
+        const knownOfString = rs.knownValue?.(s);
+        expect(known === undefined ? undefined : cgt.format(known), s).toBe(knownOfString === undefined ? undefined : cgt.format(knownOfString));
+      }
+    }
+  });
+  it("a strip that the split leaves whole is its own part (the same object); past 30 cells the parts stay pictures", () => {
+    const b = stripOf("t.tf.f");
+    expect(ruleset.components!(b)[0]).toBe(b);
+    const long = "t." + ".tf".repeat(10); // 32 cells
+    expect(long.length).toBeGreaterThan(STRIP_MAX_CELLS);
+    expect(ruleset.components!(long).every((p) => typeof p === "string")).toBe(true);
+    expect(typeof ruleset.components!(long.slice(0, STRIP_MAX_CELLS))[0]).toBe("object");
+    // values across the boundary agree with the frozen ruleset (strings throughout)
+    for (const n of [29, 30, 31]) {
+      const s = "t.t" + ".".repeat(n - 4) + "f";
+      expect(s.length).toBe(n);
+      expect(canonicalValue(ruleset, s), s).toBe(canonicalValue(before.ruleset, s));
+    }
+  });
+  it("checkRuleset on strips: the bit moves against the plain moves, keys, folding and parts", () => {
+    expect(checkRuleset(ruleset, [stripOf("t.ttff.ft"), stripOf("tt.t.fff"), ".t.tf.f."]).positions).toBeGreaterThan(20);
+    expect(checkRuleset(elephantsAndRhinos, [stripOf("tt.t..ff")]).positions).toBeGreaterThan(5);
+  });
+  it("a strip prints as its picture; one whose masks and keys disagree is refused where it is handed over", () => {
+    const b = stripOf("tt..ff");
+    expect(String(b)).toBe("tt..ff");
+    expect(JSON.stringify([b])).toBe('["tt..ff"]');
+    expect(inspect([b])).toBe("[ Toads and Frogs strip of 6⟨tt..ff⟩ ]");
+    expect(ruleset.format!(b)).toBe("tt..ff");
+    expect(ruleset.draw!(b).match(/<circle/g)!.length).toBe(4);
+    const StripClass = b.constructor as new (length: number, toads: number, frogs: number, key: number, mirrorKey: number) => toadsfrogs.Strip;
+    const forged = new StripClass(6, b.toads, b.frogs, b.key + 1, b.mirrorKey); // a key that is not this strip's
+    expect(() => canonicalValue(ruleset, forged)).toThrow(/Toads and Frogs: value\(\) was handed .*which is not a position of Toads and Frogs/);
+    expect(() => canonicalValue(ruleset, new StripClass(3, 1, 1, 0, 0))).toThrow(InputError); // a toad and a frog on one cell
   });
 });
 

@@ -20,7 +20,11 @@
 import * as cgt from "../../cgt";
 import { Grid } from "../../grid";
 import { definePartizan, gridPictures, type PartizanRuleset } from "../../ruleset";
-import { InputError } from "../../util";
+import { definePicture, describeValue, InputError } from "../../util";
+import { frogMoves, separatedStripValue, Strip, STRIP_MAX_CELLS, stripIsWhole, stripOf, stripPicture, toadMoves } from "./strip";
+
+export type { Strip } from "./strip";
+export { STRIP_MAX_CELLS, stripOf, stripPicture } from "./strip";
 
 const CHARS = ".tf";
 
@@ -87,8 +91,8 @@ function movesOf(s: string, me: string, you: string, dir: number, maxSlide: numb
   return out;
 }
 
-/** The plain moves, as they were written first: the strip copied to an array per move (the reference for {@link movesOf}). O(length) per move. */
-function plainMovesOf(s: string, me: string, you: string, dir: number): string[] {
+/** The plain moves, as they were written first: the strip copied to an array per move (the reference for {@link movesOf} and the strip moves; `jumps` false: Elephants and Rhinos). O(length) per move. */
+function plainMovesOf(s: string, me: string, you: string, dir: number, jumps = true): string[] {
   const out: string[] = [];
   const put = (from: number, to: number): void => {
     const a = s.split("");
@@ -99,7 +103,7 @@ function plainMovesOf(s: string, me: string, you: string, dir: number): string[]
   for (let i = 0; i < s.length; i++) {
     if (s[i] !== me) continue;
     if (s[i + dir] === ".") put(i, i + dir);
-    if (s[i + dir] === you && s[i + 2 * dir] === ".") put(i, i + 2 * dir);
+    if (jumps && s[i + dir] === you && s[i + 2 * dir] === ".") put(i, i + 2 * dir);
   }
   return out;
 }
@@ -238,13 +242,53 @@ function splitAtWalls(s: string, wall: string, maxJump: number): string[] {
 }
 
 /** The mirror as a symmetry (value negated). */
-const MIRROR = { name: "reverse and swap toads and frogs", apply: mirror, swapsPlayers: true };
+const MIRROR = { name: "reverse and swap toads and frogs", apply: (s: StripPosition) => mirror(pictureOf(s)), swapsPlayers: true };
 
 /**
- * A Toads-and-Frogs-like partizan ruleset over strip strings. Throws InputError for an unknown
- * parameter or a value out of range. Each position's moves cost O(length · (maxSlide + maxJump)).
+ * A position of Toads and Frogs: a strip picture over `t f .` (what users write and what the
+ * string moves give), or a {@link Strip} (the bit masks the engine works on: the parts of a strip
+ * of at most {@link STRIP_MAX_CELLS} cells under slides of one and jumps over at most one unit).
+ * Both print as the picture, and both have the same keys, so tables mix them freely.
  */
-export function toadsAndFrogs(options: ToadsAndFrogsOptions = {}): PartizanRuleset<string> {
+export type StripPosition = string | Strip;
+
+/** The picture of a position. O(length). */
+export function pictureOf(p: StripPosition): string {
+  return typeof p === "string" ? p : stripPicture(p);
+}
+
+/** Whether x is a Strip whose masks and keys agree with its length (the engine trusts them). O(length). */
+function isStrip(x: unknown): boolean {
+  if (!(x instanceof Strip)) return false;
+  const { length: n, toads, frogs } = x;
+  if (!Number.isInteger(n) || n < 0 || n > STRIP_MAX_CELLS || (toads & frogs) !== 0 || ((toads | frogs) >>> n) !== 0 || toads < 0 || frogs < 0) return false;
+  const again = stripOf(stripPicture(x));
+  return again.key === x.key && again.mirrorKey === x.mirrorKey;
+}
+
+definePicture(Strip.prototype, {
+  label: (s) => `Toads and Frogs strip of ${s.length}`,
+  text: stripPicture,
+  line: stripPicture,
+  json: stripPicture,
+  svg: (s) => PICTURES.draw(stripPicture(s)),
+});
+
+/** A position back from a worker (its picture, as `transfer.encode` made it); InputError naming what is wrong otherwise. O(length). */
+function decodeStrip(data: unknown): string {
+  if (typeof data !== "string" || !/^[tf.]*$/.test(data)) throw new InputError(`Toads and Frogs: a position from a worker must be a strip picture over t, f, ., got ${describeValue(data)}`);
+  return data;
+}
+
+/**
+ * A Toads-and-Frogs-like partizan ruleset over strips ({@link StripPosition}). Throws InputError for
+ * an unknown parameter or a value out of range. Each position's moves cost O(length · (maxSlide +
+ * maxJump)) on strings; under slides of one and jumps over at most one unit (Toads and Frogs,
+ * Elephants and Rhinos; not backsliding) the engine's positions of at most {@link STRIP_MAX_CELLS}
+ * cells are {@link Strip}s, whose moves, keys and folded keys cost O(1) each: `components` turns a
+ * picture into strips, while `leftOptions` / `rightOptions` of a picture still give pictures.
+ */
+export function toadsAndFrogs(options: ToadsAndFrogsOptions = {}): PartizanRuleset<StripPosition> {
   for (const k of Object.keys(options)) if (!OPTION_NAMES.has(k)) throw new InputError(`toadsAndFrogs(): unknown parameter "${k}"; parameters are maxSlide, maxJump, backsliding`, `parameter ${k}`);
   const maxSlide = options.maxSlide ?? 1;
   const maxJump = options.maxJump ?? 1;
@@ -254,31 +298,64 @@ export function toadsAndFrogs(options: ToadsAndFrogsOptions = {}): PartizanRules
   if (typeof back !== "boolean") throw new InputError(`toadsAndFrogs(): backsliding must be true or false, got ${JSON.stringify(back)}`, "parameter backsliding");
   const name = back ? "Backsliding Toads and Frogs" : maxJump === 0 ? "Elephants and Rhinos" : "Toads and Frogs";
   const plainForward = !back && maxSlide === 1;
+  // the strip path: slides of one, jumps over at most one unit, no backsliding
+  const bits = plainForward && maxJump <= 1;
+  const jumps = maxJump === 1;
   const wall = "t".repeat(maxJump + 1) + "f".repeat(maxJump + 1);
-  return definePartizan<string>({
+  const left = (s: string): string[] => movesOf(s, "t", "f", 1, maxSlide, maxJump, back);
+  const right = (s: string): string[] => movesOf(s, "f", "t", -1, maxSlide, maxJump, back);
+  const split = (s: string): string[] => splitAtWalls(s, wall, maxJump);
+  return definePartizan<StripPosition>({
     name: maxSlide === 1 && maxJump <= 1 ? name : `${name} (maxSlide ${maxSlide}, maxJump ${maxJump})`,
-    leftOptions: (s) => movesOf(s, "t", "f", 1, maxSlide, maxJump, back),
-    rightOptions: (s) => movesOf(s, "f", "t", -1, maxSlide, maxJump, back),
-    isPosition: (x) => typeof x === "string" && /^[tf.]*$/.test(x),
-    // forward rulesets: number keys and the mirror folded in one pass; backsliding (loopy) keeps the strip as key and the mirror as a symmetry
-    key: back ? undefined : stripKey,
-    components: back ? undefined : (s) => splitAtWalls(s, wall, maxJump),
+    leftOptions: bits
+      ? (p) => (typeof p === "string" ? left(p) : toadMoves(p, jumps))
+      : (p) => left(pictureOf(p)),
+    rightOptions: bits
+      ? (p) => (typeof p === "string" ? right(p) : frogMoves(p, jumps))
+      : (p) => right(pictureOf(p)),
+    isPosition: (x) => (typeof x === "string" && /^[tf.]*$/.test(x)) || isStrip(x),
+    // forward rulesets: number keys and the mirror folded in one pass (a strip carries both); backsliding (loopy) keeps the picture as key and the mirror as a symmetry
+    key: back ? pictureOf : (p) => (typeof p === "string" ? stripKey(p) : p.key),
+    components: back
+      ? undefined
+      : bits
+        ? (p) => stripParts(p, maxJump, split)
+        : (p) => split(pictureOf(p)),
     symmetries: back ? [MIRROR] : undefined,
-    normalize: back ? undefined : foldedStripKey,
-    knownValue: plainForward ? separatedValue : undefined,
+    normalize: back ? undefined : (p) => (typeof p === "string" ? foldedStripKey(p) : p.mirrorKey < p.key ? { key: p.mirrorKey, negated: true } : { key: p.key, negated: false }),
+    knownValue: plainForward ? (p) => (typeof p === "string" ? separatedValue(p) : separatedStripValue(p)) : undefined,
+    plainMoves: bits
+      ? { leftOptions: (p) => plainMovesOf(pictureOf(p), "t", "f", 1, jumps), rightOptions: (p) => plainMovesOf(pictureOf(p), "f", "t", -1, jumps) }
+      : undefined,
+    transfer: { encode: pictureOf, decode: decodeStrip },
     parse: parseStrip,
-    format: (s) => s,
-    draw: PICTURES.draw,
+    format: pictureOf,
+    draw: (p) => PICTURES.draw(pictureOf(p)),
     loopy: back,
   });
 }
 
+/**
+ * The parts of a position on the strip path, as strips: the position itself when the split leaves
+ * it whole (one O(1) test on the masks), else the string split's parts, each made a strip. A
+ * picture longer than {@link STRIP_MAX_CELLS} cells is split as a picture. O(1) for a whole strip,
+ * O(length) otherwise.
+ */
+function stripParts(p: StripPosition, maxJump: number, split: (s: string) => string[]): StripPosition[] {
+  if (typeof p === "string") {
+    if (p.length > STRIP_MAX_CELLS) return split(p);
+    const s = stripOf(p);
+    return stripIsWhole(s, maxJump) ? [s] : split(p).map(stripOf);
+  }
+  return stripIsWhole(p, maxJump) ? [p] : split(stripPicture(p)).map(stripOf);
+}
+
 /** Toads and Frogs (slide 1, jump 1). */
-export const ruleset: PartizanRuleset<string> = toadsAndFrogs();
+export const ruleset: PartizanRuleset<StripPosition> = toadsAndFrogs();
 /** Elephants and Rhinos: Toads and Frogs without jumps (CGSuite's ElephantsAndRhinos). */
-export const elephantsAndRhinos: PartizanRuleset<string> = toadsAndFrogs({ maxJump: 0 });
+export const elephantsAndRhinos: PartizanRuleset<StripPosition> = toadsAndFrogs({ maxJump: 0 });
 /** Backsliding Toads and Frogs: also one cell back; a loopy ruleset, valued by `solvers.loopyValue` (the short-game engines refuse it). */
-export const backsliding: PartizanRuleset<string> = toadsAndFrogs({ backsliding: true });
+export const backsliding: PartizanRuleset<string> = toadsAndFrogs({ backsliding: true }) as PartizanRuleset<string>; // its moves are the string moves: it never makes a Strip
 /** The same moves as {@link ruleset} with no components, symmetry or shortcut: a plain search for cross-checks. */
 export const plainRuleset: PartizanRuleset<string> = definePartizan<string>({
   name: "Toads and Frogs (plain)",
