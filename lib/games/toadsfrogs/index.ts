@@ -21,7 +21,7 @@ import * as cgt from "../../cgt";
 import { Grid } from "../../grid";
 import { definePartizan, gridPictures, type PartizanRuleset } from "../../ruleset";
 import { definePicture, describeValue, InputError } from "../../util";
-import { frogMoves, separatedStripValue, Strip, STRIP_MAX_CELLS, stripIsWhole, stripOf, stripPicture, toadMoves } from "./strip";
+import { separatedStripValue, Strip, STRIP_MAX_CELLS, stripIsWhole, stripMoves, stripOf, stripPicture } from "./strip";
 
 export type { Strip } from "./strip";
 export { STRIP_MAX_CELLS, stripOf, stripPicture } from "./strip";
@@ -308,10 +308,10 @@ export function toadsAndFrogs(options: ToadsAndFrogsOptions = {}): PartizanRules
   return definePartizan<StripPosition>({
     name: maxSlide === 1 && maxJump <= 1 ? name : `${name} (maxSlide ${maxSlide}, maxJump ${maxJump})`,
     leftOptions: bits
-      ? (p) => (typeof p === "string" ? left(p) : toadMoves(p, jumps))
+      ? (p) => (typeof p === "string" ? left(p) : stripMoves(p, true, jumps))
       : (p) => left(pictureOf(p)),
     rightOptions: bits
-      ? (p) => (typeof p === "string" ? right(p) : frogMoves(p, jumps))
+      ? (p) => (typeof p === "string" ? right(p) : stripMoves(p, false, jumps))
       : (p) => right(pictureOf(p)),
     isPosition: (x) => (typeof x === "string" && /^[tf.]*$/.test(x)) || isStrip(x),
     // forward rulesets: number keys and the mirror folded in one pass (a strip carries both); backsliding (loopy) keeps the picture as key and the mirror as a symmetry

@@ -74,43 +74,31 @@ function emptyCells(s: Strip): number {
 }
 
 /**
- * Left's options: each toad slides one cell east onto an empty cell, or (with `jumps`) jumps one
- * frog onto the empty cell behind it; in the order of index.ts's string moves (by cell, the slide
- * first). O(1) per option.
+ * A player's options: Left's toads move east, Right's frogs west; each unit slides one cell onto an
+ * empty cell or (with `jumps`) jumps one enemy unit onto the empty cell behind it; in the order of
+ * index.ts's string moves (by cell, the slide first). The keys follow the move: the unit's digit
+ * (toad 1, frog 2) leaves cell i for cell `to`, and in the mirror the other digit leaves n−1−i for
+ * n−1−to. O(1) per option.
  */
-export function toadMoves(s: Strip, jumps: boolean): Strip[] {
+export function stripMoves(s: Strip, left: boolean, jumps: boolean): Strip[] {
   const { length: n, toads: t, frogs: f, key: k, mirrorKey: km } = s;
   const e = emptyCells(s);
-  const slide = t & (e >>> 1);
-  const jump = jumps ? t & (f >>> 1) & (e >>> 2) : 0;
+  const mine = left ? t : f;
+  const slide = left ? mine & (e >>> 1) : mine & (e << 1);
+  const jump = !jumps ? 0 : left ? mine & (f >>> 1) & (e >>> 2) : mine & (t << 1) & (e << 2);
+  const digit = left ? 1 : 2;
   const out: Strip[] = [];
   let all = slide | jump;
   while (all !== 0) {
     const b = all & -all;
     all ^= b;
     const i = 31 - Math.clz32(b);
-    // a toad (digit 1) from i to i + d; in the mirror a frog (digit 2) from n−1−i to n−1−i−d
-    if ((slide & b) !== 0) out.push(new Strip(n, t ^ b ^ (b << 1), f, k + 2 * POW3[i]!, km + 2 * (POW3[n - 2 - i]! - POW3[n - 1 - i]!)));
-    if ((jump & b) !== 0) out.push(new Strip(n, t ^ b ^ (b << 2), f, k + POW3[i + 2]! - POW3[i]!, km + 2 * (POW3[n - 3 - i]! - POW3[n - 1 - i]!)));
-  }
-  return out;
-}
-
-/** Right's options, the mirror image of {@link toadMoves}: each frog slides one cell west, or jumps one toad. O(1) per option. */
-export function frogMoves(s: Strip, jumps: boolean): Strip[] {
-  const { length: n, toads: t, frogs: f, key: k, mirrorKey: km } = s;
-  const e = emptyCells(s);
-  const slide = f & (e << 1);
-  const jump = jumps ? f & (t << 1) & (e << 2) : 0;
-  const out: Strip[] = [];
-  let all = slide | jump;
-  while (all !== 0) {
-    const b = all & -all;
-    all ^= b;
-    const i = 31 - Math.clz32(b);
-    // a frog (digit 2) from i to i − d; in the mirror a toad (digit 1) from n−1−i to n−1−i+d
-    if ((slide & b) !== 0) out.push(new Strip(n, t, f ^ b ^ (b >>> 1), k + 2 * (POW3[i - 1]! - POW3[i]!), km + POW3[n - i]! - POW3[n - 1 - i]!));
-    if ((jump & b) !== 0) out.push(new Strip(n, t, f ^ b ^ (b >>> 2), k + 2 * (POW3[i - 2]! - POW3[i]!), km + POW3[n + 1 - i]! - POW3[n - 1 - i]!));
+    for (let d = 1; d <= 2; d++) {
+      if (((d === 1 ? slide : jump) & b) === 0) continue;
+      const to = left ? i + d : i - d;
+      const moved = b ^ (1 << to);
+      out.push(new Strip(n, left ? t ^ moved : t, left ? f : f ^ moved, k + digit * (POW3[to]! - POW3[i]!), km + (3 - digit) * (POW3[n - 1 - to]! - POW3[n - 1 - i]!)));
+    }
   }
   return out;
 }
