@@ -83,6 +83,16 @@ describe("IntHashTable", () => {
     expect(lazy.get(3)).toBe(-1);
     lazy.set(3, 4);
     expect(lazy.capacity).toBe(64);
+    // a small table grows fourfold (64, 256, 1,024, 4,096), then twofold; every entry kept, the bytes counted
+    const steps: number[] = [];
+    for (let i = 0; i < 5000; i++) {
+      lazy.set(1000 + i * 7, i);
+      if (steps[steps.length - 1] !== lazy.capacity) steps.push(lazy.capacity);
+    }
+    expect(steps).toEqual([64, 256, 1024, 4096, 8192, 16384]);
+    expect(lazy.bytes).toBe(12 * 16384);
+    for (let i = 0; i < 5000; i++) expect(lazy.get(1000 + i * 7)).toBe(i);
+    expect(lazy.get(3)).toBe(4);
   });
 
   it("keys are integers in [0, 2^53), values int32 above -2^31; other keys are simply absent", () => {

@@ -69,8 +69,9 @@ export class IntHashTable {
    */
   constructor(expectedSize = 0) {
     const cap = expectedSize > 0 ? capacityFor(expectedSize) : 0;
-    this.keys = new Float64Array(cap);
-    this.vals = new Int32Array(cap).fill(EMPTY);
+    const [keys, vals] = slotArrays(cap);
+    this.keys = keys;
+    this.vals = vals;
     this.mask = cap - 1;
   }
 
@@ -192,9 +193,8 @@ export class IntHashTable {
     const log = this.log;
     if (log === undefined) {
       const n = this.keys.length;
-      const vals = new Int32Array(n).fill(EMPTY);
       const fresh = new Int32Array(n >>> 1);
-      this.vals = vals;
+      this.vals.fill(EMPTY);
       this.used = 0;
       this.live = 0;
       this.log = fresh;
@@ -221,17 +221,19 @@ export class IntHashTable {
   }
 
   /**
-   * Double the slots (at least 64), dropping forgotten keys. The new arrays are filled aside and
-   * replace the old ones only when complete: an interrupt cutting the copy leaves the old table in
-   * force, whole.
+   * Grow the slots (64 at first, then four times while below {@link QUADRUPLE_BELOW} slots, twice
+   * beyond), dropping forgotten keys. The new arrays are filled aside and replace the old ones only
+   * when complete: an interrupt cutting the copy leaves the old table in force, whole. A small table
+   * grows in fewer, larger steps because each step's allocation, not its copy, is most of its cost
+   * (a fresh engine's tables on a position of a few hundred options grew four or five times).
    */
   private grow(): void {
     const oldKeys = this.keys;
     const oldVals = this.vals;
-    const n = Math.max(64, oldKeys.length * 2);
+    const old = oldKeys.length;
+    const n = old === 0 ? 64 : old < QUADRUPLE_BELOW ? old * 4 : old * 2;
     if (n > MAX_CAPACITY) throw new RangeError(`IntHashTable cannot grow beyond ${MAX_CAPACITY} slots`);
-    const keys = new Float64Array(n);
-    const vals = new Int32Array(n).fill(EMPTY);
+    const [keys, vals] = slotArrays(n);
     const mask = n - 1;
     let live = 0;
     for (let j = 0; j < oldKeys.length; j++) {
@@ -257,6 +259,15 @@ export class IntHashTable {
     this.live = live;
     this.log = log;
   }
+}
+
+/** Below this many slots a table grows fourfold (64, 256, 1,024, 4,096), then twofold. */
+const QUADRUPLE_BELOW = 4096;
+
+/** The key and value arrays of n slots in one allocation (values EMPTY). O(n). */
+function slotArrays(n: number): [Float64Array, Int32Array] {
+  const buffer = new ArrayBuffer(n * 12);
+  return [new Float64Array(buffer, 0, n), new Int32Array(buffer, n * 8, n).fill(EMPTY)];
 }
 
 /**
