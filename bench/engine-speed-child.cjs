@@ -10,12 +10,12 @@
 //   node bench/engine-speed-child.cjs <distDir> warm-pair <otherDistDir> <ruleset> <kind> <picture> <otherPicture> [...]
 //     loads both packages into this one process, then for each pair of pictures (the first for
 //     <distDir>, the second for <otherDistDir>: their notations may differ): untimed runs of both,
-//     alternated, until the code is warm (at least five each and until they took 0.5 s of CPU, at
-//     most 200; fewer than five once they took 2 s, at least one: V8 compiles the hot functions in
+//     alternated, until the code is warm (at least 20 each and until they took 1.5 s of CPU, at
+//     most 200; fewer than 20 once they took 3 s, at least one: V8 compiles the hot functions in
 //     its optimizing tier during the first runs of a small position, on background threads whose
 //     CPU the process pays), then timed runs alternated A B B A …, each with a fresh engine and a
 //     reset store (tables cold, code warm: a kernel rerunning a cell): three pairs, or as many as
-//     fit in 0.4 s of CPU up to 15; one JSON line per pair of pictures with both medians. Both
+//     fit in 1.5 s of CPU up to 41; one JSON line per pair of pictures with both medians. Both
 //     versions run in the same process under the same conditions, so where a process lands (which
 //     moved single processes of a 10–40 ms position by a third) no longer decides a ratio.
 // <ruleset>: konane | domineering | clobber | cram | fission | amazons | skijumps | toadsfrogs |
@@ -79,6 +79,17 @@ function once(v, picture) {
   return { ms, positions, value: kind === "nim" ? `*${x}` : lib.cgt.format(x, 10_000_000) };
 }
 
+// Warm-up and timing of the warm-pair mode (see the header). With 0.5 s of warm-up and 0.4 s of
+// timed pairs (at most 15), two runs of the same code put Domineering 4×5 at 0.97 and 0.88 of the
+// frozen engine's speed, while 200 alternated pairs after 30 warm-up runs gave 1.13–1.18 in each of
+// three processes: the hot code was not settled after a dozen runs.
+const WARM_MIN_RUNS = 20;
+const WARM_MIN_MS = 1500;
+const WARM_SLOW_MS = 3000;
+const WARM_MAX_RUNS = 200;
+const TIMED_MS = 1500;
+const TIMED_MAX_PAIRS = 41;
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[s.length >> 1];
@@ -96,7 +107,7 @@ if (mode === "cold") {
     const pb = pictures[i + 1];
     let spentA = 0;
     let spentB = 0;
-    for (let k = 0; k < 200 && (k === 0 || (k < 5 ? Math.max(spentA, spentB) < 2000 : Math.min(spentA, spentB) < 500)); k++) {
+    for (let k = 0; k < WARM_MAX_RUNS && (k === 0 || (k < WARM_MIN_RUNS ? Math.max(spentA, spentB) < WARM_SLOW_MS : Math.min(spentA, spentB) < WARM_MIN_MS)); k++) {
       spentA += once(a, pa).ms;
       spentB += once(b, pb).ms;
     }
@@ -104,7 +115,7 @@ if (mode === "cold") {
     const rb = [];
     let timed = 0;
     // A B B A …: each version runs first in half of the pairs
-    for (let k = 0; k < 15 && (k < 3 || timed < 400); k++) {
+    for (let k = 0; k < TIMED_MAX_PAIRS && (k < 3 || timed < TIMED_MS); k++) {
       let x, y;
       if (k % 2 === 0) {
         x = once(a, pa);

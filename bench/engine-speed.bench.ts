@@ -8,16 +8,19 @@
  *    whole process, node's own start-up included (the computation alone is not comparable: today's
  *    library loads its namespaces on first use, inside it); medians of PAIRS alternated pairs.
  *  - warm: both versions in one process per family (the child's warm-pair mode): per position
- *    untimed runs of both, alternated, until the code is warm (at least five and until they took
- *    0.5 s of CPU, at most 200; fewer than five once they took 2 s, at least one: a small
+ *    untimed runs of both, alternated, until the code is warm (at least 20 and until they took
+ *    1.5 s of CPU, at most 200; fewer than 20 once they took 3 s, at least one: a small
  *    position's first runs pay V8's optimizing compiles, which differ between the versions), then
- *    timed runs alternated A B B A … (three pairs, or as many as fit in 0.4 s of CPU up to 15), each
+ *    timed runs alternated A B B A … (three pairs, or as many as fit in 1.5 s of CPU up to 41), each
  *    with a fresh engine and a reset store (a kernel rerunning a cell); medians over WARM_PROCESSES
  *    processes, which library loads first alternating. One process for both versions replaced
  *    alternated processes of one version each: single processes of a 10–40 ms row moved by a third
  *    and decided its ratio (Clobber 2×6 at 0.70 in a run where four more pairs all had today
  *    faster), while the two versions side by side in one process agree to 1–4% on the same code
- *    (Domineering 5×5 of one commit built twice, 30 alternated runs each). CPU µs per position =
+ *    (Domineering 5×5 of one commit built twice, 30 alternated runs each). The first warm-up of this
+ *    mode (0.5 s, then 0.4 s of timed pairs) still moved Domineering 4×5 between 0.88 and 1.04 of
+ *    the frozen engine's speed over runs of the same code, where 200 pairs after 30 warm-up runs
+ *    read 1.13–1.18 in each of three processes: hence 1.5 s of each. CPU µs per position =
  *    warm CPU / positions the engine searched.
  *  - every value printed by the two versions is compared; a difference fails the bench.
  *
@@ -217,7 +220,7 @@ export function run(): Promise<BenchReport> {
     notes: [
       ...notes,
       `frozen = the library of commit ${commit} (issue 27's "today's engine"), compiled with this checkout's TypeScript; today = lib/dist of this checkout; both plain node on compiled code`,
-      "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = both versions in one process, median of 3 to 15 alternated pairs of runs (as many as fit in 0.4 s of CPU) with a fresh engine and a reset store after untimed runs of both until the code is warm (at least five and 0.5 s of CPU, at most 200; fewer than five once they took 2 s, at least one)",
+      "speedup = frozen CPU / today's CPU (> 1: today is faster); cold = whole process (node start-up, require of the package, one value); warm = both versions in one process, median of 3 to 41 alternated pairs of runs (as many as fit in 1.5 s of CPU) with a fresh engine and a reset store after untimed runs of both until the code is warm (at least 20 and 1.5 s of CPU, at most 200; fewer than 20 once they took 3 s, at least one)",
       `medians of ${pairs} alternated pairs of processes (cold) and of ${warmProcesses} processes of both versions (warm); positions = components the engine searched (nim-values: positions of the nim search)`,
     ],
   });
