@@ -185,7 +185,7 @@ export class IntHashTable {
   }
 
   /**
-   * Remove every entry, keeping the capacity. O(capacity) the first time (fresh value arrays), then
+   * Remove every entry, keeping the capacity. O(capacity) the first time (the values refilled), then
    * O(slots taken since the last clear): the logged slots are emptied newest first, so an interrupt
    * cutting it leaves the table as it was after its first j insertions, consistent.
    */

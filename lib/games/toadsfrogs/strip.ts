@@ -12,6 +12,7 @@
  * other parameters; test/toadsfrogs.test.ts compares the two on random strips.
  */
 import * as cgt from "../../cgt";
+import { lowestBit32 } from "../../util";
 
 /** Longest strip held as bit masks (a jump's landing bit i + 2 stays within a 32-bit word). */
 export const STRIP_MAX_CELLS = 30;
@@ -70,7 +71,7 @@ export function stripOf(picture: string): Strip {
 
 /** The empty cells of a strip as a mask. O(1). */
 function emptyCells(s: Strip): number {
-  return ~(s.toads | s.frogs) & (s.length === 32 ? -1 : (1 << s.length) - 1);
+  return ~(s.toads | s.frogs) & ((1 << s.length) - 1); // length ≤ STRIP_MAX_CELLS < 32
 }
 
 /**
@@ -126,9 +127,7 @@ export function stripIsWhole(s: Strip, maxJump: number): boolean {
 
 /** The number of consecutive set bits of x from bit i upwards (as an index: the first clear bit at or above i, minus i). O(1). */
 function onesFrom(x: number, i: number): number {
-  if (i >= 32) return 0;
-  const y = ~(x >>> i);
-  return y === 0 ? 32 - i : 31 - Math.clz32(y & -y);
+  return i >= 32 ? 0 : lowestBit32(~(x >>> i)); // ~(x >>> i) ≠ 0 for i > 0; for i = 0 and x = −1, 32
 }
 
 /** The number of consecutive set bits of x from bit i downwards (0 when i < 0). O(1). */
@@ -145,7 +144,7 @@ function onesDown(x: number, i: number): number {
  */
 export function separatedStripValue(s: Strip): cgt.Game | undefined {
   const { length: n, toads: t, frogs: f } = s;
-  if (t !== 0 && f !== 0 && 31 - Math.clz32(f) > 31 - Math.clz32(t & -t)) return undefined;
+  if (t !== 0 && f !== 0 && 31 - Math.clz32(f) > lowestBit32(t)) return undefined;
   let v = 0;
   let empties = 0;
   for (let i = n - 1; i >= 0; i--) {
