@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import * as cgt from "../lib/cgt";
 import * as games from "../lib/games";
 import * as solvers from "../lib/solvers";
+import * as util from "../lib/util";
 import { Budget, BudgetExceededError, InputError, checkInteger, checkNumber, describeValue } from "../lib/util";
 import { runTsxSource } from "./fixtures/processes";
 
@@ -119,6 +120,14 @@ describe("Budget and RunOptions are checked, not dropped", () => {
     expect(() => Budget.from({ budget: { maxPositions: -1 } })).toThrow(/got -1/);
     expect(() => Budget.from([1, 2] as never)).toThrow(/options must be an object/);
     expect(Budget.from({ budget: { maxMillis: Infinity } }).limits.maxMillis).toBe(Infinity);
+  });
+
+  it("a limit written beside budget instead of inside it is refused, naming where it belongs", () => {
+    expect(() => Budget.from({ maxPositions: 50 } as never, "Konane value")).toThrow(/Konane value: maxPositions is a budget limit, not an option: write \{ budget: \{ maxPositions: 50 \} \}/);
+    expect(() => Budget.from({ budget: { maxMillis: 5 }, maxHeapBytes: 1e9 } as never)).toThrow(/^maxHeapBytes is a budget limit/);
+    expect(() => { util.checkOptionNames({ budget: {}, debug: true, deubg: 1 }, ["budget", "onProgress", "debug"], "Clobber value"); }).toThrow(/Clobber value: unknown option "deubg" \(the options are budget, onProgress, debug\)/);
+    expect(() => { util.checkOptionNames({ maxMillis: 9 }, ["budget"], "X value"); }).toThrow(/X value: maxMillis is a budget limit.*budget: \{ maxMillis: 9 \}/);
+    expect(() => { util.checkOptionNames({ budget: {}, onProgress: () => undefined }, ["budget", "onProgress"], "X"); }).not.toThrow();
   });
 });
 

@@ -450,6 +450,11 @@ describe("bad rulesets and positions", () => {
     const staleKnown = definePartizan({ name: "stale known", leftOptions: () => [], rightOptions: () => [], knownValue: () => kept });
     expect(() => canonicalValue(staleKnown, "a")).toThrow(/stale known: knownValue\(key a\) is a game value made before cgt.resetStore\(\)/);
     expect(() => canonicalValue(staleKnown, "a")).toThrow(cgt.StaleValueError);
+    // an option the engine does not have is refused by name, not ignored (a limit beside budget ran unlimited before)
+    expect(() => engineFor(clobber).value("xo.ox", { maxPositions: 1 } as never)).toThrow(/Clobber strip value: maxPositions is a budget limit, not an option: write \{ budget: \{ maxPositions: 1 \} \}/);
+    expect(() => outcomeClass(clobber, "xo.ox", { budegt: { maxPositions: 1 } } as never)).toThrow(/outcome: unknown option "budegt" \(the options are budget, onProgress, debug\)/);
+    expect(() => nimValue(defineImpartial({ name: "count down", options: (n: number) => (n > 0 ? [n - 1] : []) }), 3, { debgu: true } as never)).toThrow(/count down nim-value: unknown option "debgu"/);
+    expect(() => engineFor(clobber).value("xoxox", { budget: { maxPositions: 1 } })).toThrow(BudgetExceededError);
   });
 
   it("engineFor shares one engine per ruleset", () => {

@@ -34,7 +34,7 @@
  * class numbering and the interrupt repair of both; split, those invariants would span files.
  */
 import * as cgt from "../cgt";
-import { Budget, InputError, KeyTable, PackedKeyInterner, MIME, describeValue, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type ProgressReporter, type RunOptions } from "../util";
+import { Budget, InputError, KeyTable, checkOptionNames, PackedKeyInterner, MIME, describeValue, enterRegion, leaveRegion, repairCutRegions, type CutRegion, type ProgressReporter, type RunOptions } from "../util";
 import { describePosition, optionList, type OptionSide, type PackedKeys, type PositionKey, type Ruleset } from "../ruleset";
 import { ABSENT, DenseTable, RawKeyCache, type ValueTable } from "./table";
 import { DebugSearch } from "./debug";
@@ -64,6 +64,9 @@ export type OutcomeClass = "L" | "R" | "N" | "P";
 export interface EngineOptions extends RunOptions {
   debug?: boolean;
 }
+
+/** The fields of {@link EngineOptions}: any other is refused by name (a misspelt option would be ignored). */
+const ENGINE_OPTION_NAMES: readonly string[] = ["budget", "onProgress", "debug"];
 
 /** Counters of an {@link Engine}. */
 export interface EngineStats {
@@ -629,6 +632,7 @@ export class Engine<P> {
   /** {@link value} as a store id (the id-level path for engines built on this one; valid until `cgt.resetStore()`). */
   valueId(position: P, options?: EngineOptions): cgt.GameId {
     checkRoot(this.ruleset, position, "value");
+    if (options !== undefined) checkOptionNames(options, ENGINE_OPTION_NAMES, `${this.ruleset.name} value`);
     if (options?.debug !== undefined && options.debug) {
       const d = this.debugEngine(position, options, "value");
       return d.engine.valueId(position, { budget: d.budget });
@@ -864,6 +868,7 @@ export class Engine<P> {
    */
   outcome(position: P, options?: EngineOptions): OutcomeClass {
     checkRoot(this.ruleset, position, "outcome");
+    if (options !== undefined) checkOptionNames(options, ENGINE_OPTION_NAMES, `${this.ruleset.name} outcome`);
     if (options?.debug !== undefined && options.debug) {
       const d = this.debugEngine(position, options, "outcome");
       return d.engine.outcome(position, { budget: d.budget });
@@ -967,6 +972,7 @@ export class Engine<P> {
     const r = this.ruleset;
     if (r.kind !== "impartial") throw new InputError(`${r.name} is a partizan ruleset; nim-values need an impartial one (use value() for canonical values)`);
     checkRoot(r, position, "nimValue");
+    if (options !== undefined) checkOptionNames(options, ENGINE_OPTION_NAMES, `${r.name} nim-value`);
     if (options?.debug !== undefined && options.debug) {
       const d = this.debugEngine(position, options, "nim-value");
       return d.engine.nimValue(position, { budget: d.budget });

@@ -169,6 +169,36 @@ const LIMIT_NAMES = ["maxPositions", "maxMillis", "maxHeapBytes"] as const;
  * limit (a misspelt `maxMilis` would otherwise be dropped in silence), or a limit that is not a
  * non-negative number (NaN, a string, a negative number). +Infinity means no limit. O(keys).
  */
+/**
+ * Refuses a budget limit written beside `budget` instead of inside it (`{ maxPositions: 50 }` for
+ * `{ budget: { maxPositions: 50 } }`): no computation has an option of that name, so it would
+ * otherwise be ignored and the search run unlimited. O(number of options).
+ */
+function checkNoTopLevelLimits(options: object, context: string | undefined): void {
+  for (const key in options) {
+    if ((LIMIT_NAMES as readonly string[]).includes(key)) {
+      throw new InputError(
+        `${context ? `${context}: ` : ""}${key} is a budget limit, not an option: write { budget: { ${key}: ${describeValue((options as Record<string, unknown>)[key])} } }`,
+      );
+    }
+  }
+}
+
+/**
+ * Checks that an options object has only the named fields, for functions whose options are
+ * {@link RunOptions} plus their own: an unknown field (a misspelt option, or a budget limit
+ * written beside `budget`) is an InputError naming it, the context and the options there are,
+ * never silently ignored. O(number of options).
+ */
+export function checkOptionNames(options: object | undefined, allowed: readonly string[], context: string): void {
+  if (options === undefined || options === null || typeof options !== "object") return;
+  for (const key in options) {
+    if (allowed.includes(key)) continue;
+    if ((LIMIT_NAMES as readonly string[]).includes(key)) checkNoTopLevelLimits({ [key]: (options as Record<string, unknown>)[key] }, context);
+    throw new InputError(`${context}: unknown option "${key}" (the options are ${allowed.join(", ")})`);
+  }
+}
+
 function checkLimits(limits: BudgetLimits): void {
   if (typeof limits !== "object" || limits === null || Array.isArray(limits)) {
     throw new InputError(`a budget must be an object of limits such as { maxMillis: 10000 }, got ${describeValue(limits)}`);
@@ -280,6 +310,7 @@ export class Budget {
     if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options))) {
       throw new InputError(`${context ? `${context}: ` : ""}options must be an object such as { budget: { maxMillis: 10000 } }, got ${describeValue(options)}`);
     }
+    if (options !== undefined) checkNoTopLevelLimits(options, context);
     const b = options?.budget;
     if (b instanceof Budget) return b;
     if (b !== undefined) checkLimits(b);
