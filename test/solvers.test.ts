@@ -282,6 +282,17 @@ describe("engine machinery", () => {
       values.add(cgt.format(new Engine(clobber).value("xxoxo.oxx")));
     }
     expect([...values]).toEqual([before]);
+    // an engine cleared by hand and used again is cleared by the next reset; two engines used between resets both are
+    const a = new Engine(clobber);
+    const b = new Engine(clobber);
+    a.value("xxoxo.oxx");
+    a.clear();
+    a.value("xo.ox");
+    b.value("xxo");
+    cgt.resetStore();
+    expect([a.stats.tableEntries, b.stats.tableEntries]).toEqual([0, 0]);
+    cgt.parse("{1|*}"); // new ids in the new store, so a stale id would now name another game
+    expect([cgt.format(a.value("xxoxo.oxx")), cgt.format(b.value("xxoxo.oxx"))]).toEqual([before, before]);
   });
 
   it("an option met again is looked up by its plain key: no second split or fold (the engine then costs no more per option than the plain reference)", () => {

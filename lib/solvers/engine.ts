@@ -242,25 +242,33 @@ const walkValues = makeWalker();
 const walkOutcomes = makeWalker();
 const walkNims = makeWalker();
 
-const liveEngines = new Set<WeakRef<Engine<unknown>>>();
+/**
+ * The engines used since the last store reset (weakly: a dropped engine is collected; dead refs
+ * are pruned as the set doubles). An engine joins on its first search after a clear and leaves when
+ * a reset clears it, so a reset costs O(engines used since the last one), not O(engines ever made):
+ * a loop of reset + new engine + value in one synchronous job (a notebook cell, a benchmark), where
+ * WeakRef targets stay alive until the job ends, visited every earlier engine on each reset.
+ */
+const usedEngines = new Set<WeakRef<Engine<unknown>>>();
 /** The interner engines without packed keys hold and never use (made on first need). */
 let unusedInterner: PackedKeyInterner | undefined;
 let pruneAt = 64;
 
-/** Remember an engine for store resets (weakly: a dropped engine is collected; dead refs are pruned as the set doubles). */
-function registerEngine(e: Engine<unknown>): void {
-  if (liveEngines.size >= pruneAt) {
-    for (const ref of liveEngines) if (ref.deref() === undefined) liveEngines.delete(ref);
-    pruneAt = Math.max(64, 2 * liveEngines.size);
+/** Remember an engine that has tables to clear on the next store reset. O(1) amortized. */
+function registerUsed(e: Engine<unknown>): void {
+  if (usedEngines.size >= pruneAt) {
+    for (const ref of usedEngines) if (ref.deref() === undefined) usedEngines.delete(ref);
+    pruneAt = Math.max(64, 2 * usedEngines.size);
   }
-  liveEngines.add(new WeakRef(e));
+  usedEngines.add(new WeakRef(e));
 }
 cgt.onReset(() => {
-  for (const ref of liveEngines) {
-    const e = ref.deref();
-    if (e === undefined) liveEngines.delete(ref);
-    else e.clear();
+  // each ref leaves after its engine is cleared: a reset cut off by an interrupt leaves the rest for the next one
+  for (const ref of usedEngines) {
+    ref.deref()?.clear();
+    usedEngines.delete(ref);
   }
+  pruneAt = 64;
 });
 
 /**
@@ -339,6 +347,12 @@ export function setOptionChecksForBench(on: boolean): boolean {
  */
 const INTERNER_START = 64;
 
+/** An engine's key buffer before its first search with packed keys (shared, never written: sizeKeyBuffer replaces it). */
+const NO_WORDS = new Int32Array(0);
+
+/** The budget field of every engine between searches (each search sets its own; nothing spends this one). */
+const NO_SEARCH = new Budget({}, undefined, "an engine between searches");
+
 /** Outcome bits: 1 = Left moving first wins, 2 = Right moving first wins. */
 /** Marks a value-table entry (or dense slot) whose position is being computed: meeting it again is a loop. */
 const IN_PROGRESS = -2;
@@ -380,15 +394,15 @@ export class Engine<P> {
   /** Folded packed keys → class numbers; one shared, never-used interner for a ruleset without packed keys (none allocated per engine or per reset). */
   private classIds: PackedKeyInterner;
   /** The buffer packed keys are written into (sized by packed.maxWords of each root position). */
-  private keyBuf: Int32Array = new Int32Array(64);
+  private keyBuf: Int32Array = NO_WORDS;
   private readonly onPath = new Set<PositionKey>();
   /** Values of the ruleset's dense slots, stored as game id + 1: 0 unknown, −1 being computed (a loop if met again). */
   private dense: Int32Array | undefined;
   private counts = { valuePositions: 0, valueHits: 0, outcomePositions: 0, nimPositions: 0 };
   private foldedKey: PositionKey = 0;
   private foldedNeg = false;
-  /** The budget of the search under way. */
-  private budget: Budget = new Budget({});
+  /** The budget of the search under way (between searches a shared placeholder nothing spends: no Budget made per engine). */
+  private budget: Budget = NO_SEARCH;
   /** Set by nextValueChild / nextNimChild when the component it returns is an option already looked up by its plain key rawOfNext. */
   private knownRaw = false;
   private rawOfNext: PositionKey = 0;
@@ -398,8 +412,8 @@ export class Engine<P> {
   private gen = 0;
   /**
    * Whether a search has started since the tables were last made (set by every public search on
-   * entry, before it touches a table): a store reset clears every live engine, and one that has not
-   * searched since holds nothing to forget, so its clear() allocates nothing.
+   * entry, before it touches a table, which also puts the engine on the list a store reset clears):
+   * one that has not searched since holds nothing to forget, so its clear() allocates nothing.
    */
   private used = false;
 
@@ -415,7 +429,6 @@ export class Engine<P> {
     this.nims = this.newTable();
     this.optionValues = this.newOptionTable();
     this.optionNims = this.newOptionTable();
-    registerEngine(this as Engine<unknown>);
   }
 
   /** A table for this engine's keys: dense arrays for interned packed keys, else hashing. */
@@ -435,12 +448,9 @@ export class Engine<P> {
   }
 
   /**
-   * Forget every table entry (called for every engine by `cgt.resetStore()`). O(1): fresh small
-   * tables (they grow as keys come), and nothing allocated for an engine that has not searched since
-   * its tables were made. That matters because a reset clears every engine still alive, and engines
-   * made in one synchronous job (a loop in one notebook cell, a benchmark's runs) all stay alive
-   * until the job ends (WeakRef targets are kept until then): a loop of reset + new engine + value
-   * clears every earlier engine on each reset.
+   * Forget every table entry (called by `cgt.resetStore()` for every engine that searched since the
+   * last reset). O(1): fresh small tables (they grow as keys come), and nothing allocated for an
+   * engine that has not searched since its tables were made.
    */
   clear(): void {
     if (!this.used) {
@@ -483,7 +493,7 @@ export class Engine<P> {
     if (pk === undefined) return;
     const words = pk.maxWords(root);
     if (!Number.isSafeInteger(words) || words < 1) throw new InputError(`${this.ruleset.name}: packed.maxWords(${describePosition(this.ruleset, root)}) must be a positive integer, got ${String(words)}`);
-    if (this.keyBuf.length < words) this.keyBuf = new Int32Array(Math.max(words, 2 * this.keyBuf.length));
+    if (this.keyBuf.length < words) this.keyBuf = new Int32Array(Math.max(words, 64, 2 * this.keyBuf.length));
   }
 
   /** The length a packed writer returned, checked against the buffer (a longer key was cut off: maxWords lied). */
@@ -576,7 +586,10 @@ export class Engine<P> {
    * cut between the two would leave set (a stale flag would key the root by another position).
    */
   private startCall(): void {
-    this.used = true;
+    if (!this.used) {
+      this.used = true;
+      registerUsed(this as Engine<unknown>);
+    }
     repairCutRegions();
     this.knownRaw = false;
     this.knownFold = false;

@@ -69,7 +69,7 @@ export class IntHashTable {
    */
   constructor(expectedSize = 0) {
     const cap = expectedSize > 0 ? capacityFor(expectedSize) : 0;
-    const [keys, vals] = slotArrays(cap);
+    const [keys, vals] = cap > 0 ? slotArrays(cap) : [NO_KEYS, NO_VALUES];
     this.keys = keys;
     this.vals = vals;
     this.mask = cap - 1;
@@ -263,6 +263,10 @@ export class IntHashTable {
 
 /** Below this many slots a table grows fourfold (64, 256, 1,024, 4,096), then twofold. */
 const QUADRUPLE_BELOW = 4096;
+
+/** The arrays of every table without slots (shared, never written: a table grows before its first write). */
+const NO_KEYS = new Float64Array(0);
+const NO_VALUES = new Int32Array(0);
 
 /** The key and value arrays of n slots in one allocation (values EMPTY). O(n). */
 function slotArrays(n: number): [Float64Array, Int32Array] {
@@ -468,24 +472,25 @@ function growWords(a: Int32Array, need: number): Int32Array {
  */
 export class KeyTable {
   private readonly ints = new IntHashTable();
-  private readonly other = new Map<string | number | bigint, number>();
+  /** The other keys (made at the first: a fresh engine's tables of integer keys allocate no Map). */
+  private other: Map<string | number | bigint, number> | undefined;
 
   /** Entries present (not −1). O(1). */
   get size(): number {
-    return this.ints.size + this.other.size;
+    return this.ints.size + (this.other?.size ?? 0);
   }
 
   /** The value stored for key, or −1. Expected O(1). */
   get(key: string | number | bigint): number {
     if (typeof key === "number" && key >= 0 && key < TWO_53 && Math.floor(key) === key) return this.ints.get(key);
-    const v = this.other.get(key);
+    const v = this.other?.get(key);
     return v ?? MISSING;
   }
 
   /** Store value (an int32 ≥ −2) for key; −1 forgets it. Expected O(1), amortized. */
   set(key: string | number | bigint, value: number): void {
     if (typeof key === "number" && key >= 0 && key < TWO_53 && Math.floor(key) === key) this.ints.put(key, value);
-    else if (value === MISSING) this.other.delete(key);
-    else this.other.set(key, value);
+    else if (value === MISSING) this.other?.delete(key);
+    else (this.other ??= new Map()).set(key, value);
   }
 }
