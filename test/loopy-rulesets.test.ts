@@ -221,6 +221,9 @@ describe("front doors and bad input", () => {
     expect(() => loopyValue(notList, "a")).toThrow(/NotList: leftOptions\(key a\) returned the string "ab"/);
     expect(() => tokenwalk.tokenWalk([[1], [2]])).toThrow(/vertex 1 has an arc to 2, which is not a vertex \(vertices are 0\.\.1\)/);
     expect(() => loopyNimValue(toadsfrogs.backsliding as never, "t.f")).toThrow(/needs an impartial ruleset/);
+    // options are checked by name: a misspelt one and a limit beside budget are refused, not ignored
+    expect(() => loopyValue(toadsfrogs.backsliding, "t.f", { maxStates: 10_000, maxPositions: 5 } as never)).toThrow(/Backsliding Toads and Frogs loopyValue: maxPositions is a budget limit, not an option: write \{ budget: \{ maxPositions: 5 \} \}/);
+    expect(() => loopyOutcomeClass(toadsfrogs.backsliding, "t.f", { maxState: 10 } as never)).toThrow(/loopyOutcomeClass: unknown option "maxState" \(the options are budget, onProgress, maxStates\)/);
   });
 
   it("definitions: loopy must be a boolean, knownLoopyValue needs loopy", () => {

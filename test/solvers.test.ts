@@ -393,6 +393,7 @@ describe("bad rulesets and positions", () => {
     expect(() => canonicalValue(holes, 2)).toThrow(/leftOptions\(key \d\) returned undefined as option 2, which is not a position/);
     const mixed = definePartizan({ name: "mixed", leftOptions: (s: string) => (s.length > 0 ? [s.slice(1), s.length as unknown as string] : []), rightOptions: () => [] });
     expect(() => checkRuleset(mixed, ["ab"])).toThrow(RulesetCheckError);
+    expect(() => checkRuleset(mixed, ["ab"], { maxExplore: 10 } as never)).toThrow(/checkRuleset\(mixed\): unknown option "maxExplore" \(the options are budget, onProgress, maxExplored\)/);
     expect(() => checkRuleset(mixed, ["ab"])).toThrow(/breaks the rule "option-not-position" on position key ab: Left's option 2 is number/);
   });
 

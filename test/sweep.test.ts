@@ -82,7 +82,7 @@ describe("sweep (the generic loop)", () => {
     expect(() => sweep([1], () => { throw new RangeError("boom"); })).toThrow(RangeError);
   });
 
-  it("rejects bad input with InputError", () => {
+  it("rejects bad input with InputError", async () => {
     expect(() => sweep(42 as unknown as number[], (x) => x)).toThrow(/must be an array, iterable or generator/);
     expect(() => sweep("xo" as unknown as string[], (x) => x)).toThrow(InputError);
     expect(() => sweep(null as unknown as number[], (x) => x)).toThrow(InputError);
@@ -91,6 +91,12 @@ describe("sweep (the generic loop)", () => {
     expect(() => sweep([1], (x) => x, { perPosition: { maxMillis: -1 } })).toThrow(/perPosition.maxMillis must be a non-negative number/);
     expect(() => sweep([1], (x) => x, { budget: 5 as never })).toThrow(/budget must be an object of limits/);
     expect(() => sweep([1], (x) => x, { label: "x" as never })).toThrow(/label must be a function/);
+    // options are checked by name (a limit beside budget ran the sweep unlimited, a misspelt option did nothing)
+    expect(() => sweep([1], (x) => x, { maxMillis: 5 } as never)).toThrow(/sweep: maxMillis is a budget limit, not an option: write \{ budget: \{ maxMillis: 5 \} \}/);
+    expect(() => valueSweep(domineering, [rectangle(2, 2)], { perPositon: { maxMillis: 5 } } as never)).toThrow(/sweep: unknown option "perPositon" \(the options are budget, perPosition, onProgress, total, label, debug\)/);
+    expect(() => sweep([1], (x) => x, { sliceMillis: 5 } as never)).toThrow(/unknown option "sliceMillis"/);
+    await expect(sweepSliced([1], (x) => x, { sliceMillis: 5 })).resolves.toEqual({ rows: [1], stopped: null });
+    await expect(sweepSliced([1], (x) => x, { slicemillis: 5 } as never)).rejects.toThrow(/sweepSliced: unknown option "slicemillis"/);
   });
 });
 

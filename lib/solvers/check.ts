@@ -24,7 +24,7 @@
  * positions small. Cost: O(explored positions × (move generation + symmetries × reference value)).
  */
 import * as cgt from "../cgt";
-import { Budget, InputError, type RunOptions } from "../util";
+import { Budget, InputError, checkOptionNames, type RunOptions } from "../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type OptionSide, type PositionKey, type Ruleset } from "../ruleset";
 import { Engine } from "./engine";
 import { referenceNimValue, referenceValue } from "./reference";
@@ -52,6 +52,7 @@ export interface CheckOptions extends RunOptions {
  */
 export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], options?: CheckOptions): RulesetCheckReport {
   if (!Array.isArray(positions as unknown) || positions.length === 0) throw new InputError("checkRuleset() needs a non-empty array of starting positions");
+  checkOptionNames(options, ["budget", "onProgress", "maxExplored"], `checkRuleset(${ruleset.name})`);
   const maxExplored = options?.maxExplored ?? 2000;
   const budget = Budget.from(options, `checking ruleset ${ruleset.name}`);
   const checks: Record<RulesetRule, number> = { "option-not-position": 0, "unstable-key": 0, "key-collision": 0, components: 0, symmetry: 0, "known-value": 0, engine: 0, loop: 0, "plain-moves": 0 };

@@ -26,7 +26,7 @@
  * @module
  */
 import * as cgt from "../cgt";
-import { InputError, stronglyConnectedComponents, type Budget, type RunOptions } from "../util";
+import { InputError, checkOptionNames, stronglyConnectedComponents, type Budget, type RunOptions } from "../util";
 import { describePosition, optionList, type ImpartialRuleset, type PositionKey, type Ruleset } from "../ruleset";
 import { foldedKey } from "./folding";
 import { checkRoot, searchBudget } from "./engine";
@@ -38,6 +38,9 @@ export interface LoopyValueOptions extends RunOptions {
   /** Largest number of (position, player to move) states of a labelling (outcomes, canonical forms); see `cgt.loopy.LoopyPlayBudget`. */
   readonly maxStates?: number;
 }
+
+/** The fields of {@link LoopyValueOptions}: any other is refused by name. */
+const LOOPY_OPTION_NAMES: readonly string[] = ["budget", "onProgress", "maxStates"];
 
 /** The game graph of a position ({@link loopyGraph}): the game, and what each of its vertices is. */
 export interface LoopyGraph<P> {
@@ -86,6 +89,7 @@ function sideOptions<P>(r: Ruleset<P>, p: P, side: "left" | "right"): readonly P
  */
 export function loopyGraph<P>(ruleset: Ruleset<P>, position: P, options?: LoopyValueOptions): LoopyGraph<P> {
   checkRoot(ruleset, position, "loopyGraph");
+  checkOptionNames(options, LOOPY_OPTION_NAMES, `${ruleset.name} loopyGraph`);
   const budget = searchBudget(options, `${ruleset.name} loopy graph`);
   return buildGraph(ruleset, position, budget);
 }
@@ -326,6 +330,7 @@ function simplest(g: LoopyGame, options: LoopyValueOptions | undefined): LoopyGa
  */
 export function loopyValue<P>(ruleset: Ruleset<P>, position: P, options?: LoopyValueOptions): cgt.loopy.LoopyValue {
   checkRoot(ruleset, position, "loopyValue");
+  checkOptionNames(options, LOOPY_OPTION_NAMES, `${ruleset.name} loopyValue`);
   const budget = searchBudget(options, `${ruleset.name} loopy value`);
   const parts = rootComponents(ruleset, position).map((c) => simplest(buildGraph(ruleset, c, budget).game, options));
   const total = parts.length === 1 ? parts[0] : simplest(parts.length === 0 ? cgt.loopy.zero : parts.reduce((a, b) => cgt.loopy.add(a, b)), options);
@@ -346,6 +351,7 @@ export function loopyValue<P>(ruleset: Ruleset<P>, position: P, options?: LoopyV
  */
 export function loopyOutcomeClass<P>(ruleset: Ruleset<P>, position: P, options?: LoopyValueOptions): cgt.loopy.LoopyOutcomeClass {
   checkRoot(ruleset, position, "loopyOutcomeClass");
+  checkOptionNames(options, LOOPY_OPTION_NAMES, `${ruleset.name} loopyOutcomeClass`);
   const budget = searchBudget(options, `${ruleset.name} loopy outcome`);
   const g = buildGraph(ruleset, position, budget).game;
   const lab = cgt.loopy.outcomeLabels(g, { maxStates: options?.maxStates });
@@ -361,6 +367,7 @@ export function loopyOutcomeClass<P>(ruleset: Ruleset<P>, position: P, options?:
 export function loopyNimValue<P>(ruleset: ImpartialRuleset<P>, position: P, options?: LoopyValueOptions): cgt.loopy.LoopyNimValue {
   if ((ruleset as Ruleset<P>).kind !== "impartial") throw new InputError(`${ruleset.name}: loopyNimValue needs an impartial ruleset (use solvers.loopyValue for a partizan one)`);
   checkRoot(ruleset, position, "loopyNimValue");
+  checkOptionNames(options, LOOPY_OPTION_NAMES, `${ruleset.name} loopyNimValue`);
   const budget = searchBudget(options, `${ruleset.name} loopy nim-value`);
   return cgt.loopy.loopyNimValue(buildGraph(ruleset, position, budget).game);
 }

@@ -12,7 +12,7 @@
  * so they survive a worker boundary and a store reset.
  */
 import * as cgt from "../cgt";
-import { Budget, BudgetExceededError, InputError, type BudgetLimits, type Progress, type ProgressReporter } from "../util";
+import { Budget, BudgetExceededError, InputError, checkOptionNames, type BudgetLimits, type Progress, type ProgressReporter } from "../util";
 import type { Ruleset } from "../ruleset";
 import { engineFor, type OutcomeClass } from "./engine";
 
@@ -177,7 +177,10 @@ class SweepRun<P, R> {
     private readonly evaluate: (position: P, index: number, budget: Budget) => R,
     private readonly options: SweepOptions<P>,
     private readonly defaultLabel: (position: P, index: number) => string,
+    optionNames: readonly string[],
+    what: string,
   ) {
+    checkOptionNames(options, optionNames, what);
     if (typeof evaluate !== "function") throw new InputError("sweep: evaluate must be a function (position, index, budget) => row");
     if (options.label !== undefined && typeof options.label !== "function") throw new InputError("sweep: label must be a function (position, index) => string");
     this.whole = new Budget(checkLimits("budget", options.budget), undefined, "the sweep");
@@ -231,7 +234,7 @@ class SweepRun<P, R> {
  * in `stopped`. Other errors propagate. Cost: Σ of evaluate's costs (plus O(1) per row).
  */
 export function sweep<P, R>(family: Iterable<P>, evaluate: (position: P, index: number, budget: Budget) => R, options: SweepOptions<P> = {}): SweepResult<R> {
-  const run = new SweepRun(family, evaluate, options, (_p, i) => `#${i}`);
+  const run = new SweepRun(family, evaluate, options, (_p, i) => `#${i}`, SWEEP_OPTION_NAMES, "sweep");
   while (run.step());
   return { rows: run.rows, stopped: run.stopped };
 }
@@ -251,6 +254,10 @@ export interface SlicedSweepOptions<P> extends SweepOptions<P> {
   runSlice?: (slice: () => void) => boolean;
 }
 
+/** The fields of {@link SweepOptions} and {@link SlicedSweepOptions}: any other is refused by name (a misspelt option, or a limit beside `budget`, would be ignored). */
+const SWEEP_OPTION_NAMES: readonly string[] = ["budget", "perPosition", "onProgress", "total", "label", "debug"];
+const SLICED_SWEEP_OPTION_NAMES: readonly string[] = [...SWEEP_OPTION_NAMES, "sliceMillis", "signal", "runSlice"];
+
 /**
  * {@link sweep} in time slices: it computes positions for about `sliceMillis`, then yields to the
  * event loop (so a kernel's outputs go out, progress shows, and an interrupt can be handled), and
@@ -268,7 +275,7 @@ export async function sweepSliced<P, R>(
   const slice = options.sliceMillis ?? 100;
   if (typeof slice !== "number" || !(slice > 0)) throw new InputError(`sweepSliced: sliceMillis must be a positive number, got ${JSON.stringify(options.sliceMillis)}`);
   if (options.runSlice !== undefined && typeof options.runSlice !== "function") throw new InputError("sweepSliced: runSlice must be a function (slice) => boolean");
-  const run = new SweepRun(family, evaluate, options, (_p, i) => `#${i}`);
+  const run = new SweepRun(family, evaluate, options, (_p, i) => `#${i}`, SLICED_SWEEP_OPTION_NAMES, "sweepSliced");
   const signal = options.signal;
   let more = true;
   const work = (): void => {
