@@ -165,6 +165,12 @@ describe("misère quotients of octal games", () => {
     expect(() => solvers.quotientOutcome(q, [3, 9])).toThrow(/covers heaps up to 6.*heap index 1/);
     expect(() => solvers.quotientOutcome(q, [3, -1])).toThrow(InputError);
     expect(() => solvers.misereQuotientReference("0.07", 4, 0)).toThrow(InputError);
+    // options are checked by name: a misspelt one, or a limit beside budget, would be ignored
+    expect(() => solvers.misereQuotient("0.07", { maxHeap: 5, maxElemnts: 3 } as never)).toThrow(/misereQuotient\(0.07\): unknown option "maxElemnts" \(the options are maxHeap, maxElements, exactSearch, budget, onProgress\)/);
+    expect(() => solvers.misereQuotientReference("0.07", 4, 2, { maxMillis: 5 } as never)).toThrow(/maxMillis is a budget limit, not an option: write \{ budget: \{ maxMillis: 5 \} \}/);
+    expect(() => solvers.nimSequence("0.137", 50, { usePeriodicty: false } as never)).toThrow(/nim-sequence of 0.137 up to 50: unknown option "usePeriodicty" \(the options are budget, onProgress, mask, usePeriodicity\)/);
+    expect(() => solvers.misereGenusSequence("0.137", 10, { budgt: {} } as never)).toThrow(/misère genus sequence of 0.137 up to 10: unknown option "budgt" \(the options are budget, onProgress\)/);
+    expect(() => solvers.takeAndBreakNimSequence("0.137", 10, { mask: 3 } as never)).toThrow(/unknown option "mask"/);
   });
 
   it("budgets: a quotient past maxElements, or work past the budget, ends with an error naming the heap reached", () => {

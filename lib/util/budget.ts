@@ -39,6 +39,9 @@ export interface BudgetLimits {
   maxHeapBytes?: number;
 }
 
+/** The fields of {@link RunOptions}, for {@link checkOptionNames} in a function that takes no others. */
+export const RUN_OPTION_NAMES: readonly string[] = ["budget", "onProgress"];
+
 /** Options accepted by long computations: a budget and an optional progress reporter. */
 export interface RunOptions {
   budget?: Budget | BudgetLimits;

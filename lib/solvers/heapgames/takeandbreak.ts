@@ -2,7 +2,7 @@
  * Nim-sequences of take-and-break heap games of any code in CGSuite's syntax (the rules are
  * `games.octal`'s codes): octal codes go to the fast engine, others follow the definition.
  */
-import { Budget, InputError, type RunOptions } from "../../util";
+import { Budget, InputError, type RunOptions, checkOptionNames, RUN_OPTION_NAMES } from "../../util";
 import { digitFor, forEachTakeAndBreakOption, isOctal, parseTakeAndBreak, type TakeAndBreakCode } from "../../games/octal";
 import { nimSequence } from "./engine";
 import { MAX_NIM_VALUE } from "./sequence";
@@ -21,8 +21,10 @@ function toCode(code: TakeAndBreakCode | string): TakeAndBreakCode {
 export function takeAndBreakNimSequence(code: TakeAndBreakCode | string, N: number, options?: RunOptions): Uint16Array {
   const c = toCode(code);
   if (!Number.isSafeInteger(N) || N < 0) throw new InputError(`N (largest heap size) must be a non-negative integer, got ${JSON.stringify(N)}`);
+  const context = `nim-sequence of ${c.code} up to ${N}`;
+  checkOptionNames(options, RUN_OPTION_NAMES, context);
   if (isOctal(c)) return nimSequence(c.code, N, options).values;
-  const budget = Budget.from(options, `nim-sequence of ${c.code} up to ${N}`);
+  const budget = Budget.from(options, context);
   const G = new Uint16Array(N + 1);
   const mark = new Int32Array(MAX_NIM_VALUE + 2);
   const fast = atMostThreeUnconstrained(c);
