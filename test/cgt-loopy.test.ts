@@ -456,6 +456,10 @@ describe("bad input is a clear error", () => {
   it("budgets: sums and labellings past their limits stop with BudgetExceededError", () => {
     expect(() => L.add(L.upon, L.upon, { maxVertices: 5 })).toThrow(BudgetExceededError);
     expect(() => L.leq(L.upon, L.over, { maxStates: 4 })).toThrow(BudgetExceededError);
+    // a labelling's budget is checked by name and value (a misspelt limit ran with the default)
+    expect(() => L.leq(L.upon, L.over, { maxState: 4 } as never)).toThrow(/a loopy comparison: the loopy budget: unknown option "maxState" \(the options are maxStates\)/);
+    expect(() => L.leq(L.upon, L.over, { maxStates: "4" } as never)).toThrow(/a loopy comparison: maxStates must be a non-negative number, got "4"/);
+    expect(() => L.onside(L.upon, { budget: { maxPositions: 4 } } as never)).toThrow(/the canonical form of a stopper: the loopy budget: unknown option "budget"/);
     expect(() => L.format(P("a{0||||0|||a|*||*}"), { maxLength: 5 })).toThrow(BudgetExceededError);
     expect(() => L.loopyNimValues(L.add(L.fromShort(cgt.nimber(30)), cgt.nimber(30)), { maxSteps: 1000 })).toThrow(/maxPositions/);
   });

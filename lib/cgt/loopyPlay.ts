@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { BudgetExceededError, InputError } from "../util";
+import { BudgetExceededError, InputError, checkOptionNames, describeValue } from "../util";
 import type { Game } from "./value";
 import { LoopyGame, asLoopy, fromShort, isStopper, pack } from "./loopyGraph";
 import { value } from "./value";
@@ -29,6 +29,21 @@ export const DEFAULT_MAX_LOOPY_STATES = 20_000_000;
 export interface LoopyPlayBudget {
   /** Largest number of (position, player to move) states labelled; BudgetExceededError beyond. */
   readonly maxStates?: number;
+}
+
+/**
+ * The state limit of a {@link LoopyPlayBudget} (the default when absent), checked: an object whose
+ * only field is `maxStates`, a non-negative number (`{ maxState: 10 }` or `{ budget: … }` would be
+ * ignored otherwise). O(1).
+ */
+export function maxStatesOf(budget: LoopyPlayBudget | undefined, what: string): number {
+  if (budget === undefined) return DEFAULT_MAX_LOOPY_STATES;
+  if (typeof budget !== "object" || budget === null) throw new InputError(`${what}: a loopy budget must be an object such as { maxStates: 1000000 }, got ${describeValue(budget)}`);
+  checkOptionNames(budget, ["maxStates"], `${what}: the loopy budget`);
+  const m = budget.maxStates;
+  if (m === undefined) return DEFAULT_MAX_LOOPY_STATES;
+  if (typeof m !== "number" || !(m >= 0)) throw new InputError(`${what}: maxStates must be a non-negative number, got ${describeValue(m)}`);
+  return m;
 }
 
 /** Who wins a loopy game with a given player moving first, or "Draw" when play goes on for ever. */
@@ -70,7 +85,7 @@ export function differenceLabels(g: LoopyGame, h: LoopyGame, budget?: LoopyPlayB
   const ng = g.size;
   const nh = h.size;
   const states = 2 * ng * nh;
-  const max = budget?.maxStates ?? DEFAULT_MAX_LOOPY_STATES;
+  const max = maxStatesOf(budget, what);
   if (states > max) throw new BudgetExceededError("maxPositions", max, states, `${what} (${ng} × ${nh} positions, 2 players to move)`);
   const revLG = reverse(g.left);
   const revRG = reverse(g.right);

@@ -24,7 +24,7 @@ import { BudgetExceededError, InputError } from "../util";
 import type { Game } from "./value";
 import { GraphBuilder, LoopyGame, asLoopy, isStopper, pack, shortParts } from "./loopyGraph";
 import { toId } from "./value";
-import { DEFAULT_MAX_LOOPY_STATES, type LoopyPlayBudget, canonical } from "./loopyPlay";
+import { type LoopyPlayBudget, canonical, maxStatesOf } from "./loopyPlay";
 import { type Lists, alternatingReach, basicSimplifications, buchiLost, fuseEqual, obviousReductions, reachable, selfAlternating } from "./loopySimplify";
 
 /** A side of a loopy game: "onside" (infinite play is Left's) or "offside" (it is Right's). */
@@ -52,7 +52,7 @@ export function sideSurvives(g: LoopyGame, h: LoopyGame, side: Side, budget?: Lo
   checkSide(side, "loopy.sideSurvives");
   const ng = g.size;
   const nh = h.size;
-  const max = budget?.maxStates ?? DEFAULT_MAX_LOOPY_STATES;
+  const max = maxStatesOf(budget, "loopy.sideSurvives");
   if (2 * ng * nh > max) throw new BudgetExceededError("maxPositions", max, 2 * ng * nh, `a comparison of sides (${ng} × ${nh} positions, 2 players to move)`);
   const onside = side === "onside";
   // states reachable from (0, 0, Right to move), in breadth-first order, with their moves
@@ -164,7 +164,7 @@ export function side(g: Game | LoopyGame, which: Side, budget?: LoopyPlayBudget)
   checkSide(which, "loopy.side");
   const x = asLoopy(g, `loopy.${which}: game`);
   if (isStopper(x)) return canonical(x, budget);
-  const maxStates = budget?.maxStates ?? DEFAULT_MAX_LOOPY_STATES;
+  const maxStates = maxStatesOf(budget, `loopy.${which}`);
   const start = compress(x);
   const L = start.left.map((l) => [...l]);
   const R = start.right.map((r) => [...r]);
