@@ -459,6 +459,8 @@ describe("bad input is a clear error", () => {
     // a labelling's budget is checked by name and value (a misspelt limit ran with the default)
     expect(() => L.leq(L.upon, L.over, { maxState: 4 } as never)).toThrow(/a loopy comparison: the loopy budget: unknown option "maxState" \(the options are maxStates\)/);
     expect(() => L.leq(L.upon, L.over, { maxStates: "4" } as never)).toThrow(/a loopy comparison: maxStates must be a non-negative number, got "4"/);
+    expect(() => L.add(L.upon, L.upon, { maxVertex: 5 } as never)).toThrow(/the loopy budget: unknown option "maxVertex" \(the options are maxVertices\)/);
+    expect(() => L.loopyNimValues(L.fromShort(cgt.nimber(3)), { maxStep: 10 } as never)).toThrow(/loopy.loopyNimValues: the budget: unknown option "maxStep" \(the options are maxSteps\)/);
     expect(() => L.onside(L.upon, { budget: { maxPositions: 4 } } as never)).toThrow(/the canonical form of a stopper: the loopy budget: unknown option "budget"/);
     expect(() => L.format(P("a{0||||0|||a|*||*}"), { maxLength: 5 })).toThrow(BudgetExceededError);
     expect(() => L.loopyNimValues(L.add(L.fromShort(cgt.nimber(30)), cgt.nimber(30)), { maxSteps: 1000 })).toThrow(/maxPositions/);

@@ -18,7 +18,7 @@
  *
  * @module
  */
-import { BudgetExceededError, InputError, describeValue, stronglyConnectedComponents } from "../util";
+import { BudgetExceededError, InputError, checkOptionNames, describeValue, stronglyConnectedComponents } from "../util";
 import { Game } from "./value";
 import { toId, value } from "./value";
 import * as StoreModule from "./store";
@@ -115,7 +115,15 @@ export function setLoopyPrinter(p: (g: LoopyGame) => string): void {
   printer = p;
 }
 
-/** Check a budget's maxVertices against a count; BudgetExceededError naming what was built. */
+/** InputError unless `budget` is absent or an object whose only field is maxVertices, a non-negative number (a misspelt limit would be ignored). O(1). */
+function checkLoopyBudget(budget: LoopyBudget | undefined, what: string): void {
+  if (budget === undefined) return;
+  if (typeof budget !== "object" || budget === null) throw new InputError(`${what}: a loopy budget must be an object such as { maxVertices: 1000000 }, got ${describeValue(budget)}`);
+  checkOptionNames(budget, ["maxVertices"], `${what}: the loopy budget`);
+  if (budget.maxVertices !== undefined && !(typeof budget.maxVertices === "number" && budget.maxVertices >= 0)) throw new InputError(`${what}: maxVertices must be a non-negative number, got ${describeValue(budget.maxVertices)}`);
+}
+
+/** Check a budget's maxVertices (checked by {@link checkLoopyBudget} where it was handed over) against a count; BudgetExceededError naming what was built. O(1). */
 function checkVertices(count: number, budget: LoopyBudget | undefined, what: string): void {
   const max = budget?.maxVertices ?? DEFAULT_MAX_LOOPY_VERTICES;
   if (count > max) throw new BudgetExceededError("maxPositions", max, count, what);
@@ -160,7 +168,9 @@ export class GraphBuilder {
   readonly right: number[][] = [];
   private readonly shortIndex = new Map<GameId, number>();
   private readonly loopyIndex = new Map<LoopyGame, number>();
-  constructor(private readonly budget: LoopyBudget | undefined) {}
+  constructor(private readonly budget: LoopyBudget | undefined) {
+    checkLoopyBudget(budget, "a loopy game graph");
+  }
 
   /** A new vertex without options. */
   vertex(): number {
@@ -363,6 +373,7 @@ export function neg(g: Game | LoopyGame): LoopyGame {
 export function add(g: Game | LoopyGame, h: Game | LoopyGame, budget?: LoopyBudget): LoopyGame {
   const a = asLoopy(g, "loopy.add: first game");
   const b = asLoopy(h, "loopy.add: second game");
+  checkLoopyBudget(budget, "a loopy sum");
   const nb = b.size;
   const index = new Map<number, number>([[0, 0]]);
   const order = [0];
