@@ -167,24 +167,16 @@ function memoryNow(): { heap: number; external: number } {
 
 const LIMIT_NAMES = ["maxPositions", "maxMillis", "maxHeapBytes"] as const;
 
+/** Whether an option's name is a budget limit's (written beside `budget` when it is an option). O(1). */
+const isLimitName = (key: string): boolean => (LIMIT_NAMES as readonly string[]).includes(key);
+
 /**
- * Throw an {@link InputError} for a malformed budget: not a plain object of limits, an unknown
- * limit (a misspelt `maxMilis` would otherwise be dropped in silence), or a limit that is not a
- * non-negative number (NaN, a string, a negative number). +Infinity means no limit. O(keys).
+ * The error for a budget limit written beside `budget` instead of inside it (`{ maxPositions: 50 }`
+ * for `{ budget: { maxPositions: 50 } }`): no computation has an option of that name, so it would
+ * otherwise be ignored and the search run unlimited.
  */
-/**
- * Refuses a budget limit written beside `budget` instead of inside it (`{ maxPositions: 50 }` for
- * `{ budget: { maxPositions: 50 } }`): no computation has an option of that name, so it would
- * otherwise be ignored and the search run unlimited. O(number of options).
- */
-function checkNoTopLevelLimits(options: object, context: string | undefined): void {
-  for (const key in options) {
-    if ((LIMIT_NAMES as readonly string[]).includes(key)) {
-      throw new InputError(
-        `${context ? `${context}: ` : ""}${key} is a budget limit, not an option: write { budget: { ${key}: ${describeValue((options as Record<string, unknown>)[key])} } }`,
-      );
-    }
-  }
+function limitBesideBudget(key: string, value: unknown, context: string | undefined): InputError {
+  return new InputError(`${context ? `${context}: ` : ""}${key} is a budget limit, not an option: write { budget: { ${key}: ${describeValue(value)} } }`);
 }
 
 /**
@@ -197,11 +189,16 @@ export function checkOptionNames(options: object | undefined, allowed: readonly 
   if (options === undefined || options === null || typeof options !== "object") return;
   for (const key in options) {
     if (allowed.includes(key)) continue;
-    if ((LIMIT_NAMES as readonly string[]).includes(key)) checkNoTopLevelLimits({ [key]: (options as Record<string, unknown>)[key] }, context);
+    if (isLimitName(key)) throw limitBesideBudget(key, (options as Record<string, unknown>)[key], context);
     throw new InputError(`${context}: unknown option "${key}" (the options are ${allowed.join(", ")})`);
   }
 }
 
+/**
+ * Throw an {@link InputError} for a malformed budget: not a plain object of limits, an unknown
+ * limit (a misspelt `maxMilis` would otherwise be dropped in silence), or a limit that is not a
+ * non-negative number (NaN, a string, a negative number). +Infinity means no limit. O(keys).
+ */
 function checkLimits(limits: BudgetLimits): void {
   if (typeof limits !== "object" || limits === null || Array.isArray(limits)) {
     throw new InputError(`a budget must be an object of limits such as { maxMillis: 10000 }, got ${describeValue(limits)}`);
@@ -308,12 +305,17 @@ export class Budget {
   /**
    * Build a budget from {@link RunOptions} (reusing a passed Budget instance as is). Limits the
    * caller left out are filled from the default budget when one is set ({@link setDefaultBudget}).
+   * A limit written beside `budget` is refused; with `names` (the fields the caller's options may
+   * have, e.g. {@link RUN_OPTION_NAMES}) so is any other field ({@link checkOptionNames}).
    */
-  static from(options: RunOptions | undefined, context?: string): Budget {
+  static from(options: RunOptions | undefined, context?: string, names?: readonly string[]): Budget {
     if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options))) {
       throw new InputError(`${context ? `${context}: ` : ""}options must be an object such as { budget: { maxMillis: 10000 } }, got ${describeValue(options)}`);
     }
-    if (options !== undefined) checkNoTopLevelLimits(options, context);
+    if (options !== undefined) {
+      if (names !== undefined) checkOptionNames(options, names, context ?? "a computation");
+      else for (const key in options) if (isLimitName(key)) throw limitBesideBudget(key, (options as Record<string, unknown>)[key], context);
+    }
     const b = options?.budget;
     if (b instanceof Budget) return b;
     if (b !== undefined) checkLimits(b);

@@ -3,7 +3,7 @@
  * period is *proven* from the values computed so far, the rest of G(0..N) follows from it
  * exactly (no guessing), so periodic games cost O(N) after a short prefix.
  */
-import { Budget, checkOptionNames, definePicture } from "../../util";
+import { Budget, definePicture } from "../../util";
 import { toOctalGame, type OctalGame } from "../../games/octal";
 import { findPeriod, type PeriodResult } from "./period";
 import { RareValuesComputer, type NimSequenceOptions, type NimSequenceStats } from "./sequence";
@@ -87,9 +87,7 @@ export interface NimSequenceEngineOptions extends NimSequenceOptions {
  */
 export function nimSequence(game: OctalGame | string, N: number, options: NimSequenceEngineOptions = {}): NimSequence {
   const g = toOctalGame(game);
-  const context = `nim-sequence of ${g.code} up to ${N}`;
-  checkOptionNames(options, ["budget", "onProgress", "mask", "usePeriodicity"], context);
-  const budget = Budget.from(options, context);
+  const budget = Budget.from(options, `nim-sequence of ${g.code} up to ${N}`, ["budget", "onProgress", "mask", "usePeriodicity"]);
   if (typeof N === "number" && N > 0) budget.reserve(2 * (N + 1), "the nim-value table");
   const comp = new RareValuesComputer(g, N, options.mask);
   const usePeriod = options.usePeriodicity ?? true;

@@ -10,7 +10,7 @@
  * Everything takes a budget; `misereOutcomeNaive` is the plain reference (definition-only search
  * over multisets of heaps).
  */
-import { Budget, type RunOptions, checkOptionNames, RUN_OPTION_NAMES } from "../../util";
+import { Budget, type RunOptions, RUN_OPTION_NAMES } from "../../util";
 import * as cgt from "../../cgt";
 import { heapOptions, requireHeap, toOctalGame, type OctalGame } from "../../games/octal";
 import { validateHeaps } from "../../games/octal";
@@ -58,9 +58,7 @@ function heapForms(g: OctalGame, nMax: number, budget: Budget): cgt.MisereGame[]
 export function misereGenusSequence(game: OctalGame | string, nMax: number, options?: RunOptions): MisereHeapRow[] {
   const g = toOctalGame(game);
   requireHeap(nMax, "nMax (largest heap size)");
-  const context = `misère genus sequence of ${g.code} up to ${nMax}`;
-  checkOptionNames(options, RUN_OPTION_NAMES, context);
-  const budget = Budget.from(options, context);
+  const budget = Budget.from(options, `misère genus sequence of ${g.code} up to ${nMax}`, RUN_OPTION_NAMES);
   return heapForms(g, nMax, budget).map((form, n) => ({
     n,
     form,
@@ -80,9 +78,7 @@ export function misereGenusSequence(game: OctalGame | string, nMax: number, opti
 export function misereOutcomeOf(game: OctalGame | string, heaps: readonly number[], options?: RunOptions): "N" | "P" {
   const g = toOctalGame(game);
   const hs = validateHeaps(heaps);
-  const context = `misère outcome of ${g.code} at ${hs.join("+")}`;
-  checkOptionNames(options, RUN_OPTION_NAMES, context);
-  const budget = Budget.from(options, context);
+  const budget = Budget.from(options, `misère outcome of ${g.code} at ${hs.join("+")}`, RUN_OPTION_NAMES);
   const H = heapForms(g, hs.reduce((m, h) => Math.max(m, h), 0), budget);
   return cgt.misereOutcome(cgt.misereSumOf(hs.map((h) => H[h]), { budget }));
 }
@@ -95,9 +91,7 @@ export function misereOutcomeOf(game: OctalGame | string, heaps: readonly number
 export function misereOutcomeNaive(game: OctalGame | string, heaps: readonly number[], options?: RunOptions): "N" | "P" {
   const g = toOctalGame(game);
   const hs = validateHeaps(heaps);
-  const context = `misère outcome of ${g.code} (reference)`;
-  checkOptionNames(options, RUN_OPTION_NAMES, context);
-  const budget = Budget.from(options, context);
+  const budget = Budget.from(options, `misère outcome of ${g.code} (reference)`, RUN_OPTION_NAMES);
   const memo = new Map<string, boolean>();
   const win = (pos: number[]): boolean => {
     const key = pos.join(",");
