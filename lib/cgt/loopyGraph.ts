@@ -115,15 +115,23 @@ export function setLoopyPrinter(p: (g: LoopyGame) => string): void {
   printer = p;
 }
 
-/** InputError unless `budget` is absent or an object whose only field is maxVertices, a non-negative number (a misspelt limit would be ignored). O(1). */
-function checkLoopyBudget(budget: LoopyBudget | undefined, what: string): void {
-  if (budget === undefined) return;
-  if (typeof budget !== "object" || budget === null) throw new InputError(`${what}: a loopy budget must be an object such as { maxVertices: 1000000 }, got ${describeValue(budget)}`);
-  checkOptionNames(budget, ["maxVertices"], `${what}: the loopy budget`);
-  if (budget.maxVertices !== undefined && !(typeof budget.maxVertices === "number" && budget.maxVertices >= 0)) throw new InputError(`${what}: maxVertices must be a non-negative number, got ${describeValue(budget.maxVertices)}`);
+/**
+ * The one limit `field` of a loopy budget (`{ maxVertices }`, `{ maxStates }`, `{ maxSteps }`), or
+ * undefined when absent (the caller's default applies), checked where the budget is handed over:
+ * InputError unless the budget is an object whose only field is `field`, a non-negative number (a
+ * misspelt limit would be ignored, a string compared as one). O(1).
+ */
+export function loopyLimit(budget: object | undefined, field: string, what: string): number | undefined {
+  if (budget === undefined) return undefined;
+  if (typeof budget !== "object" || budget === null) throw new InputError(`${what}: a loopy budget must be an object such as { ${field}: 1000000 }, got ${describeValue(budget)}`);
+  checkOptionNames(budget, [field], `${what}: the loopy budget`);
+  const m = (budget as Record<string, unknown>)[field];
+  if (m === undefined) return undefined;
+  if (typeof m !== "number" || !(m >= 0)) throw new InputError(`${what}: ${field} must be a non-negative number, got ${describeValue(m)}`);
+  return m;
 }
 
-/** Check a budget's maxVertices (checked by {@link checkLoopyBudget} where it was handed over) against a count; BudgetExceededError naming what was built. O(1). */
+/** Check a budget's maxVertices (checked by {@link loopyLimit} where it was handed over) against a count; BudgetExceededError naming what was built. O(1). */
 function checkVertices(count: number, budget: LoopyBudget | undefined, what: string): void {
   const max = budget?.maxVertices ?? DEFAULT_MAX_LOOPY_VERTICES;
   if (count > max) throw new BudgetExceededError("maxPositions", max, count, what);
@@ -169,7 +177,7 @@ export class GraphBuilder {
   private readonly shortIndex = new Map<GameId, number>();
   private readonly loopyIndex = new Map<LoopyGame, number>();
   constructor(private readonly budget: LoopyBudget | undefined) {
-    checkLoopyBudget(budget, "a loopy game graph");
+    loopyLimit(budget, "maxVertices", "a loopy game graph");
   }
 
   /** A new vertex without options. */
@@ -373,7 +381,7 @@ export function neg(g: Game | LoopyGame): LoopyGame {
 export function add(g: Game | LoopyGame, h: Game | LoopyGame, budget?: LoopyBudget): LoopyGame {
   const a = asLoopy(g, "loopy.add: first game");
   const b = asLoopy(h, "loopy.add: second game");
-  checkLoopyBudget(budget, "a loopy sum");
+  loopyLimit(budget, "maxVertices", "a loopy sum");
   const nb = b.size;
   const index = new Map<number, number>([[0, 0]]);
   const order = [0];

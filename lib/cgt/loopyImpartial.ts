@@ -12,8 +12,8 @@
  *
  * @module
  */
-import { BudgetExceededError, InputError, checkOptionNames, describeValue } from "../util";
-import { LoopyGame, graph, type LoopyBudget } from "./loopyGraph";
+import { BudgetExceededError, InputError, describeValue } from "../util";
+import { LoopyGame, graph, loopyLimit, type LoopyBudget } from "./loopyGraph";
 
 /** A generalized Sprague-Grundy value: finite, or ∞ with the finite values of the options. */
 export type LoopyNimValue = { readonly kind: "finite"; readonly value: number } | { readonly kind: "infinite"; readonly finiteOptions: readonly number[] };
@@ -65,12 +65,7 @@ export function loopyNimValues(g: LoopyGame, budget?: LoopyNimBudget): LoopyNimV
   const UNLABELLED = -1;
   const INFINITE = -2;
   const label = new Int32Array(n).fill(UNLABELLED);
-  if (budget !== undefined) {
-    if (typeof budget !== "object" || budget === null) throw new InputError(`loopy.loopyNimValues: a budget must be an object such as { maxSteps: 1000000 }, got ${describeValue(budget)}`);
-    checkOptionNames(budget, ["maxSteps"], "loopy.loopyNimValues: the budget");
-    if (budget.maxSteps !== undefined && !(typeof budget.maxSteps === "number" && budget.maxSteps >= 0)) throw new InputError(`loopy.loopyNimValues: maxSteps must be a non-negative number, got ${describeValue(budget.maxSteps)}`);
-  }
-  const max = budget?.maxSteps ?? 100_000_000;
+  const max = loopyLimit(budget, "maxSteps", "loopy.loopyNimValues") ?? 100_000_000;
   let steps = 0;
   const spend = (k: number): void => {
     steps += k;

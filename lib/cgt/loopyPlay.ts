@@ -11,9 +11,9 @@
  *
  * @module
  */
-import { BudgetExceededError, InputError, checkOptionNames, describeValue } from "../util";
+import { BudgetExceededError, InputError } from "../util";
 import type { Game } from "./value";
-import { LoopyGame, asLoopy, fromShort, isStopper, pack } from "./loopyGraph";
+import { LoopyGame, asLoopy, fromShort, isStopper, loopyLimit, pack } from "./loopyGraph";
 import { value } from "./value";
 import * as StoreModule from "./store";
 /** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
@@ -31,19 +31,9 @@ export interface LoopyPlayBudget {
   readonly maxStates?: number;
 }
 
-/**
- * The state limit of a {@link LoopyPlayBudget} (the default when absent), checked: an object whose
- * only field is `maxStates`, a non-negative number (`{ maxState: 10 }` or `{ budget: … }` would be
- * ignored otherwise). O(1).
- */
+/** The state limit of a {@link LoopyPlayBudget}, checked ({@link loopyLimit}); the default when absent. O(1). */
 export function maxStatesOf(budget: LoopyPlayBudget | undefined, what: string): number {
-  if (budget === undefined) return DEFAULT_MAX_LOOPY_STATES;
-  if (typeof budget !== "object" || budget === null) throw new InputError(`${what}: a loopy budget must be an object such as { maxStates: 1000000 }, got ${describeValue(budget)}`);
-  checkOptionNames(budget, ["maxStates"], `${what}: the loopy budget`);
-  const m = budget.maxStates;
-  if (m === undefined) return DEFAULT_MAX_LOOPY_STATES;
-  if (typeof m !== "number" || !(m >= 0)) throw new InputError(`${what}: maxStates must be a non-negative number, got ${describeValue(m)}`);
-  return m;
+  return loopyLimit(budget, "maxStates", what) ?? DEFAULT_MAX_LOOPY_STATES;
 }
 
 /** Who wins a loopy game with a given player moving first, or "Draw" when play goes on for ever. */
