@@ -1,5 +1,6 @@
-// The command-line programs in scripts/ (the Tokyo Doves survey and census CLI) are outside lib/, so
-// `npm run build` does not compile them: type-check them here with the project's TypeScript and
+// The command-line programs in scripts/ (the Tokyo Doves survey and census CLI, the solve tables)
+// and the benchmarks in bench/ are outside lib/, so `npm run build` does not compile them and
+// `npm test` does not run the benchmarks: type-check them here with the project's TypeScript and
 // compiler options, so that a library change that breaks them fails a test.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -15,9 +16,9 @@ function scriptSources(dir: string): string[] {
 }
 
 describe("scripts type-check", () => {
-  it("scripts/**/*.ts compile without errors against lib/", () => {
-    const files = scriptSources(join(ROOT, "scripts"));
-    expect(files.length).toBeGreaterThan(0);
+  it("scripts/**/*.ts and bench/**/*.ts compile without errors against lib/", () => {
+    const files = [...scriptSources(join(ROOT, "scripts")), ...scriptSources(join(ROOT, "bench"))];
+    expect(files.filter((f) => f.includes("/bench/")).length).toBeGreaterThan(0);
     const config = ts.readConfigFile(join(ROOT, "tsconfig.json"), (path) => ts.sys.readFile(path)).config as { compilerOptions: object };
     const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, ROOT);
     const program = ts.createProgram(files, { ...options, noEmit: true, rootDir: ROOT });
