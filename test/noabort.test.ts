@@ -131,6 +131,69 @@ describe("Budget and RunOptions are checked, not dropped", () => {
   });
 });
 
+describe("every function's options are checked by name, not dropped", () => {
+  it("Budget.from refuses any field but budget and onProgress unless the caller names its options", () => {
+    expect(() => Budget.from({ budget: {}, onProgres: () => undefined } as never, "X")).toThrow(/X: unknown option "onProgres" \(the options are budget, onProgress\)/);
+    expect(() => Budget.from({ budget: {}, shard: 1 } as never, "X", ["budget", "onProgress", "shard"])).not.toThrow();
+    expect(util.optionNames<{ a?: number; b: string }>({ a: true, b: true })).toEqual(["a", "b"]);
+    expect(() => { util.checkOptions(5, ["a"], "f"); }).toThrow(/f: options must be an object, got 5/);
+  });
+
+  it("the solvers that took other options without a check: Solver.solve, referenceSolve, nimSequenceRare, buildSubgameEntries, analysePosition", () => {
+    const dom = games.domineering;
+    expect(() => new solvers.Solver(dom.ruleset).solve(dom.rectangle(2, 2), { toMove: "left", plsu: cgt.STAR } as never)).toThrow(/Domineering solve: unknown option "plsu" \(the options are toMove, plus, budget, onProgress\)/);
+    expect(() => solvers.referenceSolve(dom.ruleset, dom.rectangle(2, 2), { toMove: "left", budgt: {} } as never)).toThrow(/Domineering reference solve: unknown option "budgt"/);
+    expect(() => solvers.nimSequenceRare("0.07", 10, { usePeriodicity: false } as never)).toThrow(/unknown option "usePeriodicity" \(the options are budget, onProgress, mask\)/);
+    expect(() => solvers.buildSubgameEntries(dom.ruleset, { minSize: 0, maxSize: 1 } as never, () => [], { shards: 2 } as never)).toThrow(/subgame database: unknown option "shards"/);
+    expect(() => solvers.analysePosition("0.07", [4], { sequnce: [] } as never)).toThrow(/the analysis of 4 in 0.07: unknown option "sequnce" \(the options are sequence, budget, onProgress\)/);
+  });
+
+  it("the cgt layer's notation and store options", () => {
+    expect(() => cgt.format(cgt.STAR, { stlye: "ascii" } as never)).toThrow(/format\(\): unknown option "stlye" \(the options are style, slash, names, maxLength\)/);
+    expect(() => cgt.loopy.format(cgt.loopy.on, { maxLenght: 5 } as never)).toThrow(/loopy.format: unknown option "maxLenght" \(the options are style, maxLength\)/);
+    expect(() => cgt.loopy.format(cgt.loopy.on, { maxLength: "5" } as never)).toThrow(/loopy.format: maxLength .*must be an integer/);
+    expect(() => cgt.loopy.format(cgt.loopy.on, { style: "ASCII" } as never)).toThrow(/loopy.format: style must be "ascii" or "unicode", got "ASCII"/);
+    expect(() => cgt.loopy.formatSided(cgt.loopy.dud, { maxLenght: 5 } as never)).toThrow(/loopy.formatSided: unknown option "maxLenght"/);
+    expect(cgt.loopy.format(cgt.loopy.on, { maxLength: Infinity })).toBe(cgt.loopy.format(cgt.loopy.on));
+    expect(() => { cgt.configureStore({ maxGame: 5 } as never); }).toThrow(/configureStore: unknown option "maxGame" \(the options are maxGames, maxMemoLog2, maxIndexEntries\)/);
+    expect(() => cgt.parseMisere("*[2]", { notaton: "input" } as never)).toThrow(/parseMisere: unknown option "notaton" \(the options are budget, onProgress, notation\)/);
+    expect(String(cgt.parseMisere("*[2]", { notation: "input", budget: { maxMillis: 10_000 } }))).toBe(String(cgt.parseMisere("*[2]")));
+  });
+
+  it("the studies' functions (scripts and notebooks call them)", async () => {
+    const studies = await import("../lib/studies");
+    expect(() => studies.tokyodoves.censusCheckmates(2, { prun: false } as never)).toThrow(/Tokyo Doves census, 2 doves: unknown option "prun" \(the options are rules, prune, shard, budget, onProgress\)/);
+    expect(() => studies.konane.growthSummary([], { fitFrm: 3 } as never)).toThrow(/growthSummary: unknown option "fitFrm" \(the options are fitFrom, scanNMax\)/);
+    expect(() => studies.domineering.galleryHtml([], { cel: 3 } as never)).toThrow(/galleryHtml: unknown option "cel" \(the options are cellSize, fill\)/);
+    expect(() => studies.solving.simplificationSavings([], { budgte: {} } as never)).toThrow(/simplificationSavings: unknown option "budgte"/);
+    expect(() => studies.octal.seedEquivalenceClasses(3, { split: undefined } as never)).toThrow(/seed equivalence classes up to 3: unknown option "split" \(the options are splits, budget, onProgress\)/);
+    expect(studies.octal.seedEquivalenceClasses(6, { splits: studies.octal.seedPlacementSplits }).g).toEqual(studies.octal.seedEquivalenceClasses(6).g);
+  });
+
+  it("a hand-made proof tree of the wrong shape is an InputError naming the node, not a TypeError", async () => {
+    const studies = await import("../lib/studies");
+    const dom = games.domineering;
+    expect(() => studies.solving.verifyProofTree(dom.ruleset, {} as never)).toThrow(/verifyProofTree: tree.root is not a proof node: got undefined/);
+    const tree = studies.solving.proofTree(dom.ruleset, dom.rectangle(2, 3), { toMove: "left", plies: 2 });
+    expect(studies.solving.verifyProofTree(dom.ruleset, tree)).toEqual({ checked: tree.nodes, errors: [] });
+    const broken = { ...tree, root: { ...tree.root, children: [{ ...tree.root.children[0]!, winner: "Left" }] } };
+    expect(() => studies.solving.verifyProofTree(dom.ruleset, broken as never)).toThrow(/tree.root.children\[0\] is not a proof node: winner must be "left" or "right", got "Left"/);
+    expect(() => studies.solving.proofTree(dom.ruleset, dom.rectangle(2, 3), { toMove: "left", ply: 2 } as never)).toThrow(/proofTree: unknown option "ply" \(the options are toMove, plies, maxNodes, budget\)/);
+  });
+
+  it("the notebook's display functions", async () => {
+    const nb = await import("../lib/notebook");
+    expect(() => nb.gameTree(cgt.STAR, { maxDepht: 2 } as never)).toThrow(/gameTree: unknown option "maxDepht" \(the options are maxNodes, levelHeight\)/);
+    expect(() => nb.thermographFigure([{ name: "g", game: cgt.STAR }], { titel: "x" } as never)).toThrow(/thermographFigure: unknown option "titel"/);
+    expect(() => nb.loopyGraphPicture(cgt.loopy.on, { maxNode: 3 } as never)).toThrow(/loopyGraphPicture: unknown option "maxNode" \(the options are labels, maxVertices, title\)/);
+    expect(() => nb.pictureTableHtml([{ a: 1 }], () => "x", { captoin: "c" } as never)).toThrow(/pictureTableHtml: unknown option "captoin"/);
+    expect(() => { nb.heartbeat(false, { afterMS: 3 } as never); }).toThrow(/heartbeat: unknown option "afterMS" \(the options are afterMs\)/);
+    expect(() => nb.saveTable([{ a: 1 }], "x/y.csv", { timing: ["a"] } as never)).toThrow(/saveTable: unknown option "timing" \(the options are timings\)/);
+    await expect(nb.show([{ a: 1 }], { caption: "rows", maxRow: 3 } as never)).rejects.toThrow(/show: unknown option "maxRow" \(the options are width, height, scale, staticImage, maxRows, caption\)/);
+    expect(() => nb.exportFigure({ data: [] }, "x/y.svg", { staticImage: true } as never)).toThrow(/exportFigure: unknown option "staticImage" \(the options are width, height, scale\)/);
+  });
+});
+
 describe("number validation helpers", () => {
   it("name the argument and say what was wrong; NaN prints as NaN, not null", () => {
     expect(() => checkInteger(NaN, "f(): n")).toThrow(/f\(\): n must be a finite integer, got NaN/);

@@ -70,6 +70,7 @@ export {
   storeSize,
   storeStats,
   configureStore,
+  type StoreConfiguration,
   clearMemos,
   resetStore,
   onReset,

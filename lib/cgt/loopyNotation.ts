@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { BudgetExceededError, InputError } from "../util";
+import { BudgetExceededError, InputError, checkInteger, checkOptionNames, describeValue, optionNames } from "../util";
 import { add as addShort, format as formatShort, isNumber, nimber, numberUpStarParts, parse as parseShort } from "./api";
 import { dyadicToString } from "./dyadic";
 import {
@@ -50,6 +50,22 @@ export interface LoopyFormatOptions {
   readonly maxLength?: number;
 }
 
+/** The fields of {@link LoopyFormatOptions}. */
+const LOOPY_FORMAT_OPTION_NAMES = optionNames<LoopyFormatOptions>({ style: true, maxLength: true });
+
+/**
+ * The checked options of {@link format}: an object with only `style` ("ascii" or "unicode") and
+ * `maxLength` (an integer ≥ 0 or Infinity), else an InputError naming the function. O(fields).
+ */
+export function checkLoopyFormatOptions(options: LoopyFormatOptions, what: string): { style: "ascii" | "unicode"; maxLength: number } {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) throw new InputError(`${what}: options must be an object such as { style: "unicode" }, got ${describeValue(options)}`);
+  checkOptionNames(options, LOOPY_FORMAT_OPTION_NAMES, what);
+  const style = options.style ?? "ascii";
+  if (style !== "ascii" && style !== "unicode") throw new InputError(`${what}: style must be "ascii" or "unicode", got ${describeValue(style)}`);
+  const maxLength = options.maxLength === undefined || options.maxLength === Infinity ? options.maxLength ?? 100_000 : checkInteger(options.maxLength, `${what}: maxLength (the most characters to print; Infinity for no limit)`, { min: 0 });
+  return { style, maxLength };
+}
+
 /** CGSuite's name for the n-th label: a … z, then N1, N2, … (CanonicalStopper.nthName). */
 function labelName(n: number): string {
   return n < 26 ? String.fromCharCode(97 + n) : `N${n - 25}`;
@@ -68,8 +84,8 @@ function numberText(g: Game): string {
  */
 export function format(g: Game | LoopyGame, options: LoopyFormatOptions = {}): string {
   const x = asLoopy(g, "loopy.format: game");
-  const shortOptions: FormatOptions = { style: options.style ?? "ascii" };
-  const maxLength = options.maxLength ?? 100_000;
+  const { style, maxLength } = checkLoopyFormatOptions(options, "loopy.format");
+  const shortOptions: FormatOptions = { style };
   const short = shortParts(x);
   const names = x.left.map((_, v) => nameOf(x, v, short));
   const label = new Map<number, string | null>(); // on the stack: null until a back reference names it

@@ -17,7 +17,7 @@ import { InputError, describeValue } from "../util";
 import type { Game } from "./value";
 import { LoopyGame, asLoopy, isStopper, add as addGraph, neg as negGraph, on as ON, off as OFF } from "./loopyGraph";
 import { type LoopyOutcomeClass, type LoopyPlayBudget, equal as equalStoppers, leq as leqStoppers, zero } from "./loopyPlay";
-import { format, parse, type LoopyFormatOptions } from "./loopyNotation";
+import { checkLoopyFormatOptions, format, parse, type LoopyFormatOptions } from "./loopyNotation";
 import { offside, onside, sideLeq, type Side } from "./loopySides";
 import { stops } from "./loopyStops";
 import { ZERO, compare as compareShort } from "./api";
@@ -273,6 +273,7 @@ export function isSidedNumberish(g: SidedInput, budget?: LoopyPlayBudget): boole
  * notation of each.
  */
 export function formatSided(g: SidedInput, options: LoopyFormatOptions = {}): string {
+  checkLoopyFormatOptions(options, "loopy.formatSided");
   const v = sides(g);
   if (v.onside === v.offside) return format(v.onside, options);
   const stopperSided = v.stopperSided;

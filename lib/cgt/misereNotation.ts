@@ -17,7 +17,7 @@
  *
  * @module
  */
-import { Budget, InputError, type RunOptions } from "../util";
+import { Budget, InputError, optionNames, checkOptions, type RunOptions } from "../util";
 import {
   type MisereGame,
   misereGame,
@@ -41,6 +41,9 @@ export interface MisereNotationOptions {
 
 const digit = (n: number): string => (n < 10 ? String(n) : `&${String(n)};`);
 
+/** The fields of {@link MisereNotationOptions}. */
+const FORMAT_OPTION_NAMES = optionNames<MisereNotationOptions>({ notation: true });
+
 /**
  * Print a misère canonical game: in CGSuite's input syntax (default; see misere.ts), or with
  * `{ notation: "cgsuite" }` exactly as CGSuite prints it (`*[2#]`, `*[2[2]]`, `*[(2#1)2##]`; see
@@ -51,6 +54,7 @@ const digit = (n: number): string => (n < 10 ? String(n) : `&${String(n)};`);
  * syntax; for CGSuite's, one difference and one sum with each *i (i < birthday) per subgame.
  */
 export function formatMisere(g: MisereGame, options?: MisereNotationOptions): string {
+  checkOptions(options, FORMAT_OPTION_NAMES, "formatMisere");
   const notation = options?.notation ?? "input";
   if (notation === "input") return formatInput(g);
   if (notation !== "cgsuite") throw new InputError(`formatMisere: notation must be "input" or "cgsuite", got ${String(notation)}`);
@@ -114,6 +118,9 @@ function looksLikeOutput(text: string): boolean {
   return /[#(&-]/.test(text) || /[0-9)]\s*\[/.test(text);
 }
 
+/** The options {@link parseMisere} takes. */
+const PARSE_OPTION_NAMES = optionNames<RunOptions & MisereNotationOptions>({ budget: true, onProgress: true, notation: true });
+
 /**
  * Parse a misère game in CGSuite's input syntax (`*[n]`, `*[a,b,…]`, nested lists, `+`; see
  * misere.ts) or its output notation (`*[2#0]`, `*[2[#-2]]`, `*[(2#1)[1]]`, `&12;` for a heap ≥ 10;
@@ -125,9 +132,10 @@ function looksLikeOutput(text: string): boolean {
 export function parseMisere(text: string, options?: RunOptions & MisereNotationOptions): MisereGame {
   if (typeof text !== "string") throw new InputError("parseMisere needs a string");
   const notation = options?.notation ?? "auto";
-  if (notation === "input" || (notation === "auto" && !looksLikeOutput(text))) return parseInput(text, options);
+  const budget = Budget.from(options, "parseMisere", PARSE_OPTION_NAMES);
+  if (notation === "input" || (notation === "auto" && !looksLikeOutput(text))) return parseInput(text, { budget });
   if (notation !== "cgsuite" && notation !== "auto") throw new InputError(`parseMisere: notation must be "auto", "input" or "cgsuite", got ${String(notation)}`);
-  return parseOutput(text, Budget.from(options, "parseMisere"));
+  return parseOutput(text, budget);
 }
 
 function parseOutput(s: string, budget: Budget): MisereGame {

@@ -30,7 +30,7 @@
  * Why one file of ~1,100 lines: the printer and the parser of one notation (both styles) side by
  * side, so that every form's writer and reader change together (`parse(format(g)) = g`).
  */
-import { checkInteger, describeValue, InputError } from "../util";
+import { checkInteger, checkOptionNames, describeValue, InputError, optionNames } from "../util";
 import * as StoreModule from "./store";
 import type { Game as GameId } from "./store";
 /** The store's exports read once into a plain object: one direct property load per call instead of a re-export getter chain (tsx and the CommonJS build both compile re-exports to getters). */
@@ -122,6 +122,9 @@ export interface FormatOptions {
   maxLength?: number;
 }
 
+/** The fields of {@link FormatOptions}. */
+const FORMAT_OPTION_NAMES = optionNames<FormatOptions>({ style: true, slash: true, names: true, maxLength: true });
+
 interface Style {
   ascii: boolean;
   names: boolean;
@@ -165,6 +168,7 @@ function styleOf(options: number | FormatOptions | undefined): { st: Style; maxL
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     throw new InputError(`format(): the second argument must be an options object such as { style: "ascii" } or a maxLength number, got ${describeValue(options)}`);
   }
+  checkOptionNames(options, FORMAT_OPTION_NAMES, "format()");
   const style = options.style ?? "unicode";
   if (style !== "unicode" && style !== "ascii") throw new InputError(`format(): style must be "unicode" or "ascii", got ${String(style)}`);
   const slash = options.slash ?? (style === "ascii" ? "cgsuite" : "never");

@@ -45,7 +45,7 @@
  * interning), storeArith.ts (negation, sums, budgets); here: the per-node facts and the store's
  * management (stats, limits, reset).
  */
-import { InputError } from "../util";
+import { InputError, checkOptionNames, describeValue, optionNames } from "../util";
 import { type Dyadic } from "./dyadic";
 import * as Nodes from "./storeNodes";
 import { INITIAL_NODES, INITIAL_OPTS, INITIAL_TABLE, MAP_LIMIT, growNodes, growOpts, type Game } from "./storeNodes";
@@ -245,6 +245,16 @@ export function storeStats(): StoreStats {
   };
 }
 
+/** What {@link configureStore} sets: the most games, the memo tables' size, the index maps' cap. */
+export interface StoreConfiguration {
+  maxGames?: number;
+  maxMemoLog2?: number;
+  maxIndexEntries?: number;
+}
+
+/** The fields of {@link StoreConfiguration}. */
+const STORE_OPTION_NAMES = optionNames<StoreConfiguration>({ maxGames: true, maxMemoLog2: true, maxIndexEntries: true });
+
 /**
  * Limit the number of canonical games the store may hold (default unlimited) and the size of each
  * memo table (default 2^23 entries for leq, 2^22 for add, 12 bytes an entry; a table at its cap
@@ -254,7 +264,9 @@ export function storeStats(): StoreStats {
  * (default and largest 2^24 − 1, V8's Map limit) caps each of the store's index maps (numbers,
  * x + n·↑ + *m); a full index is a clean "store is full" error that leaves the store usable.
  */
-export function configureStore(options: { maxGames?: number; maxMemoLog2?: number; maxIndexEntries?: number }): void {
+export function configureStore(options: StoreConfiguration): void {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) throw new InputError(`configureStore: options must be an object such as { maxGames: 1e6 }, got ${describeValue(options)}`);
+  checkOptionNames(options, STORE_OPTION_NAMES, "configureStore");
   if (options.maxIndexEntries !== undefined) {
     const k = options.maxIndexEntries;
     if (!Number.isSafeInteger(k) || k < 16 || k > MAP_LIMIT - 1) throw new InputError(`maxIndexEntries must be an integer in [16, ${MAP_LIMIT - 1}], got ${String(k)}`);

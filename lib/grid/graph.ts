@@ -14,7 +14,7 @@
  * Every edge end must be a declared vertex (an InputError names the missing one and its column).
  * Which labels are allowed, and the default label, are the game's choice ({@link GraphPictureOptions}).
  */
-import { InputError, definePicture } from "../util";
+import { InputError, definePicture, checkOptions, optionNames } from "../util";
 
 /** An edge between vertices `from` and `to` (indices into the vertex list) with a label ("" when none). */
 export interface GraphEdge {
@@ -51,12 +51,16 @@ function labelList(labels: readonly string[]): string {
   return labels.map((l) => (l === "" ? "(none)" : JSON.stringify(l))).join(", ");
 }
 
+/** The fields of {@link GraphPictureOptions}. */
+const GRAPH_OPTION_NAMES = optionNames<GraphPictureOptions>({ game: true, vertexLabels: true, edgeLabels: true, directed: true, loops: true });
+
 /**
  * Read a graph picture (syntax in the module comment). Throws {@link InputError} naming the token
  * and its column (from 1) for a malformed token, a duplicate or missing vertex, a label the game
  * does not allow, a loop where none is allowed, or a `-`/`>` edge in the wrong kind of graph. O(length).
  */
 export function parseGraph(picture: string, options: GraphPictureOptions): LabelledGraph {
+  checkOptions(options, GRAPH_OPTION_NAMES, "parseGraph");
   if (typeof picture !== "string") throw new InputError(`${options.game}: a graph picture must be a string, got ${typeof picture}`);
   const vertexLabels = options.vertexLabels ?? [""];
   const edgeLabels = options.edgeLabels ?? [""];

@@ -6,7 +6,7 @@
  * `maxNodes` nodes is refused with an InputError naming the limit.
  */
 import * as cgt from "../cgt";
-import { INSPECT, InputError, MIME, type MimeBundle } from "../util";
+import { INSPECT, InputError, MIME, checkOptions, optionNames, type MimeBundle } from "../util";
 
 // The int-id boundary of lib/cgt: the tree walks store ids and labels them as values.
 const idOf = (g: cgt.Game): cgt.GameId => cgt.ops.id(g);
@@ -62,12 +62,16 @@ function escapeXml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+/** The options {@link gameTree} takes. */
+const GAME_TREE_OPTION_NAMES = optionNames<GameTreeOptions>({ maxNodes: true, levelHeight: true });
+
 /**
  * The SVG game tree of `g`'s canonical form (see the module comment). Throws {@link InputError}
  * when the expanded tree has more than `maxNodes` nodes (the count stops as soon as it passes
  * the limit) or for a bad option. Cost: O(canonical size) to count, O(maxNodes) to draw.
  */
 export function gameTree(g: cgt.Game, options: GameTreeOptions = {}): GameTreeDrawing {
+  checkOptions(options, GAME_TREE_OPTION_NAMES, "gameTree");
   const maxNodes = options.maxNodes ?? 40;
   if (!Number.isInteger(maxNodes) || maxNodes < 1 || maxNodes > 2000) throw new InputError(`gameTree: maxNodes must be an integer in [1, 2000], got ${JSON.stringify(maxNodes)}`);
   const levelHeight = options.levelHeight ?? 56;

@@ -23,6 +23,7 @@
  * safe against it, see lib/util/interrupts.ts).
  */
 import vm from "node:vm";
+import { checkOptions, optionNames } from "../util";
 import { inKernel } from "./display";
 
 type Listener = (...args: unknown[]) => void;
@@ -80,6 +81,9 @@ function scheduleSync(): void {
   setImmediate(sync);
 }
 
+/** The options {@link onInterrupt} takes. */
+const INTERRUPT_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof onInterrupt>[1]>>({ keepCell: true });
+
 /**
  * Call `stop` when SIGINT arrives (a kernel interrupt, Ctrl-C) until the returned function is
  * called. With `keepCell` inside a tslab kernel, the kernel's own SIGINT listeners are held back
@@ -88,6 +92,7 @@ function scheduleSync(): void {
  * a cell's synchronous part. O(1) (O(listeners) on that turn).
  */
 export function onInterrupt(stop: () => void, options: { keepCell?: boolean } = {}): () => void {
+  checkOptions(options, INTERRUPT_OPTION_NAMES, "onInterrupt");
   const hold = options.keepCell === true && inKernel();
   const token = (): void => { stop(); };
   running.add(token);

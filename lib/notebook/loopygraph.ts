@@ -6,7 +6,7 @@
  * `maxVertices` vertices is an InputError naming the limit.
  */
 import * as cgt from "../cgt";
-import { INSPECT, InputError, MIME, describeValue, type MimeBundle } from "../util";
+import { INSPECT, InputError, MIME, describeValue, checkOptions, optionNames, type MimeBundle } from "../util";
 import { LEFT_COLOUR, RIGHT_COLOUR, escapeSvgText } from "./svgparts";
 
 /** Options of {@link loopyGraphPicture}. */
@@ -50,6 +50,9 @@ const esc = escapeSvgText;
 const LEFT = LEFT_COLOUR;
 const RIGHT = RIGHT_COLOUR;
 
+/** The options {@link loopyGraphPicture} takes. */
+const PICTURE_OPTION_NAMES = optionNames<LoopyGraphPictureOptions>({ labels: true, maxVertices: true, title: true });
+
 /**
  * The SVG picture of a loopy game's graph (see the module comment). InputError for a game that is
  * not a `cgt.loopy` game, labels of the wrong length, or more vertices than `maxVertices`.
@@ -62,6 +65,7 @@ const RIGHT = RIGHT_COLOUR;
  * ```
  */
 export function loopyGraphPicture(g: cgt.loopy.LoopyGame, options: LoopyGraphPictureOptions = {}): LoopyGraphDrawing {
+  checkOptions(options, PICTURE_OPTION_NAMES, "loopyGraphPicture");
   if (!(g instanceof cgt.loopy.LoopyGame)) throw new InputError(`loopyGraphPicture: expected a cgt.loopy game, got ${describeValue(g)}`);
   const max = options.maxVertices ?? 24;
   if (!Number.isInteger(max) || max < 1 || max > 200) throw new InputError(`loopyGraphPicture: maxVertices must be an integer in [1, 200], got ${describeValue(max)}`);

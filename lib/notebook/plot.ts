@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { InputError, writeFileAtomic, type MimeBundle } from "../util";
+import { InputError, writeFileAtomic, checkOptions, optionNames, type MimeBundle } from "../util";
 import { plotlySource, plotlyVersion, withPlotPage, type PlotlyBundle } from "./browser";
 import { displayBundle, escapeHtml, inKernel } from "./display";
 import { outputsSent, trackPending } from "./kernel";
@@ -303,6 +303,9 @@ export function libraryToSend(need: PlotlyBundle, shown: ReadonlySet<PlotlyBundl
   return need;
 }
 
+/** The options {@link showFigure} takes. */
+const SHOW_FIGURE_OPTION_NAMES = optionNames<ImageOptions & { staticImage?: boolean }>({ width: true, height: true, scale: true, staticImage: true });
+
 /**
  * Show a plotly figure inline (see the renderer notes above): in a kernel, the plotly.js it
  * needs is sent once per kernel session as its own output before the first chart that needs it;
@@ -313,6 +316,7 @@ export function libraryToSend(need: PlotlyBundle, shown: ReadonlySet<PlotlyBundl
  * 1–10 s, and loads the bundle once).
  */
 export function showFigure(fig: Figure, opts: ImageOptions & { staticImage?: boolean } = {}): Promise<void> {
+  checkOptions(opts, SHOW_FIGURE_OPTION_NAMES, "showFigure");
   return trackPending(showNow(fig, opts));
 }
 
@@ -356,12 +360,16 @@ export function figureHtml(fig: Figure, plotlyUrl: string): string {
   );
 }
 
+/** The fields of {@link ImageOptions}. */
+const IMAGE_OPTION_NAMES = optionNames<ImageOptions>({ width: true, height: true, scale: true });
+
 /**
  * Export a figure under results/ by extension: `.html` (interactive, offline: loads the shared
  * `results/vendor/plotly.min.js`), `.svg` or `.png` (rendered in headless Chromium). Written
  * whole or not at all. Returns the published name `results/<relativePath>` (never the staging path).
  */
 export function exportFigure(fig: Figure, relativePath: string, opts: ImageOptions = {}): Promise<string> {
+  checkOptions(opts, IMAGE_OPTION_NAMES, "exportFigure");
   // Tracked so that the notebook executor waits for (and reports) an export that was not awaited.
   return trackPending(exportFigureNow(fig, relativePath, opts));
 }

@@ -1,4 +1,4 @@
-import type { Progress, ProgressReporter } from "../util";
+import { checkOptions, optionNames, type Progress, type ProgressReporter } from "../util";
 import { setDefaultProgress } from "../solvers";
 import { escapeHtml, tslabModule } from "./display";
 
@@ -51,6 +51,9 @@ export function progress(label: string, minIntervalMs = 200): ProgressReporter {
   };
 }
 
+/** The options {@link heartbeat} takes. */
+const HEARTBEAT_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof heartbeat>[1]>>({ afterMs: true });
+
 /**
  * A heartbeat for long engine calls made without a progress reporter (`solvers.canonicalValue`,
  * `outcomeClass`, `nimValue`, an `Engine`'s methods): after `afterMs` (default 2 s) of one call, a
@@ -61,6 +64,7 @@ export function progress(label: string, minIntervalMs = 200): ProgressReporter {
  * object (sweeps) are not affected. Cost: one closure per engine call, nothing per position.
  */
 export function heartbeat(on = true, options: { afterMs?: number } = {}): void {
+  checkOptions(options, HEARTBEAT_OPTION_NAMES, "heartbeat");
   if (!on) {
     setDefaultProgress(undefined);
     return;

@@ -10,7 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, relative, resolve, sep } from "node:path";
-import { InputError } from "../util";
+import { InputError, checkOptions, optionNames } from "../util";
 import { projectRoot, resultsDir, resultsPath } from "./paths";
 
 /** One row of a CSV result: column name → cell text (empty string for an empty cell). */
@@ -110,6 +110,9 @@ export function findResult(path: string): string | undefined {
   }
   return undefined;
 }
+
+/** The fields of {@link ReadJsonOptions}. */
+const READ_OPTION_NAMES = optionNames<ReadJsonOptions<unknown>>({ validate: true });
 
 /** Options of {@link readResult} for JSON: a type guard run on the parsed value. */
 export interface ReadJsonOptions<T> {
@@ -246,6 +249,7 @@ function relativeToRoot(dir: string): string {
 }
 
 function parseResult<T>(full: string, path: string, options: ReadJsonOptions<T>): CsvRow[] | T | string {
+  checkOptions(options, READ_OPTION_NAMES, `reading results/${path}`);
   const text = readFileSync(full, "utf8");
   const name = basename(path);
   if (name.endsWith(".csv")) return parseCsv(text, `results/${path}`);

@@ -19,7 +19,7 @@
  */
 import type { DataFrame } from "danfojs-node";
 import * as cgt from "../cgt";
-import { InputError, MIME, isShowable, type MimeBundle, type Showable } from "../util";
+import { InputError, MIME, isShowable, checkOptions, optionNames, type MimeBundle, type Showable } from "../util";
 import { displayBundle, escapeHtml } from "./display";
 import { showFigure, type Figure, type ImageOptions } from "./plot";
 import { showTable, type Rows } from "./table";
@@ -49,6 +49,16 @@ function isDyadic(x: unknown): x is cgt.Dyadic {
 
 function isFrameLike(x: unknown): boolean {
   return typeof x === "object" && x !== null && !Array.isArray(x) && "columns" in x && "values" in x;
+}
+
+/** The options of {@link show} a figure takes (showFigure checks its own by name). */
+function figureOptions(o: ShowOptions): ImageOptions & { staticImage?: boolean } {
+  return { width: o.width, height: o.height, scale: o.scale, staticImage: o.staticImage };
+}
+
+/** The options of {@link show} a table takes. */
+function tableOptions(o: ShowOptions): { maxRows?: number; caption?: string } {
+  return { maxRows: o.maxRows, caption: o.caption };
 }
 
 function isRecord(x: unknown): boolean {
@@ -94,6 +104,9 @@ function galleryItem(b: MimeBundle): string {
   return `<div style="display:inline-block;margin:4px 10px;vertical-align:top">${body}${caption}</div>`;
 }
 
+/** The options {@link show} takes. */
+const SHOW_OPTION_NAMES = optionNames<ShowOptions>({ width: true, height: true, scale: true, staticImage: true, maxRows: true, caption: true });
+
 /**
  * Render `x` in the notebook (see the module comment for what it accepts). Returns a promise
  * (a figure asked to carry a static image renders it first); `await` it. Throws
@@ -102,19 +115,20 @@ function galleryItem(b: MimeBundle): string {
  * Chromium render with `staticImage: true`; a table is O(cells)).
  */
 export async function show(x: Displayable | object, options: ShowOptions = {}): Promise<void> {
+  checkOptions(options, SHOW_OPTION_NAMES, "show");
   const v: unknown = x;
   if (isShowable(v)) { displayBundle(v[MIME]()); return; }
-  if (isFigure(v)) return showFigure(v, options);
-  if (isThermograph(v)) return showFigure(thermographRecordFigure(v), options);
+  if (isFigure(v)) return showFigure(v, figureOptions(options));
+  if (isThermograph(v)) return showFigure(thermographRecordFigure(v), figureOptions(options));
   if (isDyadic(v)) { displayBundle(dyadicBundle(v)); return; }
   if (typeof v === "string") { displayBundle({ "text/plain": v }); return; }
-  if (isFrameLike(v)) { showTable(v as DataFrame, options); return; }
+  if (isFrameLike(v)) { showTable(v as DataFrame, tableOptions(options)); return; }
   if (Array.isArray(v) && v.length > 0 && v.every(isShowable)) {
     const bundles = v.map((item) => (item as Showable)[MIME]());
     const text = bundles.map((b) => { const t = b["text/plain"]; return typeof t === "string" ? t : ""; }).join("\n\n");
     displayBundle({ "text/html": `<div>${bundles.map(galleryItem).join("")}</div>`, "text/plain": text }); return;
   }
-  if (Array.isArray(v) && v.length > 0 && v.every(isRecord)) { showTable(v as Rows, options); return; }
+  if (Array.isArray(v) && v.length > 0 && v.every(isRecord)) { showTable(v as Rows, tableOptions(options)); return; }
   if (typeof v === "number" || typeof v === "bigint") { displayBundle({ "text/plain": v.toLocaleString("en-US") }); return; }
   throw new InputError(
     `notebook.show cannot show ${kindOf(v)}; it shows plotly figures, positions and other objects with a [Symbol.for("cgtlab.mime")]() method, thermographs (cgt.thermograph(g)), exact numbers (cgt.Dyadic), rows of plain records, danfo DataFrames, arrays of positions and strings (game values: notebook.showValue(g))`,

@@ -7,7 +7,7 @@
  * @module
  */
 import { readFileSync } from "node:fs";
-import { INSPECT, InputError, MIME, type MimeBundle } from "../util";
+import { INSPECT, InputError, MIME, checkOptions, optionNames, type MimeBundle } from "../util";
 import type { Ruleset } from "../ruleset";
 import { firstMovesProgress } from "../solvers";
 import type * as studies from "../studies";
@@ -172,6 +172,9 @@ interface Placed<P> {
   parent: Placed<P> | undefined;
 }
 
+/** The options {@link proofTreePicture} takes. */
+const PROOF_TREE_PICTURE_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof proofTreePicture>[2]>>({ boardWidth: true, title: true });
+
 /**
  * A proof tree (studies.solving.proofTree) drawn top-down with the ruleset's `draw` pictures:
  * each position under the move that led to it (blue edges Left's moves, red Right's; the winner's
@@ -179,6 +182,7 @@ interface Placed<P> {
  * ruleset's `draw`. O(nodes · picture size).
  */
 export function proofTreePicture<P>(ruleset: Ruleset<P>, tree: studies.solving.ProofTree<P>, options: { boardWidth?: number; title?: string } = {}): ProofTreeDrawing {
+  checkOptions(options, PROOF_TREE_PICTURE_OPTION_NAMES, "proofTreePicture");
   const draw = ruleset.draw;
   if (draw === undefined) throw new InputError(`proofTreePicture: ${ruleset.name} has no draw(); give the ruleset a draw function to picture its positions`);
   const bw = options.boardWidth ?? 72;

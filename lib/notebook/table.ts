@@ -3,7 +3,7 @@
  * danfojs-node is loaded lazily (it pulls in TensorFlow.js), only when a DataFrame is built.
  */
 import type { DataFrame } from "danfojs-node";
-import { InputError, writeFileAtomic } from "../util";
+import { InputError, writeFileAtomic, checkOptions, optionNames } from "../util";
 import { positionText } from "../solvers";
 import { displayBundle, escapeHtml } from "./display";
 import { displayNumber } from "./format";
@@ -145,8 +145,12 @@ export function tableText(table: Rows | DataFrame, maxRows = 30): string {
   return out.join("\n");
 }
 
+/** The options {@link showTable} takes. */
+const SHOW_TABLE_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof showTable>[1]>>({ maxRows: true, caption: true });
+
 /** Show a table inline (HTML with a text fallback). */
 export function showTable(table: Rows | DataFrame, opts: { maxRows?: number; caption?: string } = {}): void {
+  checkOptions(opts, SHOW_TABLE_OPTION_NAMES, "showTable");
   const caption = opts.caption ? `<p><b>${escapeHtml(opts.caption)}</b></p>` : "";
   displayBundle({ "text/html": caption + tableHtml(table, opts.maxRows), "text/plain": tableText(table) });
 }
@@ -180,12 +184,16 @@ function requireTimingKeys(timings: unknown): readonly string[] {
   return timings;
 }
 
+/** The fields of {@link SaveOptions}. */
+const SAVE_OPTION_NAMES = optionNames<SaveOptions>({ timings: true });
+
 /**
  * Save a table as CSV under results/ (whole or not at all), full precision; returns the published
  * name `results/<relativePath>` (never the absolute or staging path, see {@link publishedName}).
  * With `{ timings: ["time_ms"] }` those columns go to the git-ignored sidecar only (see {@link SaveOptions}).
  */
 export function saveTable(table: Rows | DataFrame, relativePath: string, options: SaveOptions = {}): string {
+  checkOptions(options, SAVE_OPTION_NAMES, "saveTable");
   if (typeof relativePath !== "string" || !relativePath.toLowerCase().endsWith(".csv")) {
     throw new InputError(`saveTable writes CSV: the path must end in .csv, got ${JSON.stringify(relativePath)}`);
   }
@@ -289,6 +297,7 @@ function cyclePath(root: unknown): { from: string; to: string } | undefined {
  * and the whole value goes to the git-ignored sidecar (see {@link SaveOptions}).
  */
 export function saveJson(value: unknown, relativePath: string, options: SaveOptions = {}): string {
+  checkOptions(options, SAVE_OPTION_NAMES, "saveJson");
   if (typeof relativePath !== "string" || !relativePath.toLowerCase().endsWith(".json")) {
     throw new InputError(`saveJson writes JSON: the path must end in .json, got ${JSON.stringify(relativePath)}`);
   }

@@ -4,7 +4,7 @@
  * Ways ch. 6 and Lessons in Play ch. 6 draw them.
  */
 import * as cgt from "../cgt";
-import { checkNumber, InputError } from "../util";
+import { checkNumber, InputError, checkOptions, optionNames } from "../util";
 import type { Figure, PlotlyTrace } from "./plot";
 
 /** One game to draw: its name in the legend, and an optional plotly dash style ("dash", "dot"). */
@@ -15,6 +15,9 @@ export interface ThermographSpec {
   color?: string;
 }
 
+/** The options {@link thermographFigure} takes. */
+const FIGURE_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof thermographFigure>[1]>>({ title: true, tMax: true, width: true, height: true });
+
 /**
  * A plotly figure with the thermographs of one or several games (each: left wall, right wall and
  * mast as one polyline per wall, drawn in one colour), temperature from −1 up to `tMax` (default:
@@ -22,6 +25,7 @@ export interface ThermographSpec {
  * as doubles. Cost: one thermograph per game.
  */
 export function thermographFigure(specs: readonly ThermographSpec[], options: { title?: string; tMax?: number; width?: number; height?: number } = {}): Figure {
+  checkOptions(options, FIGURE_OPTION_NAMES, "thermographFigure");
   if (!Array.isArray(specs as unknown) || specs.length === 0) throw new InputError("thermographFigure() needs at least one {name, game}");
   const temps = specs.map((s) => cgt.dyadicToNumber(cgt.temperature(s.game)));
   if (options.tMax !== undefined) checkNumber(options.tMax, "thermographFigure(): options.tMax (the top of the temperature axis, which starts at −1)", { min: 0, max: Number.MAX_VALUE });
@@ -54,12 +58,16 @@ export function isThermograph(x: unknown): x is cgt.Thermograph {
   return Array.isArray(t.leftWall) && Array.isArray(t.rightWall) && isDyadic(t.temperature) && isDyadic(t.mean);
 }
 
+/** The options {@link thermographRecordFigure} takes. */
+const RECORD_FIGURE_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof thermographRecordFigure>[1]>>({ name: true, title: true, tMax: true, width: true, height: true });
+
 /**
  * A plotly figure of a thermograph record (`cgt.thermograph(g)`), in the same orientation as
  * {@link thermographFigure}: temperature upward from −1, value axis reversed (Left's wall on the
  * left), the mast extended to `tMax` (default temperature + 1). O(corners).
  */
 export function thermographRecordFigure(th: cgt.Thermograph, options: { name?: string; title?: string; tMax?: number; width?: number; height?: number } = {}): Figure {
+  checkOptions(options, RECORD_FIGURE_OPTION_NAMES, "thermographRecordFigure");
   if (!isThermograph(th)) throw new InputError("thermographRecordFigure() needs a thermograph record from cgt.thermograph(g)");
   if (th.leftWall.length === 0 || th.rightWall.length === 0) throw new InputError("a thermograph record needs at least one corner on each wall");
   const temp = cgt.dyadicToNumber(th.temperature);

@@ -24,7 +24,7 @@
  * positions small. Cost: O(explored positions × (move generation + symmetries × reference value)).
  */
 import * as cgt from "../cgt";
-import { Budget, InputError, checkOptionNames, type RunOptions } from "../util";
+import { Budget, InputError, checkOptionNames, optionNames, type RunOptions } from "../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type OptionSide, type PositionKey, type Ruleset } from "../ruleset";
 import { Engine } from "./engine";
 import { referenceNimValue, referenceValue } from "./reference";
@@ -45,6 +45,9 @@ export interface CheckOptions extends RunOptions {
   maxExplored?: number;
 }
 
+/** The fields of {@link CheckOptions}. */
+const CHECK_OPTION_NAMES = optionNames<CheckOptions>({ budget: true, onProgress: true, maxExplored: true });
+
 /**
  * Verify a ruleset's contract on the positions reachable from `positions` (breadth first, at most
  * `maxExplored`). Returns what was checked; throws {@link RulesetCheckError} naming the first broken
@@ -52,9 +55,9 @@ export interface CheckOptions extends RunOptions {
  */
 export function checkRuleset<P>(ruleset: Ruleset<P>, positions: readonly P[], options?: CheckOptions): RulesetCheckReport {
   if (!Array.isArray(positions as unknown) || positions.length === 0) throw new InputError("checkRuleset() needs a non-empty array of starting positions");
-  checkOptionNames(options, ["budget", "onProgress", "maxExplored"], `checkRuleset(${ruleset.name})`);
+  checkOptionNames(options, CHECK_OPTION_NAMES, `checkRuleset(${ruleset.name})`);
   const maxExplored = options?.maxExplored ?? 2000;
-  const budget = Budget.from(options, `checking ruleset ${ruleset.name}`);
+  const budget = Budget.from(options, `checking ruleset ${ruleset.name}`, CHECK_OPTION_NAMES);
   const checks: Record<RulesetRule, number> = { "option-not-position": 0, "unstable-key": 0, "key-collision": 0, components: 0, symmetry: 0, "known-value": 0, engine: 0, loop: 0, "plain-moves": 0 };
   const show = (p: P): string => describePosition(ruleset, p);
   const fail = failFor(ruleset);

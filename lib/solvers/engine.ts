@@ -601,7 +601,8 @@ export class Engine<P> {
       const sink = defaultProgress(context);
       if (sink !== undefined) return Budget.from({ budget: options?.budget, onProgress: sink }, context);
     }
-    return Budget.from(options, context);
+    // the budget's fields only: the caller has checked its own options by name (they may be wider)
+    return Budget.from({ budget: options?.budget, onProgress: options?.onProgress }, context);
   }
 
   /** A ruleset's options (or components) as an array, checked: see `ruleset.optionList`. O(1) for an array. */
@@ -1161,7 +1162,8 @@ export function searchBudget(options: RunOptions | undefined, context: string): 
     const sink = defaultProgress(context);
     if (sink !== undefined) return Budget.from({ budget: options?.budget, onProgress: sink }, context);
   }
-  return Budget.from(options, context);
+  // the budget's fields only: the caller has checked its own options by name (they may be wider)
+  return Budget.from({ budget: options?.budget, onProgress: options?.onProgress }, context);
 }
 
 const shared = new WeakMap<object, Engine<unknown>>();

@@ -39,8 +39,25 @@ export interface BudgetLimits {
   maxHeapBytes?: number;
 }
 
-/** The fields of {@link RunOptions}, for {@link checkOptionNames} in a function that takes no others. */
-export const RUN_OPTION_NAMES: readonly string[] = ["budget", "onProgress"];
+/**
+ * The field names of an options type `O`, listed once as an object `{ name: true, ... }` that the
+ * compiler checks against `O` (a missing or an unknown name is a type error), for
+ * {@link checkOptionNames} and {@link Budget.from}:
+ * `const CENSUS_OPTION_NAMES = optionNames<CensusOptions>({ budget: true, onProgress: true, threads: true })`.
+ * O(fields).
+ */
+export function optionNames<O extends object>(fields: { readonly [K in keyof Required<O>]: true }): readonly string[] {
+  return Object.freeze(Object.keys(fields));
+}
+
+/** The fields of {@link RunOptions}, for {@link checkOptionNames} in a function that takes no others (the names {@link Budget.from} checks by default). */
+export const RUN_OPTION_NAMES: readonly string[] = Object.freeze(["budget", "onProgress"]);
+
+/**
+ * The rest parameter of {@link Budget.from}: the option names, required when the options' type
+ * has fields beyond {@link RunOptions} (so a function with more options cannot forget to name them).
+ */
+export type OptionNamesArgument<O> = [Exclude<keyof O, keyof RunOptions>] extends [never] ? [names?: readonly string[]] : [names: readonly string[]];
 
 /** Options accepted by long computations: a budget and an optional progress reporter. */
 export interface RunOptions {
@@ -180,6 +197,17 @@ function limitBesideBudget(key: string, value: unknown, context: string | undefi
 }
 
 /**
+ * {@link checkOptionNames} for a function whose options are its own (not a search's): `options`
+ * must be undefined or a plain object whose fields are all in `allowed`, else an InputError
+ * naming `context` and the field. O(fields).
+ */
+export function checkOptions(options: unknown, allowed: readonly string[], context: string): void {
+  if (options === undefined) return;
+  if (typeof options !== "object" || options === null || Array.isArray(options)) throw new InputError(`${context}: options must be an object, got ${describeValue(options)}`);
+  checkOptionNames(options, allowed, context);
+}
+
+/**
  * Checks that an options object has only the named fields, for functions whose options are
  * {@link RunOptions} plus their own: an unknown field (a misspelt option, or a budget limit
  * written beside `budget`) is an InputError naming it, the context and the options there are,
@@ -305,16 +333,20 @@ export class Budget {
   /**
    * Build a budget from {@link RunOptions} (reusing a passed Budget instance as is). Limits the
    * caller left out are filled from the default budget when one is set ({@link setDefaultBudget}).
-   * A limit written beside `budget` is refused; with `names` (the fields the caller's options may
-   * have, e.g. {@link RUN_OPTION_NAMES}) so is any other field ({@link checkOptionNames}).
+   * The options are checked by name ({@link checkOptionNames}): a limit written beside `budget`
+   * and any field not in `names` are refused. `names` defaults to {@link RUN_OPTION_NAMES} and is
+   * required (by the type) when the options' type has other fields: give them all, e.g. with
+   * {@link optionNames}. O(fields).
    */
-  static from(options: RunOptions | undefined, context?: string, names?: readonly string[]): Budget {
+  static from<O extends RunOptions>(options: O | undefined, context?: string, ...rest: OptionNamesArgument<O>): Budget {
     if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options))) {
       throw new InputError(`${context ? `${context}: ` : ""}options must be an object such as { budget: { maxMillis: 10000 } }, got ${describeValue(options)}`);
     }
     if (options !== undefined) {
-      if (names !== undefined) checkOptionNames(options, names, context ?? "a computation");
-      else for (const key in options) if (isLimitName(key)) throw limitBesideBudget(key, (options as Record<string, unknown>)[key], context);
+      const names = rest[0] ?? RUN_OPTION_NAMES;
+      // a limit beside budget first: its message names the context only when there is one
+      for (const key in options) if (isLimitName(key) && !names.includes(key)) throw limitBesideBudget(key, (options as Record<string, unknown>)[key], context);
+      checkOptionNames(options, names, context ?? "a computation");
     }
     const b = options?.budget;
     if (b instanceof Budget) return b;

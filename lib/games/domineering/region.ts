@@ -24,7 +24,7 @@
  * whole picture are ignored, so template literals work. Regions are limited to {@link MAX_SIDE} rows
  * and columns.
  */
-import { InputError, definePicture } from "../../util";
+import { InputError, definePicture, checkOptions, optionNames } from "../../util";
 import { bitRow, formatGrid, Grid, gridSvg } from "../../grid";
 import { gridPictures } from "../../ruleset";
 
@@ -184,6 +184,9 @@ export interface RegionSvgOptions {
   readonly fill?: string;
 }
 
+/** The fields of {@link RegionSvgOptions}. */
+const SVG_OPTION_NAMES = optionNames<RegionSvgOptions>({ cellSize: true, fill: true });
+
 /**
  * An SVG drawing of a region (a {@link Region} or a picture): its cells as empty squares (or
  * filled with `options.fill`), the rest of its bounding grid dark, titled by its picture. The one
@@ -191,6 +194,7 @@ export interface RegionSvgOptions {
  * Throws InputError for a bad picture or region. O(cells of the grid).
  */
 export function regionSvg(region: Region | string, options: RegionSvgOptions = {}): string {
+  checkOptions(options, SVG_OPTION_NAMES, "regionSvg");
   const r = typeof region === "string" ? parseRegion(region) : checkRegion(region);
   const cells = new Uint8Array(r.height * r.width);
   for (let y = 0; y < r.height; y++) for (let x = 0; x < r.width; x++) cells[y * r.width + x] = (r.rows[y]! >>> x) & 1 ? 0 : 1;

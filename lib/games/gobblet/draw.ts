@@ -3,7 +3,7 @@
  * drawn full size, the covered pieces as small chips along the bottom of the square (bottom
  * piece first). Pure string output (the notebook layer displays it with `notebook.html`).
  */
-import { InputError, definePicture } from "../../util";
+import { InputError, definePicture, checkOptions, optionNames } from "../../util";
 import type { GobbletRules } from "./rules";
 import { seedBoards } from "./seedPort";
 
@@ -32,8 +32,12 @@ function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** The fields of {@link BoardSvgOptions}. */
+const SVG_OPTION_NAMES = optionNames<BoardSvgOptions>({ sizes: true, caption: true, hands: true, cell: true });
+
 /** SVG of a 3×3 board of stacks (9 arrays, bottom piece first). O(pieces). */
 export function boardSvg(stacks: readonly (readonly StackPiece[])[], options: BoardSvgOptions = {}): string {
+  checkOptions(options, SVG_OPTION_NAMES, "boardSvg");
   if (stacks.length !== 9) throw new InputError(`a board has 9 squares, got ${stacks.length}`);
   const sizes = options.sizes ?? 3;
   const cell = options.cell ?? 64;

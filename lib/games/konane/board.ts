@@ -2,7 +2,7 @@
  * Generalized Konane boards: any rectangle of cells that are empty, black (`B`, Left) or
  * white (`W`, Right). Boards are immutable values: every move builds a new board.
  */
-import { InputError, definePicture } from "../../util";
+import { InputError, definePicture, checkOptions, optionNames } from "../../util";
 import { Grid, gridSvg } from "../../grid";
 
 /** Cell contents: 0 = empty `.`, 1 = black `B` (Left), 2 = white `W` (Right). */
@@ -144,11 +144,15 @@ export function stoneCounts(board: Board): { black: number; white: number } {
   return { black, white };
 }
 
+/** The options {@link boardSvg} takes. */
+const SVG_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof boardSvg>[1]>>({ cellSize: true, title: true });
+
 /**
  * SVG picture of a board (lib/grid's `gridSvg`): black stones (Left) dark, white stones (Right)
  * light with a dark rim, empty cells plain. `cellSize` in px (default 22). Deterministic. O(cells).
  */
 export function boardSvg(board: Board, options: { cellSize?: number; title?: string } = {}): string {
+  checkOptions(options, SVG_OPTION_NAMES, "boardSvg");
   const grid = Grid.of(board.rows, board.cols, board.cells);
   return gridSvg(grid, {
     cellSize: options.cellSize ?? 22,

@@ -4,7 +4,7 @@
  * letters, walls as thick bars on the sides where the doves span 4 columns or rows, and the
  * doves in hand listed below.
  */
-import { InputError, definePicture } from "../../util";
+import { InputError, definePicture, checkOptions, optionNames } from "../../util";
 import { DOVE_COUNT, DovesPosition, doveLetter, encodePosition, formatPosition, surroundedBosses, type Position } from "./position";
 
 // Positions print as their diagram ("Tokyo Doves, red to move" then the 4×4 field), in a line as
@@ -28,8 +28,12 @@ function escapeXml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+/** The fields of {@link DiagramOptions}. */
+const DIAGRAM_OPTION_NAMES = optionNames<DiagramOptions>({ cell: true, caption: true });
+
 /** An SVG image of one position (a few hundred bytes per dove). O(16). */
 export function positionSvg(p: Position, options: DiagramOptions = {}): string {
+  checkOptions(options, DIAGRAM_OPTION_NAMES, "positionSvg");
   const cell = options.cell ?? 28;
   if (!(cell > 4)) throw new InputError(`cell size must be > 4 pixels, got ${cell}`, "cell");
   const pad = 8;
@@ -96,8 +100,12 @@ export function positionSvg(p: Position, options: DiagramOptions = {}): string {
   return parts.join("");
 }
 
+/** The options {@link gallerySvg} takes. */
+const GALLERY_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof gallerySvg>[1]>>({ cell: true, caption: true, perRow: true, captions: true });
+
 /** A row-wrapped gallery of positions as one SVG image. O(16 · positions). */
 export function gallerySvg(positions: readonly Position[], options: DiagramOptions & { perRow?: number; captions?: readonly string[] } = {}): string {
+  checkOptions(options, GALLERY_OPTION_NAMES, "gallerySvg");
   const perRow = options.perRow ?? 4;
   if (!Number.isInteger(perRow) || perRow < 1) throw new InputError(`perRow must be a positive integer, got ${perRow}`, "perRow");
   const cell = options.cell ?? 28;

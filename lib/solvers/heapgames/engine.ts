@@ -3,7 +3,7 @@
  * period is *proven* from the values computed so far, the rest of G(0..N) follows from it
  * exactly (no guessing), so periodic games cost O(N) after a short prefix.
  */
-import { Budget, definePicture } from "../../util";
+import { Budget, definePicture, optionNames } from "../../util";
 import { toOctalGame, type OctalGame } from "../../games/octal";
 import { findPeriod, type PeriodResult } from "./period";
 import { RareValuesComputer, type NimSequenceOptions, type NimSequenceStats } from "./sequence";
@@ -71,6 +71,9 @@ export interface NimSequenceEngineOptions extends NimSequenceOptions {
   usePeriodicity?: boolean;
 }
 
+/** The fields of {@link NimSequenceEngineOptions}. */
+const NIM_SEQUENCE_OPTION_NAMES = optionNames<NimSequenceEngineOptions>({ budget: true, onProgress: true, mask: true, usePeriodicity: true });
+
 /**
  * Nim-sequence G(0..N) of an octal game (code string or parsed game). Computes by the
  * rare-values method; at n = 127, 255, 511, … it looks for a period and, when the periodicity
@@ -87,7 +90,7 @@ export interface NimSequenceEngineOptions extends NimSequenceOptions {
  */
 export function nimSequence(game: OctalGame | string, N: number, options: NimSequenceEngineOptions = {}): NimSequence {
   const g = toOctalGame(game);
-  const budget = Budget.from(options, `nim-sequence of ${g.code} up to ${N}`, ["budget", "onProgress", "mask", "usePeriodicity"]);
+  const budget = Budget.from(options, `nim-sequence of ${g.code} up to ${N}`, NIM_SEQUENCE_OPTION_NAMES);
   if (typeof N === "number" && N > 0) budget.reserve(2 * (N + 1), "the nim-value table");
   const comp = new RareValuesComputer(g, N, options.mask);
   const usePeriod = options.usePeriodicity ?? true;

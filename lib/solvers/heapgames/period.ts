@@ -27,7 +27,7 @@
  * option (a, b + p) of n + p. So both heaps have the same option values and G(n + p) = G(n).
  * The argument also covers d0 = 4 (i = 0: splitting without taking).
  */
-import { checkInteger, InputError } from "../../util";
+import { checkInteger, InputError, checkOptions, optionNames } from "../../util";
 
 /** A (preperiod, period) pair and whether the theorem proves it from the data it came from. */
 export interface PeriodResult {
@@ -96,6 +96,9 @@ export function checkPeriodicityTheorem(
   return { longEnough, holds: longEnough, checkFrom: preperiod, checkTo, requiredN, equalities };
 }
 
+/** The options {@link findPeriod} takes. */
+const PERIOD_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof findPeriod>[2]>>({ maxPeriod: true, minRepeats: true });
+
 /**
  * Detect the period of a computed nim-sequence G(0..N) and prove it when the data suffices.
  * Tries p = 1, 2, … ≤ maxPeriod (default N/2); for each p the preperiod n0(p) comes from a
@@ -110,6 +113,7 @@ export function findPeriod(
   k: number,
   options: { maxPeriod?: number; minRepeats?: number } = {},
 ): PeriodResult | null {
+  checkOptions(options, PERIOD_OPTION_NAMES, "findPeriod");
   const N = values.length - 1;
   const maxP = Math.min(options.maxPeriod ?? Math.floor(N / 2), N);
   const minRepeats = options.minRepeats ?? 3;

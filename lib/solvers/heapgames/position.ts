@@ -4,7 +4,7 @@
  */
 import { positionNimValue, toOctalGame, validateHeaps, winningMoves, type OctalGame, type Outcome, type PositionMove } from "../../games/octal";
 import { nimSequence } from "./engine";
-import { Budget, checkInteger, describeValue, InputError, type RunOptions } from "../../util";
+import { Budget, checkInteger, describeValue, InputError, optionNames, type RunOptions } from "../../util";
 
 /** Analysis of a position. */
 export interface PositionAnalysis {
@@ -24,6 +24,9 @@ export interface AnalysePositionOptions extends RunOptions {
   sequence?: ArrayLike<number>;
 }
 
+/** The fields of {@link AnalysePositionOptions}. */
+const ANALYSE_OPTION_NAMES = optionNames<AnalysePositionOptions>({ sequence: true, budget: true, onProgress: true });
+
 /**
  * Analyse a position: nim-value, outcome and all winning moves. Computes the nim-sequence up
  * to the largest heap with {@link nimSequence} (fast) unless `options.sequence` gives one; the
@@ -40,15 +43,10 @@ export function analysePosition(game: OctalGame | string, heaps: readonly number
   if (typeof options !== "object" || options === null) {
     throw new InputError(`analysePosition(game, heaps, options): options must be an object such as { sequence, budget }, got ${describeValue(options)}`);
   }
-  for (const k of Object.keys(options)) {
-    if (k !== "sequence" && k !== "budget" && k !== "onProgress") {
-      throw new InputError(`analysePosition(): unknown option "${k}" (the options are sequence, budget, onProgress)`);
-    }
-  }
   const g = toOctalGame(game);
   const hs = validateHeaps(heaps);
   const max = hs.reduce((m, h) => Math.max(m, h), 0);
-  const budget = Budget.from(options, `the analysis of ${hs.join("+")} in ${g.code}`);
+  const budget = Budget.from(options, `the analysis of ${hs.join("+")} in ${g.code}`, ANALYSE_OPTION_NAMES);
   const seq = options.sequence === undefined ? nimSequence(g, max, { budget }).values : checkSequence(options.sequence, hs);
   const nimValue = positionNimValue(seq, hs);
   return { heaps: hs, nimValue, outcome: nimValue === 0 ? "P" : "N", winningMoves: winningMoves(g, seq, hs, { budget }) };

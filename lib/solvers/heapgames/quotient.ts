@@ -28,7 +28,7 @@
  * presentation of the result share one private automaton type and each other's invariants (the
  * verification proves what the oracle only guides); split, they would need that type exported.
  */
-import { Budget, BudgetExceededError, InputError, checkOptionNames, type RunOptions } from "../../util";
+import { Budget, BudgetExceededError, InputError, checkOptionNames, optionNames, type RunOptions } from "../../util";
 import { forEachHeapOption, requireHeap, toOctalGame, type OctalGame } from "../../games/octal";
 
 /** One misère quotient Q_n with its P-portion, as computed by {@link misereQuotient}. */
@@ -78,6 +78,9 @@ export interface MisereQuotientOptions extends RunOptions {
   /** Answer outcomes by the plain multiset search only (no reduced mode): slower, for cross-checks. */
   readonly exactSearch?: boolean;
 }
+
+/** The fields of {@link MisereQuotientOptions}. */
+const QUOTIENT_OPTION_NAMES = optionNames<MisereQuotientOptions>({ maxHeap: true, maxElements: true, exactSearch: true, budget: true, onProgress: true });
 
 /** A deterministic automaton over heaps 1..n: `next[q][h]`, accepting = misère P-positions. */
 interface Automaton {
@@ -443,11 +446,11 @@ function findCounterexample(A: Automaton, w: readonly number[], T: readonly (rea
 export function misereQuotient(game: OctalGame | string, options: MisereQuotientOptions): MisereQuotient {
   const g = toOctalGame(game);
   if (typeof options !== "object" || options === null) throw new InputError(`misereQuotient(${g.code}): options must be an object such as { maxHeap: 20 }`);
-  checkOptionNames(options, ["maxHeap", "maxElements", "exactSearch", "budget", "onProgress"], `misereQuotient(${g.code})`);
+  checkOptionNames(options, QUOTIENT_OPTION_NAMES, `misereQuotient(${g.code})`);
   const maxHeap = requireHeap(options.maxHeap, "maxHeap (largest heap size)");
   const maxElements = options.maxElements ?? 4096;
   if (!Number.isSafeInteger(maxElements) || maxElements < 2) throw new InputError(`maxElements must be an integer ≥ 2, got ${String(maxElements)}`);
-  const budget = Budget.from(options, `the misère quotient of ${g.code} up to heap ${maxHeap}`);
+  const budget = Budget.from(options, `the misère quotient of ${g.code} up to heap ${maxHeap}`, QUOTIENT_OPTION_NAMES);
   const live: boolean[] = [false];
   for (let h = 1; h <= maxHeap; h++) {
     let any = false;

@@ -14,7 +14,7 @@
  * The method is exact for every mask; the mask only decides the speed. It is chosen
  * automatically (the mask minimising the number of rare positions, re-examined at powers of 2).
  */
-import { Budget, InputError, type RunOptions, RUN_OPTION_NAMES } from "../../util";
+import { Budget, InputError, optionNames, type RunOptions, RUN_OPTION_NAMES } from "../../util";
 import { requireHeap, toOctalGame, type OctalGame } from "../../games/octal";
 
 /** Largest nim-value representable (values are stored as 16-bit integers). */
@@ -39,6 +39,9 @@ export interface NimSequenceOptions extends RunOptions {
   /** Fix the sparse-space mask instead of choosing it automatically (rare-values method only). */
   mask?: number;
 }
+
+/** The fields of {@link NimSequenceOptions}. */
+const RARE_OPTION_NAMES = optionNames<NimSequenceOptions>({ budget: true, onProgress: true, mask: true });
 
 function checkN(N: number): number {
   requireHeap(N, "N (largest heap size)");
@@ -265,7 +268,7 @@ export function nimSequenceRare(
 ): RareSequenceResult {
   const g = toOctalGame(game);
   checkN(N);
-  const budget = Budget.from(options, `nim-sequence of ${g.code} (rare values) up to ${N}`);
+  const budget = Budget.from(options, `nim-sequence of ${g.code} (rare values) up to ${N}`, RARE_OPTION_NAMES);
   const comp = new RareValuesComputer(g, N, options?.mask);
   comp.advance(N, budget);
   return { values: comp.G, stats: comp.stats };

@@ -32,7 +32,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { endianness } from "node:os";
 import * as cgt from "../../cgt";
-import { Budget, InputError, checkShardCover, writeFileAtomic, type RunOptions } from "../../util";
+import { Budget, InputError, checkShardCover, optionNames, writeFileAtomic, type RunOptions } from "../../util";
 import type { PositionKey, Ruleset } from "../../ruleset";
 import { engineFor } from "..";
 import { compareKeys, foldedKey } from "./keys";
@@ -272,6 +272,15 @@ export interface SubgameEntries {
   readonly entriesBySize: readonly number[];
 }
 
+/** Options of {@link buildSubgameEntries}: a shard of the positions (index of count), whether the positions are already a shard, a budget. */
+export interface SubgameBuildOptions extends RunOptions {
+  shard?: { index: number; count: number };
+  shardedSource?: boolean;
+}
+
+/** The fields of {@link SubgameBuildOptions}. */
+const BUILD_OPTION_NAMES = optionNames<SubgameBuildOptions>({ shard: true, shardedSource: true, budget: true, onProgress: true });
+
 /**
  * Value every position of shard `shard` of a family. By default the positions (size by size, each
  * size's in a fixed order) are numbered j = 0, 1, … and shard i of N takes those with j ≡ i (mod
@@ -284,7 +293,7 @@ export function buildSubgameEntries<P>(
   ruleset: Ruleset<P>,
   family: SubgameFamily,
   positionsOfSize: (size: number, shard: { index: number; count: number } | null) => Iterable<P>,
-  options: RunOptions & { shard?: { index: number; count: number }; shardedSource?: boolean } = {},
+  options: SubgameBuildOptions = {},
 ): SubgameEntries {
   const shard = options.shard ?? null;
   if (shard !== null && !(Number.isSafeInteger(shard.count) && shard.count >= 1 && Number.isSafeInteger(shard.index) && shard.index >= 0 && shard.index < shard.count)) {
@@ -293,7 +302,7 @@ export function buildSubgameEntries<P>(
   if (!(Number.isSafeInteger(family.minSize) && Number.isSafeInteger(family.maxSize) && family.minSize >= 0 && family.minSize <= family.maxSize && family.maxSize <= 255)) {
     throw new InputError(`family sizes must be integers 0 ≤ minSize ≤ maxSize ≤ 255, got ${family.minSize}..${family.maxSize}`, "family");
   }
-  const budget = Budget.from(options, `${ruleset.name} subgame database`);
+  const budget = Budget.from(options, `${ruleset.name} subgame database`, BUILD_OPTION_NAMES);
   const engine = engineFor(ruleset);
   const seen = new Set<PositionKey>();
   const keys: PositionKey[] = [];

@@ -5,7 +5,7 @@
  *
  * @module
  */
-export { type Player, type SimplifyOptions, type SolveOptions, type SolveResult, Solver, solve } from "./search";
+export { type Player, type SimplifyOptions, type SolveOptions, type SolveCallOptions, type SolveResult, Solver, solve } from "./search";
 export { referenceSolve } from "./reference";
 export { type Replacement, type SolveTableStats } from "./table";
 export {
@@ -16,6 +16,7 @@ export {
   type SubgameSectionCounts,
   type SubgameEntries,
   type SubgameFamily,
+  type SubgameBuildOptions,
   buildSubgameEntries,
   loadSubgameDatabase,
   mergeSubgameShards,

@@ -5,9 +5,12 @@
  * no values, no move ordering. The tests compare the fast solver against it on small positions.
  * Cost: O(nodes of the game tree) (exponential, with no memo); one budget unit per node.
  */
-import { Budget, InputError, type RunOptions } from "../../util";
+import { Budget, InputError, optionNames, type RunOptions } from "../../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type PositionKey, type Ruleset } from "../../ruleset";
 import { checkPlayer, checkSolveInput, type Player } from "./search";
+
+/** The options {@link referenceSolve} takes. */
+const REFERENCE_OPTION_NAMES = optionNames<RunOptions & { toMove: Player }>({ toMove: true, budget: true, onProgress: true });
 
 /**
  * Who wins `position` with `options.toMove` moving first, by plain recursion over the game tree
@@ -23,7 +26,7 @@ export function referenceSolve<P>(ruleset: Ruleset<P>, position: P, options: Run
   checkSolveInput(ruleset, position);
   if (typeof options !== "object" || (options as unknown) === null) throw new InputError(`${ruleset.name} referenceSolve: options must be an object such as { toMove: "left" }`);
   const toMove = checkPlayer(ruleset.name, options.toMove);
-  const budget = Budget.from(options, `${ruleset.name} reference solve`);
+  const budget = Budget.from(options, `${ruleset.name} reference solve`, REFERENCE_OPTION_NAMES);
   const onPath = new Set<PositionKey>();
   const wins = (p: P, player: number): boolean => {
     const k = ruleset.key(p);

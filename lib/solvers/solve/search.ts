@@ -101,7 +101,7 @@
  * The recursion is one JavaScript frame per move: lines of play of at most 2,500 moves (longer: an InputError).
  */
 import * as cgt from "../../cgt";
-import { Budget, InputError, KeyTable, describeValue, type RunOptions } from "../../util";
+import { Budget, InputError, KeyTable, describeValue, optionNames, type RunOptions } from "../../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type MoveCounts, type OptionSide, type PositionKey, type Ruleset } from "../../ruleset";
 import { engineFor } from "..";
 import { compareKeys, foldedKey } from "./keys";
@@ -173,6 +173,15 @@ export interface SimplifyOptions<P> {
    */
   splitNimbers?: boolean;
 }
+
+/** Options of one {@link Solver.solve}: who moves first, a game added to the position, a budget. */
+export interface SolveCallOptions extends RunOptions {
+  toMove: Player;
+  plus?: cgt.Game;
+}
+
+/** The fields of {@link SolveCallOptions}. */
+const SOLVE_CALL_OPTION_NAMES = optionNames<SolveCallOptions>({ toMove: true, plus: true, budget: true, onProgress: true });
 
 /** Options of {@link solve}. */
 export interface SolveOptions<P = never> extends RunOptions {
@@ -461,12 +470,12 @@ export class Solver<P> {
    * ends with a BudgetExceededError naming the limit; the table keeps what was proved, so a retry
    * with a larger budget on the same Solver resumes from it.
    */
-  solve(position: P, options: RunOptions & { toMove: Player; plus?: cgt.Game }): SolveResult {
+  solve(position: P, options: SolveCallOptions): SolveResult {
     checkSolveInput(this.ruleset, position);
     if (typeof options !== "object" || options === null) throw new InputError(`${this.ruleset.name} solve: options must be an object such as { toMove: "left" }, got ${describeValue(options)}`);
     const toMove = checkPlayer(this.ruleset.name, options.toMove);
     const plus = this.plusId(options.plus);
-    const budget = Budget.from(options, `${this.ruleset.name} solve`);
+    const budget = Budget.from(options, `${this.ruleset.name} solve`, SOLVE_CALL_OPTION_NAMES);
     const start = Date.now();
     const nodes0 = this.nodes;
     const valued0 = this.valued;

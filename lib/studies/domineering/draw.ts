@@ -3,6 +3,7 @@
  * rectangle table coloured by outcome (plain strings; the notebook layer displays them with
  * `notebook.html`).
  */
+import { checkOptions, optionNames } from "../../util";
 import { regionSvg, type Region, type RegionSvgOptions } from "../../games/domineering";
 
 function escape(s: string): string {
@@ -17,11 +18,15 @@ export interface GalleryItem {
   fill?: string;
 }
 
+/** The options {@link galleryHtml} takes. */
+const GALLERY_OPTION_NAMES = optionNames<RegionSvgOptions>({ cellSize: true, fill: true });
+
 /**
  * HTML block of region drawings (`games.domineering.regionSvg`, cells 14 px unless
  * `options.cellSize` says otherwise) with captions, wrapped in rows. O(total grid size).
  */
 export function galleryHtml(items: readonly GalleryItem[], options: RegionSvgOptions = {}): string {
+  checkOptions(options, GALLERY_OPTION_NAMES, "galleryHtml");
   const tiles = items.map((it) => {
     const svg = regionSvg(it.region, { cellSize: options.cellSize ?? 14, fill: it.fill ?? options.fill });
     const cap = it.caption.map((c) => `<div>${escape(c)}</div>`).join("");

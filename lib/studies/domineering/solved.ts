@@ -14,7 +14,7 @@
  */
 import * as games from "../../games";
 import * as solvers from "../../solvers";
-import type { Budget, BudgetLimits } from "../../util";
+import { checkOptions, optionNames, type Budget, type BudgetLimits } from "../../util";
 
 /** Left (Vertical) or Right (Horizontal). */
 export type DomineeringPlayer = "left" | "right";
@@ -181,12 +181,16 @@ export function solveDomineeringRectangle(m: number, n: number, toMove: Domineer
   return { ruleset: dom.ruleset.name, rows: m, cols: n, to_move: toMove, winner: r.winner, nodes: r.nodes, source: published?.source ?? "", seconds: r.millis / 1000 };
 }
 
+/** The options {@link solvedDomineeringRectangles} takes. */
+const SOLVED_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof solvedDomineeringRectangles>[0]>>({ maxRows: true, maxCols: true, budget: true });
+
 /**
  * Solve every m×n Domineering board with 2 ≤ m ≤ maxRows, 2 ≤ n ≤ maxCols, each player moving
  * first ({@link solveDomineeringRectangle}; `budget` bounds each board). Cost: exponential in the
  * largest board's area (see there; scripts/solve/domineering.ts runs the large ones resumably).
  */
 export function solvedDomineeringRectangles(options: { maxRows: number; maxCols: number; budget?: Budget | BudgetLimits }): SolvedRectangleRow[] {
+  checkOptions(options, SOLVED_OPTION_NAMES, "solvedDomineeringRectangles");
   const out: SolvedRectangleRow[] = [];
   for (let m = 2; m <= options.maxRows; m++) {
     for (let n = 2; n <= options.maxCols; n++) {

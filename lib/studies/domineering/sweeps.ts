@@ -15,7 +15,7 @@ import {
   type Region,
 } from "../../games/domineering";
 import { Engine, type SweepOptions } from "../../solvers";
-import { Budget, BudgetExceededError, requireInteger, type BudgetLimits, type RunOptions } from "../../util";
+import { Budget, BudgetExceededError, requireInteger, optionNames, type BudgetLimits, type RunOptions } from "../../util";
 import { matchUpToSign, parseSeedValue } from "./seed";
 
 /**
@@ -117,6 +117,9 @@ export interface PolyominoRow extends cgt.ValueInfo {
   symmetries: number;
 }
 
+/** The options {@link polyominoValues} takes. */
+const POLYOMINO_OPTION_NAMES = optionNames<RunOptions & { minCells?: number; solver?: RegionEvaluator }>({ minCells: true, solver: true, budget: true, onProgress: true });
+
 /**
  * Domineering values of every free polyomino with `minCells..maxCells` cells (each in the
  * canonical orientation of `freePolyominoes`; other orientations have the same value or its
@@ -130,7 +133,7 @@ export function polyominoValues(
 ): PolyominoRow[] {
   requireInteger("maxCells", maxCells, 1, 16);
   const minCells = requireInteger("minCells", options.minCells ?? 1, 1, maxCells);
-  const budget = Budget.from(options, `Domineering values of polyominoes up to ${maxCells} cells`);
+  const budget = Budget.from(options, `Domineering values of polyominoes up to ${maxCells} cells`, POLYOMINO_OPTION_NAMES);
   const solver = options.solver ?? new Engine(ruleset);
   const describe = describer();
   const rows: PolyominoRow[] = [];
@@ -304,6 +307,9 @@ export interface RectangleRow {
   status: string;
 }
 
+/** The options {@link rectangleValues} takes. */
+const RECTANGLE_OPTION_NAMES = optionNames<Pick<SweepOptions<Region>, "budget" | "perPosition" | "onProgress">>({ budget: true, perPosition: true, onProgress: true });
+
 /**
  * Values of the rectangles m×n for 1 ≤ m ≤ maxColumns.length and m ≤ n ≤ maxColumns[m − 1]
  * (plain data, so the call can run in a worker), each with a fresh generic
@@ -318,7 +324,7 @@ export function rectangleValues(
   options: Pick<SweepOptions<Region>, "budget" | "perPosition" | "onProgress"> = {},
 ): RectangleRow[] {
   const maxRows = requireInteger("number of row counts (maxColumns.length)", maxColumns.length, 1, 32);
-  const total = Budget.from(options, "Domineering rectangles");
+  const total = Budget.from(options, "Domineering rectangles", RECTANGLE_OPTION_NAMES);
   const out: RectangleRow[] = [];
   const blank = { value: "", outcome: "", temperature: null, temperatureText: "", kind: "", seconds: null, components: null };
   new Engine(ruleset).value(rectangle(3, 3)); // warm-up, so the first timing is not start-up cost

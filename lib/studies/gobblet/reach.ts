@@ -4,7 +4,7 @@
  * search over the dense canonical indices of {@link RankedGobblet} with bitmaps. The reference
  * for tests is {@link solveGobblet}'s enumeration through {@link GobbletRules.expand}.
  */
-import { Budget, BudgetExceededError, InputError, popcount32, type RunOptions } from "../../util";
+import { Budget, BudgetExceededError, InputError, popcount32, optionNames, type RunOptions } from "../../util";
 import { type GobbletConfig } from "../../games/gobblet";
 import { MAX_BRANCHING, RankedGobblet } from "./ranked";
 
@@ -92,6 +92,9 @@ export interface ReachableBitmap {
   bitmapBytes: number;
 }
 
+/** The options {@link reachableBitmap} takes. */
+const REACH_OPTION_NAMES = optionNames<RunOptions & { maxDepth?: number }>({ maxDepth: true, budget: true, onProgress: true });
+
 /**
  * Breadth-first search from the empty board over canonical indices with three bitmaps
  * (visited, this level, next level); terminal positions are not expanded. Optional `maxDepth`
@@ -99,7 +102,7 @@ export interface ReachableBitmap {
  */
 export function reachableBitmap(config: GobbletConfig, options?: RunOptions & { maxDepth?: number }): ReachableBitmap {
   const ranked = new RankedGobblet(config);
-  const budget = Budget.from(options, `reachable positions of Gobblet (${config.sizes} sizes × ${config.piecesPerSize})`);
+  const budget = Budget.from(options, `reachable positions of Gobblet (${config.sizes} sizes × ${config.piecesPerSize})`, REACH_OPTION_NAMES);
   const maxDepth = options?.maxDepth ?? Infinity;
   const N = ranked.size;
   if (N > 2 ** 32) throw new InputError(`index space ${N} exceeds 2^32; with 3 sizes at most 2 pieces per size are supported`, "config.piecesPerSize");

@@ -6,7 +6,7 @@
  * No closed form and no draw-detection shortcut is assumed, so this checks both the
  * probabilities p(n→m) and the step counts s(n→m) of the formulas in `exact.ts`.
  */
-import { Budget, InputError, popcount32, requireInteger, type RunOptions } from "../../util";
+import { Budget, InputError, popcount32, requireInteger, optionNames, type RunOptions } from "../../util";
 import { requireGame, roundTransitions, type Game, type Transition } from "./exact";
 import { Rational } from "./rational";
 
@@ -56,6 +56,9 @@ export interface EnumerateOptions extends RunOptions {
 }
 
 
+/** The fields of {@link EnumerateOptions}. */
+const ENUMERATE_OPTION_NAMES = optionNames<EnumerateOptions>({ decide: true, budget: true, onProgress: true });
+
 /**
  * All outcomes of one round with n players by enumerating every hand vector (the reference for
  * `roundTransitions`). Cost Θ(k^n · n) with k = 3 (janken) or 2 (two-pen); each vector spends
@@ -66,7 +69,7 @@ export interface EnumerateOptions extends RunOptions {
 export function enumerateRound(game: Game, n: number, options?: EnumerateOptions): Transition[] {
   requireGame(game);
   requireInteger("n (players in a round)", n, 2, 20);
-  const budget = Budget.from(options, `${game} enumeration, n = ${n}`);
+  const budget = Budget.from(options, `${game} enumeration, n = ${n}`, ENUMERATE_OPTION_NAMES);
   const decide = options?.decide ?? "survivors";
   if (decide !== "survivors" && decide !== "count") throw new InputError(`decide must be "survivors" or "count", got ${JSON.stringify(decide)}`);
   const byCount = decide === "count";

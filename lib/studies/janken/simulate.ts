@@ -6,7 +6,7 @@
  * operational model independent of the closed forms in `exact.ts` and of the enumeration in
  * `bruteforce.ts`.
  */
-import { Budget, InputError, requireInteger, type RunOptions } from "../../util";
+import { Budget, InputError, requireInteger, checkOptions, RUN_OPTION_NAMES, type RunOptions } from "../../util";
 import { requireGame, type Game } from "./exact";
 
 /** A small seeded PRNG (xoshiro128**, seeded through splitmix32): uniform 32-bit outputs. */
@@ -182,6 +182,7 @@ export function confidenceInterval(r: SimulationResult, z: number): [number, num
 
 /** The caller's budget (or a new one from its limits) without its progress reporter: batch runs report per item. */
 function sharedBudget(options: RunOptions | undefined, context: string): Budget {
+  checkOptions(options, RUN_OPTION_NAMES, context);
   return Budget.from({ budget: options?.budget }, context);
 }
 

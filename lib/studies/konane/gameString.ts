@@ -8,7 +8,7 @@
  * `memo.size()` is the number of distinct boards visited (the root and everything reachable by
  * either player's moves, not alternating).
  */
-import { Budget, BudgetExceededError, type RunOptions } from "../../util";
+import { Budget, BudgetExceededError, optionNames, type RunOptions } from "../../util";
 import { boardKey, checkVariant, options as moveOptions, type Board, type Variant } from "../../games/konane";
 
 /** The seed's string and the number of distinct boards its memo held. */
@@ -21,6 +21,9 @@ export interface GameStringResult {
 
 /** Default cap on the materialized string (V8 strings cannot exceed ~2^29 characters). */
 export const DEFAULT_MAX_STRING_LENGTH = 1 << 26;
+
+/** The options {@link gameString} takes. */
+const GAME_STRING_OPTION_NAMES = optionNames<RunOptions & { maxLength?: number }>({ maxLength: true, budget: true, onProgress: true });
 
 /**
  * The seed's game-tree string, built exactly as the seed's programs do (memoized recursion over
@@ -35,7 +38,7 @@ export function gameString(
   options: RunOptions & { maxLength?: number } = {},
 ): GameStringResult {
   checkVariant(variant);
-  const budget = Budget.from(options, `Konane game string (${variant}, ${board.rows}×${board.cols})`);
+  const budget = Budget.from(options, `Konane game string (${variant}, ${board.rows}×${board.cols})`, GAME_STRING_OPTION_NAMES);
   const maxLength = options.maxLength ?? DEFAULT_MAX_STRING_LENGTH;
   const memo = new Map<string, string>();
   const side = (b: Board, player: "L" | "R"): string => {

@@ -9,6 +9,7 @@
 import * as cgt from "../../cgt";
 import { canonicalValue } from "../../solvers";
 import { parseBoard, rulesetFor, threeByNBoard, type Variant } from "../../games/konane";
+import { checkOptions, optionNames } from "../../util";
 import { gameString, multiJumpPositions } from "./gameString";
 import { fitExponentialGrowth, type GrowthRow, type ValueRow } from "./growth";
 
@@ -84,6 +85,9 @@ export interface GrowthSummary {
   scan: { nMax: number; positions: number; withMultiJump: number };
 }
 
+/** The options {@link growthSummary} takes. */
+const GROWTH_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof growthSummary>[1]>>({ fitFrom: true, scanNMax: true });
+
 /**
  * Summary of {@link growthTable}'s rows: fits from n = `fitFrom` on, per-column factors, the
  * variants compared, and the multi-jump scan of 3×n for n ≤ `scanNMax` (the variants are the same
@@ -91,6 +95,7 @@ export interface GrowthSummary {
  * (3×12: about 16,000 positions).
  */
 export function growthSummary(rows: readonly GrowthRow[], options: { fitFrom?: number; scanNMax?: number } = {}): GrowthSummary {
+  checkOptions(options, GROWTH_OPTION_NAMES, "growthSummary");
   const fitFrom = options.fitFrom ?? 6;
   const maximal = rows.filter((r) => r.variant === "maximal").sort((a, b) => a.n - b.n);
   const standard = rows.filter((r) => r.variant === "standard");

@@ -12,7 +12,7 @@
  * {@link seedWinBruteForce} is the seed's plain recursion on raw patterns (no equivalences):
  * the oracle for small patterns.
  */
-import { Budget, InputError, type RunOptions } from "../../util";
+import { Budget, InputError, optionNames, type RunOptions } from "../../util";
 import { octal } from "../../games";
 
 /** Options of one run of length n, as the pair of runs left (0 = nothing). */
@@ -39,13 +39,16 @@ function validatePattern(pattern: readonly number[]): number[] {
   return pattern.map((x, i) => octal.requireHeap(x, "run length", `pattern index ${i}`));
 }
 
+/** The options {@link seedWinBruteForce} and {@link seedEquivalenceClasses} take. */
+const SPLITS_OPTION_NAMES = optionNames<RunOptions & { splits?: SplitRule }>({ splits: true, budget: true, onProgress: true });
+
 /**
  * f(A) by the seed's plain recursion over raw patterns, memoised on the sorted multiset.
  * Exponential in the pattern size; budgeted per pattern evaluated (BudgetExceededError).
  */
 export function seedWinBruteForce(pattern: readonly number[], options?: RunOptions & { splits?: SplitRule }): boolean {
   const splits = options?.splits ?? seedPlacementSplits;
-  const budget = Budget.from(options, `brute-force f(${JSON.stringify(pattern)})`);
+  const budget = Budget.from(options, `brute-force f(${JSON.stringify(pattern)})`, SPLITS_OPTION_NAMES);
   const memo = new Map<string, boolean>();
   const f = (p: number[]): boolean => {
     const key = p.join(",");
@@ -214,7 +217,8 @@ export class SeedClassifier {
  * at most 2^(#classes) reduced patterns, each with its distinct option deltas.
  */
 export function seedEquivalenceClasses(N: number, options?: RunOptions & { splits?: SplitRule }): SeedClassifier {
-  return new SeedClassifier(options?.splits).extendTo(N, options);
+  const budget = Budget.from(options, `seed equivalence classes up to ${N}`, SPLITS_OPTION_NAMES);
+  return new SeedClassifier(options?.splits).extendTo(N, { budget });
 }
 
 /**

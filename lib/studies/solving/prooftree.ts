@@ -10,7 +10,7 @@
  * @module
  */
 import * as solvers from "../../solvers";
-import { InputError, type BudgetLimits } from "../../util";
+import { InputError, checkOptions, describeValue, optionNames, type BudgetLimits } from "../../util";
 import { describePosition, leftOptionsOf, optionList, rightOptionsOf, type Ruleset } from "../../ruleset";
 
 /** A node of a proof tree: a position, who moves, who wins, and the moves drawn. */
@@ -55,6 +55,9 @@ function movesOf<P>(ruleset: Ruleset<P>, p: P, player: solvers.Player): readonly
   return optionList(ruleset, p, side, player === "left" ? leftOptionsOf(ruleset, p) : rightOptionsOf(ruleset, p));
 }
 
+/** The fields of {@link ProofTreeOptions}. */
+const PROOF_TREE_OPTION_NAMES = optionNames<ProofTreeOptions>({ toMove: true, plies: true, maxNodes: true, budget: true });
+
 /**
  * The proof tree of `position` with `options.toMove` first (see the module comment). Among
  * several winning moves the one leaving the opponent the fewest replies is drawn (a smaller
@@ -62,6 +65,7 @@ function movesOf<P>(ruleset: Ruleset<P>, p: P, player: solvers.Player): readonly
  * moves generated; at most `maxNodes` nodes.
  */
 export function proofTree<P>(ruleset: Ruleset<P>, position: P, options: ProofTreeOptions): ProofTree<P> {
+  checkOptions(options, PROOF_TREE_OPTION_NAMES, "proofTree");
   const plies = options.plies ?? 3;
   const maxNodes = options.maxNodes ?? 80;
   if (!Number.isInteger(plies) || plies < 0 || plies > 12) throw new InputError(`proofTree: plies must be an integer in [0, 12], got ${JSON.stringify(plies)}`);
@@ -106,6 +110,24 @@ export interface ProofTreeCheck {
   readonly errors: readonly string[];
 }
 
+/** The options {@link verifyProofTree} takes. */
+const VERIFY_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof verifyProofTree>[2]>>({ budget: true });
+
+/**
+ * An InputError naming the node (`tree.root.children[2]`) when `n` is not a proof node: an object
+ * with a position, `toMove` and `winner` each "left" or "right", an array of children and a
+ * count of omitted moves. The position itself is checked by the plain search. O(1).
+ */
+function checkProofNode(n: unknown, path: string): void {
+  const x = n as Partial<ProofNode<unknown>> | null;
+  const bad = (what: string): never => { throw new InputError(`verifyProofTree: ${path} is not a proof node: ${what}`); };
+  if (typeof x !== "object" || x === null) bad(`got ${describeValue(n)}`);
+  if (!("position" in x!)) bad("it has no position");
+  for (const f of ["toMove", "winner"] as const) if (x![f] !== "left" && x![f] !== "right") bad(`${f} must be "left" or "right", got ${describeValue(x![f])}`);
+  if (!Array.isArray(x!.children)) bad(`children must be an array, got ${describeValue(x!.children)}`);
+  if (!Number.isSafeInteger(x!.omitted) || x!.omitted! < 0) bad(`omitted must be a count of moves, got ${describeValue(x!.omitted)}`);
+}
+
 /**
  * An independent check of a proof tree: every node's winner re-computed by the plain reference
  * search (solvers.referenceSolve: whole positions, no table, no simplification), and its shape
@@ -114,9 +136,11 @@ export interface ProofTreeCheck {
  * Cost: one plain search per node (exponential in each position: for small boards).
  */
 export function verifyProofTree<P>(ruleset: Ruleset<P>, tree: ProofTree<P>, options: { budget?: BudgetLimits } = {}): ProofTreeCheck {
+  checkOptions(options, VERIFY_OPTION_NAMES, "verifyProofTree");
   const errors: string[] = [];
   let checked = 0;
-  const walk = (n: ProofNode<P>): void => {
+  const walk = (n: ProofNode<P>, path: string): void => {
+    checkProofNode(n, path);
     const where = `${describePosition(ruleset, n.position)} (${n.toMove} to move)`;
     const w = solvers.referenceSolve(ruleset, n.position, { toMove: n.toMove, budget: options.budget });
     checked++;
@@ -130,8 +154,9 @@ export function verifyProofTree<P>(ruleset: Ruleset<P>, tree: ProofTree<P>, opti
     if (n.children.length > 0 && n.winner === n.toMove && (n.children.length !== 1 || n.children[0]!.winner !== n.toMove)) errors.push(`${where}: the winner's node must draw one winning move`);
     if (n.children.length > 0 && n.winner !== n.toMove && n.children.length !== moves.length) errors.push(`${where}: the loser's node must draw all ${moves.length} moves, it draws ${n.children.length}`);
     if (n.children.length + n.omitted !== moves.length) errors.push(`${where}: ${n.children.length} drawn + ${n.omitted} omitted ≠ ${moves.length} moves`);
-    n.children.forEach(walk);
+    n.children.forEach((c, i) => { walk(c, `${path}.children[${i}]`); });
   };
-  walk(tree.root);
+  if (typeof tree !== "object" || (tree as unknown) === null) throw new InputError(`verifyProofTree: tree must be a proof tree from studies.solving.proofTree, got ${describeValue(tree)}`);
+  walk(tree.root, "tree.root");
   return { checked, errors };
 }

@@ -12,7 +12,7 @@
  */
 import * as games from "../../games";
 import * as solvers from "../../solvers";
-import { BudgetExceededError, InputError, type BudgetLimits } from "../../util";
+import { BudgetExceededError, InputError, checkOptions, optionNames, type BudgetLimits } from "../../util";
 import type { Ruleset } from "../../ruleset";
 import type { SolveSizeRow } from "./tables";
 
@@ -95,6 +95,9 @@ export interface SavingsOptions {
   readonly onRow?: (row: SavingsRow, done: number, total: number) => void;
 }
 
+/** The fields of {@link SavingsOptions}. */
+const SAVINGS_OPTION_NAMES = optionNames<SavingsOptions>({ toMove: true, settings: true, budget: true, onRow: true });
+
 /**
  * Each board solved with each setting (a fresh solver per solve, the ruleset's shared engine
  * cleared before it so that every setting pays for its own engine lookups; an unrecorded solve
@@ -104,6 +107,7 @@ export interface SavingsOptions {
  * exponential in the board, bounded by the budget.
  */
 export function simplificationSavings(boards: readonly SavingsBoard[], options: SavingsOptions = {}): SavingsRow[] {
+  checkOptions(options, SAVINGS_OPTION_NAMES, "simplificationSavings");
   const settings = options.settings ?? SIMPLIFICATIONS;
   if (settings.length === 0) throw new InputError("simplificationSavings: settings must not be empty");
   const budget = options.budget ?? { maxPositions: 2_000_000 };

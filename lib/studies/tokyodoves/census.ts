@@ -46,7 +46,7 @@
  * (up to 120 × 120 per colouring). The counts are those of the pruned survey (the tests compare
  * them on complete sizes up to 7 and on shards of 8 and 9; the bench measures the speed-up).
  */
-import { Budget, InputError, requireInteger, type RunOptions } from "../../util";
+import { Budget, InputError, requireInteger, optionNames, type RunOptions } from "../../util";
 import * as td from "../../games/tokyodoves";
 import { Checker, OUTCOME_CONTINUE, OUTCOME_LOSS, OUTCOME_WIN, bossEscapes } from "./checkmate";
 import { greenFixing, mapShapeCell, workUnits, type Unit } from "./enumerate";
@@ -346,6 +346,9 @@ export class CensusCounter {
 /** Width of the wide board of `moves.ts` (a row is 6 squares). */
 const W6 = 6;
 
+/** The fields of {@link CensusOptions}. */
+const CENSUS_OPTION_NAMES = optionNames<CensusOptions>({ rules: true, prune: true, shard: true, budget: true, onProgress: true });
+
 /**
  * The checkmate census of the positions with `n` doves on the field (2..12), red to move, one per
  * symmetry class: equal to the pruned survey's checkmates and positionsChecked (with `prune:
@@ -361,7 +364,7 @@ export function censusCheckmates(n: number, options: CensusOptions = {}): Census
   const shard = options.shard ?? { index: 0, count: 1 };
   requireInteger("shard.count", shard.count, 1);
   requireInteger("shard.index", shard.index, 0, shard.count - 1);
-  const budget = Budget.from(options, `Tokyo Doves census, ${n} doves`);
+  const budget = Budget.from(options, `Tokyo Doves census, ${n} doves`, CENSUS_OPTION_NAMES);
   const counter = new CensusCounter(rules);
   const c0 = process.cpuUsage();
   const res: CensusCounts = { doves: n, units: 0, unitsPruned: 0, positionsChecked: 0, checkmates: 0, groups: 0, groupsSkipped: 0, work: 0, cpuMillis: 0 };

@@ -51,7 +51,7 @@ import {
   width,
   type Board,
 } from "../../games/tokyodoves";
-import { Budget, checkInteger, InputError, requireInteger, type RunOptions } from "../../util";
+import { Budget, checkInteger, InputError, requireInteger, optionNames, checkOptions, type RunOptions } from "../../util";
 
 /** Number of bosses (ボスハト), always on the field. */
 export const BOSSES = 2;
@@ -210,12 +210,16 @@ export interface ShapeOptions {
   allowIsolated?: boolean;
 }
 
+/** The fields of {@link ShapeOptions}. */
+const SHAPE_OPTION_NAMES = optionNames<ShapeOptions>({ minSize: true, maxSize: true, allowIsolated: true });
+
 /**
  * All canonical shapes of `minSize..maxSize` doves, sorted by size then board: every board of
  * the 65,536 whose `canonicalForm` is itself, optionally without isolated doves.
  * O(65,536 · 8).
  */
 export function countingShapes(options: ShapeOptions = {}): ShapeInfo[] {
+  checkOptions(options, SHAPE_OPTION_NAMES, "countingShapes");
   const minSize = requireInteger("minSize", options.minSize ?? MIN_DOVES, 1, 16);
   const maxSize = requireInteger("maxSize", options.maxSize ?? MAX_DOVES, minSize, 16);
   const shapes: ShapeInfo[] = [];
@@ -333,11 +337,15 @@ export interface CountOptions {
   shapes?: readonly ShapeInfo[];
 }
 
+/** The fields of {@link CountOptions}. */
+const COUNT_OPTION_NAMES = optionNames<CountOptions>({ division: true, realistic: true, connectedOnly: true, shapes: true });
+
 /**
  * The two-stage count by number of doves on the field (2..12): shapes, positions and realistic
  * positions. One pass over {@link countingShapes} plus O(1) per shape: well under a second.
  */
 export function positionCounts(options: CountOptions = {}): CountRow[] {
+  checkOptions(options, COUNT_OPTION_NAMES, "positionCounts");
   const division = options.division ?? "burnside";
   const realistic = options.realistic ?? "opponentNotSurrounded";
   const shapes = options.shapes ?? countingShapes();
@@ -452,6 +460,9 @@ function encode(cells: Int8Array | number[], n: number): number {
   return v;
 }
 
+/** The fields of {@link BruteForceOptions}. */
+const BRUTE_FORCE_OPTION_NAMES = optionNames<BruteForceOptions>({ method: true, budget: true, onProgress: true });
+
 /**
  * Independent brute-force count of positions with `n` doves for n = 2..maxDoves: enumerate
  * labelled positions (dove 0 = boss A, dove 1 = boss B, doves 2.. = a fixed choice of n−2
@@ -465,7 +476,7 @@ export function bruteForceCounts(maxDoves: number, options: BruteForceOptions = 
   const method = options.method ?? "representatives";
   if (method !== "representatives" && method !== "set") throw new InputError(`unknown method ${JSON.stringify(method)}`, "method");
   requireInteger("maxDoves", maxDoves, MIN_DOVES, method === "set" ? 7 : MAX_DOVES);
-  const budget = Budget.from(options, "Tokyo Doves brute-force position count");
+  const budget = Budget.from(options, "Tokyo Doves brute-force position count", BRUTE_FORCE_OPTION_NAMES);
   const rows: BruteForceRow[] = [];
   for (let n = MIN_DOVES; n <= maxDoves; n++) {
     const r = method === "set" ? countBySet(n, budget) : countByRepresentatives(n, budget);

@@ -7,7 +7,7 @@
  * shard `i` of `N` takes the units whose index is `i` mod `N`, so N processes (threads or
  * machines) cover a size exactly once and {@link mergeSurveys} adds their results.
  */
-import { Budget, InputError, requireInteger, type RunOptions } from "../../util";
+import { Budget, InputError, requireInteger, optionNames, checkOptions, type RunOptions } from "../../util";
 import * as td from "../../games/tokyodoves";
 import { Checker, bossEscapes } from "./checkmate";
 import { forEachUnitPosition, unitLivePositions, workUnits } from "./enumerate";
@@ -75,6 +75,9 @@ export function parseShard(text: string): { index: number; count: number } {
   return { index, count };
 }
 
+/** The fields of {@link SurveyOptions}. */
+const SURVEY_OPTION_NAMES = optionNames<SurveyOptions>({ method: true, rules: true, checkmates: true, noSuicide: true, shard: true, examples: true, budget: true, onProgress: true });
+
 /**
  * Survey every live position with `n` doves on the field (2..12), red to move, one per symmetry
  * class: count checkmates (full search or pruned enumeration) and check that a non-suicidal action
@@ -93,7 +96,7 @@ export function surveyPositions(n: number, options: SurveyOptions = {}): SurveyR
   const doCheckmates = options.checkmates ?? true;
   const doNoSuicide = options.noSuicide ?? true;
   const maxExamples = options.examples ?? 12;
-  const budget = Budget.from(options, `Tokyo Doves survey, ${n} doves, ${method}`);
+  const budget = Budget.from(options, `Tokyo Doves survey, ${n} doves, ${method}`, SURVEY_OPTION_NAMES);
   const checker = new Checker(rules);
   const t0 = Date.now();
   const res: SurveyResult = {
@@ -212,6 +215,9 @@ export interface SurveyEstimate {
   estimatedSeconds: number;
 }
 
+/** The options {@link estimateSurvey} takes. */
+const ESTIMATE_OPTION_NAMES = optionNames<NonNullable<Parameters<typeof estimateSurvey>[1]>>({ method: true, units: true, positionsPerUnit: true, noSuicide: true, rules: true });
+
 /**
  * Measure checkmate-test throughput on a sample of the size-`n` positions the method must test
  * (up to `positionsPerUnit` positions from each of `units` evenly spaced units) and extrapolate the
@@ -222,6 +228,7 @@ export function estimateSurvey(
   n: number,
   options: { method?: SurveyMethod; units?: number; positionsPerUnit?: number; noSuicide?: boolean; rules?: Partial<td.Rules> } = {},
 ): SurveyEstimate {
+  checkOptions(options, ESTIMATE_OPTION_NAMES, "estimateSurvey");
   requireInteger("doves on the field", n, 2, 12);
   const method = options.method ?? "full";
   const rules = td.makeRules(options.rules);
