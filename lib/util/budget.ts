@@ -43,7 +43,7 @@ export interface BudgetLimits {
  * The field names of an options type `O`, listed once as an object `{ name: true, ... }` that the
  * compiler checks against `O` (a missing or an unknown name is a type error), for
  * {@link checkOptionNames} and {@link Budget.from}:
- * `const CENSUS_OPTION_NAMES = optionNames<CensusOptions>({ budget: true, onProgress: true, threads: true })`.
+ * `const CENSUS_OPTION_NAMES = optionNames<CensusOptions>({ rules: true, prune: true, shard: true, budget: true, onProgress: true })`.
  * O(fields).
  */
 export function optionNames<O extends object>(fields: { readonly [K in keyof Required<O>]: true }): readonly string[] {
