@@ -156,6 +156,12 @@ describe("rowsFigure: trace styles, checked", () => {
     expect(() => notebook.rowsFigure(rows, { title: "t", x: "n", y: "a", styles: { a: { secondAxis: true } } })).toThrow(/y2Title/);
     expect(() => notebook.rowsFigure(rows, { title: "t", x: "n", y: "a", groupBy: "b", groups: [2] })).toThrow(/b is 4, which is not among the groups \(2\)/);
   });
+  it("a field the chart or a style does not have (a misspelt option, dropped before) is an InputError naming it", () => {
+    expect(() => notebook.rowsFigure(rows, { title: "t", x: "n", y: "a", logy: true } as never)).toThrow(/rowsFigure "t": unknown option "logy" \(the options are title, x, y, xTitle, yTitle, y2Title, .*logY/);
+    expect(() => notebook.rowsFigure(rows, { title: "t", x: "n", y: "a", styles: { a: { colour: "red" } } } as never)).toThrow(/rowsFigure "t": the style of "a": unknown option "colour" \(the options are kind, dash, color, symbol, secondAxis\)/);
+    expect(() => notebook.rowsFigure(rows, { title: "t", x: "n", y: "a", styles: { a: "red" } } as never)).toThrow(/the style of "a" must be an object/);
+    expect(() => notebook.rowsFigure(rows, "t" as never)).toThrow(/rowsFigure: the chart must be an object/);
+  });
   it("styles by group value; per-trace kinds mixed in one chart; bars bring barmode", () => {
     const fig = notebook.rowsFigure(rows, { title: "t", x: "n", y: "a", groupBy: "b", groupName: (g) => `b=${String(g)}`, styles: { 4: { kind: "bar", color: "red" } } });
     expect(fig.data).toEqual([{ type: "scatter", mode: "lines+markers", name: "b=2", x: [1], y: [1] }, { type: "bar", name: "b=4", x: [2], y: [3], marker: { color: "red" } }]);

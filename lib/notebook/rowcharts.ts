@@ -6,7 +6,7 @@
  * its own). Cells may be numbers or exact numbers printed as text ("9/8", "-1": sweeps write them
  * so), read by `exactNumber`. Pure functions: nothing is displayed or written here.
  */
-import { InputError } from "../util";
+import { InputError, checkOptionNames, describeValue, optionNames } from "../util";
 import { exactNumber } from "./numbers";
 import type { Figure, PlotlyTrace } from "./plot";
 
@@ -98,6 +98,31 @@ function styleOf<R>(spec: RowsChart<R>, key: string): TraceStyle {
   return style;
 }
 
+/** The fields of {@link RowsChart} and of {@link TraceStyle}. */
+const CHART_FIELDS = optionNames<RowsChart<Record<string, unknown>>>({
+  title: true, x: true, y: true, xTitle: true, yTitle: true, y2Title: true, names: true, groupBy: true, groupName: true, groups: true,
+  styles: true, interval: true, kind: true, barmode: true, logY: true, yTicks: true, integerX: true, legend: true, width: true, height: true,
+});
+const STYLE_FIELDS = optionNames<TraceStyle>({ kind: true, dash: true, color: true, symbol: true, secondAxis: true });
+
+/**
+ * An InputError naming the field when a chart's spec is not an object, has a field {@link RowsChart}
+ * does not (a misspelt `ytitle` or `logy` would be dropped), or a style with a field
+ * {@link TraceStyle} does not. O(fields).
+ */
+function checkChartSpec(spec: unknown): void {
+  if (typeof spec !== "object" || spec === null || Array.isArray(spec)) throw new InputError(`rowsFigure: the chart must be an object such as { title, x, y }, got ${describeValue(spec)}`);
+  const what = `rowsFigure ${JSON.stringify((spec as { title?: unknown }).title)}`;
+  checkOptionNames(spec, CHART_FIELDS, what);
+  const styles = (spec as { styles?: unknown }).styles;
+  if (styles === undefined) return;
+  if (typeof styles !== "object" || styles === null || Array.isArray(styles)) throw new InputError(`${what}: styles must be an object of trace styles such as { fit: { dash: "dot" } }, got ${describeValue(styles)}`);
+  for (const [trace, style] of Object.entries(styles as Record<string, unknown>)) {
+    if (typeof style !== "object" || style === null || Array.isArray(style)) throw new InputError(`${what}: the style of "${trace}" must be an object such as { dash: "dot" }, got ${describeValue(style)}`);
+    checkOptionNames(style as object, STYLE_FIELDS, `${what}: the style of "${trace}"`);
+  }
+}
+
 /**
  * A plotly figure of `rows`: x from column `spec.x`, one trace per y column (or per group of
  * rows when `groupBy` is given), each drawn as `spec.kind` unless `spec.styles` says otherwise,
@@ -120,6 +145,7 @@ function styleOf<R>(spec: RowsChart<R>, key: string): TraceStyle {
  */
 export function rowsFigure<R extends object>(rows: readonly R[], spec: RowsChart<R>): Figure {
   if (!Array.isArray(rows as unknown)) throw new InputError(`rowsFigure: rows must be an array of objects, got ${typeof rows}`);
+  checkChartSpec(spec);
   const ys: readonly string[] = typeof spec.y === "string" ? [spec.y] : spec.y;
   const first = rows[0] as Record<string, unknown> | undefined;
   for (const col of [spec.x, ...ys, ...(spec.groupBy !== undefined ? [spec.groupBy] : []), ...(spec.interval ? [spec.interval.low, spec.interval.high] : [])]) {
