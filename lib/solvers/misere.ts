@@ -14,7 +14,7 @@
  *
  * @module
  */
-import { Budget, InputError, describeValue, type RunOptions, RUN_OPTION_NAMES } from "../util";
+import { Budget, InputError, describeValue, type RunOptions } from "../util";
 import { describePosition, optionList, type PositionKey, type Ruleset } from "../ruleset";
 import { foldedKey } from "./folding";
 import type { OutcomeClass } from "./engine";
@@ -69,7 +69,7 @@ export function misereOutcomeClass<P>(ruleset: Ruleset<P>, position: P, options?
   if (r.isPosition !== undefined && !r.isPosition(position)) {
     throw new InputError(`${r.name}: misereOutcomeClass() was handed ${describeValue(position)}, which is not a position of ${r.name}`, "position");
   }
-  const budget = Budget.from(options, `${r.name} misère outcome`, RUN_OPTION_NAMES);
+  const budget = Budget.from(options, `${r.name} misère outcome`);
   let table = tables.get(r);
   if (table === undefined) tables.set(r, (table = new Map<PositionKey, number>()));
   const done = table;

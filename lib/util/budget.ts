@@ -211,14 +211,15 @@ export function checkOptions(options: unknown, allowed: readonly string[], conte
  * Checks that an options object has only the named fields, for functions whose options are
  * {@link RunOptions} plus their own: an unknown field (a misspelt option, or a budget limit
  * written beside `budget`) is an InputError naming it, the context and the options there are,
- * never silently ignored. O(number of options).
+ * never silently ignored. Without a context, a limit's message names none and an unknown field's
+ * says "a computation". O(number of options).
  */
-export function checkOptionNames(options: object | undefined, allowed: readonly string[], context: string): void {
+export function checkOptionNames(options: object | undefined, allowed: readonly string[], context: string | undefined): void {
   if (options === undefined || options === null || typeof options !== "object") return;
   for (const key in options) {
     if (allowed.includes(key)) continue;
     if (isLimitName(key)) throw limitBesideBudget(key, (options as Record<string, unknown>)[key], context);
-    throw new InputError(`${context}: unknown option "${key}" (the options are ${allowed.join(", ")})`);
+    throw new InputError(`${context ?? "a computation"}: unknown option "${key}" (the options are ${allowed.join(", ")})`);
   }
 }
 
@@ -342,12 +343,7 @@ export class Budget {
     if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options))) {
       throw new InputError(`${context ? `${context}: ` : ""}options must be an object such as { budget: { maxMillis: 10000 } }, got ${describeValue(options)}`);
     }
-    if (options !== undefined) {
-      const names = rest[0] ?? RUN_OPTION_NAMES;
-      // a limit beside budget first: its message names the context only when there is one
-      for (const key in options) if (isLimitName(key) && !names.includes(key)) throw limitBesideBudget(key, (options as Record<string, unknown>)[key], context);
-      checkOptionNames(options, names, context ?? "a computation");
-    }
+    if (options !== undefined) checkOptionNames(options, rest[0] ?? RUN_OPTION_NAMES, context);
     const b = options?.budget;
     if (b instanceof Budget) return b;
     if (b !== undefined) checkLimits(b);

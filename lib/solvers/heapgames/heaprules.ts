@@ -24,7 +24,7 @@
  * claimed (CGSuite's `CheckPeriodicity` likewise answers Nothing, e.g. for Grundy's game `4!.0`).
  * Arithmetic periodicity (a saltus) is not checked: CGSuite checks saltus 0 for these codes too.
  */
-import { Budget, InputError, checkInteger, type RunOptions, RUN_OPTION_NAMES } from "../../util";
+import { Budget, InputError, checkInteger, type RunOptions } from "../../util";
 import { parseTakeAndBreak, takeAndBreakRules, type HeapRules, type TakeAndBreakCode } from "../../games/octal";
 import { preperiodFor } from "./period";
 import { takeAndBreakNimSequence } from "./takeandbreak";
@@ -40,7 +40,7 @@ export function heapNimSequence(rules: HeapRules, N: number, options?: RunOption
     throw new InputError("heapNimSequence(): expected heap rules, e.g. games.octal.spawningRules(\"1-3\") or games.octal.functionalHeapRules(name, n => [...])");
   }
   checkInteger(N, "heapNimSequence(): N (the largest heap)", { min: 0 });
-  const budget = Budget.from(options, `nim-sequence of ${rules.name} up to ${N}`, RUN_OPTION_NAMES);
+  const budget = Budget.from(options, `nim-sequence of ${rules.name} up to ${N}`);
   budget.reserve(4 * (N + 1), "the nim-value table");
   const G = new Uint32Array(N + 1);
   let xors = new Uint32Array(64);

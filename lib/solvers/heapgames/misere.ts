@@ -10,7 +10,7 @@
  * Everything takes a budget; `misereOutcomeNaive` is the plain reference (definition-only search
  * over multisets of heaps).
  */
-import { Budget, type RunOptions, RUN_OPTION_NAMES } from "../../util";
+import { Budget, type RunOptions } from "../../util";
 import * as cgt from "../../cgt";
 import { heapOptions, requireHeap, toOctalGame, type OctalGame } from "../../games/octal";
 import { validateHeaps } from "../../games/octal";
@@ -58,7 +58,7 @@ function heapForms(g: OctalGame, nMax: number, budget: Budget): cgt.MisereGame[]
 export function misereGenusSequence(game: OctalGame | string, nMax: number, options?: RunOptions): MisereHeapRow[] {
   const g = toOctalGame(game);
   requireHeap(nMax, "nMax (largest heap size)");
-  const budget = Budget.from(options, `misère genus sequence of ${g.code} up to ${nMax}`, RUN_OPTION_NAMES);
+  const budget = Budget.from(options, `misère genus sequence of ${g.code} up to ${nMax}`);
   return heapForms(g, nMax, budget).map((form, n) => ({
     n,
     form,
@@ -78,7 +78,7 @@ export function misereGenusSequence(game: OctalGame | string, nMax: number, opti
 export function misereOutcomeOf(game: OctalGame | string, heaps: readonly number[], options?: RunOptions): "N" | "P" {
   const g = toOctalGame(game);
   const hs = validateHeaps(heaps);
-  const budget = Budget.from(options, `misère outcome of ${g.code} at ${hs.join("+")}`, RUN_OPTION_NAMES);
+  const budget = Budget.from(options, `misère outcome of ${g.code} at ${hs.join("+")}`);
   const H = heapForms(g, hs.reduce((m, h) => Math.max(m, h), 0), budget);
   return cgt.misereOutcome(cgt.misereSumOf(hs.map((h) => H[h]), { budget }));
 }
@@ -91,7 +91,7 @@ export function misereOutcomeOf(game: OctalGame | string, heaps: readonly number
 export function misereOutcomeNaive(game: OctalGame | string, heaps: readonly number[], options?: RunOptions): "N" | "P" {
   const g = toOctalGame(game);
   const hs = validateHeaps(heaps);
-  const budget = Budget.from(options, `misère outcome of ${g.code} (reference)`, RUN_OPTION_NAMES);
+  const budget = Budget.from(options, `misère outcome of ${g.code} (reference)`);
   const memo = new Map<string, boolean>();
   const win = (pos: number[]): boolean => {
     const key = pos.join(",");

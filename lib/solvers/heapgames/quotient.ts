@@ -450,7 +450,7 @@ export function misereQuotient(game: OctalGame | string, options: MisereQuotient
   const maxHeap = requireHeap(options.maxHeap, "maxHeap (largest heap size)");
   const maxElements = options.maxElements ?? 4096;
   if (!Number.isSafeInteger(maxElements) || maxElements < 2) throw new InputError(`maxElements must be an integer ≥ 2, got ${String(maxElements)}`);
-  const budget = Budget.from(options, `the misère quotient of ${g.code} up to heap ${maxHeap}`, QUOTIENT_OPTION_NAMES);
+  const budget = Budget.from({ budget: options.budget, onProgress: options.onProgress }, `the misère quotient of ${g.code} up to heap ${maxHeap}`); // names checked above
   const live: boolean[] = [false];
   for (let h = 1; h <= maxHeap; h++) {
     let any = false;

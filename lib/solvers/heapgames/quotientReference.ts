@@ -5,7 +5,7 @@
  * have the same outcome for every z of the box. Exact as soon as the box holds a representative
  * of every class and a distinguishing position for every pair; for small n and m only.
  */
-import { Budget, InputError, type RunOptions, RUN_OPTION_NAMES } from "../../util";
+import { Budget, InputError, type RunOptions } from "../../util";
 import { forEachHeapOption, requireHeap, toOctalGame, type OctalGame } from "../../games/octal";
 
 /** The box's classes, by {@link misereQuotientReference}. */
@@ -35,7 +35,7 @@ export function misereQuotientReference(game: OctalGame | string, maxHeap: numbe
   requireHeap(maxHeap, "maxHeap (largest heap size)");
   requireHeap(maxMultiplicity, "maxMultiplicity");
   if (maxMultiplicity < 1) throw new InputError("maxMultiplicity must be at least 1");
-  const budget = Budget.from(options, `the reference misère quotient of ${g.code} (heaps ≤ ${maxHeap}, multiplicity ≤ ${maxMultiplicity})`, RUN_OPTION_NAMES);
+  const budget = Budget.from(options, `the reference misère quotient of ${g.code} (heaps ≤ ${maxHeap}, multiplicity ≤ ${maxMultiplicity})`);
   const T: number[][][] = [[]];
   const heaps: number[] = [];
   for (let h = 1; h <= maxHeap; h++) {

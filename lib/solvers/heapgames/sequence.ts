@@ -14,7 +14,7 @@
  * The method is exact for every mask; the mask only decides the speed. It is chosen
  * automatically (the mask minimising the number of rare positions, re-examined at powers of 2).
  */
-import { Budget, InputError, optionNames, type RunOptions, RUN_OPTION_NAMES } from "../../util";
+import { Budget, InputError, optionNames, type RunOptions } from "../../util";
 import { requireHeap, toOctalGame, type OctalGame } from "../../games/octal";
 
 /** Largest nim-value representable (values are stored as 16-bit integers). */
@@ -75,7 +75,7 @@ function moveTable(game: OctalGame): MoveTable {
 export function nimSequenceNaive(game: OctalGame | string, N: number, options?: RunOptions): Uint16Array {
   const g = toOctalGame(game);
   checkN(N);
-  const budget = Budget.from(options, `nim-sequence of ${g.code} (reference) up to ${N}`, RUN_OPTION_NAMES);
+  const budget = Budget.from(options, `nim-sequence of ${g.code} (reference) up to ${N}`);
   const mv = moveTable(g);
   const G = new Uint16Array(N + 1);
   const mark = new Int32Array(MAX_NIM_VALUE + 2);
