@@ -523,7 +523,7 @@ describe("the transposition table (util's KeyTable: the engines' tables and the 
   });
 
   it("RawKeyCache (the bounded option table of packed keys) never answers with another key's value, and keeps what fits", async () => {
-    const { RawKeyCache, RAW_CACHE_WORDS, ABSENT } = await import("../lib/solvers/table");
+    const { RawKeyCache, RAW_CACHE_MIN_WORDS, RAW_CACHE_WORDS, ABSENT } = await import("../lib/solvers/table");
     const rand = mulberry(11);
     // a tiny cache (16 slots, growing to 64) under many keys: slots are taken over all the time
     const cache = new RawKeyCache(64, 16);
@@ -532,7 +532,7 @@ describe("the transposition table (util's KeyTable: the engines' tables and the 
     const buf = new Int32Array(RAW_CACHE_WORDS + 2);
     let hits = 0;
     for (let t = 0; t < 30000; t++) {
-      const len = 1 + Math.floor(rand() * RAW_CACHE_WORDS);
+      const len = 1 + Math.floor(rand() * RAW_CACHE_MIN_WORDS);
       for (let i = 0; i < len; i++) buf[i] = Math.floor(rand() * 3);
       const text = Array.from(buf.subarray(0, len)).join(",");
       const h = cache.handle(buf, len);
@@ -551,7 +551,7 @@ describe("the transposition table (util's KeyTable: the engines' tables and the 
     }
     expect(hits).toBeGreaterThan(1000); // it does remember
     expect(cache.size).toBeLessThanOrEqual(64);
-    expect(cache.bytes).toBe(64 * (RAW_CACHE_WORDS + 3) * 4); // grew to its bound and no further
+    expect(cache.bytes).toBe(64 * (RAW_CACHE_MIN_WORDS + 3) * 4); // grew to its bound and no further
     // a key longer than RAW_CACHE_WORDS is never cached
     expect(cache.handle(new Int32Array(RAW_CACHE_WORDS + 1), RAW_CACHE_WORDS + 1)).toBe(-1);
     expect(cache.get(-1)).toBe(ABSENT);
@@ -567,6 +567,58 @@ describe("the transposition table (util's KeyTable: the engines' tables and the 
     const found = keys.map((k) => roomy.get(roomy.handle(k, 3)));
     found.forEach((v, i) => { expect([i, ABSENT]).toContain(v); });
     expect(found.filter((v) => v !== ABSENT).length).toBeGreaterThan(240);
+  });
+
+  it("RawKeyCache widens its slots for a longer key (up to RAW_CACHE_WORDS), keeps its byte bound, and never answers with another key's value", async () => {
+    const { RawKeyCache, RAW_CACHE_MIN_WORDS, RAW_CACHE_WORDS, ABSENT } = await import("../lib/solvers/table");
+    const rand = mulberry(12);
+    const cache = new RawKeyCache(64, 16);
+    expect(cache.slotWords).toBe(RAW_CACHE_MIN_WORDS);
+    const truth = new Map<string, number>();
+    const held: { text: string; handle: number }[] = [];
+    const buf = new Int32Array(RAW_CACHE_WORDS + 1);
+    let hits = 0;
+    let longHits = 0;
+    // keys drawn from a pool of 40, short ones first and ever longer ones mixed in: each widening happens with handles held
+    const pool = (cap: number): Int32Array[] => Array.from({ length: 40 }, () => Int32Array.from({ length: 1 + Math.floor(rand() * cap) }, () => Math.floor(rand() * 3)));
+    let keys = pool(RAW_CACHE_MIN_WORDS);
+    for (let t = 0; t < 30000; t++) {
+      if (t % 1000 === 999) keys = pool(Math.min(RAW_CACHE_WORDS, RAW_CACHE_MIN_WORDS + Math.floor(t / 1000)));
+      const key = keys[Math.floor(rand() * keys.length)]!;
+      const len = key.length;
+      buf.set(key);
+      const text = Array.from(buf.subarray(0, len)).join(",");
+      const h = cache.handle(buf, len);
+      expect(h).toBeGreaterThanOrEqual(0); // every key up to RAW_CACHE_WORDS words is cached
+      const v = cache.get(h);
+      if (v !== ABSENT) {
+        hits++;
+        if (len > RAW_CACHE_MIN_WORDS) longHits++;
+        expect(v).toBe(truth.get(text)); // a value found is the value stored for this very key, across widenings
+      }
+      if (!truth.has(text)) truth.set(text, Math.floor(rand() * 1000));
+      held.push({ text, handle: h });
+      if (held.length > 20 || rand() < 0.3) {
+        const k = held.splice(Math.floor(rand() * held.length), 1)[0]!;
+        cache.set(k.handle, truth.get(k.text)!);
+      }
+    }
+    expect(cache.slotWords).toBe(RAW_CACHE_WORDS);
+    expect(hits).toBeGreaterThan(1000);
+    expect(longHits).toBeGreaterThan(0);
+    // the bytes stay within maxSlots slots of the first width: 64 slots of 8 + 3 words, so 16 slots of 34 + 3
+    expect(cache.bytes).toBeLessThanOrEqual(64 * (RAW_CACHE_MIN_WORDS + 3) * 4);
+    expect(cache.bytes).toBe(16 * (RAW_CACHE_WORDS + 3) * 4);
+    expect(cache.size).toBeLessThanOrEqual(16);
+    expect(cache.handle(new Int32Array(RAW_CACHE_WORDS + 1), RAW_CACHE_WORDS + 1)).toBe(-1);
+    // a cache whose first key is long starts wide (no widening later), within the same bound
+    const wide = new RawKeyCache(1 << 8, 1 << 8);
+    const long = Int32Array.from({ length: 24 }, (_, i) => i * 3);
+    const h = wide.handle(long, 24);
+    wide.set(h, 7);
+    expect(wide.get(wide.handle(long, 24))).toBe(7);
+    expect(wide.slotWords).toBe(24);
+    expect(wide.bytes).toBeLessThanOrEqual((1 << 8) * (RAW_CACHE_MIN_WORDS + 3) * 4);
   });
 
   it("a dense index must be { size, index }", () => {

@@ -61,12 +61,17 @@ export class DenseTable implements ValueTable {
   }
 }
 
-/** Longest packed key, in int32 words, that a {@link RawKeyCache} holds (longer keys are never cached). */
-export const RAW_CACHE_WORDS = 8;
+/** Key words a {@link RawKeyCache}'s slots hold at first (a longer key widens them, up to {@link RAW_CACHE_WORDS}). */
+export const RAW_CACHE_MIN_WORDS = 8;
+/**
+ * Longest packed key, in int32 words, that a {@link RawKeyCache} holds (longer keys are never
+ * cached): 34 is a Digraph Placement position of 32 vertices, the largest on words.
+ */
+export const RAW_CACHE_WORDS = 34;
 /** The slots of a RawKeyCache before its first key. */
 const NO_SLOTS = new Int32Array(0);
 /** Slot layout of a RawKeyCache: [key length (0: empty), value, version, key words…]. */
-const STRIDE = RAW_CACHE_WORDS + 3;
+const HEADER = 3;
 /** A handle is version · 2^SLOT_BITS + slot (exact in a double while version < 2^30). */
 const SLOT_BITS = 23;
 const SLOT_LIMIT = 1 << SLOT_BITS;
@@ -80,19 +85,31 @@ const VERSION_LIMIT = 2 ** 30;
  * the slot of a key and returns a handle (slot and the slot's version); `get` / `set` through the
  * handle reach the entry only while the slot still holds that key (a version bump on every
  * replacement makes older handles miss), so a handle can be kept while other keys are looked up.
- * The slots double (keeping the entries that still fit) when twice as many keys were taken as there
- * are slots, up to `maxSlots`: memory stays under 44 bytes × maxSlots (46 MB for the default 2^20)
- * however many positions a search meets, where an exact table of every key grows with them.
- * O(key length) per operation; O(slots) per doubling.
+ *
+ * A slot holds {@link RAW_CACHE_MIN_WORDS} key words at first; the first key longer than that
+ * widens every slot to its length (at most {@link RAW_CACHE_WORDS}; the engine's first key is
+ * usually its root, the longest), so a ruleset with long keys (Digraph Placement: n + 2 words) is
+ * cached too, where a fixed 8 words cached its positions of at most 6 vertices only and every
+ * larger option paid its canonical form again (3.3 forms per distinct position on a random
+ * digraph of 22 vertices). The slots double (keeping the entries that still fit) when twice as many
+ * keys were taken as there are slots, up to `maxSlots` slots of the first width and as many fewer
+ * as keep the bytes under that bound when wider: memory stays under 44 bytes × maxSlots (46 MB for
+ * the default 2^20) however many positions a search meets, where an exact table of every key grows
+ * with them. O(key length) per operation; O(slots) per doubling or widening.
  */
 export class RawKeyCache implements ValueTable {
   private data: Int32Array;
   private mask: number;
+  /** Key words a slot holds, and the slot's length in words (words + HEADER). */
+  private words = RAW_CACHE_MIN_WORDS;
+  private stride = RAW_CACHE_MIN_WORDS + HEADER;
   /** Version of a slot's first key after a doubling: larger than every version issued before it. */
   private floor = 1;
   private maxVersion = 1;
   private live = 0;
   private taken = 0;
+  /** The most slots at the current width ({@link slotBound}). */
+  private bound: number;
 
   /** The slots are allocated on the first key (an engine that is made, or cleared by a store reset, and never keys a short option pays nothing). */
   constructor(
@@ -103,6 +120,7 @@ export class RawKeyCache implements ValueTable {
   ) {
     this.data = NO_SLOTS;
     this.mask = -1;
+    this.bound = maxSlots;
   }
 
   /** Entries holding a value. O(1). */
@@ -115,31 +133,41 @@ export class RawKeyCache implements ValueTable {
     return this.data.byteLength;
   }
 
+  /** Key words a slot holds now ({@link RAW_CACHE_MIN_WORDS} until a longer key came). O(1). */
+  get slotWords(): number {
+    return this.words;
+  }
+
   /**
    * The handle of the key `src[0 .. len)`: its slot if the slot holds it, else the slot taken for
    * it (value ABSENT, the previous key forgotten); −1 (never cached) for a key longer than
    * {@link RAW_CACHE_WORDS} words. O(len).
    */
   handle(src: Int32Array, len: number): number {
-    if (len > RAW_CACHE_WORDS) return -1;
-    if (this.mask < 0) {
-      this.data = new Int32Array(this.initialSlots * STRIDE);
-      this.mask = this.initialSlots - 1;
+    if (len > this.words) {
+      if (len > RAW_CACHE_WORDS) return -1;
+      this.widen(len);
     }
+    if (this.mask < 0) {
+      const slots = Math.min(this.initialSlots, this.bound);
+      this.data = new Int32Array(slots * this.stride);
+      this.mask = slots - 1;
+    }
+    const stride = this.stride;
     const h = hashWords(src, 0, len);
     let slot = h & this.mask;
-    let b = slot * STRIDE;
+    let b = slot * stride;
     let d = this.data;
     if (d[b] === len) {
       let i = 0;
-      while (i < len && d[b + 3 + i] === src[i]) i++;
+      while (i < len && d[b + HEADER + i] === src[i]) i++;
       if (i === len) return d[b + 2]! * SLOT_LIMIT + slot;
     }
-    if (++this.taken > 2 * (this.mask + 1) && this.mask + 1 < this.maxSlots) {
-      this.grow(); // the key's slot moves with the mask
+    if (++this.taken > 2 * (this.mask + 1) && this.mask + 1 < this.bound) {
+      this.rebuild(2 * (this.mask + 1), this.words); // the key's slot moves with the mask
       d = this.data;
       slot = h & this.mask;
-      b = slot * STRIDE;
+      b = slot * stride;
     }
     if (d[b] !== 0 && d[b + 1] !== ABSENT) this.live--;
     const old = d[b + 2]!;
@@ -150,9 +178,28 @@ export class RawKeyCache implements ValueTable {
     d[b] = 0;
     d[b + 1] = ABSENT;
     d[b + 2] = version;
-    for (let i = 0; i < len; i++) d[b + 3 + i] = src[i]!;
+    for (let i = 0; i < len; i++) d[b + HEADER + i] = src[i]!;
     d[b] = len;
     return version * SLOT_LIMIT + slot;
+  }
+
+  /** The most slots at the current width: maxSlots at the first width, fewer (a power of two) when wider, so the bytes stay under maxSlots slots of the first width. O(1). */
+  private slotBound(stride: number): number {
+    const budget = this.maxSlots * (RAW_CACHE_MIN_WORDS + HEADER);
+    let n = this.maxSlots;
+    while (n > 1 && n * stride > budget) n >>>= 1;
+    return n;
+  }
+
+  /** Widen every slot to hold `len` key words (keeping the entries, in as many slots as the bound allows). O(slots). */
+  private widen(len: number): void {
+    if (this.mask < 0) {
+      this.words = len;
+      this.stride = len + HEADER;
+      this.bound = this.slotBound(this.stride);
+      return;
+    }
+    this.rebuild(this.mask + 1, len);
   }
 
   /** The base index of the slot a handle names while that slot still holds its key, else −1. O(1). */
@@ -160,7 +207,7 @@ export class RawKeyCache implements ValueTable {
     if (key < 0) return -1;
     const slot = key % SLOT_LIMIT;
     if (slot > this.mask) return -1;
-    const b = slot * STRIDE;
+    const b = slot * this.stride;
     return this.data[b] !== 0 && this.data[b + 2] === (key - slot) / SLOT_LIMIT ? b : -1;
   }
 
@@ -180,21 +227,27 @@ export class RawKeyCache implements ValueTable {
     this.data[b + 1] = value;
   }
 
-  /** Double the slots, moving the entries with a value that land in a free slot. O(slots). */
-  private grow(): void {
+  /**
+   * New slots: `slots` of them (fewer when the bound at that width is lower), each of `words` key
+   * words, holding the entries with a value that land in a free slot. Every handle issued before
+   * misses from now on (a new version floor). O(slots).
+   */
+  private rebuild(slots: number, words: number): void {
     const old = this.data;
-    const cap = 2 * (this.mask + 1);
-    if (cap > SLOT_LIMIT) return;
-    const d = new Int32Array(cap * STRIDE);
+    const oldStride = this.stride;
+    const stride = words + HEADER;
+    const bound = this.slotBound(stride);
+    const cap = Math.max(1, Math.min(slots, bound, SLOT_LIMIT));
+    const d = new Int32Array(cap * stride);
     const mask = cap - 1;
     const floor = this.maxVersion + 1; // every handle issued so far misses from now on
     let live = 0;
-    for (let b = 0; b < old.length; b += STRIDE) {
+    for (let b = 0; b < old.length; b += oldStride) {
       const len = old[b]!;
       if (len === 0 || old[b + 1] === ABSENT) continue;
-      const nb = (hashWords(old, b + 3, len) & mask) * STRIDE;
+      const nb = (hashWords(old, b + HEADER, len) & mask) * stride;
       if (d[nb] !== 0) continue;
-      d.set(old.subarray(b, b + 3 + len), nb);
+      d.set(old.subarray(b, b + HEADER + len), nb);
       d[nb + 2] = floor;
       live++;
     }
@@ -204,6 +257,9 @@ export class RawKeyCache implements ValueTable {
     this.live = live;
     this.data = d;
     this.mask = mask;
+    this.words = words;
+    this.stride = stride;
+    this.bound = bound;
     this.taken = 0;
   }
 }
