@@ -55,6 +55,8 @@ export class DigraphBits implements VertexGraph {
   private outMasks: Int32Array | undefined;
   private labelList: number[] | undefined;
   private adjList: number[][] | undefined;
+  /** The vertex masks of the weak components, found on first use ({@link WEAKLY_CONNECTED} when there is at most one). */
+  private partMasks: readonly number[] | undefined;
   /** Vertices (popcount of keep for an option). */
   readonly n: number;
   /** Blue vertices, in this position's numbering. */
@@ -106,6 +108,21 @@ export class DigraphBits implements VertexGraph {
       this.parent = undefined;
     }
     return o;
+  }
+
+  /**
+   * The vertex masks of the weakly connected components, in order of their lowest vertex, or
+   * {@link WEAKLY_CONNECTED} when there is at most one: found once per position (the engine asks
+   * whether an option is connected when it folds it, then for its components). O(n + E) word
+   * operations on first use, then O(1).
+   */
+  weakParts(): readonly number[] {
+    let m = this.partMasks;
+    if (m === undefined) {
+      m = weakPartMasks(this);
+      this.partMasks = m;
+    }
+    return m;
   }
 
   /** Vertex labels, 1 (blue) or 2 (red). O(n) on first read. */
@@ -192,28 +209,37 @@ export function bitOptions(p: DigraphBits, left: boolean): DigraphBits[] {
 /** Neighbour masks in both directions, reused by {@link bitComponents} (never escapes a call). */
 const scratch = new Int32Array(MAX_BIT_VERTICES);
 
-/** The weakly connected components of p, each induced and renumbered; [p] itself when p is connected, [] when empty. O(n + E) word operations. */
-export function bitComponents(p: DigraphBits): DigraphBits[] {
+/** What {@link DigraphBits.weakParts} gives for a position of at most one weak component (shared, empty). */
+export const WEAKLY_CONNECTED: readonly number[] = Object.freeze([]);
+
+/** The vertex masks of p's weak components, or {@link WEAKLY_CONNECTED} for at most one. O(n + E) word operations. */
+function weakPartMasks(p: DigraphBits): readonly number[] {
   const n = p.n;
-  if (n === 0) return [];
+  if (n <= 1) return WEAKLY_CONNECTED;
   undirectedNeighbours(p);
-  let rest = fullMask(n);
-  const parts: number[] = [];
+  const all = fullMask(n);
+  const first = reachFrom(1);
+  if (first === all) return WEAKLY_CONNECTED;
+  const parts = [first];
+  let rest = all & ~first;
   while (rest !== 0) {
     const comp = reachFrom(rest & -rest);
     parts.push(comp);
     rest &= ~comp;
   }
-  if (parts.length === 1) return [p];
-  return parts.map((c) => inducedBits(p, c));
+  return parts;
 }
 
-/** Whether p is weakly connected (the empty graph is). O(n + E) word operations. */
+/** The weakly connected components of p, each induced and renumbered; [p] itself when p is connected, [] when empty. O(n + E) word operations, once per position. */
+export function bitComponents(p: DigraphBits): DigraphBits[] {
+  if (p.n === 0) return [];
+  const parts = p.weakParts();
+  return parts === WEAKLY_CONNECTED ? [p] : parts.map((c) => inducedBits(p, c));
+}
+
+/** Whether p is weakly connected (the empty graph is). O(n + E) word operations, once per position. */
 export function bitsConnected(p: DigraphBits): boolean {
-  const n = p.n;
-  if (n <= 1) return true;
-  undirectedNeighbours(p);
-  return reachFrom(1) === fullMask(n);
+  return p.weakParts() === WEAKLY_CONNECTED;
 }
 
 /** Fills `scratch[v]` with the mask of v's neighbours along arcs either way (and v itself if it has a loop). O(n + E). */

@@ -48,8 +48,8 @@ function fastOptions(p: DigraphPosition, colour: number): DigraphPosition[] {
   return b === undefined ? options(p, colour) : bitOptions(b, colour === 1);
 }
 
-/** Whether the colour swap is the form a fold keeps: the one whose vertex 0 has the lesser label (1 = blue before 2; the empty graph is kept). O(1). */
-const keepsColours = (p: DigraphPosition): boolean => p.labels.length === 0 || 2 * p.labels[0]! < 3;
+/** Whether the colour swap is the form a fold keeps: the one whose vertex 0 has the lesser label (1 = blue before 2; the empty graph is kept). O(1) (on words: no label list made). */
+const keepsColours = (p: DigraphPosition): boolean => (p instanceof DigraphBits ? p.n === 0 || (p.blue & 1) !== 0 : p.labels.length === 0 || 2 * p.labels[0]! < 3);
 
 /**
  * Packed keys: a position of at most 32 vertices writes its words [n, blue mask, out masks] (n + 2
