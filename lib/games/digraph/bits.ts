@@ -55,7 +55,7 @@ export class DigraphBits implements VertexGraph {
   private outMasks: Int32Array | undefined;
   private labelList: number[] | undefined;
   private adjList: number[][] | undefined;
-  /** The vertex masks of the weak components, found on first use ({@link WEAKLY_CONNECTED} when there is at most one). */
+  /** The vertex masks of the weak components, found on first use (the shared empty list `WEAKLY_CONNECTED` when there is at most one). */
   private partMasks: readonly number[] | undefined;
   /** Vertices (popcount of keep for an option). */
   readonly n: number;
@@ -112,7 +112,7 @@ export class DigraphBits implements VertexGraph {
 
   /**
    * The vertex masks of the weakly connected components, in order of their lowest vertex, or
-   * {@link WEAKLY_CONNECTED} when there is at most one: found once per position (the engine asks
+   * the shared empty list `WEAKLY_CONNECTED` when there is at most one: found once per position (the engine asks
    * whether an option is connected when it folds it, then for its components). O(n + E) word
    * operations on first use, then O(1).
    */
@@ -212,7 +212,7 @@ const scratch = new Int32Array(MAX_BIT_VERTICES);
 /** What {@link DigraphBits.weakParts} gives for a position of at most one weak component (shared, empty). */
 export const WEAKLY_CONNECTED: readonly number[] = Object.freeze([]);
 
-/** The vertex masks of p's weak components, or {@link WEAKLY_CONNECTED} for at most one. O(n + E) word operations. */
+/** The vertex masks of p's weak components, or the shared empty list `WEAKLY_CONNECTED` for at most one. O(n + E) word operations. */
 function weakPartMasks(p: DigraphBits): readonly number[] {
   const n = p.n;
   if (n <= 1) return WEAKLY_CONNECTED;
