@@ -81,6 +81,30 @@ describe("Digraph Placement on words (DigraphBits) against the list path", () =>
       if (n <= 9) expect(referenceValue(plainRuleset, p), digraph.format(p)).toBe(v);
     }
   });
+  it("the engine's option cache holds digraph keys (n + 2 words): an option met again is not folded again (regression pin of this engine: 2,044 canonical forms for 1,431 distinct options of a random digraph of 16 vertices; 3,365 when keys past 8 words were never cached)", () => {
+    const rng = cgt.mulberry32(1616);
+    const p = randomGraph(rng, 16, 2.5 / 16);
+    const seen = new Set<string>();
+    let folds = 0;
+    const buf = new Int32Array(64);
+    const packed = ruleset.packed!;
+    const counting = definePartizan({
+      ...ruleset,
+      kind: undefined,
+      name: "Digraph Placement (folds counted)",
+      packed: {
+        ...packed,
+        normalize: (q: digraph.DigraphPosition, out: Int32Array) => {
+          folds++;
+          seen.add(Array.from(buf.subarray(0, packed.write(q, buf))).join());
+          return packed.normalize!(q, out);
+        },
+      },
+    } as never) as typeof ruleset;
+    expect(new Engine(counting).value(p)).toBe(new Engine(ruleset).value(p));
+    expect(seen.size).toBeGreaterThan(200);
+    expect(folds / seen.size).toBeLessThan(1.7);
+  });
   it("the boundary: 32 vertices take words, 33 the list path; both values equal the plain reference (an edgeless blue run plus a small gadget)", () => {
     for (const n of [31, 32, 33]) {
       // n − 3 isolated vertices (knownValue) and the 3-vertex gadget L>R>L, whose value is the plain search's
