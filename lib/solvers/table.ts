@@ -198,9 +198,12 @@ export class RawKeyCache implements ValueTable {
   /** Widen every slot to hold `len` key words (keeping the entries, in as many slots as the bound allows). O(slots). */
   private widen(len: number): void {
     if (this.mask < 0) {
+      // computed first, then set with no call between (an interrupt never leaves a width without its bound)
+      const stride = len + HEADER;
+      const bound = this.slotBound(stride);
       this.words = len;
-      this.stride = len + HEADER;
-      this.bound = this.slotBound(this.stride);
+      this.stride = stride;
+      this.bound = bound;
       return;
     }
     this.rebuild(this.mask + 1, len);
