@@ -244,7 +244,7 @@ export class RawKeyCache implements ValueTable {
     const oldStride = this.stride;
     const stride = words + HEADER;
     const bound = this.slotBound(stride);
-    const cap = Math.max(1, Math.min(slots, bound, SLOT_LIMIT));
+    const cap = Math.min(slots, bound, SLOT_LIMIT); // each at least 1
     const d = new Int32Array(cap * stride);
     const mask = cap - 1;
     const floor = this.maxVersion + 1; // every handle issued so far misses from now on

@@ -210,7 +210,7 @@ export function bitOptions(p: DigraphBits, left: boolean): DigraphBits[] {
 const scratch = new Int32Array(MAX_BIT_VERTICES);
 
 /** What {@link DigraphBits.weakParts} gives for a position of at most one weak component (shared, empty). */
-export const WEAKLY_CONNECTED: readonly number[] = Object.freeze([]);
+const WEAKLY_CONNECTED: readonly number[] = Object.freeze([]);
 
 /** The vertex masks of p's weak components, or the shared empty list `WEAKLY_CONNECTED` for at most one. O(n + E) word operations. */
 function weakPartMasks(p: DigraphBits): readonly number[] {
