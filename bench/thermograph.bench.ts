@@ -14,7 +14,8 @@
  * builds it first), as the engine-speed bench does: under tsx every call across modules goes
  * through the loader's export getters (see cgt.bench.ts), which cost the two engines differently.
  * Under tsx and with the clock read after every call, Domineering 3×6 read 3.7× and 4×4 33×; on
- * the compiled library with the clock read per batch, 5.5× and 13.6× (runs of December 1, 2026).
+ * the compiled library with the clock read per batch, 5.0–5.5× and 13.6–16.1× (two runs of
+ * December 1, 2026).
  */
 import { resolve } from "node:path";
 import type { Game } from "../lib/cgt/store";
