@@ -14,7 +14,7 @@
 import * as cgt from "../lib/cgt";
 import * as after from "../lib/cgt/store";
 import * as before from "./cgt-before/store";
-import { type BenchReport, type BenchRow } from "./harness";
+import { cpuPerCall, type BenchReport, type BenchRow } from "./harness";
 
 /** The store operations the before/after comparison times (both stores export them). */
 interface StoreImpl {
@@ -228,29 +228,19 @@ function cpuIt<T>(fn: () => T): { ms: number; value: T } {
 }
 
 /**
- * CPU time of one call of fn: runs it repeatedly (in runs of 1, 2, 4, … calls between clock
- * reads) until a batch used ≥ minMs of CPU, best of `batches` batches. CPU time, not wall time:
- * the machine is shared by many processes, so wall times swing by 10× while CPU time of this
- * single-threaded code stays put.
+ * CPU time of one call of fn: best of `batches` batches of harness' {@link cpuPerCall} (runs of
+ * calls until they used ≥ minMs of CPU). CPU time, not wall time: the machine is shared by many
+ * processes, so wall times swing by 10× while CPU time of this single-threaded code stays put.
  */
 function perCall<T>(fn: () => T, minMs = 200, batches = 3): { ms: number; value: T; calls: number } {
   let best = Infinity;
   let value = fn();
   let calls = 0;
   for (let b = 0; b < batches; b++) {
-    let n = 0;
-    const c0 = process.cpuUsage();
-    let used = 0;
-    // calls in runs, each twice the last, the clock read once per run: process.cpuUsage costs about
-    // a microsecond, more than a memo hit (read after every call, it was most of a small call's time)
-    for (let run = 1; used < minMs; run *= 2) {
-      for (let i = 0; i < run; i++) value = fn();
-      n += run;
-      const c = process.cpuUsage(c0);
-      used = (c.user + c.system) / 1000;
-    }
-    calls += n;
-    best = Math.min(best, used / n);
+    const r = cpuPerCall(fn, minMs);
+    value = r.value;
+    calls += r.calls;
+    best = Math.min(best, r.ms);
   }
   return { ms: best, value, calls };
 }

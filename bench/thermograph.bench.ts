@@ -6,9 +6,10 @@
  * "Cold" means the thermograph memo is empty at each call (the game itself is already in the
  * store, as after a solver returned it): each timed call is `clear the memo; thermograph(g)` (or
  * `temperature(g)`), so it computes the walls of every canonical subposition of g. Times are CPU
- * time per call (batches of calls until they used ≥ 100 ms of CPU), fast and reference alternating
- * over 7 rounds, median; ratio = reference / fast (≥ 1: the fast path is faster). The JIT is warm
- * (a kernel's or a worker's steady state), not a process's very first call.
+ * time per call (harness' cpuPerCall: runs of calls until they used ≥ 100 ms of CPU), fast and
+ * reference alternating over 7 rounds, median; ratio = reference / fast (≥ 1: the fast path is
+ * faster). The JIT is warm (a kernel's or a worker's steady state), not a process's very first
+ * call.
  *
  * Both run on the compiled library (lib/dist, what a notebook or a worker loads; `npm run bench`
  * builds it first), as the engine-speed bench does: under tsx every call across modules goes
@@ -19,7 +20,7 @@
  */
 import { resolve } from "node:path";
 import type { Game } from "../lib/cgt/store";
-import { median, type BenchReport, type BenchRow } from "./harness";
+import { cpuPerCall, median, type BenchReport, type BenchRow } from "./harness";
 
 const dist = resolve(__dirname, "..", "lib", "dist");
 /** A module of the compiled library (typed at each use as its source). */
@@ -34,24 +35,6 @@ const S = compiled("cgt/store.js") as typeof import("../lib/cgt/store");
 const T = compiled("cgt/thermo.js") as typeof import("../lib/cgt/thermo");
 const { clearThermoReferenceCache, thermoReference } = compiled("cgt/thermoReference.js") as typeof import("../lib/cgt/thermoReference");
 const { toId } = compiled("cgt/value.js") as typeof import("../lib/cgt/value");
-
-/**
- * CPU ms per call of fn: batches of calls, each batch twice the last, until they used ≥ minMs of
- * CPU. The clock is read once per batch: `process.cpuUsage()` costs about a microsecond, as much as
- * a small thermograph (read after every call, it made Domineering 4×5's 0.3 µs read 1.6 µs).
- */
-function cpuPerCall(fn: () => unknown, minMs = 100): number {
-  let n = 0;
-  let used = 0;
-  const c0 = process.cpuUsage();
-  for (let batch = 1; used < minMs; batch *= 2) {
-    for (let i = 0; i < batch; i++) fn();
-    n += batch;
-    const c = process.cpuUsage(c0);
-    used = (c.user + c.system) / 1000;
-  }
-  return used / n;
-}
 
 /** The functions timed, read once. */
 const fastThermograph = T.thermograph;
@@ -136,11 +119,11 @@ export function run(): Promise<BenchReport> {
     const r: number[] = [];
     for (let round = 0; round < 7; round++) {
       if (round % 2 === 0) {
-        f.push(cpuPerCall(fast));
-        r.push(cpuPerCall(ref));
+        f.push(cpuPerCall(fast, 100).ms);
+        r.push(cpuPerCall(ref, 100).ms);
       } else {
-        r.push(cpuPerCall(ref));
-        f.push(cpuPerCall(fast));
+        r.push(cpuPerCall(ref, 100).ms);
+        f.push(cpuPerCall(fast, 100).ms);
       }
     }
     const fm = median(f);
